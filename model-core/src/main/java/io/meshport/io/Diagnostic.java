@@ -1,0 +1,39 @@
+package io.meshport.io;
+
+/**
+ * One message about a source, positioned like {@link ModelFormatException}: line/column for
+ * text (line 0 = no line), byte offset/field for binary (offset -1 = none).
+ */
+public record Diagnostic(Severity severity, String source, int line, int column, long byteOffset, String field,
+        String message) {
+
+    public static Diagnostic warningAt(String source, int line, int column, String message) {
+        return new Diagnostic(Severity.WARNING, source, line, column, -1, null, message);
+    }
+
+    public static Diagnostic warningAtOffset(String source, long offset, String field, String message) {
+        return new Diagnostic(Severity.WARNING, source, 0, 0, offset, field, message);
+    }
+
+    public static Diagnostic warning(String source, String message) {
+        return new Diagnostic(Severity.WARNING, source, 0, 0, -1, null, message);
+    }
+
+    /** {@code file:line:col: warning: message}, or {@code file:@offset(field): ...} for binary. */
+    @Override
+    public String toString() {
+        StringBuilder b = new StringBuilder(source == null ? "<input>" : source);
+        if (line > 0) {
+            b.append(':').append(line);
+            if (column > 0) {
+                b.append(':').append(column);
+            }
+        } else if (byteOffset >= 0) {
+            b.append(":@").append(byteOffset);
+            if (field != null) {
+                b.append('(').append(field).append(')');
+            }
+        }
+        return b.append(": ").append(severity.word()).append(": ").append(message).toString();
+    }
+}

@@ -1,0 +1,59 @@
+package io.meshport.io;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * Where readers report tolerated oddities and writers report what the target format could not
+ * hold. Collects in order; thread-confined.
+ */
+public final class Diagnostics {
+    /** A sink that drops everything, for callers that do not care. */
+    public static Diagnostics discarding() {
+        return new Diagnostics(0);
+    }
+
+    private final List<Diagnostic> items = new ArrayList<>();
+    private final int limit;
+    private int dropped;
+
+    /** Keeps every diagnostic. */
+    public Diagnostics() {
+        this(Integer.MAX_VALUE);
+    }
+
+    /** Keeps the first {@code limit}; a million identical warnings on a huge file must not exhaust memory. */
+    public Diagnostics(int limit) {
+        this.limit = limit;
+    }
+
+    public void report(Diagnostic d) {
+        if (items.size() < limit) {
+            items.add(d);
+        } else {
+            dropped++;
+        }
+    }
+
+    public void warn(String source, int line, int column, String message) {
+        report(Diagnostic.warningAt(source, line, column, message));
+    }
+
+    public void warn(String source, String message) {
+        report(Diagnostic.warning(source, message));
+    }
+
+    public List<Diagnostic> all() {
+        return Collections.unmodifiableList(items);
+    }
+
+    /** How many were reported beyond the limit and not kept. */
+    public int dropped() {
+        return dropped;
+    }
+
+    public boolean hasErrors() {
+        return items.stream().anyMatch(d -> d.severity() == Severity.ERROR);
+    }
+}
