@@ -1,19 +1,22 @@
 package io.meshport.iqm;
 
+import io.meshport.io.AtomicFiles;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
+import io.meshport.model.Model;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
 /**
- * Static entry points for IQM files: {@code Iqm.readFile(path)} gives the file as stored,
- * {@code Iqm.write(iqmFile, path)} writes one back.
+ * Static entry points for IQM: {@code Iqm.read(path)} gives the common model,
+ * {@code Iqm.readFile(path)} the file as stored; {@code Iqm.write(model, path)} and
+ * {@code Iqm.write(iqmFile, path)} write them. Files are memory-mapped, never copied whole;
+ * writes are atomic and replace an existing file.
  */
 public final class Iqm {
     /** The largest file the reader maps: IQM offsets are 32-bit and Java buffers stop at 2 GiB. */
@@ -22,7 +25,50 @@ public final class Iqm {
     private Iqm() {
     }
 
-    /** Reads a file as stored (v1 upgraded to v2), memory-mapped: the file is never copied whole. */
+    // ------------------------------------------------------------ the model
+
+    public static Model read(Path path) throws IOException {
+        return read(path, Diagnostics.discarding());
+    }
+
+    public static Model read(Path path, Diagnostics diagnostics) throws IOException {
+        return toModel(readFile(path, diagnostics), path.toString(), diagnostics);
+    }
+
+    public static Model read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
+        return toModel(readFile(in, sourceName, diagnostics), sourceName, diagnostics);
+    }
+
+    public static Model read(byte[] bytes, String sourceName, Diagnostics diagnostics) throws ModelFormatException {
+        return toModel(readFile(bytes, sourceName, diagnostics), sourceName, diagnostics);
+    }
+
+    /** The model of a file: what every format shares, and {@link IqmExtras} for the rest. */
+    public static Model toModel(IqmFile file, String sourceName, Diagnostics diagnostics)
+            throws ModelFormatException {
+        return IqmModelMapper.toModel(file, sourceName, diagnostics);
+    }
+
+    /** The file for a model: animations quantised, adjacency and skinned bounds derived when missing. */
+    public static IqmFile toFile(Model model, Diagnostics losses) throws ModelFormatException {
+        return IqmModelMapper.toFile(model, losses);
+    }
+
+    public static void write(Model model, Path path) throws IOException {
+        write(model, path, Diagnostics.discarding());
+    }
+
+    public static void write(Model model, Path path, Diagnostics losses) throws IOException {
+        write(toFile(model, losses), path);
+    }
+
+    public static void write(Model model, OutputStream out, Diagnostics losses) throws IOException {
+        write(toFile(model, losses), out);
+    }
+
+    // ------------------------------------------------------------ the file as stored
+
+    /** Reads a file as stored (v1 upgraded to v2). */
     public static IqmFile readFile(Path path) throws IOException {
         return readFile(path, Diagnostics.discarding());
     }
@@ -48,7 +94,7 @@ public final class Iqm {
         return IqmReader.read(in.readAllBytes(), sourceName, diagnostics);
     }
 
-    /** The bytes of an IQM v2 file. */
+    /** The bytes of an IQM v2 file: the remembered layout when it still fits, the reference compiler's otherwise. */
     public static byte[] toBytes(IqmFile file) {
         return IqmWriter.write(file);
     }
@@ -58,6 +104,7 @@ public final class Iqm {
     }
 
     public static void write(IqmFile file, Path path) throws IOException {
-        Files.write(path, IqmWriter.write(file));
+        byte[] bytes = IqmWriter.write(file);
+        AtomicFiles.write(path, true, out -> out.write(bytes));
     }
 }

@@ -35,10 +35,16 @@ public final class IqmAnimationQuantizer {
         int stride = joints * IqmPose.CHANNELS;
         float[] min = new float[stride];
         float[] max = new float[stride];
-        // The reference's sentinels: with no frames at all, offsets stay 1e16 and scales 0.
-        java.util.Arrays.fill(min, 1e16f);
-        java.util.Arrays.fill(max, -1e16f);
         long totalFrames = 0;
+        for (float[] frames : animations) {
+            totalFrames += frames.length;
+        }
+        if (totalFrames != 0) {
+            // The reference's sentinels; with no frames at all offsets and scales stay 0 as it leaves them.
+            java.util.Arrays.fill(min, 1e16f);
+            java.util.Arrays.fill(max, -1e16f);
+        }
+        totalFrames = 0;
         for (float[] frames : animations) {
             if (stride == 0 || frames.length % stride != 0) {
                 if (frames.length == 0) {
