@@ -143,39 +143,40 @@ final class IqmReader {
         long ofsComment = section(OFS_COMMENT, numComment, 1, "comment");
 
         long[] extensionHeaders = walkExtensions();
-
         byte[] text = new byte[(int) numText];
         buf.get((int) ofsText, text);
-        if (numText != 0 && text[text.length - 1] != 0) {
-            throw fail(ofsText + numText - 1, "text", "the text block does not end with a NUL byte");
-        }
-        file.textOwned(text);
 
-        List<IqmMesh> meshes = readMeshes(ofsMeshes, (int) numMeshes, numVertexes, numTriangles, text);
-        file.meshes(meshes);
-
+        // Everything placed by the vertex array table and the extension list is claimed before
+        // any structure is interpreted, so alignment is judged against every section's end.
         long[] arrayOffsets = new long[(int) numArrays];
         List<int[]> arrayHeads = readVertexArrayTable(ofsArrays, (int) numArrays, numVertexes, text, arrayOffsets);
-
-        // Extension payloads are claimed here, after the header walk, so alignment sees them all.
-        List<IqmExtension> extensions = new ArrayList<>(extensionHeaders.length);
+        int[] extensionNames = new int[extensionHeaders.length];
         int[] extensionData = new int[extensionHeaders.length];
         for (int i = 0; i < extensionHeaders.length; i++) {
             long pos = extensionHeaders[i];
-            int name = i32(pos);
-            checkString(pos, "extensions[" + i + "].name", name, text);
+            extensionNames[i] = i32(pos);
+            checkString(pos, "extensions[" + i + "].name", extensionNames[i], text);
             long numData = u32(pos + 4);
             long ofsData = u32(pos + 8);
             if (numData != 0) {
                 checkRange(pos + 8, "extensions[" + i + "].ofs_data", ofsData, numData, 1, "extension data");
             }
             extensionData[i] = (int) ofsData;
-            byte[] data = new byte[(int) numData];
-            buf.get((int) ofsData, data);
-            extensions.add(new IqmExtension(name, data));
         }
-
         checkAlignment();
+
+        if (numText != 0 && text[text.length - 1] != 0) {
+            throw fail(ofsText + numText - 1, "text", "the text block does not end with a NUL byte");
+        }
+        file.textOwned(text);
+        file.meshes(readMeshes(ofsMeshes, (int) numMeshes, numVertexes, numTriangles, text));
+
+        List<IqmExtension> extensions = new ArrayList<>(extensionHeaders.length);
+        for (int i = 0; i < extensionHeaders.length; i++) {
+            byte[] data = new byte[(int) u32(extensionHeaders[i] + 4)];
+            buf.get(extensionData[i], data);
+            extensions.add(new IqmExtension(extensionNames[i], data));
+        }
 
         file.vertexCount((int) numVertexes);
         List<IqmVertexArray> arrays = new ArrayList<>(arrayHeads.size());
