@@ -143,8 +143,7 @@ final class IqmReader {
         long ofsComment = section(OFS_COMMENT, numComment, 1, "comment");
 
         long[] extensionHeaders = walkExtensions();
-        byte[] text = new byte[(int) numText];
-        buf.get((int) ofsText, text);
+        byte[] text = bytes(ofsText, numText);
 
         // Everything placed by the vertex array table and the extension list is claimed before
         // any structure is interpreted, so alignment is judged against every section's end.
@@ -173,8 +172,7 @@ final class IqmReader {
 
         List<IqmExtension> extensions = new ArrayList<>(extensionHeaders.length);
         for (int i = 0; i < extensionHeaders.length; i++) {
-            byte[] data = new byte[(int) u32(extensionHeaders[i] + 4)];
-            buf.get(extensionData[i], data);
+            byte[] data = bytes(extensionData[i], u32(extensionHeaders[i] + 4));
             extensions.add(new IqmExtension(extensionNames[i], data));
         }
 
@@ -183,8 +181,7 @@ final class IqmReader {
         for (int i = 0; i < arrayHeads.size(); i++) {
             int[] a = arrayHeads.get(i);
             int length = (int) (numVertexes * a[3] * IqmConstants.formatBytes(a[2]));
-            byte[] data = new byte[length];
-            buf.get((int) arrayOffsets[i], data);
+            byte[] data = bytes(arrayOffsets[i], length);
             arrays.add(new IqmVertexArray(a[0], a[1], a[2], a[3], data, true));
         }
         file.vertexArrays(arrays);
@@ -217,8 +214,7 @@ final class IqmReader {
             buf.slice((int) ofsBounds, bounds.length * 4).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer().get(bounds);
             file.boundsOwned(bounds);
         }
-        byte[] comment = new byte[(int) numComment];
-        buf.get((int) ofsComment, comment);
+        byte[] comment = bytes(ofsComment, numComment);
         file.commentOwned(comment);
         file.extensions(extensions);
 
@@ -417,6 +413,18 @@ final class IqmReader {
             heads.add(new int[] {type, flags, (int) format, (int) size});
         }
         return heads;
+    }
+
+    /**
+     * A bulk copy of a range already checked against the file. An empty section may have any
+     * offset (it is never used), so nothing is touched then.
+     */
+    private byte[] bytes(long ofs, long length) {
+        byte[] out = new byte[(int) length];
+        if (length != 0) {
+            buf.get((int) ofs, out);
+        }
+        return out;
     }
 
     private int[] readInts(long ofs, int count) {
