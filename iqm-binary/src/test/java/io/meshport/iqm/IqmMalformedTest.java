@@ -113,31 +113,15 @@ class IqmMalformedTest {
      */
     @Test
     void unalignedOffsetDirectlyAfterTheTextIsTolerated() throws ModelFormatException {
-        byte[] text = "\0anim\0root\0tip\0\0\0\0".getBytes(StandardCharsets.ISO_8859_1); // 18 bytes
-        int ofsPoses = 124 + text.length;
-        int ofsAnims = ofsPoses + 88;
-        int ofsFrames = ofsAnims + 20;
-        ByteBuffer b = IqmBytes.blank(ofsFrames + 2 * 3);
-        b.put(IqmConstants.MAGIC);
-        int[] header = {2, b.capacity(), 0, text.length, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, ofsPoses, 1, ofsAnims,
-            3, 1, ofsFrames, 0, 0, 0, 0, 0};
-        for (int i = 0; i < header.length; i++) {
-            b.putInt(16 + 4 * i, header[i]);
-        }
-        b.put(124, text);
-        b.putInt(ofsPoses, -1).putInt(ofsPoses + 4, 1); // parent, mask: translate x only
-        b.putFloat(ofsPoses + 8 + 24, 1).putFloat(ofsPoses + 8 + 28, 1).putFloat(ofsPoses + 8 + 32, 1)
-                .putFloat(ofsPoses + 8 + 36, 1); // qw and scale offsets
-        b.putFloat(ofsPoses + 48, 0.5f); // translate x scale
-        b.putInt(ofsAnims, 1).putInt(ofsAnims + 4, 0).putInt(ofsAnims + 8, 3).putFloat(ofsAnims + 12, 10f);
-        b.putShort(ofsFrames, (short) 0).putShort(ofsFrames + 2, (short) 1).putShort(ofsFrames + 4, (short) 2);
+        ByteBuffer b = ByteBuffer.wrap(IqmTestModels.packedAnimationOnlyBytes()).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        int text = b.getInt(NUM_TEXT.offset());
         Diagnostics d = new Diagnostics();
         IqmFile file = Iqm.readFile(b.array(), "packed.iqm", d);
         assertEquals(1, file.poses().size());
         assertEquals(Arrays.asList("ofs_poses", "ofs_anims", "ofs_frames"), d.all().stream().map(Diagnostic::field).toList());
         assertEquals(1.0f, Iqm.toModel(file, "packed.iqm", d).animations().get(0).channel(2, 0, 0));
         // The same offset with a gap before it is an error.
-        b.putInt(OFS_TEXT.offset() - 4, text.length - 4);
+        b.putInt(NUM_TEXT.offset(), text - 4);
         assertRejected(IqmBytes.of(b.array()), "ofs_poses", 80);
     }
 
