@@ -99,7 +99,8 @@ jointCommand      : JOINT name integer? ;
 animationCommand  : ANIMATION name? ;
 loopCommand       : LOOP ;
 framerateCommand  : FRAMERATE number ;
-frameCommand      : FRAME ;
+/** Exporters number their frames (`frame 3`); the number is kept but means nothing. */
+frameCommand      : FRAME integer? ;
 
 /** Everything after this line is the verbatim comment section. */
 commentCommand    : COMMENT ;
