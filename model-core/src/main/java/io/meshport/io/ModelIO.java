@@ -1,0 +1,131 @@
+package io.meshport.io;
+
+import io.meshport.model.Model;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.ServiceLoader;
+import java.util.stream.Collectors;
+
+/**
+ * The facade over every format on the classpath: find a format by name, by content or by file
+ * extension, read a file into a {@link Model}, write a model atomically.
+ */
+public final class ModelIO {
+    /** How many leading bytes {@link ModelFormat#probe} is given. */
+    public static final int PROBE_BYTES = 64;
+
+    private ModelIO() {
+    }
+
+    /** The formats found through {@link ServiceLoader}, sorted by name. */
+    public static List<ModelFormat> formats() {
+        List<ModelFormat> found = new ArrayList<>();
+        ServiceLoader.load(ModelFormat.class, ModelIO.class.getClassLoader()).forEach(found::add);
+        found.sort(Comparator.comparing(ModelFormat::name));
+        return found;
+    }
+
+    /** The format called {@code name} (case-insensitive). */
+    public static Optional<ModelFormat> format(String name) {
+        return formats().stream().filter(f -> f.name().equalsIgnoreCase(name)).findFirst();
+    }
+
+    /** The format whose extensions include {@code path}'s, if any. */
+    public static Optional<ModelFormat> formatForExtension(Path path) {
+        String ext = extension(path);
+        return formats().stream().filter(f -> f.extensions().contains(ext)).findFirst();
+    }
+
+    /**
+     * The format of an existing file: by content first (magic line or bytes), by extension
+     * second.
+     *
+     * @throws ModelFormatException when neither says
+     */
+    public static ModelFormat detect(Path path) throws IOException {
+        byte[] head = head(path);
+        for (ModelFormat f : formats()) {
+            if (probeSafely(f, head)) {
+                return f;
+            }
+        }
+        return formatForExtension(path).orElseThrow(() -> ModelFormatException.inSource(name(path),
+                "unknown model format (known: " + formats().stream().map(ModelFormat::name)
+                        .collect(Collectors.joining(", ")) + ")"));
+    }
+
+    private static boolean probeSafely(ModelFormat f, byte[] head) {
+        try {
+            return f.probe(head);
+        } catch (RuntimeException e) {
+            return false; // a probe must not throw; one that does cannot claim the file
+        }
+    }
+
+    /** Reads {@code path}, detecting its format; warnings are dropped. */
+    public static Model read(Path path) throws IOException {
+        return read(path, null, Diagnostics.discarding());
+    }
+
+    /** Reads {@code path}, detecting its format; warnings go to {@code diagnostics}. */
+    public static Model read(Path path, Diagnostics diagnostics) throws IOException {
+        return read(path, null, diagnostics);
+    }
+
+    /** Reads {@code path} as {@code formatName} (null = detect). */
+    public static Model read(Path path, String formatName, Diagnostics diagnostics) throws IOException {
+        ModelFormat format = formatName == null ? detect(path) : require(formatName);
+        ModelReader reader = format.reader().orElseThrow(() -> new IOException(format.name() + " cannot be read"));
+        return reader.read(path, diagnostics);
+    }
+
+    /** Writes {@code model} to {@code path} in the format the extension names; fails if the file exists. */
+    public static void write(Model model, Path path) throws IOException {
+        write(model, path, WriteOptions.DEFAULTS, Diagnostics.discarding());
+    }
+
+    /**
+     * Writes {@code model} to {@code path} atomically (see {@link AtomicFiles}): in
+     * {@code options.format()}, or the format named by the extension.
+     */
+    public static void write(Model model, Path path, WriteOptions options, Diagnostics losses) throws IOException {
+        ModelFormat format = options.format() != null ? require(options.format())
+                : formatForExtension(path).orElseThrow(() -> new IOException(
+                        "cannot tell the output format from '" + name(path) + "': name it with --to"));
+        ModelWriter writer = format.writer().orElseThrow(() -> new IOException(format.name() + " cannot be written"));
+        AtomicFiles.write(path, options.overwrite(), out -> writer.write(model, out, options, losses));
+    }
+
+    /** The format called {@code name}, or an exception listing the known ones. */
+    public static ModelFormat require(String name) throws IOException {
+        return format(name).orElseThrow(() -> new IOException("unknown format '" + name + "' (known: "
+                + formats().stream().map(ModelFormat::name).collect(Collectors.joining(", ")) + ")"));
+    }
+
+    private static byte[] head(Path path) throws IOException {
+        try (InputStream in = Files.newInputStream(path)) {
+            byte[] buf = in.readNBytes(PROBE_BYTES);
+            return Arrays.copyOf(buf, buf.length);
+        }
+    }
+
+    /** Lower-case extension of {@code path} without the dot, or "". */
+    public static String extension(Path path) {
+        String n = name(path);
+        int dot = n.lastIndexOf('.');
+        return dot < 0 ? "" : n.substring(dot + 1).toLowerCase(Locale.ROOT);
+    }
+
+    private static String name(Path path) {
+        Path f = path.getFileName();
+        return f == null ? path.toString() : f.toString();
+    }
+}

@@ -1,0 +1,245 @@
+package io.meshport.model;
+
+import com.google.common.collect.ImmutableClassToInstanceMap;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What the formats share: meshes, skeleton, animations, per-frame bounds, a comment, the axis
+ * convention, and typed extras for what only one format knows. Immutable; a model is validated
+ * when built and never holds an invalid state (every index in range, parents before children,
+ * animations sized to the skeleton, one bounds per frame or none).
+ */
+public final class Model {
+    private final List<Mesh> meshes;
+    private final List<Joint> joints;
+    private final List<Animation> animations;
+    private final List<Bounds> frameBounds;
+    private final String comment;
+    private final Axis axis;
+    private final ImmutableClassToInstanceMap<Object> extras;
+
+    private Model(Builder b) {
+        this.meshes = List.copyOf(b.meshes);
+        this.joints = List.copyOf(b.joints);
+        this.animations = List.copyOf(b.animations);
+        this.frameBounds = List.copyOf(b.frameBounds);
+        this.comment = b.comment;
+        this.axis = b.axis;
+        this.extras = ImmutableClassToInstanceMap.copyOf(b.extras);
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public List<Mesh> meshes() {
+        return meshes;
+    }
+
+    /** The skeleton, parents before children. */
+    public List<Joint> joints() {
+        return joints;
+    }
+
+    public List<Animation> animations() {
+        return animations;
+    }
+
+    /** One bounds per frame of all animations in order, or empty when unknown. */
+    public List<Bounds> frameBounds() {
+        return frameBounds;
+    }
+
+    /** The comment section, if the source had one. */
+    public Optional<String> comment() {
+        return Optional.ofNullable(comment);
+    }
+
+    public Axis axis() {
+        return axis;
+    }
+
+    /** The extra of type {@code type}, if present. */
+    public <T> Optional<T> extra(Class<T> type) {
+        return Optional.ofNullable(extras.getInstance(type));
+    }
+
+    public ImmutableClassToInstanceMap<Object> extras() {
+        return extras;
+    }
+
+    /** Total number of frames over all animations. */
+    public int frameCount() {
+        int n = 0;
+        for (Animation a : animations) {
+            n += a.frameCount();
+        }
+        return n;
+    }
+
+    /** Total vertices over all meshes. */
+    public long vertexCount() {
+        long n = 0;
+        for (Mesh m : meshes) {
+            n += m.vertexCount();
+        }
+        return n;
+    }
+
+    /** Total triangles over all meshes. */
+    public long triangleCount() {
+        long n = 0;
+        for (Mesh m : meshes) {
+            n += m.triangleCount();
+        }
+        return n;
+    }
+
+    public Builder toBuilder() {
+        Builder b = new Builder();
+        b.meshes.addAll(meshes);
+        b.joints.addAll(joints);
+        b.animations.addAll(animations);
+        b.frameBounds.addAll(frameBounds);
+        b.comment = comment;
+        b.axis = axis;
+        b.extras.putAll(extras);
+        return b;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Model m && meshes.equals(m.meshes) && joints.equals(m.joints)
+                && animations.equals(m.animations) && frameBounds.equals(m.frameBounds)
+                && Objects.equals(comment, m.comment) && axis == m.axis && extras.equals(m.extras);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(meshes, joints, animations, frameBounds, comment, axis, extras);
+    }
+
+    @Override
+    public String toString() {
+        return "Model[" + meshes.size() + " meshes, " + joints.size() + " joints, " + animations.size()
+                + " animations, " + frameBounds.size() + " bounds, axis " + axis + ", extras " + extras.keySet() + "]";
+    }
+
+    /** Builds a {@link Model}; {@link #build()} validates it. */
+    public static final class Builder {
+        private final List<Mesh> meshes = new ArrayList<>();
+        private final List<Joint> joints = new ArrayList<>();
+        private final List<Animation> animations = new ArrayList<>();
+        private final List<Bounds> frameBounds = new ArrayList<>();
+        private String comment;
+        private Axis axis = Axis.UNKNOWN;
+        private final Map<Class<?>, Object> extras = new LinkedHashMap<>();
+
+        private Builder() {
+        }
+
+        public Builder addMesh(Mesh mesh) {
+            meshes.add(Objects.requireNonNull(mesh, "mesh"));
+            return this;
+        }
+
+        public Builder meshes(List<Mesh> newMeshes) {
+            meshes.clear();
+            newMeshes.forEach(this::addMesh);
+            return this;
+        }
+
+        public Builder addJoint(Joint joint) {
+            joints.add(Objects.requireNonNull(joint, "joint"));
+            return this;
+        }
+
+        public Builder joints(List<Joint> newJoints) {
+            joints.clear();
+            newJoints.forEach(this::addJoint);
+            return this;
+        }
+
+        public Builder addAnimation(Animation animation) {
+            animations.add(Objects.requireNonNull(animation, "animation"));
+            return this;
+        }
+
+        public Builder animations(List<Animation> newAnimations) {
+            animations.clear();
+            newAnimations.forEach(this::addAnimation);
+            return this;
+        }
+
+        public Builder frameBounds(List<Bounds> bounds) {
+            frameBounds.clear();
+            bounds.forEach(b -> frameBounds.add(Objects.requireNonNull(b, "bounds")));
+            return this;
+        }
+
+        public Builder comment(String newComment) {
+            this.comment = newComment;
+            return this;
+        }
+
+        public Builder axis(Axis newAxis) {
+            this.axis = Objects.requireNonNull(newAxis, "axis");
+            return this;
+        }
+
+        /** Sets (or replaces) the extra of {@code type}. */
+        public <T> Builder extra(Class<T> type, T value) {
+            extras.put(Objects.requireNonNull(type, "type"), type.cast(Objects.requireNonNull(value, "value")));
+            return this;
+        }
+
+        /** Removes the extra of {@code type}. */
+        public Builder removeExtra(Class<?> type) {
+            extras.remove(type);
+            return this;
+        }
+
+        /**
+         * The model, after checking it: joint parents precede their children, animations have
+         * one pose per joint (or any common joint count when there is no skeleton: IQM allows
+         * animation-only files), bounds are absent or one per frame.
+         *
+         * @throws IllegalArgumentException naming the first violation
+         */
+        public Model build() {
+            for (int i = 0; i < joints.size(); i++) {
+                int p = joints.get(i).parent();
+                if (p >= i) {
+                    throw new IllegalArgumentException("joint " + i + " (" + joints.get(i).name() + ") has parent " + p
+                            + ", which is not an earlier joint");
+                }
+            }
+            int animJoints = joints.size();
+            for (Animation a : animations) {
+                if (a.jointCount() == 0) {
+                    continue;
+                }
+                if (animJoints == 0) {
+                    animJoints = a.jointCount();
+                }
+                if (a.jointCount() != animJoints) {
+                    throw new IllegalArgumentException("animation " + a.name() + " has poses for " + a.jointCount()
+                            + " joints, expected " + animJoints);
+                }
+            }
+            int frames = 0;
+            for (Animation a : animations) {
+                frames += a.frameCount();
+            }
+            if (!frameBounds.isEmpty() && frameBounds.size() != frames) {
+                throw new IllegalArgumentException(frameBounds.size() + " frame bounds for " + frames + " frames");
+            }
+            return new Model(this);
+        }
+    }
+}

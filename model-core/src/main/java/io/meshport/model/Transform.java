@@ -1,0 +1,61 @@
+package io.meshport.model;
+
+/**
+ * A joint pose: translation, rotation quaternion (x, y, z, w) and scale, applied as
+ * {@code output = (input × scale) × rotation + translation}, in the parent's space.
+ */
+public record Transform(float tx, float ty, float tz, float qx, float qy, float qz, float qw, float sx, float sy,
+        float sz) {
+
+    /** Number of floats in a transform (the IQM v2 channel count). */
+    public static final int CHANNELS = 10;
+
+    public static final Transform IDENTITY = new Transform(0, 0, 0, 0, 0, 0, 1, 1, 1, 1);
+
+    /** Channel {@code c}: 0-2 translation, 3-6 rotation, 7-9 scale. */
+    public float channel(int c) {
+        switch (c) {
+            case 0: return tx;
+            case 1: return ty;
+            case 2: return tz;
+            case 3: return qx;
+            case 4: return qy;
+            case 5: return qz;
+            case 6: return qw;
+            case 7: return sx;
+            case 8: return sy;
+            case 9: return sz;
+            default: throw new IndexOutOfBoundsException("channel " + c);
+        }
+    }
+
+    /** Reads ten channels from {@code src} at {@code offset}. */
+    public static Transform fromChannels(float[] src, int offset) {
+        return new Transform(src[offset], src[offset + 1], src[offset + 2], src[offset + 3], src[offset + 4],
+                src[offset + 5], src[offset + 6], src[offset + 7], src[offset + 8], src[offset + 9]);
+    }
+
+    /** Writes the ten channels into {@code dst} at {@code offset}. */
+    public void toChannels(float[] dst, int offset) {
+        dst[offset] = tx;
+        dst[offset + 1] = ty;
+        dst[offset + 2] = tz;
+        dst[offset + 3] = qx;
+        dst[offset + 4] = qy;
+        dst[offset + 5] = qz;
+        dst[offset + 6] = qw;
+        dst[offset + 7] = sx;
+        dst[offset + 8] = sy;
+        dst[offset + 9] = sz;
+    }
+
+    /** Whether every channel is within {@code tolerance} of {@code other}'s. */
+    public boolean approximatelyEquals(Transform other, float tolerance) {
+        for (int c = 0; c < CHANNELS; c++) {
+            if (!(Math.abs(channel(c) - other.channel(c)) <= tolerance)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

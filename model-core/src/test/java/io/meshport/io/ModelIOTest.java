@@ -1,0 +1,89 @@
+package io.meshport.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.meshport.model.Joint;
+import io.meshport.model.Model;
+import io.meshport.model.Transform;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ModelIOTest {
+    @TempDir
+    Path dir;
+
+    private Path file(String name, String text) throws IOException {
+        return Files.writeString(dir.resolve(name), text, StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void findsFormatsThroughServiceLoader() throws IOException {
+        assertTrue(ModelIO.formats().stream().anyMatch(f -> f.name().equals("testmodel")));
+        assertEquals("testmodel", ModelIO.require("TestModel").name());
+        IOException e = assertThrows(IOException.class, () -> ModelIO.require("nope"));
+        assertTrue(e.getMessage().contains("testmodel"), e.getMessage());
+    }
+
+    @Test
+    void detectsByContentBeforeExtension() throws IOException {
+        Path misnamed = file("model.bin", "TESTMODEL\nt 0 0 0 1 0 0 0 1 0\n");
+        assertEquals("testmodel", ModelIO.detect(misnamed).name());
+        Model m = ModelIO.read(misnamed);
+        assertEquals(1, m.meshes().size());
+        assertEquals(1f, m.meshes().get(0).array("position").orElseThrow().getFloat(1, 0));
+
+        Path byExtension = file("model.tmd", "garbage");
+        assertEquals("testmodel", ModelIO.detect(byExtension).name());
+        ModelFormatException bad = assertThrows(ModelFormatException.class, () -> ModelIO.read(byExtension));
+        assertEquals("model.tmd:1:1: expected TESTMODEL", bad.getMessage());
+
+        Path unknown = file("model.xyz", "garbage");
+        ModelFormatException none = assertThrows(ModelFormatException.class, () -> ModelIO.detect(unknown));
+        assertTrue(none.getMessage().startsWith("model.xyz: unknown model format"), none.getMessage());
+    }
+
+    @Test
+    void writesAtomicallyAndNeverOverwritesUnlessAsked() throws IOException {
+        Model m = ModelIO.read(file("in.tmd", "TESTMODEL\nt 0 0 0 1 0 0 0 1 0\n"));
+        Path out = dir.resolve("out.tmd");
+        Diagnostics losses = new Diagnostics();
+        ModelIO.write(m.toBuilder().addJoint(new Joint("j", -1, Transform.IDENTITY)).build(), out,
+                WriteOptions.DEFAULTS, losses);
+        assertEquals(m, ModelIO.read(out));
+        assertEquals(1, losses.all().size());
+        assertEquals("testmodel: warning: skeleton not written: testmodel has no joints",
+                losses.all().get(0).toString());
+
+        assertThrows(FileAlreadyExistsException.class, () -> ModelIO.write(m, out));
+        String before = Files.readString(out);
+        WriteOptions failing = new WriteOptions(null, true, Map.of("fail", "1"));
+        assertThrows(IOException.class, () -> ModelIO.write(m, out, failing, new Diagnostics()));
+        assertEquals(before, Files.readString(out), "a failed write keeps the old file");
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(2, files.count(), "no temporary file is left behind");
+        }
+        Path fresh = dir.resolve("fresh.tmd");
+        assertThrows(IOException.class, () -> ModelIO.write(m, fresh, failing, new Diagnostics()));
+        assertFalse(Files.exists(fresh), "a failed write leaves no partial file");
+    }
+
+    @Test
+    void exceptionPositionsReadLikeACompiler() {
+        assertEquals("a.iqe:812:4: fm index 7 out of range",
+                ModelFormatException.atLine("a.iqe", 812, 4, "fm index 7 out of range").getMessage());
+        ModelFormatException binary = ModelFormatException.atOffset("a.iqm", 124, "ofs_joints", "past the end");
+        assertEquals("a.iqm:@124(ofs_joints): past the end", binary.getMessage());
+        assertEquals("ofs_joints", binary.field().orElseThrow());
+        assertEquals("a.iqm:@124(ofs_joints): error: past the end", binary.toDiagnostic().toString());
+    }
+}
