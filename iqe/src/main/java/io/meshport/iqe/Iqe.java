@@ -2,6 +2,7 @@ package io.meshport.iqe;
 
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
+import io.meshport.model.Model;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -21,8 +22,10 @@ import java.nio.file.Path;
  * the file says; models are what all formats share.
  *
  * <pre>{@code
- * IqeDocument doc = Iqe.readDocument(Path.of("drill.iqe"));
- * Iqe.writeDocument(doc, Path.of("copy.iqe"));
+ * Model model = Iqe.read(Path.of("drill.iqe"));          // meaning, shared with other formats
+ * Iqe.write(model, Path.of("out.iqe"));
+ * IqeDocument doc = Iqe.readDocument(Path.of("drill.iqe")); // everything the file says
+ * Iqe.writeDocument(doc, Path.of("copy.iqe"));             // lossless
  * }</pre>
  *
  * Text is UTF-8 (IQE's syntax is ASCII; names pass through). Bad input throws
@@ -31,6 +34,41 @@ import java.nio.file.Path;
  */
 public final class Iqe {
     private Iqe() {
+    }
+
+    public static Model read(Path file) throws IOException {
+        return read(file, Diagnostics.discarding());
+    }
+
+    public static Model read(Path file, Diagnostics diagnostics) throws IOException {
+        String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        return compile(readDocument(file, diagnostics), name, diagnostics);
+    }
+
+    public static Model read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
+        return compile(readDocument(in, sourceName, diagnostics), sourceName, diagnostics);
+    }
+
+    /**
+     * The document's meaning as a model (iqe.txt's semantics: defaults, faces, generated
+     * normals and tangents, poses, animations). Errors name the document's source lines.
+     */
+    public static Model compile(IqeDocument doc, String sourceName, Diagnostics diagnostics)
+            throws ModelFormatException {
+        return IqeCompiler.compile(doc, sourceName, diagnostics);
+    }
+
+    /** A document that says what the model holds; what IQE cannot hold is reported to {@code losses}. */
+    public static IqeDocument export(Model model, Diagnostics losses) {
+        return IqeExporter.export(model, losses);
+    }
+
+    public static void write(Model model, Path file) throws IOException {
+        writeDocument(export(model, Diagnostics.discarding()), file);
+    }
+
+    public static void write(Model model, OutputStream out, Diagnostics losses) throws IOException {
+        writeDocument(export(model, losses), out);
     }
 
     public static IqeDocument readDocument(Path file) throws IOException {
