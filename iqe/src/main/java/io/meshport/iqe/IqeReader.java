@@ -90,9 +90,15 @@ final class IqeReader {
             System.arraycopy(first, 1, first, 0, n - 1);
             n--;
         }
+        boolean ok;
         try {
-            parseLine(first, n, true);
+            IqeParser.HeaderContext header = (IqeParser.HeaderContext) parseLine(first, n, true);
+            // iqe.txt: no spaces precede the #. The lexer skips blanks, so check the column here.
+            ok = header.HEADER().getSymbol().getCharPositionInLine() == 0;
         } catch (IqeSyntaxError e) {
+            ok = false;
+        }
+        if (!ok) {
             throw ModelFormatException.atLine(source, 1, 1,
                     "not an IQE file: the first line must start with '# Inter-Quake Export'");
         }
