@@ -62,7 +62,6 @@ final class IqeErrorStrategy extends BailErrorStrategy {
         for (int type : expected.toArray()) {
             switch (type) {
                 case Token.EOF:
-                    words.add("end of line");
                     break;
                 case IqeLexer.INT:
                     words.add(number ? "a number" : "an integer");
@@ -81,6 +80,9 @@ final class IqeErrorStrategy extends BailErrorStrategy {
                     words.add("a command");
                     break;
             }
+        }
+        if (expected.contains(Token.EOF)) {
+            words.add("end of line");
         }
         return String.join(" or ", words);
     }
