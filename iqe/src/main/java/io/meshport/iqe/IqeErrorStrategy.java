@@ -58,6 +58,14 @@ final class IqeErrorStrategy extends BailErrorStrategy {
     /** Says what was expected in IQE's terms, not as a list of token names. */
     static String describe(IntervalSet expected) {
         Set<String> words = new LinkedHashSet<>();
+        if (expected.contains(IqeLexer.QUOTED)) {
+            // A name may be any bare word, keywords and numbers included: just say "a name".
+            words.add("a name");
+            if (expected.contains(Token.EOF)) {
+                words.add("end of line");
+            }
+            return String.join(" or ", words);
+        }
         boolean number = expected.contains(IqeLexer.FLOAT);
         for (int type : expected.toArray()) {
             switch (type) {
