@@ -35,7 +35,9 @@ final class IqeDocumentWriter {
     private static void appendCommand(StringBuilder b, IqeDocument doc, int i) {
         IqeCommand c = doc.command(i);
         int n = doc.argumentCount(i);
-        b.append(c.keyword());
+        if (c.layout() != IqeCommand.Layout.VERBATIM) {
+            b.append(c.keyword());
+        }
         switch (c.layout()) {
             case FLOATS:
                 for (int k = 0; k < n; k++) {

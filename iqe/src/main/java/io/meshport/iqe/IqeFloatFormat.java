@@ -34,9 +34,10 @@ final class IqeFloatFormat {
             b.append(Float.floatToRawIntBits(f) < 0 ? "-0" : "0");
             return;
         }
-        if (f == (int) f) {
-            // Integral values within int range print exactly, and are the common case
-            // (blend weights of 1, unit scales, zero rotations).
+        if (f == (int) f && Math.abs(f) < 0x1p24f) {
+            // Integers below 2^24 are the common case (weights of 1, unit scales); there every
+            // integer is a float and its digits are the shortest text. Above, rounding may
+            // give shorter text, which the general path finds.
             b.append((int) f);
             return;
         }
