@@ -189,7 +189,7 @@ final class ConvertCommand implements Callable<Integer> {
                 model = model.toBuilder().joints(List.of()).build();
             }
             Diagnostics losses = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
-            try {
+            try (InterruptCleanup guard = new InterruptCleanup(out)) {
                 ModelIO.write(model, out, new WriteOptions(outFormat, force, Map.of()), losses);
             } finally {
                 for (Diagnostic d : losses.all()) {
