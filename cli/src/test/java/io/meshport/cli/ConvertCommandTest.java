@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.meshport.io.ModelIO;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
+import io.meshport.model.Bounds;
 import io.meshport.model.Model;
 import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
-import io.meshport.model.edit.SkinnedBounds;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -144,8 +144,9 @@ class ConvertCommandTest {
 
     @Test
     void scaleRotateAndTranslateApplyToMeshesAndSkeleton() throws IOException {
-        Model withBounds = Fixtures.character();
-        withBounds = withBounds.toBuilder().frameBounds(SkinnedBounds.compute(withBounds)).build();
+        // stale bounds on purpose: a transform recomputes the bounds of a model that has them
+        Bounds stale = new Bounds(0, 0, 0, 0, 0, 0, 0, 0);
+        Model withBounds = Fixtures.character().toBuilder().frameBounds(List.of(stale, stale)).build();
         Path in = Fixtures.write(withBounds, dir.resolve("hero.mtest"));
         Path out = dir.resolve("out.mtest");
         Cli.Result r = Cli.run("convert", "--scale", "2", "--rotate", "0,0,90", "--translate", "1,0,0", in.toString(),
@@ -163,7 +164,13 @@ class ConvertCommandTest {
         Transform root = m.animations().get(0).pose(1, 0);
         assertEquals(0f, root.tx(), EPS);
         assertEquals(2f, root.ty(), EPS, "the root's animation offset is scaled and turned");
-        assertEquals(SkinnedBounds.compute(m), m.frameBounds());
+        // frame 0: vertices 0 and 1 rest on the root at (1,2,0) and (-1,0,0); vertex 2 rides on the
+        // tip, whose animated offset (0,0,20) exceeds its bind offset (0,0,2) by 18: (1,0,2) -> (1,0,20)
+        Bounds b = m.frameBounds().get(0);
+        assertEquals(List.of(-1f, 0f, 0f, 1f, 2f, 20f), List.of(b.minX(), b.minY(), b.minZ(), b.maxX(), b.maxY(),
+                b.maxZ()), b.toString());
+        assertEquals((float) Math.sqrt(5), b.xyRadius(), EPS);
+        assertEquals((float) Math.sqrt(401), b.radius(), EPS);
     }
 
     @Test

@@ -66,8 +66,8 @@ public final class AnimationMerge {
         }
         Model merged = b.frameBounds(List.of()).build();
         boolean hadBounds = !base.frameBounds().isEmpty() || !other.frameBounds().isEmpty();
-        if (hadBounds && SkinnedBounds.canCompute(merged)) {
-            return merged.toBuilder().frameBounds(SkinnedBounds.compute(merged)).build();
+        if (hadBounds && SkinnedFrameBounds.canCompute(merged)) {
+            return merged.toBuilder().frameBounds(SkinnedFrameBounds.compute(merged)).build();
         }
         return merged;
     }

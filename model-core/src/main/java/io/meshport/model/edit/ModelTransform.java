@@ -129,8 +129,8 @@ public final class ModelTransform {
         if (model.frameBounds().isEmpty()) {
             return moved;
         }
-        if (SkinnedBounds.canCompute(moved)) {
-            return moved.toBuilder().frameBounds(SkinnedBounds.compute(moved)).build();
+        if (SkinnedFrameBounds.canCompute(moved)) {
+            return moved.toBuilder().frameBounds(SkinnedFrameBounds.compute(moved)).build();
         }
         // no vertices to skin: bounds of an animation-only model scale and rotate exactly with
         // the skeleton, and the mesh translation does not apply to them

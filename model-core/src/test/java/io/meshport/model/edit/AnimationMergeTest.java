@@ -33,7 +33,7 @@ class AnimationMergeTest {
         assertEquals(base.joints().get(1).basePose(), w.pose(0, 1), "tip keeps its bind pose");
         assertEquals(base.meshes(), merged.meshes());
         assertEquals(4, merged.frameBounds().size(), "bounds cover the appended frames");
-        assertEquals(SkinnedBounds.compute(merged), merged.frameBounds());
+        assertEquals(SkinnedFrameBounds.compute(merged), merged.frameBounds());
         String all = warnings.all().toString();
         assertTrue(all.contains("1 joints of the skeleton are not animated and keep their bind pose: tip"), all);
         assertTrue(all.contains("1 joints are not in the first input's skeleton and are dropped: extra"), all);

@@ -53,6 +53,6 @@ final class EditFixtures {
 
     static Model skinnedModel() {
         Model m = Model.builder().addMesh(skinnedTriangle()).joints(skeleton()).addAnimation(walk(3)).build();
-        return m.toBuilder().frameBounds(SkinnedBounds.compute(m)).build();
+        return m.toBuilder().frameBounds(SkinnedFrameBounds.compute(m)).build();
     }
 }

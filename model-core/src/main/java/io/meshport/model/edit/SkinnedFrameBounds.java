@@ -17,13 +17,16 @@ import java.util.Optional;
  * skinned by its blended joint matrices (frame pose × inverse base pose) and the box, the
  * radius around the Z axis and the radius around the origin are taken over the results.
  * Edits that move vertices or change frames recompute bounds with this rather than guess.
+ *
+ * <p>Package-private on purpose: the public derived-data API for bounds belongs in
+ * {@code io.meshport.model.derive}; the edits only need a correct recomputation.
  */
-public final class SkinnedBounds {
-    private SkinnedBounds() {
+final class SkinnedFrameBounds {
+    private SkinnedFrameBounds() {
     }
 
     /** Whether {@code model} has something to bound: frames and at least one mesh with positions. */
-    public static boolean canCompute(Model model) {
+    static boolean canCompute(Model model) {
         return model.frameCount() > 0
                 && model.meshes().stream().anyMatch(m -> m.array(AttributeKind.POSITION).isPresent());
     }
@@ -33,7 +36,7 @@ public final class SkinnedBounds {
      * with weights summing to zero, or models whose animations do not pose the skeleton, stay
      * where the mesh puts them. Blend indexes outside the skeleton are ignored.
      */
-    public static List<Bounds> compute(Model model) {
+    static List<Bounds> compute(Model model) {
         List<Joint> joints = model.joints();
         AffineMatrix[] inverseBase = inverseBaseMatrices(joints);
         List<Bounds> out = new ArrayList<>(model.frameCount());

@@ -11,10 +11,10 @@ import io.meshport.model.Transform;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class SkinnedBoundsTest {
+class SkinnedFrameBoundsTest {
     @Test
     void followsTheSkinnedVertices() {
-        List<Bounds> bounds = SkinnedBounds.compute(EditFixtures.skinnedModel().toBuilder().frameBounds(List.of())
+        List<Bounds> bounds = SkinnedFrameBounds.compute(EditFixtures.skinnedModel().toBuilder().frameBounds(List.of())
                 .build());
         assertEquals(3, bounds.size());
         assertEquals(new Bounds(0, 0, 0, 1, 1, 1, 1, 1), bounds.get(0));
@@ -36,16 +36,16 @@ class SkinnedBoundsTest {
         Animation a = Animation.ofFrames("turn", 30, false, List.of(List.of(Transform.IDENTITY, turned)));
         Model m = Model.builder().addMesh(EditFixtures.skinnedTriangle()).joints(EditFixtures.skeleton())
                 .addAnimation(a).build();
-        Bounds b = SkinnedBounds.compute(m).get(0);
+        Bounds b = SkinnedFrameBounds.compute(m).get(0);
         assertEquals(1f, b.maxZ(), 1e-6);
         assertEquals(0f, b.minZ(), 1e-6);
     }
 
     @Test
     void needsFramesAndPositions() {
-        assertTrue(SkinnedBounds.canCompute(EditFixtures.skinnedModel()));
-        assertFalse(SkinnedBounds.canCompute(Model.builder().addMesh(EditFixtures.skinnedTriangle()).build()));
-        assertFalse(SkinnedBounds.canCompute(Model.builder().joints(EditFixtures.skeleton())
+        assertTrue(SkinnedFrameBounds.canCompute(EditFixtures.skinnedModel()));
+        assertFalse(SkinnedFrameBounds.canCompute(Model.builder().addMesh(EditFixtures.skinnedTriangle()).build()));
+        assertFalse(SkinnedFrameBounds.canCompute(Model.builder().joints(EditFixtures.skeleton())
                 .addAnimation(EditFixtures.walk(2)).build()));
     }
 }
