@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -167,6 +168,10 @@ final class ConvertCommand implements Callable<Integer> {
         Path out = Path.of(files.get(files.size() - 1));
         String inFormat = FormatChoice.readable(spec, from);
         String outFormat = FormatChoice.writable(spec, to, out);
+        Path outDir = out.toAbsolutePath().getParent();
+        if (outDir != null && !Files.isDirectory(outDir)) {
+            throw new NoSuchFileException(outDir.toString(), null, "no such directory for the output");
+        }
         if (!force && Files.exists(out)) {
             // checked before reading anything; the atomic write checks again at the end
             throw new FileAlreadyExistsException(out.toString());

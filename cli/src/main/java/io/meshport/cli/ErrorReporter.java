@@ -71,7 +71,7 @@ final class ErrorReporter implements IExecutionExceptionHandler, IParameterExcep
             return f.getFile() + ": exists (use --force to replace it)";
         }
         if (problem instanceof NoSuchFileException f) {
-            return f.getFile() + ": no such file or directory";
+            return f.getFile() + ": " + (f.getReason() != null ? f.getReason() : "no such file or directory");
         }
         if (problem instanceof AccessDeniedException f) {
             return f.getFile() + ": permission denied";

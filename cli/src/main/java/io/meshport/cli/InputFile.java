@@ -6,6 +6,8 @@ import io.meshport.io.ModelFormatException;
 import io.meshport.io.ModelIO;
 import io.meshport.model.Model;
 import java.io.IOException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -26,6 +28,9 @@ final class InputFile {
     static Model read(Path path, String format, Diagnostics diagnostics) throws IOException {
         String shown = path.toString();
         String fileName = path.getFileName() == null ? shown : path.getFileName().toString();
+        if (Files.isDirectory(path)) {
+            throw new FileSystemException(shown, null, "is a directory, not a model file");
+        }
         Diagnostics raw = new Diagnostics(DIAGNOSTIC_LIMIT);
         try {
             return ModelIO.read(path, format, raw);

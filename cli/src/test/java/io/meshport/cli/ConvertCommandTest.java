@@ -113,10 +113,10 @@ class ConvertCommandTest {
         assertEquals(1f, run.pose(0, 1).tx(), "tip's poses land on the skeleton's tip");
         assertEquals(11f, run.pose(0, 0).tz(), "root's poses land on the skeleton's root");
         assertEquals(Fixtures.skeleton().get(2).basePose(), run.pose(0, 2), "tip_end is not animated");
-        assertTrue(r.err().contains(walk + ": warning: animation run: 1 joints of the skeleton are not animated"
-                + " and keep their bind pose: tip_end"), r.err());
-        assertTrue(r.err().contains("1 joints are not in the first input's skeleton and are dropped: cape"), r.err());
-        assertTrue(r.err().contains("1 joints have another parent than in the first input's skeleton: tip"), r.err());
+        assertTrue(r.err().contains(walk + ": warning: animation run: 1 joint of the skeleton not animated,"
+                + " keeping the bind pose: tip_end"), r.err());
+        assertTrue(r.err().contains("1 joint not in the first input's skeleton, dropped: cape"), r.err());
+        assertTrue(r.err().contains("1 joint with another parent than in the first input's skeleton: tip"), r.err());
     }
 
     @Test
@@ -195,5 +195,18 @@ class ConvertCommandTest {
         assertEquals(3, r.exit(), r.toString());
         assertEquals("meshport: " + dir.resolve("nope.mtest") + ": no such file or directory\n", r.err());
         assertFalse(Files.exists(dir.resolve("out.mtest")));
+    }
+
+    @Test
+    void aMissingOutputDirectoryOrADirectoryAsInputIsAnIoError() throws IOException {
+        Path in = Fixtures.write(Fixtures.character(), dir.resolve("hero.mtest"));
+        Path nowhere = dir.resolve("no/such/dir/out.mtest");
+        Cli.Result r = Cli.run("convert", in.toString(), nowhere.toString());
+        assertEquals(3, r.exit(), r.toString());
+        assertEquals("meshport: " + nowhere.getParent() + ": no such directory for the output\n", r.err());
+
+        Cli.Result fromDir = Cli.run("convert", dir.toString(), dir.resolve("out.mtest").toString());
+        assertEquals(3, fromDir.exit(), fromDir.toString());
+        assertEquals("meshport: " + dir + ": is a directory, not a model file\n", fromDir.err());
     }
 }

@@ -29,9 +29,9 @@ class ValidateCommandTest {
         Cli.Result r = Cli.run("validate", file.toString());
         assertEquals(0, r.exit(), "warnings alone do not fail: " + r);
         assertEquals(file + ":2:1: warning: trailing junk ignored\n"
-                + file + ": warning: mesh \"flat\": 1 degenerate triangles (repeated vertex or zero area) (first:"
+                + file + ": warning: mesh \"flat\": 1 triangle is degenerate (repeated vertex or zero area) (first:"
                 + " triangle 0)\n"
-                + file + ": warning: mesh \"flat\": 1 vertices are not used by any triangle (first: vertex 3)\n",
+                + file + ": warning: mesh \"flat\": 1 vertex is not used by any triangle (first: vertex 3)\n",
                 r.out());
     }
 

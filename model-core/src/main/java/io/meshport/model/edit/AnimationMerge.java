@@ -107,8 +107,8 @@ public final class AnimationMerge {
                     + " shares no joint name with the first input's skeleton");
         }
         if (!missing.isEmpty()) {
-            warnings.warn(source, "animation " + a.name() + ": " + missing.size() + " joints of the skeleton are not"
-                    + " animated and keep their bind pose: " + sample(missing));
+            warnings.warn(source, "animation " + a.name() + ": " + count(missing, "joint") + " of the skeleton not"
+                    + " animated, keeping the bind pose: " + sample(missing));
         }
         List<String> unknown = new ArrayList<>();
         for (Joint j : from) {
@@ -117,12 +117,12 @@ public final class AnimationMerge {
             }
         }
         if (!unknown.isEmpty()) {
-            warnings.warn(source, "animation " + a.name() + ": " + unknown.size()
-                    + " joints are not in the first input's skeleton and are dropped: " + sample(unknown));
+            warnings.warn(source, "animation " + a.name() + ": " + count(unknown, "joint")
+                    + " not in the first input's skeleton, dropped: " + sample(unknown));
         }
         if (!reparented.isEmpty()) {
-            warnings.warn(source, "animation " + a.name() + ": " + reparented.size()
-                    + " joints have another parent than in the first input's skeleton: " + sample(reparented));
+            warnings.warn(source, "animation " + a.name() + ": " + count(reparented, "joint")
+                    + " with another parent than in the first input's skeleton: " + sample(reparented));
         }
         float[] channels = new float[a.frameCount() * to.size() * Transform.CHANNELS];
         for (int f = 0; f < a.frameCount(); f++) {
@@ -132,6 +132,10 @@ public final class AnimationMerge {
             }
         }
         return Animation.of(a.name(), a.framerate(), a.loop(), to.size(), channels);
+    }
+
+    private static String count(List<String> items, String noun) {
+        return items.size() + " " + noun + (items.size() == 1 ? "" : "s");
     }
 
     private static String sample(List<String> names) {

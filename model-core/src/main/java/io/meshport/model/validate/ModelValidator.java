@@ -66,7 +66,7 @@ public final class ModelValidator {
                     }
                 }
             }
-            bad.report(out, source, what + ": ", "positions are NaN or infinite", "vertex");
+            bad.report(out, source, what + ": ", "position is", "positions are", " NaN or infinite", "vertex", "");
             checkTriangles(mesh, p, what, source, out);
         }
         checkUnused(mesh, what, source, out);
@@ -81,7 +81,8 @@ public final class ModelValidator {
                 degenerate.add(t);
             }
         }
-        degenerate.report(out, source, what + ": ", "degenerate triangles (repeated vertex or zero area)", "triangle");
+        degenerate.report(out, source, what + ": ", "triangle is", "triangles are", " degenerate (repeated vertex or zero area)",
+                "triangle", "");
     }
 
     private static boolean zeroArea(VertexArray p, int a, int b, int c) {
@@ -114,7 +115,7 @@ public final class ModelValidator {
                 unused.add(v);
             }
         }
-        unused.report(out, source, what + ": ", "vertices are not used by any triangle", "vertex");
+        unused.report(out, source, what + ": ", "vertex is", "vertices are", " not used by any triangle", "vertex", "");
     }
 
     private static void checkBlend(Mesh mesh, int jointCount, boolean knowsJoints, String what, String source,
@@ -141,8 +142,8 @@ public final class ModelValidator {
                     badSum.add(v);
                 }
             }
-            badSum.report(out, source, what + ": ", "vertices have blend weights that do not sum to 1", "vertex",
-                    " sums to " + (float) firstSum);
+            badSum.report(out, source, what + ": ", "vertex has", "vertices have", " blend weights that do not sum to 1",
+                    "vertex", " sums to " + (float) firstSum);
         }
         if (indexes.isPresent() && knowsJoints) {
             VertexArray ix = indexes.get();
@@ -162,8 +163,8 @@ public final class ModelValidator {
                     }
                 }
             }
-            outOfRange.report(out, source, what + ": ", "vertices have a weighted blend index outside the "
-                    + jointCount + " joints", "vertex", " uses joint " + firstIndex);
+            outOfRange.report(out, source, what + ": ", "vertex has", "vertices have", " a weighted blend index outside the "
+                    + jointCount + (jointCount == 1 ? " joint" : " joints"), "vertex", " uses joint " + firstIndex);
         }
     }
 
@@ -189,11 +190,13 @@ public final class ModelValidator {
             }
         }
         if (notFinite.count > 0) {
-            out.warn(source, what + ": " + notFinite.count + " poses are not finite (first: frame "
+            out.warn(source, what + ": " + notFinite.count + (notFinite.count == 1 ? " pose is" : " poses are")
+                    + " not finite (first: frame "
                     + notFinite.first / a.jointCount() + ", joint " + notFinite.first % a.jointCount() + ")");
         }
         if (notUnit.count > 0) {
-            out.warn(source, what + ": " + notUnit.count + " poses have a rotation that is not a unit quaternion"
+            out.warn(source, what + ": " + notUnit.count + (notUnit.count == 1 ? " pose has" : " poses have")
+                    + " a rotation that is not a unit quaternion"
                     + " (first: frame " + notUnit.first + ", joint " + firstBadJoint + ")");
         }
     }
@@ -231,13 +234,12 @@ public final class ModelValidator {
             }
         }
 
-        void report(Diagnostics out, String source, String prefix, String what, String itemWord) {
-            report(out, source, prefix, what, itemWord, "");
-        }
-
-        void report(Diagnostics out, String source, String prefix, String what, String itemWord, String detail) {
+        /** Reports "{@code <count> <one|many><rest> (first: <item> <n><detail>)}" when anything was found. */
+        void report(Diagnostics out, String source, String prefix, String one, String many, String rest,
+                String itemWord, String detail) {
             if (count > 0) {
-                out.warn(source, prefix + count + " " + what + " (first: " + itemWord + " " + first + detail + ")");
+                out.warn(source, prefix + count + " " + (count == 1 ? one : many) + rest + " (first: " + itemWord + " "
+                        + first + detail + ")");
             }
         }
     }

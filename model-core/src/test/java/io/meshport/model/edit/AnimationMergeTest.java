@@ -35,8 +35,8 @@ class AnimationMergeTest {
         assertEquals(4, merged.frameBounds().size(), "bounds cover the appended frames");
         assertEquals(SkinnedFrameBounds.compute(merged), merged.frameBounds());
         String all = warnings.all().toString();
-        assertTrue(all.contains("1 joints of the skeleton are not animated and keep their bind pose: tip"), all);
-        assertTrue(all.contains("1 joints are not in the first input's skeleton and are dropped: extra"), all);
+        assertTrue(all.contains("1 joint of the skeleton not animated, keeping the bind pose: tip"), all);
+        assertTrue(all.contains("1 joint not in the first input's skeleton, dropped: extra"), all);
     }
 
     @Test

@@ -51,9 +51,9 @@ class ModelValidatorTest {
         float[] p = {0, 0, 0, 1, 0, 0, 2, 0, 0, Float.NaN, 1, 0, 5, 5, 5};
         Mesh mesh = Mesh.builder("strip").addArray(VertexArray.ofFloats(POS, p))
                 .triangles(new int[] {0, 1, 2, 0, 0, 3, 0, 1, 3}).build();
-        assertEquals(List.of("mesh \"strip\": 1 positions are NaN or infinite (first: vertex 3)",
-                "mesh \"strip\": 2 degenerate triangles (repeated vertex or zero area) (first: triangle 0)",
-                "mesh \"strip\": 1 vertices are not used by any triangle (first: vertex 4)"),
+        assertEquals(List.of("mesh \"strip\": 1 position is NaN or infinite (first: vertex 3)",
+                "mesh \"strip\": 2 triangles are degenerate (repeated vertex or zero area) (first: triangle 0)",
+                "mesh \"strip\": 1 vertex is not used by any triangle (first: vertex 4)"),
                 messages(Model.builder().addMesh(mesh).build()));
     }
 
@@ -64,8 +64,8 @@ class ModelValidatorTest {
                 .addArray(VertexArray.ofFloats(WEIGHTS, new float[] {1, 0, 0, 0, 0.5f, 0, 0, 0, 0.5f, 0.5f, 0, 0,
                     1, 0, 0, 0}))
                 .build();
-        assertEquals(List.of("mesh \"quad\": 1 vertices have blend weights that do not sum to 1 (first: vertex 1"
-                + " sums to 0.5)", "mesh \"quad\": 1 vertices have a weighted blend index outside the 1 joints (first:"
+        assertEquals(List.of("mesh \"quad\": 1 vertex has blend weights that do not sum to 1 (first: vertex 1"
+                + " sums to 0.5)", "mesh \"quad\": 1 vertex has a weighted blend index outside the 1 joint (first:"
                 + " vertex 2 uses joint 3)"), messages(Model.builder().addMesh(mesh).addJoint(ROOT).build()));
     }
 
@@ -77,7 +77,7 @@ class ModelValidatorTest {
                 .addAnimation(Animation.ofFrames("kick", 30, false, List.of(List.of(Transform.IDENTITY,
                         Transform.IDENTITY), List.of(Transform.IDENTITY, skewed), List.of(nan, skewed)))).build();
         assertEquals(List.of("joint \"hip\" (0): base pose rotation is not a unit quaternion (length 2.0)",
-                "animation \"kick\": 1 poses are not finite (first: frame 2, joint 0)",
+                "animation \"kick\": 1 pose is not finite (first: frame 2, joint 0)",
                 "animation \"kick\": 2 poses have a rotation that is not a unit quaternion (first: frame 1, joint 1)"),
                 messages(m));
     }
