@@ -50,7 +50,7 @@ class FormatsAndUsageTest {
         assertUsageError(Cli.run(), "missing command");
         assertUsageError(Cli.run("frobnicate"), "frobnicate");
         assertUsageError(Cli.run("convert", in), "expected at least one input and an output");
-        assertUsageError(Cli.run("convert", "--to", "nope", in, out), "unknown format 'nope' (known: mtest, tri)");
+        assertUsageError(Cli.run("convert", "--to", "nope", in, out), "unknown format 'nope' (known: ");
         assertUsageError(Cli.run("convert", in, dir.resolve("out.xyz").toString()), "name it with --to");
         assertUsageError(Cli.run("convert", "--from", "tri", in, out), "cannot read tri");
         assertUsageError(Cli.run("convert", "--scale", "-1", in, out), "--scale must be a positive number");
