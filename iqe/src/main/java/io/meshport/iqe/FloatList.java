@@ -1,0 +1,39 @@
+package io.meshport.iqe;
+
+import java.util.Arrays;
+
+/** A growable float array: bulk vertex data without a boxed Float per value. */
+final class FloatList {
+    private float[] data;
+    private int size;
+
+    FloatList(int capacity) {
+        data = new float[Math.max(capacity, 4)];
+    }
+
+    void add(float v) {
+        if (size == data.length) {
+            data = Arrays.copyOf(data, grow(size));
+        }
+        data[size++] = v;
+    }
+
+    float get(int i) {
+        return data[i];
+    }
+
+    int size() {
+        return size;
+    }
+
+    float[] toArray() {
+        return Arrays.copyOf(data, size);
+    }
+
+    static int grow(int n) {
+        if (n >= Integer.MAX_VALUE - 16) {
+            throw new IllegalStateException("too many values");
+        }
+        return (int) Math.min(Integer.MAX_VALUE - 8, n + (n >> 1) + 16L);
+    }
+}

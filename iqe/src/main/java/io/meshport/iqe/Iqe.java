@@ -1,0 +1,126 @@
+package io.meshport.iqe;
+
+import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelFormatException;
+import io.meshport.model.Model;
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Reader;
+import java.io.StringWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Reads and writes Inter-Quake Export text. Documents ({@link IqeDocument}) keep everything
+ * the file says; models are what all formats share.
+ *
+ * <pre>{@code
+ * Model model = Iqe.read(Path.of("drill.iqe"));          // meaning, shared with other formats
+ * Iqe.write(model, Path.of("out.iqe"));
+ * IqeDocument doc = Iqe.readDocument(Path.of("drill.iqe")); // everything the file says
+ * Iqe.writeDocument(doc, Path.of("copy.iqe"));             // lossless
+ * }</pre>
+ *
+ * Text is UTF-8 (IQE's syntax is ASCII; names pass through). Bad input throws
+ * {@link ModelFormatException} with {@code file:line:col}; tolerated oddities (unknown
+ * commands, an unclosed quote) are reported to the {@link Diagnostics} given.
+ */
+public final class Iqe {
+    private Iqe() {
+    }
+
+    public static Model read(Path file) throws IOException {
+        return read(file, Diagnostics.discarding());
+    }
+
+    public static Model read(Path file, Diagnostics diagnostics) throws IOException {
+        String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        return compile(readDocument(file, diagnostics), name, diagnostics);
+    }
+
+    public static Model read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
+        return compile(readDocument(in, sourceName, diagnostics), sourceName, diagnostics);
+    }
+
+    /**
+     * The document's meaning as a model (iqe.txt's semantics: defaults, faces, generated
+     * normals and tangents, poses, animations). Errors name the document's source lines.
+     */
+    public static Model compile(IqeDocument doc, String sourceName, Diagnostics diagnostics)
+            throws ModelFormatException {
+        return IqeCompiler.compile(doc, sourceName, diagnostics);
+    }
+
+    /** A document that says what the model holds; what IQE cannot hold is reported to {@code losses}. */
+    public static IqeDocument export(Model model, Diagnostics losses) {
+        return IqeExporter.export(model, losses);
+    }
+
+    public static void write(Model model, Path file) throws IOException {
+        writeDocument(export(model, Diagnostics.discarding()), file);
+    }
+
+    public static void write(Model model, OutputStream out, Diagnostics losses) throws IOException {
+        writeDocument(export(model, losses), out);
+    }
+
+    public static IqeDocument readDocument(Path file) throws IOException {
+        return readDocument(file, Diagnostics.discarding());
+    }
+
+    public static IqeDocument readDocument(Path file, Diagnostics diagnostics) throws IOException {
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return readDocument(in, file.getFileName() == null ? file.toString() : file.getFileName().toString(),
+                    diagnostics);
+        }
+    }
+
+    public static IqeDocument readDocument(Reader in, String sourceName) throws IOException {
+        return readDocument(in, sourceName, Diagnostics.discarding());
+    }
+
+    public static IqeDocument readDocument(Reader in, String sourceName, Diagnostics diagnostics) throws IOException {
+        return new IqeReader(sourceName, diagnostics).read(in);
+    }
+
+    /** Reads UTF-8 bytes; malformed sequences become U+FFFD rather than errors, as names are opaque. */
+    public static IqeDocument readDocument(InputStream in, String sourceName, Diagnostics diagnostics)
+            throws IOException {
+        return readDocument(new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), sourceName,
+                diagnostics);
+    }
+
+    public static void writeDocument(IqeDocument doc, Writer out) throws IOException {
+        IqeDocumentWriter.write(doc, out);
+    }
+
+    public static void writeDocument(IqeDocument doc, OutputStream out) throws IOException {
+        Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+        IqeDocumentWriter.write(doc, w);
+        w.flush();
+    }
+
+    public static void writeDocument(IqeDocument doc, Path file) throws IOException {
+        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            IqeDocumentWriter.write(doc, w);
+        }
+    }
+
+    /** The document as IQE text. */
+    public static String toText(IqeDocument doc) {
+        StringWriter w = new StringWriter();
+        try {
+            IqeDocumentWriter.write(doc, w);
+        } catch (IOException e) {
+            throw new AssertionError("a StringWriter does not fail", e);
+        }
+        return w.toString();
+    }
+}

@@ -1,0 +1,253 @@
+package io.meshport.iqe;
+
+import io.meshport.grammars.iqe.IqeBaseVisitor;
+import io.meshport.grammars.iqe.IqeParser;
+import io.meshport.io.Diagnostics;
+import java.util.List;
+import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.misc.Interval;
+
+/**
+ * Appends each parsed line to an {@link IqeDocument.Builder}. One instance serves a whole
+ * file: the reader tells it the file line before visiting that line's tree.
+ */
+final class IqeDocumentBuilder extends IqeBaseVisitor<Void> {
+    private final IqeDocument.Builder doc;
+    private final Diagnostics diagnostics;
+    private final String source;
+    private int line;
+    private boolean commentSection;
+
+    IqeDocumentBuilder(IqeDocument.Builder doc, Diagnostics diagnostics, String source) {
+        this.doc = doc;
+        this.diagnostics = diagnostics;
+        this.source = source;
+    }
+
+    void atLine(int fileLine) {
+        this.line = fileLine;
+    }
+
+    /** True once a {@code comment} command was seen: the rest of the file is comment text. */
+    boolean commentSectionStarts() {
+        return commentSection;
+    }
+
+    @Override
+    public Void visitLine(IqeParser.LineContext ctx) {
+        if (ctx.command() != null) {
+            visit(ctx.command());
+        }
+        if (ctx.hashComment() != null) {
+            doc.command(IqeCommand.HASH_COMMENT, line).addString(ctx.hashComment().getStart().getText());
+        }
+        return null;
+    }
+
+    @Override
+    public Void visitVertexPosition(IqeParser.VertexPositionContext ctx) {
+        return floats(IqeCommand.POSITION, ctx.number());
+    }
+
+    @Override
+    public Void visitVertexTexcoord(IqeParser.VertexTexcoordContext ctx) {
+        return floats(IqeCommand.TEXCOORD, ctx.number());
+    }
+
+    @Override
+    public Void visitVertexNormal(IqeParser.VertexNormalContext ctx) {
+        return floats(IqeCommand.NORMAL, ctx.number());
+    }
+
+    @Override
+    public Void visitVertexTangent(IqeParser.VertexTangentContext ctx) {
+        return floats(IqeCommand.TANGENT, ctx.number());
+    }
+
+    @Override
+    public Void visitVertexBlend(IqeParser.VertexBlendContext ctx) {
+        doc.command(IqeCommand.BLEND, line);
+        for (IqeParser.BlendPairContext pair : ctx.blendPair()) {
+            doc.addInt(integer(pair.integer()));
+            doc.addFloat(number(pair.number()));
+        }
+        return null;
+    }
+
+    @Override
+    public Void visitVertexColor(IqeParser.VertexColorContext ctx) {
+        return floats(IqeCommand.COLOR, ctx.number());
+    }
+
+    @Override
+    public Void visitVertexCustom(IqeParser.VertexCustomContext ctx) {
+        int n = ctx.CUSTOM_ATTRIBUTE().getText().charAt(1) - '0';
+        return floats(IqeCommand.custom(n), ctx.number());
+    }
+
+    @Override
+    public Void visitVertexSmoothIndex(IqeParser.VertexSmoothIndexContext ctx) {
+        doc.command(IqeCommand.SMOOTH_INDEX, line).addInt(integer(ctx.integer()));
+        return null;
+    }
+
+    @Override
+    public Void visitVertexArray(IqeParser.VertexArrayContext ctx) {
+        List<IqeParser.NameContext> names = ctx.name();
+        doc.command(IqeCommand.VERTEX_ARRAY, line)
+                .addString(name(names.get(0)))
+                .addString(name(names.get(1)))
+                .addInt(ctx.integer() == null ? IqeDocument.ABSENT_INT : integer(ctx.integer()))
+                .addString(names.size() > 2 ? name(names.get(2)) : null);
+        return null;
+    }
+
+    @Override
+    public Void visitMeshCommand(IqeParser.MeshCommandContext ctx) {
+        doc.command(IqeCommand.MESH, line).addString(ctx.name() == null ? null : name(ctx.name()));
+        return null;
+    }
+
+    @Override
+    public Void visitMaterialCommand(IqeParser.MaterialCommandContext ctx) {
+        doc.command(IqeCommand.MATERIAL, line).addString(ctx.name() == null ? null : name(ctx.name()));
+        return null;
+    }
+
+    @Override
+    public Void visitFaceAbsolute(IqeParser.FaceAbsoluteContext ctx) {
+        return ints(IqeCommand.FACE_ABSOLUTE, ctx.integer());
+    }
+
+    @Override
+    public Void visitFaceMeshRelative(IqeParser.FaceMeshRelativeContext ctx) {
+        return ints(IqeCommand.FACE_MESH, ctx.integer());
+    }
+
+    @Override
+    public Void visitFaceSmoothing(IqeParser.FaceSmoothingContext ctx) {
+        return ints(IqeCommand.FACE_SMOOTHING, ctx.integer());
+    }
+
+    @Override
+    public Void visitSmoothUv(IqeParser.SmoothUvContext ctx) {
+        doc.command(IqeCommand.SMOOTH_UV, line).addInt(integer(ctx.integer()));
+        return null;
+    }
+
+    @Override
+    public Void visitSmoothGroup(IqeParser.SmoothGroupContext ctx) {
+        doc.command(IqeCommand.SMOOTH_GROUP, line).addInt(integer(ctx.integer()));
+        return null;
+    }
+
+    @Override
+    public Void visitSmoothAngle(IqeParser.SmoothAngleContext ctx) {
+        doc.command(IqeCommand.SMOOTH_ANGLE, line).addFloat(number(ctx.number()));
+        return null;
+    }
+
+    @Override
+    public Void visitPoseQuaternion(IqeParser.PoseQuaternionContext ctx) {
+        return floats(IqeCommand.POSE_QUATERNION, ctx.number());
+    }
+
+    @Override
+    public Void visitPoseMatrix(IqeParser.PoseMatrixContext ctx) {
+        return floats(IqeCommand.POSE_MATRIX, ctx.number());
+    }
+
+    @Override
+    public Void visitPoseAngles(IqeParser.PoseAnglesContext ctx) {
+        return floats(IqeCommand.POSE_ANGLES, ctx.number());
+    }
+
+    @Override
+    public Void visitJointCommand(IqeParser.JointCommandContext ctx) {
+        doc.command(IqeCommand.JOINT, line)
+                .addString(name(ctx.name()))
+                .addInt(ctx.integer() == null ? IqeDocument.ABSENT_INT : integer(ctx.integer()));
+        return null;
+    }
+
+    @Override
+    public Void visitAnimationCommand(IqeParser.AnimationCommandContext ctx) {
+        doc.command(IqeCommand.ANIMATION, line).addString(ctx.name() == null ? null : name(ctx.name()));
+        return null;
+    }
+
+    @Override
+    public Void visitLoopCommand(IqeParser.LoopCommandContext ctx) {
+        doc.command(IqeCommand.LOOP, line);
+        return null;
+    }
+
+    @Override
+    public Void visitFramerateCommand(IqeParser.FramerateCommandContext ctx) {
+        doc.command(IqeCommand.FRAMERATE, line).addFloat(number(ctx.number()));
+        return null;
+    }
+
+    @Override
+    public Void visitFrameCommand(IqeParser.FrameCommandContext ctx) {
+        doc.command(IqeCommand.FRAME, line);
+        if (ctx.integer() != null) {
+            doc.addInt(integer(ctx.integer()));
+        }
+        return null;
+    }
+
+    @Override
+    public Void visitCommentCommand(IqeParser.CommentCommandContext ctx) {
+        commentSection = true;
+        return null;
+    }
+
+    @Override
+    public Void visitUnknownCommand(IqeParser.UnknownCommandContext ctx) {
+        Token start = ctx.getStart();
+        Token stop = ctx.getStop();
+        String text = start.getInputStream().getText(Interval.of(start.getStartIndex(), stop.getStopIndex()));
+        diagnostics.warn(source, line, start.getCharPositionInLine() + 1,
+                "unknown command '" + start.getText() + "' ignored");
+        doc.command(IqeCommand.UNKNOWN, line).addString(text);
+        return null;
+    }
+
+    private Void floats(IqeCommand kind, List<IqeParser.NumberContext> numbers) {
+        doc.command(kind, line);
+        for (IqeParser.NumberContext n : numbers) {
+            doc.addFloat(number(n));
+        }
+        return null;
+    }
+
+    private Void ints(IqeCommand kind, List<IqeParser.IntegerContext> integers) {
+        doc.command(kind, line);
+        for (IqeParser.IntegerContext n : integers) {
+            doc.addInt(integer(n));
+        }
+        return null;
+    }
+
+    private float number(IqeParser.NumberContext n) {
+        return IqeNumbers.toFloat(n.getStart(), source, line);
+    }
+
+    private int integer(IqeParser.IntegerContext n) {
+        return IqeNumbers.toInt(n.getStart(), source, line);
+    }
+
+    private String name(IqeParser.NameContext n) {
+        Token t = n.getStart();
+        String text = t.getText();
+        if (n.QUOTED() == null) {
+            return text;
+        }
+        if (text.length() >= 2 && text.endsWith("\"")) {
+            return text.substring(1, text.length() - 1);
+        }
+        diagnostics.warn(source, line, t.getCharPositionInLine() + 1, "name has no closing quote; it runs to the end of the line");
+        return text.substring(1);
+    }
+}

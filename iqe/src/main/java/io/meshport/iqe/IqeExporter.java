@@ -1,0 +1,272 @@
+package io.meshport.iqe;
+
+import io.meshport.io.Diagnostics;
+import io.meshport.model.Animation;
+import io.meshport.model.AttributeKind;
+import io.meshport.model.Joint;
+import io.meshport.model.Mesh;
+import io.meshport.model.Model;
+import io.meshport.model.SourceInfo;
+import io.meshport.model.Transform;
+import io.meshport.model.VertexArray;
+import io.meshport.model.VertexArrayDescriptor;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Says a model in IQE: joints and base poses ({@code pq} with explicit w), {@code vertexarray}
+ * lines for layouts that are not IQE's defaults, each mesh with its vertices interleaved and
+ * {@code fm} faces, animations frame by frame, the comment. What IQE cannot hold (per-frame
+ * bounds, a texcoord's third component, more than ten custom streams, ...) is reported to the
+ * loss diagnostics, once per kind of loss.
+ */
+final class IqeExporter {
+    private static final String LOSS = "iqe";
+
+    private final Model model;
+    private final Diagnostics losses;
+    private final IqeDocument.Builder doc = IqeDocument.builder();
+    private final Set<String> reported = new LinkedHashSet<>();
+    /** The layout declared (or defaulted) per IQE type, taken from the first mesh that has it. */
+    private final Map<IqeVertexArrayLayout, VertexArrayDescriptor> layouts = new EnumMap<>(IqeVertexArrayLayout.class);
+    /** Custom stream names in the order they get custom0..custom9. */
+    private final List<String> customNames = new ArrayList<>();
+
+    private IqeExporter(Model model, Diagnostics losses) {
+        this.model = model;
+        this.losses = losses;
+    }
+
+    static IqeDocument export(Model model, Diagnostics losses) {
+        return new IqeExporter(model, losses).export();
+    }
+
+    private IqeDocument export() {
+        for (Joint j : model.joints()) {
+            doc.command(IqeCommand.JOINT).addString(name(j.name(), "joint")).addInt(j.isRoot() ? -1 : j.parent());
+        }
+        for (Joint j : model.joints()) {
+            pose(j.basePose());
+        }
+        collectLayouts();
+        declareLayouts();
+        for (Mesh mesh : model.meshes()) {
+            mesh(mesh);
+        }
+        for (Animation a : model.animations()) {
+            animation(a);
+        }
+        if (!model.frameBounds().isEmpty()) {
+            loss("per-frame bounds are not stored in IQE (the IQM compiler computes them)");
+        }
+        for (Class<?> extra : model.extras().keySet()) {
+            if (extra != SourceInfo.class) {
+                loss("model extra " + extra.getSimpleName() + " has no place in IQE");
+            }
+        }
+        model.comment().ifPresent(doc::comment);
+        return doc.build();
+    }
+
+    private void collectLayouts() {
+        for (Mesh mesh : model.meshes()) {
+            for (VertexArray a : mesh.arrays()) {
+                IqeVertexArrayLayout type = typeOf(a.descriptor());
+                if (type == null) {
+                    continue;
+                }
+                VertexArrayDescriptor first = layouts.putIfAbsent(type, a.descriptor());
+                if (first != null && !sameLayout(first, a.descriptor())) {
+                    loss("mesh \"" + mesh.name() + "\" stores " + a.descriptor().attributeName() + " as "
+                            + a.descriptor().component().word() + " " + a.descriptor().size()
+                            + "; IQE declares one layout per file, so it is written as "
+                            + first.component().word() + " " + first.size());
+                }
+            }
+        }
+    }
+
+    private static boolean sameLayout(VertexArrayDescriptor a, VertexArrayDescriptor b) {
+        return a.component() == b.component() && a.size() == b.size();
+    }
+
+    /** The IQE type a model stream maps to, or null (reported) when IQE has no room for it. */
+    private IqeVertexArrayLayout typeOf(VertexArrayDescriptor d) {
+        switch (d.kind()) {
+            case POSITION: return IqeVertexArrayLayout.POSITION;
+            case TEXCOORD: return IqeVertexArrayLayout.TEXCOORD;
+            case NORMAL: return IqeVertexArrayLayout.NORMAL;
+            case TANGENT: return IqeVertexArrayLayout.TANGENT;
+            case BLEND_INDEXES: return IqeVertexArrayLayout.BLEND_INDEXES;
+            case BLEND_WEIGHTS: return IqeVertexArrayLayout.BLEND_WEIGHTS;
+            case COLOR: return IqeVertexArrayLayout.COLOR;
+            case CUSTOM:
+            default:
+                int n = customNames.indexOf(d.customName());
+                if (n < 0) {
+                    if (customNames.size() == 10) {
+                        loss("custom stream \"" + d.customName() + "\": IQE holds at most 10 custom streams");
+                        return null;
+                    }
+                    customNames.add(d.customName());
+                    n = customNames.size() - 1;
+                }
+                return IqeVertexArrayLayout.custom(n);
+        }
+    }
+
+    private void declareLayouts() {
+        for (Map.Entry<IqeVertexArrayLayout, VertexArrayDescriptor> e : layouts.entrySet()) {
+            IqeVertexArrayLayout type = e.getKey();
+            VertexArrayDescriptor d = e.getValue();
+            boolean custom = type.kind == AttributeKind.CUSTOM;
+            if (!custom && d.component() == type.defaultComponent && d.size() == type.defaultSize) {
+                continue;
+            }
+            doc.command(IqeCommand.VERTEX_ARRAY).addString(type.word).addString(d.component().word()).addInt(d.size())
+                    .addString(custom ? name(d.customName(), "custom stream") : null);
+        }
+    }
+
+    private void mesh(Mesh mesh) {
+        doc.command(IqeCommand.MESH).addString(name(mesh.name(), "mesh"));
+        doc.command(IqeCommand.MATERIAL).addString(name(mesh.material(), "material"));
+        Map<IqeVertexArrayLayout, VertexArray> arrays = new EnumMap<>(IqeVertexArrayLayout.class);
+        for (VertexArray a : mesh.arrays()) {
+            IqeVertexArrayLayout type = typeOf(a.descriptor());
+            if (type != null) {
+                arrays.put(type, a);
+            }
+        }
+        for (IqeVertexArrayLayout type : layouts.keySet()) {
+            if (!arrays.containsKey(type) && type != IqeVertexArrayLayout.BLEND_INDEXES
+                    && type != IqeVertexArrayLayout.BLEND_WEIGHTS) {
+                loss("mesh \"" + mesh.name() + "\" has no " + layouts.get(type).attributeName()
+                        + " but another mesh does; IQE vertex arrays span the file, so defaults are written");
+            }
+        }
+        for (int v = 0; v < mesh.vertexCount(); v++) {
+            vertex(arrays, v);
+        }
+        for (int t = 0; t < mesh.triangleCount(); t++) {
+            doc.command(IqeCommand.FACE_MESH).addInt(mesh.corner(t, 0)).addInt(mesh.corner(t, 1))
+                    .addInt(mesh.corner(t, 2));
+        }
+    }
+
+    private void vertex(Map<IqeVertexArrayLayout, VertexArray> arrays, int v) {
+        for (IqeVertexArrayLayout type : layouts.keySet()) {
+            VertexArray a = arrays.get(type);
+            switch (type) {
+                case POSITION:
+                    values(IqeCommand.POSITION, a, v, 4, false, 0, 0, 0, 1);
+                    break;
+                case TEXCOORD:
+                    if (a != null && a.size() > 2) {
+                        loss("texcoord components beyond U and V: IQE's vt holds two");
+                    }
+                    values(IqeCommand.TEXCOORD, a, v, 2, false, 0, 0);
+                    break;
+                case NORMAL:
+                    values(IqeCommand.NORMAL, a, v, 3, true, 0, 0, 0);
+                    break;
+                case TANGENT:
+                    values(IqeCommand.TANGENT, a, v, 4, true, 0, 0, 0, 1);
+                    break;
+                case BLEND_INDEXES:
+                    break;
+                case BLEND_WEIGHTS:
+                    blend(arrays.get(IqeVertexArrayLayout.BLEND_INDEXES), a, v);
+                    break;
+                case COLOR:
+                    values(IqeCommand.COLOR, a, v, 4, true, 0, 0, 0, 1);
+                    break;
+                default:
+                    values(IqeCommand.custom(type.ordinal() - IqeVertexArrayLayout.CUSTOM0.ordinal()), a, v, 4, false,
+                            0, 0, 0, 0);
+                    break;
+            }
+        }
+        if (layouts.containsKey(IqeVertexArrayLayout.BLEND_INDEXES)
+                && !layouts.containsKey(IqeVertexArrayLayout.BLEND_WEIGHTS)) {
+            loss("blend indexes without blend weights: IQE's vb pairs need both");
+        }
+    }
+
+    /** One attribute command with the array's values, or {@code defaults} when the mesh lacks it. */
+    private void values(IqeCommand c, VertexArray a, int v, int max, boolean normalized, float... defaults) {
+        doc.command(c);
+        if (a == null) {
+            for (float d : defaults) {
+                doc.addFloat(d);
+            }
+            return;
+        }
+        int n = Math.min(a.size(), max);
+        for (int k = 0; k < n; k++) {
+            doc.addFloat((float) (normalized ? a.getNormalized(v, k) : a.getDouble(v, k)));
+        }
+    }
+
+    private void blend(VertexArray indexes, VertexArray weights, int v) {
+        doc.command(IqeCommand.BLEND);
+        if (indexes == null || weights == null) {
+            return;
+        }
+        int n = Math.min(indexes.size(), weights.size());
+        for (int s = 0; s < n; s++) {
+            float w = (float) weights.getNormalized(v, s);
+            if (w > 0) {
+                doc.addInt((int) Math.max(0, Math.min(Integer.MAX_VALUE, indexes.getLong(v, s)))).addFloat(w);
+            }
+        }
+    }
+
+    private void animation(Animation a) {
+        doc.command(IqeCommand.ANIMATION).addString(name(a.name(), "animation"));
+        doc.command(IqeCommand.FRAMERATE).addFloat(a.framerate());
+        if (a.loop()) {
+            doc.command(IqeCommand.LOOP);
+        }
+        if (a.jointCount() == 0 && a.frameCount() > 0) {
+            loss("animation \"" + a.name() + "\" has " + a.frameCount()
+                    + " frames without poses; IQE has no empty frames");
+            return;
+        }
+        for (int f = 0; f < a.frameCount(); f++) {
+            doc.command(IqeCommand.FRAME);
+            for (int j = 0; j < a.jointCount(); j++) {
+                pose(a.pose(f, j));
+            }
+        }
+    }
+
+    /** {@code pq} with an explicit w; the scale only when it is not 1. */
+    private void pose(Transform t) {
+        doc.command(IqeCommand.POSE_QUATERNION);
+        boolean unitScale = t.sx() == 1 && t.sy() == 1 && t.sz() == 1;
+        int n = unitScale ? 7 : Transform.CHANNELS;
+        for (int c = 0; c < n; c++) {
+            doc.addFloat(t.channel(c));
+        }
+    }
+
+    private String name(String name, String what) {
+        if (IqeNames.isQuotable(name)) {
+            return name;
+        }
+        loss(what + " names with double quotes or line breaks: IQE cannot quote them; quotes became"
+                + " apostrophes, line breaks spaces");
+        return IqeNames.quotable(name);
+    }
+
+    private void loss(String message) {
+        if (reported.add(message)) {
+            losses.warn(LOSS, message);
+        }
+    }
+}

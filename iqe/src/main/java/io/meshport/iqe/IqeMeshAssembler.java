@@ -1,0 +1,259 @@
+package io.meshport.iqe;
+
+import io.meshport.io.Diagnostics;
+import io.meshport.model.ComponentType;
+import io.meshport.model.Mesh;
+import io.meshport.model.Model;
+import io.meshport.model.VertexArray;
+import io.meshport.model.VertexArrayDescriptor;
+import io.meshport.model.derive.SmoothNormals;
+import io.meshport.model.derive.Tangents;
+import java.util.Arrays;
+
+/**
+ * Builds the model's meshes from the file-wide vertex arrays and triangles the compiler
+ * gathered. A mesh holds the vertices its triangles use plus the vertices defined in it that
+ * no triangle uses (the reference compiler drops those; keeping them loses nothing), in file
+ * order; a mesh with neither vertices nor triangles is dropped. When normals are
+ * generated, a vertex whose corners fall into different smoothing groups becomes one vertex
+ * per group (in group order), so each carries its own normal.
+ */
+final class IqeMeshAssembler {
+    private final IqeCompiler compiler;
+    private final IqeVertexData data;
+    private final String source;
+    private final Diagnostics diagnostics;
+    private final IqeVertexArrayDeclarations declarations;
+    private final int jointCount;
+
+    private float[] generatedNormals;
+    private int[] cornerGroup;
+
+    IqeMeshAssembler(IqeCompiler compiler, String source, Diagnostics diagnostics,
+            IqeVertexArrayDeclarations declarations, int jointCount) {
+        this.compiler = compiler;
+        this.data = compiler.vertices;
+        this.source = source;
+        this.diagnostics = diagnostics;
+        this.declarations = declarations;
+        this.jointCount = jointCount;
+    }
+
+    void assemble(Model.Builder model) {
+        int[] tris = compiler.triangles.toArray();
+        if (data.normalCount() == 0 && data.positionCount() > 0 && tris.length > 0) {
+            float[] p = data.positions3();
+            float[] faces = SmoothNormals.faceNormals(p, tris, true);
+            SmoothNormals.Result r = SmoothNormals.compute(p, tris, true, compiler.smoothingRule(p, faces));
+            generatedNormals = r.normals();
+            cornerGroup = r.cornerGroup();
+        }
+        for (int c = 0; c < 10; c++) {
+            if (data.customCount(c) > 0 && !declarations.isDeclared(IqeVertexArrayLayout.custom(c))) {
+                diagnostics.warn(source, "v" + c + " values unused: no 'vertexarray custom" + c
+                        + "' declares their format (iqe.txt)");
+            }
+        }
+        if (data.largestBlendIndex >= jointCount && jointCount > 0) {
+            diagnostics.warn(source, data.largestBlendIndexLine, 0, "vb joint index " + data.largestBlendIndex
+                    + " but the skeleton has " + jointCount + " joints");
+        }
+        int meshCount = compiler.meshes.size();
+        int[] triangleCount = new int[meshCount];
+        for (int t = 0; t < compiler.triangleMesh.size(); t++) {
+            triangleCount[compiler.triangleMesh.get(t)]++;
+        }
+        boolean[] referenced = new boolean[compiler.vertexOwner.size()];
+        for (int v : tris) {
+            referenced[v] = true;
+        }
+        int[] unreferenced = new int[meshCount];
+        for (int v = 0; v < referenced.length; v++) {
+            if (!referenced[v]) {
+                unreferenced[compiler.vertexOwner.get(v)]++;
+            }
+        }
+        for (int m = 0; m < meshCount; m++) {
+            if (triangleCount[m] > 0 || unreferenced[m] > 0) {
+                model.addMesh(mesh(m, tris, triangleCount[m], referenced, unreferenced[m]));
+            }
+        }
+    }
+
+    private Mesh mesh(int m, int[] tris, int count, boolean[] referenced, int unreferenced) {
+        IqeMeshKey key = compiler.meshes.get(m);
+        // Corner keys: global vertex in the high half, its normal group in the low half.
+        long[] corners = new long[count * 3];
+        long[] extra = new long[unreferenced];
+        for (int v = 0, e = 0; e < unreferenced; v++) {
+            if (!referenced[v] && compiler.vertexOwner.get(v) == m) {
+                extra[e++] = (long) v << 32;
+            }
+        }
+        int at = 0;
+        for (int t = 0; t < compiler.triangleMesh.size(); t++) {
+            if (compiler.triangleMesh.get(t) != m) {
+                continue;
+            }
+            for (int k = 0; k < 3; k++) {
+                int c = t * 3 + k;
+                // Group + 1, so that 0 can mean "no corner" (an unreferenced vertex).
+                corners[at++] = (long) tris[c] << 32 | (cornerGroup == null ? 0 : cornerGroup[c] + 1);
+            }
+        }
+        long[] unique = Arrays.copyOf(corners, corners.length + extra.length);
+        System.arraycopy(extra, 0, unique, corners.length, extra.length);
+        Arrays.sort(unique);
+        int n = 0;
+        for (int i = 0; i < unique.length; i++) {
+            if (i == 0 || unique[i] != unique[i - 1]) {
+                unique[n++] = unique[i];
+            }
+        }
+        unique = Arrays.copyOf(unique, n);
+        int[] local = new int[corners.length];
+        for (int i = 0; i < corners.length; i++) {
+            local[i] = Arrays.binarySearch(unique, corners[i]);
+        }
+        int[] vertex = new int[n];
+        int[] group = new int[n];
+        for (int i = 0; i < n; i++) {
+            vertex[i] = (int) (unique[i] >>> 32);
+            group[i] = (int) unique[i] - 1;
+        }
+
+        Mesh.Builder b = Mesh.builder(key.name()).material(key.material()).vertexCount(n).triangles(local);
+        float[] positions = null;
+        float[] texcoords = null;
+        float[] normals = null;
+        if (data.positionCount() > 0) {
+            positions = gather(data.positions, 4, vertex);
+            b.addArray(array(IqeVertexArrayLayout.POSITION, positions, 4));
+        }
+        if (data.texcoordCount() > 0) {
+            texcoords = gather(data.texcoords, 2, vertex);
+            b.addArray(array(IqeVertexArrayLayout.TEXCOORD, texcoords, 2));
+        }
+        if (data.normalCount() > 0) {
+            normals = gather(data.normals, 3, vertex);
+        } else if (generatedNormals != null) {
+            normals = new float[n * 3];
+            for (int i = 0; i < n; i++) {
+                if (group[i] >= 0) {
+                    System.arraycopy(generatedNormals, group[i] * 3, normals, i * 3, 3);
+                }
+            }
+        }
+        if (normals != null) {
+            b.addArray(array(IqeVertexArrayLayout.NORMAL, normals, 3));
+        }
+        if (data.tangentCount() > 0) {
+            b.addArray(array(IqeVertexArrayLayout.TANGENT, explicitTangents(vertex, normals), 4));
+        } else if (normals != null && texcoords != null && positions != null) {
+            float[] t = Tangents.compute(stride(positions, 4, 3), texcoords, normals, local);
+            b.addArray(array(IqeVertexArrayLayout.TANGENT, t, 4));
+        }
+        if (data.blendCount() > 0) {
+            float[] indexes = new float[n * 4];
+            for (int i = 0; i < n; i++) {
+                for (int s = 0; s < 4; s++) {
+                    indexes[i * 4 + s] = data.blendIndexes.get(vertex[i] * 4 + s);
+                }
+            }
+            b.addArray(array(IqeVertexArrayLayout.BLEND_INDEXES, indexes, 4));
+            b.addArray(weights(gather(data.blendWeights, 4, vertex)));
+        }
+        if (data.colorCount() > 0) {
+            b.addArray(array(IqeVertexArrayLayout.COLOR, gather(data.colors, 4, vertex), 4));
+        }
+        for (int c = 0; c < 10; c++) {
+            IqeVertexArrayLayout type = IqeVertexArrayLayout.custom(c);
+            if (data.customCount(c) > 0 && declarations.isDeclared(type)) {
+                b.addArray(array(type, gather(data.customs[c], 4, vertex), 4));
+            }
+        }
+        return b.build();
+    }
+
+    /** vx values; the 6-value form's bitangent becomes the handedness against the vertex normal. */
+    private float[] explicitTangents(int[] vertex, float[] normals) {
+        int[] withBitangent = data.bitangentOf.toArray();
+        float[] out = gather(data.tangents, 4, vertex);
+        for (int i = 0; i < vertex.length; i++) {
+            int b = Arrays.binarySearch(withBitangent, vertex[i]);
+            if (b < 0) {
+                continue;
+            }
+            double nx = normals == null ? 0 : normals[i * 3];
+            double ny = normals == null ? 0 : normals[i * 3 + 1];
+            double nz = normals == null ? 0 : normals[i * 3 + 2];
+            out[i * 4 + 3] = Tangents.handedness(nx, ny, nz, out[i * 4], out[i * 4 + 1], out[i * 4 + 2],
+                    data.bitangents.get(b * 3), data.bitangents.get(b * 3 + 1), data.bitangents.get(b * 3 + 2));
+        }
+        return out;
+    }
+
+    private VertexArray weights(float[] weights) {
+        VertexArrayDescriptor d = declarations.descriptor(IqeVertexArrayLayout.BLEND_WEIGHTS);
+        int n = weights.length / 4;
+        if (!d.component().isInteger()) {
+            return array(IqeVertexArrayLayout.BLEND_WEIGHTS, weights, 4);
+        }
+        double max = maxValue(d.component());
+        VertexArray.Builder b = new VertexArray.Builder(d, n);
+        for (int v = 0; v < n; v++) {
+            long[] q = IqeBlend.quantize(weights, v * 4, d.size(), max);
+            for (int c = 0; c < d.size(); c++) {
+                b.set(v, c, q[c]);
+            }
+        }
+        return b.build();
+    }
+
+    private static double maxValue(ComponentType t) {
+        switch (t) {
+            case BYTE: return 127;
+            case UBYTE: return 255;
+            case SHORT: return 32767;
+            case USHORT: return 65535;
+            case INT: return Integer.MAX_VALUE;
+            case UINT: return 4294967295.0;
+            default: return 1;
+        }
+    }
+
+    /** Values with {@code stride} floats per vertex, in the declared (or default) layout. */
+    private VertexArray array(IqeVertexArrayLayout type, float[] values, int stride) {
+        VertexArrayDescriptor d = declarations.descriptor(type);
+        float[] sized = stride(values, stride, d.size());
+        VertexArrayDescriptor asFloat = new VertexArrayDescriptor(d.kind(), d.customName(), ComponentType.FLOAT,
+                d.size());
+        VertexArray floats = VertexArray.ofFloats(asFloat, sized);
+        return d.component() == ComponentType.FLOAT ? floats : floats.convert(d.component(), d.size());
+    }
+
+    /** Takes the first {@code size} of every {@code stride} values (padding with 0 if size > stride). */
+    private static float[] stride(float[] values, int stride, int size) {
+        if (stride == size) {
+            return values;
+        }
+        int n = values.length / stride;
+        float[] out = new float[n * size];
+        for (int v = 0; v < n; v++) {
+            for (int c = 0; c < size && c < stride; c++) {
+                out[v * size + c] = values[v * stride + c];
+            }
+        }
+        return out;
+    }
+
+    private static float[] gather(FloatList list, int stride, int[] vertex) {
+        float[] out = new float[vertex.length * stride];
+        for (int i = 0; i < vertex.length; i++) {
+            for (int c = 0; c < stride; c++) {
+                out[i * stride + c] = list.get(vertex[i] * stride + c);
+            }
+        }
+        return out;
+    }
+}

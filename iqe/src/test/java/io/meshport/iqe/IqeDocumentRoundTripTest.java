@@ -1,0 +1,31 @@
+package io.meshport.iqe;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.meshport.io.Diagnostics;
+import java.io.StringReader;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Laws 1, 2 and 5 of DESIGN §6 on the real corpus. */
+class IqeDocumentRoundTripTest {
+
+    @Test
+    void corpusReadsWithoutWarningsAndRoundTrips() throws Exception {
+        List<Path> files = Corpus.iqeFiles();
+        assertEquals(4, files.size(), "corpus files: " + files);
+        for (Path file : files) {
+            Diagnostics diagnostics = new Diagnostics();
+            IqeDocument doc = Iqe.readDocument(file, diagnostics);
+            assertTrue(diagnostics.all().isEmpty(), file + ": " + diagnostics.all());
+            assertTrue(doc.commandCount() > 100, file + " read only " + doc.commandCount() + " commands");
+
+            String text = Iqe.toText(doc);
+            IqeDocument again = Iqe.readDocument(new StringReader(text), file.getFileName().toString());
+            assertEquals(doc, again, file + ": read(write(doc)) != doc");
+            assertEquals(text, Iqe.toText(again), file + ": write(read(text)) is not a fixpoint");
+        }
+    }
+}

@@ -1,0 +1,239 @@
+package io.meshport.model.derive;
+
+import java.util.Arrays;
+
+/**
+ * Generates vertex normals for triangles that have none, by smoothing: triangle corners that
+ * sit at exactly the same position share one normal when a format's rule allows it (IQE's
+ * smoothing groups, angles, uv seams and edge flags; an OBJ-like "smooth all" rule; ...).
+ * Each group of corners that may smooth gets the normalised sum of its triangles' normals,
+ * weighted by triangle area. The result says, for every corner, which normal it uses, so a
+ * format can split a vertex whose corners ended up with different normals.
+ *
+ * <p>Which corners smooth is a union over allowed pairs (smoothing is transitive: if a may
+ * smooth with b and b with c, all three share a normal). For a position shared by more than
+ * {@link #PAIRWISE_LIMIT} corners, testing every pair would be quadratic, so each corner is
+ * compared with one representative of each group formed so far instead; real meshes never
+ * have such positions, hostile input must not make the computation hang.
+ */
+public final class SmoothNormals {
+    /** Largest number of corners at one position that are compared pair by pair. */
+    public static final int PAIRWISE_LIMIT = 64;
+
+    /** Decides whether two corners at the same position may share a normal. */
+    @FunctionalInterface
+    public interface CornerRule {
+        /**
+         * @param triA triangle of the first corner, {@code cornerA} its corner 0-2
+         * @param triB triangle of the second corner, {@code cornerB} its corner 0-2
+         */
+        boolean maySmooth(int triA, int cornerA, int triB, int cornerB);
+
+        /** Smooths every pair of corners that share a position. */
+        CornerRule ALWAYS = (a, ca, b, cb) -> true;
+    }
+
+    /**
+     * Normals per corner group.
+     *
+     * @param cornerGroup for corner {@code t*3+c}, the index of its normal
+     * @param normals three floats per group: the unit normal, or (0,0,0) when every triangle
+     *     of the group is degenerate
+     */
+    public record Result(int[] cornerGroup, float[] normals) {
+        public int groupCount() {
+            return normals.length / 3;
+        }
+    }
+
+    private SmoothNormals() {
+    }
+
+    /**
+     * The unit normal of each triangle (three floats per triangle), (0,0,0) for degenerate ones.
+     *
+     * @param positions three floats per vertex
+     * @param triangles three vertex indexes per triangle
+     * @param clockwise true when front faces wind clockwise (IQE and IQM do), so the normal is
+     *     {@code (p2 - p0) × (p1 - p0)}; false for counter-clockwise, {@code (p1 - p0) × (p2 - p0)}
+     */
+    public static float[] faceNormals(float[] positions, int[] triangles, boolean clockwise) {
+        double[] area = areaNormals(positions, triangles, clockwise);
+        float[] out = new float[area.length];
+        for (int t = 0; t < area.length; t += 3) {
+            double len = Math.sqrt(area[t] * area[t] + area[t + 1] * area[t + 1] + area[t + 2] * area[t + 2]);
+            if (len > 0) {
+                out[t] = (float) (area[t] / len);
+                out[t + 1] = (float) (area[t + 1] / len);
+                out[t + 2] = (float) (area[t + 2] / len);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Smooth normals.
+     *
+     * @param positions three floats per vertex
+     * @param triangles three vertex indexes per triangle
+     * @param clockwise winding of front faces, as for {@link #faceNormals}
+     * @param rule which corners at one position may share a normal
+     */
+    public static Result compute(float[] positions, int[] triangles, boolean clockwise, CornerRule rule) {
+        int corners = triangles.length;
+        double[] area = areaNormals(positions, triangles, clockwise);
+
+        // Sort corners by their position's bits, so corners at one position are adjacent.
+        int[] order = sortedByPosition(positions, triangles);
+        int[] group = new int[corners];
+        Arrays.fill(group, -1);
+        int groups = 0;
+        int[] parent = new int[0];
+        int start = 0;
+        while (start < corners) {
+            int end = start + 1;
+            while (end < corners && samePosition(positions, triangles[order[start]], triangles[order[end]])) {
+                end++;
+            }
+            int k = end - start;
+            if (k <= PAIRWISE_LIMIT) {
+                if (parent.length < k) {
+                    parent = new int[Math.max(k, 2 * parent.length)];
+                }
+                for (int i = 0; i < k; i++) {
+                    parent[i] = i;
+                }
+                for (int i = 0; i < k; i++) {
+                    int a = order[start + i];
+                    for (int j = i + 1; j < k; j++) {
+                        int b = order[start + j];
+                        if (find(parent, i) != find(parent, j) && rule.maySmooth(a / 3, a % 3, b / 3, b % 3)) {
+                            parent[find(parent, j)] = find(parent, i);
+                        }
+                    }
+                }
+                int[] local = new int[k];
+                Arrays.fill(local, -1);
+                for (int i = 0; i < k; i++) {
+                    int root = find(parent, i);
+                    if (local[root] < 0) {
+                        local[root] = groups++;
+                    }
+                    group[order[start + i]] = local[root];
+                }
+            } else {
+                int firstGroup = groups;
+                int[] representative = new int[k];
+                for (int i = 0; i < k; i++) {
+                    int a = order[start + i];
+                    int g = -1;
+                    for (int r = 0; r < groups - firstGroup && g < 0; r++) {
+                        int b = representative[r];
+                        if (rule.maySmooth(b / 3, b % 3, a / 3, a % 3)) {
+                            g = firstGroup + r;
+                        }
+                    }
+                    if (g < 0) {
+                        representative[groups - firstGroup] = a;
+                        g = groups++;
+                    }
+                    group[a] = g;
+                }
+            }
+            start = end;
+        }
+
+        double[] sum = new double[groups * 3];
+        for (int c = 0; c < corners; c++) {
+            int t = c / 3;
+            int g = group[c];
+            sum[g * 3] += area[t * 3];
+            sum[g * 3 + 1] += area[t * 3 + 1];
+            sum[g * 3 + 2] += area[t * 3 + 2];
+        }
+        float[] normals = new float[groups * 3];
+        for (int g = 0; g < groups; g++) {
+            double x = sum[g * 3], y = sum[g * 3 + 1], z = sum[g * 3 + 2];
+            double len = Math.sqrt(x * x + y * y + z * z);
+            if (len > 0 && Double.isFinite(len)) {
+                normals[g * 3] = (float) (x / len);
+                normals[g * 3 + 1] = (float) (y / len);
+                normals[g * 3 + 2] = (float) (z / len);
+            }
+        }
+        return new Result(group, normals);
+    }
+
+    private static double[] areaNormals(float[] p, int[] triangles, boolean clockwise) {
+        double[] out = new double[triangles.length];
+        for (int t = 0; t + 2 < triangles.length; t += 3) {
+            int i0 = triangles[t] * 3, i1 = triangles[t + 1] * 3, i2 = triangles[t + 2] * 3;
+            double ax = p[i1] - p[i0], ay = p[i1 + 1] - p[i0 + 1], az = p[i1 + 2] - p[i0 + 2];
+            double bx = p[i2] - p[i0], by = p[i2 + 1] - p[i0 + 1], bz = p[i2 + 2] - p[i0 + 2];
+            double nx = ay * bz - az * by, ny = az * bx - ax * bz, nz = ax * by - ay * bx;
+            double s = clockwise ? -1 : 1;
+            out[t] = s * nx;
+            out[t + 1] = s * ny;
+            out[t + 2] = s * nz;
+        }
+        return out;
+    }
+
+    private static int[] sortedByPosition(float[] positions, int[] triangles) {
+        int n = triangles.length;
+        // Sort (hash, corner) pairs; equal positions get equal hashes, then ties are compared exactly.
+        long[] keys = new long[n];
+        for (int c = 0; c < n; c++) {
+            keys[c] = ((long) positionHash(positions, triangles[c]) << 32) | c;
+        }
+        Arrays.sort(keys);
+        int[] order = new int[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = (int) keys[i];
+        }
+        // Within one hash run, bring equal positions together (collisions are rare; a run is tiny).
+        int s = 0;
+        while (s < n) {
+            int e = s + 1;
+            while (e < n && (keys[e] >>> 32) == (keys[s] >>> 32)) {
+                e++;
+            }
+            for (int i = s; i < e; i++) {
+                for (int j = i + 1; j < e; j++) {
+                    if (samePosition(positions, triangles[order[i]], triangles[order[j]])) {
+                        int moved = order[j];
+                        System.arraycopy(order, i + 1, order, i + 2, j - i - 1);
+                        order[i + 1] = moved;
+                        i++;
+                    }
+                }
+            }
+            s = e;
+        }
+        return order;
+    }
+
+    private static int positionHash(float[] p, int v) {
+        int h = bits(p[v * 3]);
+        h = h * 31 + bits(p[v * 3 + 1]);
+        return h * 31 + bits(p[v * 3 + 2]);
+    }
+
+    /** Bits for equality: -0 equals 0 (as the formats' == compares), NaN equals NaN. */
+    private static int bits(float f) {
+        return f == 0 ? 0 : Float.floatToIntBits(f);
+    }
+
+    private static boolean samePosition(float[] p, int a, int b) {
+        return a == b || bits(p[a * 3]) == bits(p[b * 3]) && bits(p[a * 3 + 1]) == bits(p[b * 3 + 1])
+                && bits(p[a * 3 + 2]) == bits(p[b * 3 + 2]);
+    }
+
+    private static int find(int[] parent, int i) {
+        while (parent[i] != i) {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        return i;
+    }
+}

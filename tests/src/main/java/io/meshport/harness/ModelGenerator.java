@@ -1,0 +1,199 @@
+package io.meshport.harness;
+
+import io.meshport.model.Animation;
+import io.meshport.model.AttributeKind;
+import io.meshport.model.Bounds;
+import io.meshport.model.ComponentType;
+import io.meshport.model.Joint;
+import io.meshport.model.Mesh;
+import io.meshport.model.Model;
+import io.meshport.model.Transform;
+import io.meshport.model.VertexArray;
+import io.meshport.model.VertexArrayDescriptor;
+import io.meshport.model.math.Quaternion;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Generates valid models that a format with the given {@link Capabilities} can hold. Everything
+ * grows with {@code size}: at size 1 a model is one small mesh, so the first failure a property
+ * finds is small. Values are drawn so that they survive the format's own storage (for integer
+ * component types, integers in range; normals of unit length; unit quaternions).
+ */
+public final class ModelGenerator {
+    private static final String NAME_CHARS = "abcdefghijklmnopqrstuvwxyzABCXYZ0123456789_-. ";
+
+    private final Capabilities caps;
+
+    public ModelGenerator(Capabilities caps) {
+        this.caps = caps;
+    }
+
+    public Model generate(Source s, int size) {
+        Model.Builder model = Model.builder();
+        List<Joint> joints = new ArrayList<>();
+        if (caps.skeleton() && s.nextInt(0, 3) > 0) {
+            int count = s.nextInt(1, Math.min(250, 1 + size));
+            for (int i = 0; i < count; i++) {
+                int parent = i == 0 ? -1 : s.nextInt(-1, i - 1);
+                joints.add(new Joint(name(s, "joint" + i), parent, transform(s)));
+            }
+            model.joints(joints);
+        }
+        int meshes = s.nextInt(caps.skeleton() && !joints.isEmpty() ? 0 : 1, Math.min(8, 1 + size / 4));
+        for (int m = 0; m < meshes; m++) {
+            model.addMesh(mesh(s, size, m, joints.size()));
+        }
+        int frames = 0;
+        if (caps.animations() && !joints.isEmpty()) {
+            int anims = s.nextInt(0, Math.min(4, 1 + size / 8));
+            for (int a = 0; a < anims; a++) {
+                int count = s.nextInt(1, Math.min(60, 1 + size));
+                List<List<Transform>> poses = new ArrayList<>();
+                for (int f = 0; f < count; f++) {
+                    List<Transform> frame = new ArrayList<>();
+                    for (int j = 0; j < joints.size(); j++) {
+                        // mostly the base pose, sometimes moved: real animations leave many channels constant
+                        frame.add(s.nextInt(0, 3) == 0 ? transform(s) : joints.get(j).basePose());
+                    }
+                    poses.add(frame);
+                }
+                float fps = s.nextBoolean() ? 0 : s.nextInt(1, 120);
+                model.addAnimation(Animation.ofFrames(name(s, "anim" + a), fps, s.nextBoolean(), poses));
+                frames += count;
+            }
+        }
+        if (caps.bounds() && frames > 0 && s.nextBoolean()) {
+            List<Bounds> bounds = new ArrayList<>();
+            for (int f = 0; f < frames; f++) {
+                float lo = s.nextFloat(-100, 0), hi = s.nextFloat(0, 100);
+                bounds.add(new Bounds(lo, lo, lo, hi, hi, hi, s.nextFloat(0, 150), s.nextFloat(0, 200)));
+            }
+            model.frameBounds(bounds);
+        }
+        if (caps.comment() && s.nextBoolean()) {
+            model.comment(s.nextString(Math.min(200, 4 * size), "abc xyz\n\t019#\"é"));
+        }
+        return model.build();
+    }
+
+    private String name(Source s, String fallback) {
+        if (!caps.meshNames()) {
+            return fallback;
+        }
+        String n = s.nextString(12, NAME_CHARS).strip();
+        return n.isEmpty() ? fallback : n;
+    }
+
+    private Mesh mesh(Source s, int size, int index, int jointCount) {
+        int vertices = s.nextInt(3, 3 + 4 * size);
+        Mesh.Builder mesh = Mesh.builder(name(s, "mesh" + index)).material(name(s, "material" + index));
+        for (AttributeKind kind : AttributeKind.values()) {
+            List<Capabilities.Layout> layouts = caps.layouts().getOrDefault(kind, List.of());
+            if (layouts.isEmpty()) {
+                continue;
+            }
+            boolean skin = kind == AttributeKind.BLEND_INDEXES || kind == AttributeKind.BLEND_WEIGHTS;
+            if (skin && jointCount == 0) {
+                continue;
+            }
+            if (kind != AttributeKind.POSITION && !skin && !s.nextBoolean()) {
+                continue;
+            }
+            Capabilities.Layout layout = s.pick(layouts);
+            mesh.addArray(array(s, VertexArrayDescriptor.of(kind, layout.component(), layout.size()), vertices,
+                    jointCount));
+        }
+        if (!caps.customLayouts().isEmpty()) {
+            int customs = s.nextInt(0, 2);
+            for (int c = 0; c < customs; c++) {
+                Capabilities.Layout layout = s.pick(caps.customLayouts());
+                mesh.addArray(array(s, VertexArrayDescriptor.custom("custom" + c, layout.component(), layout.size()),
+                        vertices, jointCount));
+            }
+        }
+        int triangles = s.nextInt(1, 2 * size + 1);
+        int[] idx = new int[triangles * 3];
+        for (int i = 0; i < idx.length; i++) {
+            idx[i] = s.nextInt(0, vertices - 1);
+        }
+        return mesh.triangles(idx).build();
+    }
+
+    private static VertexArray array(Source s, VertexArrayDescriptor d, int vertices, int jointCount) {
+        VertexArray.Builder b = new VertexArray.Builder(d, vertices);
+        ComponentType t = d.component();
+        for (int v = 0; v < vertices; v++) {
+            switch (d.kind()) {
+                case BLEND_INDEXES:
+                    for (int c = 0; c < d.size(); c++) {
+                        b.set(v, c, s.nextInt(0, Math.min(jointCount - 1, t == ComponentType.BYTE ? 127 : 255)));
+                    }
+                    break;
+                case BLEND_WEIGHTS:
+                    weights(s, b, v, d);
+                    break;
+                case NORMAL:
+                case TANGENT:
+                    unitVector(s, b, v, d);
+                    break;
+                default:
+                    for (int c = 0; c < d.size(); c++) {
+                        b.set(v, c, value(s, t));
+                    }
+            }
+        }
+        return b.build();
+    }
+
+    /** Weights that sum to one in the stored representation (255 for ubyte, 1.0 for floats). */
+    private static void weights(Source s, VertexArray.Builder b, int v, VertexArrayDescriptor d) {
+        ComponentType t = d.component();
+        double total = t.isInteger() ? (t == ComponentType.UBYTE ? 255 : t == ComponentType.BYTE ? 127 : 65535) : 1;
+        double left = total;
+        for (int c = 0; c < d.size(); c++) {
+            double w = c == d.size() - 1 ? left : (t.isInteger() ? s.nextInt(0, (int) left) : s.nextFloat(0, (float) left));
+            b.set(v, c, w);
+            left -= w;
+        }
+    }
+
+    private static void unitVector(Source s, VertexArray.Builder b, int v, VertexArrayDescriptor d) {
+        double x = s.nextFloat(-1, 1), y = s.nextFloat(-1, 1), z = s.nextFloat(-1, 1);
+        double len = Math.sqrt(x * x + y * y + z * z);
+        if (len < 1e-3) {
+            x = 0;
+            y = 0;
+            z = 1;
+            len = 1;
+        }
+        double[] u = {x / len, y / len, z / len, s.nextBoolean() ? 1 : -1};
+        double scale = d.component().isInteger() ? (d.component().isSigned() ? 127 : 255) : 1;
+        for (int c = 0; c < d.size(); c++) {
+            double value = d.component().isInteger() && !d.component().isSigned() ? (u[c] * 0.5 + 0.5) : u[c];
+            b.set(v, c, value * scale);
+        }
+    }
+
+    private static double value(Source s, ComponentType t) {
+        switch (t) {
+            case BYTE: return s.nextInt(-128, 127);
+            case UBYTE: return s.nextInt(0, 255);
+            case SHORT: return s.nextInt(-32768, 32767);
+            case USHORT: return s.nextInt(0, 65535);
+            case INT: return s.nextInt(Integer.MIN_VALUE, Integer.MAX_VALUE);
+            case UINT: return Integer.toUnsignedLong(s.nextInt(Integer.MIN_VALUE, Integer.MAX_VALUE));
+            case HALF: return s.nextFloat(-1000, 1000);
+            default: return s.nextInt(0, 9) == 0 ? s.nextInt(-5, 5) : s.nextFloat(-1000, 1000);
+        }
+    }
+
+    /** A pose with a unit rotation (w ≤ 0, the convention IQM and IQE keep) and a mostly unit scale. */
+    public static Transform transform(Source s) {
+        Quaternion q = new Quaternion(s.nextFloat(-1, 1), s.nextFloat(-1, 1), s.nextFloat(-1, 1), s.nextFloat(-1, 1))
+                .normalized().withNonPositiveW();
+        float scale = s.nextInt(0, 3) == 0 ? s.nextFloat(0.25f, 4) : 1;
+        return new Transform(s.nextFloat(-50, 50), s.nextFloat(-50, 50), s.nextFloat(-50, 50), (float) q.x(),
+                (float) q.y(), (float) q.z(), (float) q.w(), scale, scale, scale);
+    }
+}
