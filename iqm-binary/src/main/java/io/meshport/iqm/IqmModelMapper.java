@@ -162,7 +162,15 @@ final class IqmModelMapper {
 
     private static <T> void putDecoded(Model.Builder model, IqmExtraCodec<T> codec, byte[] data, String source)
             throws ModelFormatException {
-        model.extra(codec.extraType(), codec.decode(data, source));
+        T decoded;
+        try {
+            decoded = codec.decode(data, source);
+        } catch (RuntimeException e) {
+            // The payload is untrusted input; a codec that trips over it has still met a bad file.
+            throw ModelFormatException.inSource(source, "extension " + codec.extensionName() + " cannot be decoded: "
+                    + e).withCause(e);
+        }
+        model.extra(codec.extraType(), decoded);
     }
 
     private static void warnUnused(boolean[] used, String what, String owner, String source, Diagnostics d) {
