@@ -9,8 +9,10 @@ import io.meshport.model.Model;
 import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Per-frame bounds of a skinned model, computed as the reference IQM compiler
@@ -52,6 +54,10 @@ public final class SkinnedBounds {
             int parent = joints.get(i).parent();
             inverseBase[i] = parent >= 0 ? multiply(inv, inverseBase[parent]) : inv;
         }
+        List<SkinnedMesh> meshes = new ArrayList<>();
+        for (Mesh m : model.meshes()) {
+            m.array(AttributeKind.POSITION).ifPresent(p -> meshes.add(new SkinnedMesh(m, p, n)));
+        }
         List<Bounds> out = new ArrayList<>(model.frameCount());
         double[][] posed = new double[n][];
         double[][] skinning = new double[n][];
@@ -65,73 +71,188 @@ public final class SkinnedBounds {
                     posed[i] = parent >= 0 ? multiply(posed[parent], local) : local;
                     skinning[i] = multiply(posed[i], inverseBase[i]);
                 }
-                out.add(frame(model, skinning));
+                out.add(frame(meshes, skinning));
             }
         }
         return out;
     }
 
-    private static Bounds frame(Model model, double[][] skin) {
-        double[] min = null;
-        double[] max = null;
-        double xy = 0;
-        double r = 0;
-        double[] blended = new double[12];
-        for (Mesh mesh : model.meshes()) {
-            Optional<VertexArray> position = mesh.array(AttributeKind.POSITION);
-            if (position.isEmpty()) {
-                continue;
+    private static Bounds frame(List<SkinnedMesh> meshes, double[][] skinning) {
+        Extent e = new Extent();
+        for (SkinnedMesh m : meshes) {
+            m.addTo(e, skinning);
+        }
+        return e.toBounds();
+    }
+
+    /** Running box and squared radii over transformed vertices. */
+    private static final class Extent {
+        private boolean any;
+        private double minX, minY, minZ, maxX, maxY, maxZ, xy, r;
+
+        void add(double x, double y, double z) {
+            if (!any) {
+                minX = maxX = x;
+                minY = maxY = y;
+                minZ = maxZ = z;
+                any = true;
+            } else {
+                minX = Math.min(minX, x);
+                minY = Math.min(minY, y);
+                minZ = Math.min(minZ, z);
+                maxX = Math.max(maxX, x);
+                maxY = Math.max(maxY, y);
+                maxZ = Math.max(maxZ, z);
             }
-            VertexArray pos = position.get();
+            double d = x * x + y * y;
+            xy = Math.max(xy, d);
+            r = Math.max(r, d + z * z);
+        }
+
+        /** Merges another extent's box and squared radii (its corners are not vertices: no radius from them). */
+        void merge(double x0, double y0, double z0, double x1, double y1, double z1, double xy2, double r2) {
+            if (!any) {
+                minX = x0;
+                minY = y0;
+                minZ = z0;
+                maxX = x1;
+                maxY = y1;
+                maxZ = z1;
+                any = true;
+            } else {
+                minX = Math.min(minX, x0);
+                minY = Math.min(minY, y0);
+                minZ = Math.min(minZ, z0);
+                maxX = Math.max(maxX, x1);
+                maxY = Math.max(maxY, y1);
+                maxZ = Math.max(maxZ, z1);
+            }
+            xy = Math.max(xy, xy2);
+            r = Math.max(r, r2);
+        }
+
+        Bounds toBounds() {
+            return new Bounds((float) minX, (float) minY, (float) minZ, (float) maxX, (float) maxY, (float) maxZ,
+                    (float) Math.sqrt(xy), (float) Math.sqrt(r));
+        }
+    }
+
+    /**
+     * A mesh decoded once for all frames: positions as doubles, and per vertex the index of its
+     * blend combination (bones and weights). Vertices share few combinations, so each frame
+     * blends one matrix per combination rather than per vertex.
+     */
+    private static final class SkinnedMesh {
+        private final double[] positions;
+        private final int[] combo; // per vertex; null when the mesh is rigid
+        private final int[][] comboBones;
+        private final double[][] comboWeights;
+
+        SkinnedMesh(Mesh mesh, VertexArray pos, int joints) {
+            int count = mesh.vertexCount();
+            positions = new double[count * 3];
+            for (int v = 0; v < count; v++) {
+                for (int c = 0; c < Math.min(3, pos.size()); c++) {
+                    positions[v * 3 + c] = pos.getDouble(v, c);
+                }
+            }
             VertexArray idx = mesh.array(AttributeKind.BLEND_INDEXES).orElse(null);
             VertexArray wgt = mesh.array(AttributeKind.BLEND_WEIGHTS).orElse(null);
-            boolean rigid = idx == null || wgt == null;
-            for (int v = 0; v < mesh.vertexCount(); v++) {
-                double x = pos.getDouble(v, 0);
-                double y = pos.size() > 1 ? pos.getDouble(v, 1) : 0;
-                double z = pos.size() > 2 ? pos.getDouble(v, 2) : 0;
-                if (!rigid) {
-                    java.util.Arrays.fill(blended, 0);
-                    int influences = Math.min(idx.size(), wgt.size());
-                    for (int k = 0; k < influences; k++) {
-                        double w = (float) wgt.getNormalized(v, k);
-                        long bone = idx.getLong(v, k);
-                        if (w > 0 && bone >= 0 && bone < skin.length) {
-                            double[] m = skin[(int) bone];
-                            for (int e = 0; e < 12; e++) {
-                                blended[e] += m[e] * w;
-                            }
-                        }
+            if (idx == null || wgt == null) {
+                combo = null;
+                comboBones = null;
+                comboWeights = null;
+                return;
+            }
+            int influences = Math.min(idx.size(), wgt.size());
+            combo = new int[count];
+            Map<Combination, Integer> ids = new HashMap<>();
+            List<int[]> bones = new ArrayList<>();
+            List<double[]> weights = new ArrayList<>();
+            for (int v = 0; v < count; v++) {
+                int[] b = new int[influences];
+                double[] w = new double[influences];
+                int used = 0;
+                for (int k = 0; k < influences; k++) {
+                    // The reference multiplies matrices by the weight as a float.
+                    double weight = (float) wgt.getNormalized(v, k);
+                    long bone = idx.getLong(v, k);
+                    if (weight > 0 && bone >= 0 && bone < joints) {
+                        b[used] = (int) bone;
+                        w[used] = weight;
+                        used++;
                     }
-                    double px = blended[0] * x + blended[1] * y + blended[2] * z + blended[3];
-                    double py = blended[4] * x + blended[5] * y + blended[6] * z + blended[7];
-                    double pz = blended[8] * x + blended[9] * y + blended[10] * z + blended[11];
-                    x = px;
-                    y = py;
-                    z = pz;
                 }
-                if (min == null) {
-                    min = new double[] {x, y, z};
-                    max = new double[] {x, y, z};
-                } else {
-                    min[0] = Math.min(min[0], x);
-                    min[1] = Math.min(min[1], y);
-                    min[2] = Math.min(min[2], z);
-                    max[0] = Math.max(max[0], x);
-                    max[1] = Math.max(max[1], y);
-                    max[2] = Math.max(max[2], z);
+                Combination key = new Combination(Arrays.copyOf(b, used), Arrays.copyOf(w, used));
+                Integer id = ids.get(key);
+                if (id == null) {
+                    id = bones.size();
+                    ids.put(key, id);
+                    bones.add(key.bones);
+                    weights.add(key.weights);
                 }
-                double d = x * x + y * y;
-                xy = Math.max(xy, d);
-                r = Math.max(r, d + z * z);
+                combo[v] = id;
+            }
+            comboBones = bones.toArray(new int[0][]);
+            comboWeights = weights.toArray(new double[0][]);
+        }
+
+        void addTo(Extent e, double[][] skinning) {
+            int count = positions.length / 3;
+            if (combo == null) {
+                for (int v = 0; v < count; v++) {
+                    e.add(positions[v * 3], positions[v * 3 + 1], positions[v * 3 + 2]);
+                }
+                return;
+            }
+            double[] blended = new double[comboBones.length * 12];
+            for (int c = 0; c < comboBones.length; c++) {
+                for (int k = 0; k < comboBones[c].length; k++) {
+                    double[] m = skinning[comboBones[c][k]];
+                    double w = comboWeights[c][k];
+                    for (int i = 0; i < 12; i++) {
+                        blended[c * 12 + i] += m[i] * w;
+                    }
+                }
+            }
+            // Locals, not the Extent's fields, in the per-vertex loop: it runs frames x vertices times.
+            double minX = Double.POSITIVE_INFINITY, minY = minX, minZ = minX;
+            double maxX = Double.NEGATIVE_INFINITY, maxY = maxX, maxZ = maxX;
+            double xy = 0, r = 0;
+            for (int v = 0; v < count; v++) {
+                int b = combo[v] * 12;
+                double x = positions[v * 3], y = positions[v * 3 + 1], z = positions[v * 3 + 2];
+                double px = blended[b] * x + blended[b + 1] * y + blended[b + 2] * z + blended[b + 3];
+                double py = blended[b + 4] * x + blended[b + 5] * y + blended[b + 6] * z + blended[b + 7];
+                double pz = blended[b + 8] * x + blended[b + 9] * y + blended[b + 10] * z + blended[b + 11];
+                minX = px < minX ? px : minX;
+                minY = py < minY ? py : minY;
+                minZ = pz < minZ ? pz : minZ;
+                maxX = px > maxX ? px : maxX;
+                maxY = py > maxY ? py : maxY;
+                maxZ = pz > maxZ ? pz : maxZ;
+                double d = px * px + py * py;
+                xy = d > xy ? d : xy;
+                double d3 = d + pz * pz;
+                r = d3 > r ? d3 : r;
+            }
+            if (count > 0) {
+                e.merge(minX, minY, minZ, maxX, maxY, maxZ, xy, r);
             }
         }
-        if (min == null) {
-            min = new double[3];
-            max = new double[3];
+    }
+
+    /** A vertex's bones and weights, as a hash key. */
+    private record Combination(int[] bones, double[] weights) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Combination c && Arrays.equals(bones, c.bones) && Arrays.equals(weights, c.weights);
         }
-        return new Bounds((float) min[0], (float) min[1], (float) min[2], (float) max[0], (float) max[1],
-                (float) max[2], (float) Math.sqrt(xy), (float) Math.sqrt(r));
+
+        @Override
+        public int hashCode() {
+            return 31 * Arrays.hashCode(bones) + Arrays.hashCode(weights);
+        }
     }
 
     /** Row-major 3x4: rotation times per-column scale, translation in the fourth column. */
