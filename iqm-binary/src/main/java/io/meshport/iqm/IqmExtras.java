@@ -28,12 +28,23 @@ public final class IqmExtras {
 
     public IqmExtras(int headerFlags, Map<String, Integer> vertexArrayFlags, int[] adjacency,
             long adjacencyTrianglesFingerprint, int[] poseParents, byte[] comment, List<IqmNamedExtension> extensions) {
+        this(headerFlags, vertexArrayFlags, adjacency.clone(), adjacencyTrianglesFingerprint, poseParents.clone(),
+                comment.clone(), extensions, true);
+    }
+
+    /**
+     * Shares the arrays of an {@link IqmFile} (never modified) instead of copying them: the
+     * adjacency table alone is 12 bytes per triangle.
+     */
+    IqmExtras(int headerFlags, Map<String, Integer> vertexArrayFlags, int[] adjacency,
+            long adjacencyTrianglesFingerprint, int[] poseParents, byte[] comment, List<IqmNamedExtension> extensions,
+            boolean shared) {
         this.headerFlags = headerFlags;
         this.vertexArrayFlags = Map.copyOf(vertexArrayFlags);
-        this.adjacency = adjacency.clone();
+        this.adjacency = adjacency;
         this.adjacencyTrianglesFingerprint = adjacencyTrianglesFingerprint;
-        this.poseParents = poseParents.clone();
-        this.comment = comment.clone();
+        this.poseParents = poseParents;
+        this.comment = comment;
         this.extensions = List.copyOf(extensions);
     }
 
@@ -77,7 +88,7 @@ public final class IqmExtras {
     /** The same extras with other extensions. */
     public IqmExtras withExtensions(List<IqmNamedExtension> newExtensions) {
         return new IqmExtras(headerFlags, vertexArrayFlags, adjacency, adjacencyTrianglesFingerprint, poseParents,
-                comment, newExtensions);
+                comment, newExtensions, true);
     }
 
     /** A 64-bit FNV-1a fingerprint of global triangle indices, to tell whether stored adjacency still applies. */

@@ -156,7 +156,7 @@ final class IqmModelMapper {
         int[] poseParents = poses.stream().mapToInt(IqmPose::parent).toArray();
         model.extra(SourceInfo.class, new SourceInfo("iqm", Integer.toString(file.sourceVersion())));
         model.extra(IqmExtras.class, new IqmExtras(file.flags(), arrayFlags, file.adjacencyUnsafe(),
-                IqmExtras.fingerprint(triangles), poseParents, comment, extensions));
+                IqmExtras.fingerprint(triangles), poseParents, comment, extensions, true));
         return model.build();
     }
 
@@ -286,7 +286,7 @@ final class IqmModelMapper {
             int[] stored = extras.adjacencyUnsafe();
             boolean keep = stored.length == triangles.length
                     && extras.adjacencyTrianglesFingerprint() == IqmExtras.fingerprint(triangles);
-            file.adjacencyOwned(keep ? stored.clone() : EdgeAdjacency.of(model));
+            file.adjacencyOwned(keep ? stored : EdgeAdjacency.of(model)); // both holders are immutable
         }
 
         List<IqmJoint> joints = new ArrayList<>();
