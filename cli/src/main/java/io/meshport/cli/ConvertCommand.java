@@ -178,36 +178,49 @@ final class ConvertCommand implements Callable<Integer> {
         }
         PrintWriter err = spec.commandLine().getErr();
         Diagnostics notes = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
+        Model model;
         try {
-            Model model = null;
-            for (int i = 0; i < files.size() - 1; i++) {
-                Path in = Path.of(files.get(i));
-                Model input = InputFile.read(in, inFormat, notes);
-                input = fileOptions.get(i).applyTo(input, in.toString(), notes);
-                model = model == null ? input : AnimationMerge.append(model, input, in.toString(), notes);
-            }
-            model = transform.applyTo(model, notes);
-            if (model.meshes().isEmpty() && !model.joints().isEmpty() && !forceJoints) {
-                // the reference writes joints only with meshes or -j: animation-only files carry poses alone
-                notes.warn(out.toString(), "joints left out: the result has no meshes (use --forcejoints to keep"
-                        + " them)");
-                model = model.toBuilder().joints(List.of()).build();
-            }
-            Diagnostics losses = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
-            try (InterruptCleanup guard = new InterruptCleanup(out)) {
-                ModelIO.write(model, out, new WriteOptions(outFormat, force, Map.of()), losses);
-            } finally {
-                for (Diagnostic d : losses.all()) {
-                    err.println("warning: " + d.message());
-                }
-            }
+            model = combinedAndTransformed(inFormat, out, notes);
         } finally {
-            for (Diagnostic d : notes.all()) {
-                err.println(d);
+            print(notes, err); // also when an input fails: its earlier warnings explain it
+        }
+        Diagnostics losses = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
+        InterruptCleanup guard = new InterruptCleanup(out);
+        try {
+            ModelIO.write(model, out, new WriteOptions(outFormat, force, Map.of()), losses);
+        } finally {
+            guard.close();
+            for (Diagnostic d : losses.all()) {
+                err.println("warning: " + d.message());
             }
             err.flush();
         }
         return ExitCode.OK;
+    }
+
+    /** Reads every input, applies its animation options, appends later inputs' animations, transforms. */
+    private Model combinedAndTransformed(String inFormat, Path out, Diagnostics notes) throws IOException {
+        Model model = null;
+        for (int i = 0; i < files.size() - 1; i++) {
+            Path in = Path.of(files.get(i));
+            Model input = InputFile.read(in, inFormat, notes);
+            input = fileOptions.get(i).applyTo(input, in.toString(), notes);
+            model = model == null ? input : AnimationMerge.append(model, input, in.toString(), notes);
+        }
+        model = transform.applyTo(model, notes);
+        if (model.meshes().isEmpty() && !model.joints().isEmpty() && !forceJoints) {
+            // the reference writes joints only with meshes or -j: animation-only files carry poses alone
+            notes.warn(out.toString(), "joints left out: the result has no meshes (use --forcejoints to keep them)");
+            model = model.toBuilder().joints(List.of()).build();
+        }
+        return model;
+    }
+
+    private static void print(Diagnostics diagnostics, PrintWriter err) {
+        for (Diagnostic d : diagnostics.all()) {
+            err.println(d);
+        }
+        err.flush();
     }
 
     private double number(String value, String option) {

@@ -64,20 +64,28 @@ final class ErrorReporter implements IExecutionExceptionHandler, IParameterExcep
 
     /** One line: the compiler-style message for bad input, the file and reason for I/O errors. */
     static String describe(Throwable problem) {
+        if (problem instanceof FileSystemException f && f.getFile() != null) {
+            return f.getFile() + ": " + reason(problem);
+        }
+        return reason(problem);
+    }
+
+    /** {@link #describe} without the file name of a file-system error (for callers that print it first). */
+    static String reason(Throwable problem) {
         if (problem instanceof ModelFormatException) {
             return problem.getMessage();
         }
-        if (problem instanceof FileAlreadyExistsException f) {
-            return f.getFile() + ": exists (use --force to replace it)";
+        if (problem instanceof FileAlreadyExistsException) {
+            return "exists (use --force to replace it)";
         }
         if (problem instanceof NoSuchFileException f) {
-            return f.getFile() + ": " + (f.getReason() != null ? f.getReason() : "no such file or directory");
+            return f.getReason() != null ? f.getReason() : "no such file or directory";
         }
-        if (problem instanceof AccessDeniedException f) {
-            return f.getFile() + ": permission denied";
+        if (problem instanceof AccessDeniedException) {
+            return "permission denied";
         }
         if (problem instanceof FileSystemException f) {
-            return f.getFile() + ": " + (f.getReason() != null ? f.getReason() : "file system error");
+            return f.getReason() != null ? f.getReason() : "file system error";
         }
         if (problem instanceof IOException) {
             return String.valueOf(problem.getMessage());

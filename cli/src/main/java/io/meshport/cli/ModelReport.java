@@ -9,6 +9,7 @@ import io.meshport.model.VertexArray;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /** What {@code meshport info} says about a model, as JSON or as a readable summary. */
@@ -31,7 +32,7 @@ final class ModelReport {
         root.put("file", file);
         root.put("format", format);
         root.put("version", version);
-        root.put("axis", model.axis().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+        root.put("axis", model.axis().name().toLowerCase(Locale.ROOT).replace('_', '-'));
         root.put("totalVertices", model.vertexCount());
         root.put("totalTriangles", model.triangleCount());
         List<Object> meshes = new ArrayList<>();

@@ -54,8 +54,7 @@ final class ValidateCommand implements Callable<Integer> {
             } catch (IOException e) {
                 unreadable = true;
                 diagnostics.report(new Diagnostic(Severity.ERROR, file.toString(), 0, 0, -1, null,
-                        ErrorReporter.describe(e).replaceFirst("^" + java.util.regex.Pattern.quote(file.toString())
-                                + ": ", "")));
+                        ErrorReporter.reason(e)));
             }
             for (Diagnostic d : diagnostics.all()) {
                 out.println(d);

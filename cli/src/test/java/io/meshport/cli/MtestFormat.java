@@ -43,11 +43,13 @@ import java.util.Optional;
  * warn MESSAGE                               (the reader reports a warning at this line)
  * nosourceinfo                               (the model carries no SourceInfo extra)
  * </pre>
- * The writer fails half-way, on purpose, when the comment is {@value #FAIL_COMMENT}.
+ * The writer fails half-way, on purpose, when the comment is {@value #FAIL_COMMENT}, and stalls
+ * half-way for a minute when it is {@value #STALL_COMMENT} (so a test can interrupt it).
  */
 public final class MtestFormat implements ModelFormat {
     static final String MAGIC = "MTEST 1";
     static final String FAIL_COMMENT = "FAIL-WHILE-WRITING";
+    static final String STALL_COMMENT = "STALL-WHILE-WRITING";
 
     @Override
     public String name() {
@@ -168,6 +170,15 @@ public final class MtestFormat implements ModelFormat {
         b.setLength(0);
         if (FAIL_COMMENT.equals(model.comment().orElse(null))) {
             throw new IOException("simulated failure while writing");
+        }
+        if (STALL_COMMENT.equals(model.comment().orElse(null))) {
+            out.flush(); // make the half-written temporary file visible to the test
+            try {
+                Thread.sleep(60_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException("interrupted");
+            }
         }
         for (Mesh m : model.meshes()) {
             b.append("mesh ").append(m.name()).append(' ').append(m.material().isEmpty() ? "-" : m.material())

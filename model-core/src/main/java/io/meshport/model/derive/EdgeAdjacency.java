@@ -4,9 +4,9 @@ import io.meshport.model.AttributeKind;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.VertexArray;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Edge adjacency of a triangle list: for triangle {@code t} and edge {@code k} (from corner
@@ -19,9 +19,6 @@ import java.util.List;
  * two vertices are the same when their positions are equal (and, in a skinned model, their
  * blend indexes and weights too, since they may move apart). Unlike the reference compiler,
  * whose keys mix input and output vertex numbering, the keys here are consistent.
- *
- * <p>Linear in the model's size apart from sorting each vertex's edges: no object per vertex or
- * edge, about 16 bytes per triangle corner of working memory.
  */
 public final class EdgeAdjacency {
     /** Marks "no adjacent triangle". */
@@ -37,73 +34,111 @@ public final class EdgeAdjacency {
     public static int[] of(Model model) {
         long triangles = model.triangleCount();
         long vertexes = model.vertexCount();
-        if (triangles * 3 > Integer.MAX_VALUE - 8 || vertexes > Integer.MAX_VALUE - 8) {
+        if (triangles * 3 > Integer.MAX_VALUE || vertexes > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("too many triangles for an adjacency table");
         }
         int[] global = new int[(int) triangles * 3];
+        int[] vertexClass = new int[(int) vertexes];
         int t = 0;
         int base = 0;
+        VertexClasses classes = new VertexClasses((int) vertexes);
         for (Mesh mesh : model.meshes()) {
-            for (int i = 0, n = mesh.triangleCount() * 3; i < n; i++) {
-                global[t + i] = mesh.corner(i / 3, i % 3) + base;
+            int[] local = mesh.triangleIndices();
+            for (int i = 0; i < local.length; i++) {
+                global[t + i] = local[i] + base;
             }
-            t += mesh.triangleCount() * 3;
+            t += local.length;
+            List<VertexArray> keyStreams = keyStreams(mesh);
+            for (int v = 0; v < mesh.vertexCount(); v++) {
+                // A mesh without positions has nothing to compare: its vertices are only themselves.
+                vertexClass[base + v] = keyStreams.isEmpty() ? -1 - (base + v) : classes.classOf(keyStreams, v);
+            }
             base += mesh.vertexCount();
         }
-        return compute(global, VertexWelder.classes(model, (int) vertexes));
+        return compute(global, vertexClass);
+    }
+
+    private static List<VertexArray> keyStreams(Mesh mesh) {
+        Optional<VertexArray> position = mesh.array(AttributeKind.POSITION);
+        if (position.isEmpty()) {
+            return List.of();
+        }
+        java.util.ArrayList<VertexArray> streams = new java.util.ArrayList<>();
+        streams.add(position.get());
+        mesh.array(AttributeKind.BLEND_INDEXES).ifPresent(streams::add);
+        mesh.array(AttributeKind.BLEND_WEIGHTS).ifPresent(streams::add);
+        return streams;
     }
 
     /**
      * Adjacency of {@code triangles} (three vertex indices each) where two vertices are the same
-     * when {@code vertexClass} gives them the same non-negative number.
+     * when {@code vertexClass} gives them the same number.
+     *
+     * <p>Half-edges are bucketed by their lower vertex class (a counting sort), and each bucket is
+     * sorted by the higher class, so matching edges end up side by side: linear in the number of
+     * triangles plus a sort of each vertex's few edges, with no per-edge objects.
      */
     public static int[] compute(int[] triangles, int[] vertexClass) {
         if (triangles.length % 3 != 0) {
             throw new IllegalArgumentException("triangle indices are not a multiple of 3");
         }
-        int edges = triangles.length;
-        int classes = 0;
-        for (int c : vertexClass) {
-            if (c < 0) {
-                throw new IllegalArgumentException("negative vertex class " + c);
+        int halfEdges = triangles.length;
+        // classes may be negative (vertices that match nothing): renumber them densely first
+        int[] lo = new int[halfEdges];
+        int[] hi = new int[halfEdges];
+        int minClass = Integer.MAX_VALUE;
+        int maxClass = Integer.MIN_VALUE;
+        for (int e = 0; e < halfEdges; e++) {
+            int t = e / 3;
+            int a = vertexClass[triangles[e]];
+            int b = vertexClass[triangles[3 * t + (e % 3 + 1) % 3]];
+            lo[e] = Math.min(a, b);
+            hi[e] = Math.max(a, b);
+            minClass = Math.min(minClass, lo[e]);
+            maxClass = Math.max(maxClass, lo[e]);
+        }
+        int[] out = new int[halfEdges];
+        if (halfEdges == 0) {
+            return out;
+        }
+        int buckets = (int) ((long) maxClass - minClass + 1);
+        int[] start = new int[buckets + 1];
+        for (int e = 0; e < halfEdges; e++) {
+            start[lo[e] - minClass + 1]++;
+        }
+        for (int b = 0; b < buckets; b++) {
+            start[b + 1] += start[b];
+        }
+        // (hi, half-edge) packed so that one primitive sort orders a bucket by hi, then by edge
+        long[] sorted = new long[halfEdges];
+        int[] fill = Arrays.copyOf(start, buckets);
+        for (int e = 0; e < halfEdges; e++) {
+            sorted[fill[lo[e] - minClass]++] = ((long) hi[e] << 32) | e;
+        }
+        for (int b = 0; b < buckets; b++) {
+            if (start[b + 1] - start[b] > 1) {
+                Arrays.sort(sorted, start[b], start[b + 1]);
             }
-            classes = Math.max(classes, c + 1);
         }
-        // Bucket every edge under its smaller end, as (larger end << 32 | edge): sorting a bucket
-        // then lines up the occurrences of each undirected edge in triangle order.
-        int[] start = new int[classes + 1];
-        for (int e = 0; e < edges; e++) {
-            start[low(triangles, vertexClass, e) + 1]++;
-        }
-        for (int c = 0; c < classes; c++) {
-            start[c + 1] += start[c];
-        }
-        int[] fill = Arrays.copyOf(start, classes);
-        long[] bucketed = new long[edges];
-        for (int e = 0; e < edges; e++) {
-            bucketed[fill[low(triangles, vertexClass, e)]++] = (long) high(triangles, vertexClass, e) << 32 | e;
-        }
-        int[] out = new int[edges];
-        for (int c = 0; c < classes; c++) {
-            Arrays.sort(bucketed, start[c], start[c + 1]);
-            for (int i = start[c]; i < start[c + 1];) {
+        for (int b = 0; b < buckets; b++) {
+            int i = start[b];
+            while (i < start[b + 1]) {
                 int j = i + 1;
-                while (j < start[c + 1] && bucketed[j] >>> 32 == bucketed[i] >>> 32) {
+                while (j < start[b + 1] && (int) (sorted[j] >> 32) == (int) (sorted[i] >> 32)) {
                     j++;
                 }
-                // Occurrences i..j-1 of one edge: exactly two join their triangles, else none.
-                int first = (int) bucketed[i] / 3;
-                for (int k = i; k < j; k++) {
-                    int e = (int) bucketed[k];
-                    int other = NONE;
-                    if (j - i == 2) {
-                        int second = (int) bucketed[i + 1] / 3;
-                        other = first == e / 3 ? second : first;
-                        if (other == e / 3) {
-                            other = NONE; // a degenerate triangle meeting itself
-                        }
+                // an edge shared by exactly two triangles joins them; one alone, or three and more, join none
+                if (j - i == 2) {
+                    int e0 = (int) sorted[i];
+                    int e1 = (int) sorted[i + 1];
+                    int t0 = e0 / 3;
+                    int t1 = e1 / 3;
+                    out[e0] = t0 == t1 ? NONE : t1;
+                    out[e1] = t0 == t1 ? NONE : t0;
+                } else {
+                    for (int k = i; k < j; k++) {
+                        out[(int) sorted[k]] = NONE;
                     }
-                    out[e] = other;
                 }
                 i = j;
             }
@@ -111,122 +146,72 @@ public final class EdgeAdjacency {
         return out;
     }
 
-    private static int low(int[] tri, int[] cls, int e) {
-        return Math.min(cls[tri[e]], cls[tri[next(e)]]);
-    }
-
-    private static int high(int[] tri, int[] cls, int e) {
-        return Math.max(cls[tri[e]], cls[tri[next(e)]]);
-    }
-
-    private static int next(int e) {
-        return e % 3 == 2 ? e - 2 : e + 1;
-    }
-
     /**
-     * Numbers vertices so that equal ones (same position values and blend data) share a number;
-     * a vertex of a mesh without positions is only equal to itself.
+     * Numbers vertices by value: an open-addressing table of the first vertex seen with each
+     * key, keys read straight from the streams (integers as integers, floats as doubles with
+     * -0 folded into +0), so no object is made per vertex.
      */
-    static final class VertexWelder {
-        private final List<VertexArray[]> streams = new ArrayList<>();
-        private final int[] meshStart;
+    private static final class VertexClasses {
+        private final int[] slots;
+        private final List<VertexArray>[] slotStreams;
+        private final int[] slotVertex;
+        private final int[] slotClass;
+        private int count;
 
-        private VertexWelder(Model model) {
-            meshStart = new int[model.meshes().size()];
-            int base = 0;
-            for (int m = 0; m < model.meshes().size(); m++) {
-                Mesh mesh = model.meshes().get(m);
-                meshStart[m] = base;
-                base += mesh.vertexCount();
-                VertexArray position = mesh.array(AttributeKind.POSITION).orElse(null);
-                streams.add(position == null ? null : new VertexArray[] {position,
-                    mesh.array(AttributeKind.BLEND_INDEXES).orElse(null),
-                    mesh.array(AttributeKind.BLEND_WEIGHTS).orElse(null)});
-            }
+        @SuppressWarnings("unchecked")
+        VertexClasses(int vertices) {
+            int capacity = Integer.highestOneBit(Math.max(4, vertices) * 2 - 1) << 1;
+            slots = new int[capacity];
+            slotStreams = new List[capacity];
+            slotVertex = new int[capacity];
+            slotClass = new int[capacity];
         }
 
-        static int[] classes(Model model, int vertexes) {
-            return new VertexWelder(model).classes(vertexes);
-        }
-
-        private int[] classes(int vertexes) {
-            int[] out = new int[vertexes];
-            int capacity = Integer.highestOneBit(Math.max(4, vertexes) * 2 - 1) * 2;
-            int[] table = new int[capacity]; // global vertex + 1 of a representative, 0 = empty
-            int mask = capacity - 1;
-            int next = 0;
-            for (int m = 0; m < meshStart.length; m++) {
-                VertexArray[] s = streams.get(m);
-                int count = m + 1 < meshStart.length ? meshStart[m + 1] - meshStart[m] : vertexes - meshStart[m];
-                for (int v = 0; v < count; v++) {
-                    int g = meshStart[m] + v;
-                    if (s == null) {
-                        out[g] = next++;
-                        continue;
-                    }
-                    int slot = (int) mix(hash(s, v)) & mask;
-                    while (true) {
-                        int rep = table[slot] - 1;
-                        if (rep < 0) {
-                            table[slot] = g + 1;
-                            out[g] = next++;
-                            break;
-                        }
-                        if (same(s, v, rep)) {
-                            out[g] = out[rep];
-                            break;
-                        }
-                        slot = (slot + 1) & mask;
-                    }
+        int classOf(List<VertexArray> streams, int v) {
+            int mask = slots.length - 1;
+            int h = hash(streams, v);
+            for (int i = h & mask;; i = (i + 1) & mask) {
+                if (slots[i] == 0) {
+                    slots[i] = 1;
+                    slotStreams[i] = streams;
+                    slotVertex[i] = v;
+                    slotClass[i] = count;
+                    return count++;
+                }
+                if (same(slotStreams[i], slotVertex[i], streams, v)) {
+                    return slotClass[i];
                 }
             }
-            return out;
         }
 
-        private static long hash(VertexArray[] s, int v) {
-            long h = 17;
-            for (VertexArray a : s) {
-                if (a == null) {
-                    h = h * 31;
-                    continue;
-                }
+        private static long component(VertexArray a, int v, int c) {
+            return a.descriptor().component().isInteger() ? a.getLong(v, c)
+                    : Double.doubleToRawLongBits(a.getDouble(v, c) + 0.0);
+        }
+
+        private static int hash(List<VertexArray> streams, int v) {
+            long h = 1;
+            for (VertexArray a : streams) {
+                h = h * 31 + a.size();
                 for (int c = 0; c < a.size(); c++) {
-                    h = h * 0x9E3779B97F4A7C15L + Double.doubleToLongBits(a.getDouble(v, c) + 0.0);
+                    h = h * 0x9E3779B97F4A7C15L + component(a, v, c);
                 }
             }
-            return h;
+            return (int) (h ^ (h >>> 29) ^ (h >>> 47));
         }
 
-        private static long mix(long h) {
-            h ^= h >>> 33;
-            h *= 0xff51afd7ed558ccdL;
-            h ^= h >>> 33;
-            return h;
-        }
-
-        /** Whether vertex {@code v} of streams {@code s} equals global vertex {@code rep}, by value. */
-        private boolean same(VertexArray[] s, int v, int rep) {
-            int m = Arrays.binarySearch(meshStart, rep);
-            if (m < 0) {
-                m = -m - 2;
-            } else {
-                while (m + 1 < meshStart.length && meshStart[m + 1] == rep) {
-                    m++; // skip empty meshes starting at the same vertex
-                }
+        private static boolean same(List<VertexArray> sa, int va, List<VertexArray> sb, int vb) {
+            if (sa.size() != sb.size()) {
+                return false;
             }
-            VertexArray[] r = streams.get(m);
-            int rv = rep - meshStart[m];
-            for (int k = 0; k < s.length; k++) {
-                VertexArray a = s[k];
-                VertexArray b = r[k];
-                int an = a == null ? 0 : a.size();
-                int bn = b == null ? 0 : b.size();
-                if (an != bn) {
+            for (int s = 0; s < sa.size(); s++) {
+                VertexArray a = sa.get(s);
+                VertexArray b = sb.get(s);
+                if (a.size() != b.size()) {
                     return false;
                 }
-                for (int c = 0; c < an; c++) {
-                    if (Double.doubleToLongBits(a.getDouble(v, c) + 0.0) != Double.doubleToLongBits(
-                            b.getDouble(rv, c) + 0.0)) {
+                for (int c = 0; c < a.size(); c++) {
+                    if (component(a, va, c) != component(b, vb, c)) {
                         return false;
                     }
                 }

@@ -9,10 +9,8 @@ import io.meshport.model.Model;
 import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * Per-frame bounds of a skinned model, computed as the reference IQM compiler
@@ -54,205 +52,163 @@ public final class SkinnedBounds {
             int parent = joints.get(i).parent();
             inverseBase[i] = parent >= 0 ? multiply(inv, inverseBase[parent]) : inv;
         }
-        List<SkinnedMesh> meshes = new ArrayList<>();
+        List<Skin> skins = new ArrayList<>();
         for (Mesh m : model.meshes()) {
-            m.array(AttributeKind.POSITION).ifPresent(p -> meshes.add(new SkinnedMesh(m, p, n)));
+            m.array(AttributeKind.POSITION).ifPresent(pos -> skins.add(Skin.of(m, pos)));
         }
-        List<Bounds> out = new ArrayList<>(model.frameCount());
+        // frames are independent: compute them in parallel, each from its own pose
+        List<int[]> frames = new ArrayList<>(model.frameCount());
+        for (int a = 0; a < model.animations().size(); a++) {
+            for (int f = 0; f < model.animations().get(a).frameCount(); f++) {
+                frames.add(new int[] {a, f});
+            }
+        }
+        Bounds[] out = new Bounds[frames.size()];
+        IntStream.range(0, frames.size()).parallel().forEach(i -> {
+            Animation a = model.animations().get(frames.get(i)[0]);
+            out[i] = frame(skins, skinning(joints, a, frames.get(i)[1], inverseBase));
+        });
+        return List.of(out);
+    }
+
+    private static boolean sameSkin(int[] bones, double[] weights, int a, int b, int k) {
+        for (int i = 0; i < k; i++) {
+            if (bones[a + i] != bones[b + i] || weights[a + i] != weights[b + i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The joints' skinning matrices ({@code pose × inverse(base)}) of one frame, 12 doubles each. */
+    private static double[] skinning(List<Joint> joints, Animation a, int f, double[][] inverseBase) {
+        int n = joints.size();
         double[][] posed = new double[n][];
-        double[][] skinning = new double[n][];
-        for (Animation a : model.animations()) {
-            for (int f = 0; f < a.frameCount(); f++) {
-                for (int i = 0; i < n; i++) {
-                    // An animation without poses (IQM frames with no channels) leaves the skeleton at rest.
-                    Transform t = a.jointCount() == n ? a.pose(f, i) : joints.get(i).basePose();
-                    double[] local = matrix(t);
-                    int parent = joints.get(i).parent();
-                    posed[i] = parent >= 0 ? multiply(posed[parent], local) : local;
-                    skinning[i] = multiply(posed[i], inverseBase[i]);
-                }
-                out.add(frame(meshes, skinning));
-            }
+        double[] skinning = new double[n * 12];
+        for (int i = 0; i < n; i++) {
+            // An animation without poses (IQM frames with no channels) leaves the skeleton at rest.
+            Transform t = a.jointCount() == n ? a.pose(f, i) : joints.get(i).basePose();
+            double[] local = matrix(t);
+            int parent = joints.get(i).parent();
+            posed[i] = parent >= 0 ? multiply(posed[parent], local) : local;
+            System.arraycopy(multiply(posed[i], inverseBase[i]), 0, skinning, i * 12, 12);
         }
-        return out;
+        return skinning;
     }
 
-    private static Bounds frame(List<SkinnedMesh> meshes, double[][] skinning) {
-        Extent e = new Extent();
-        for (SkinnedMesh m : meshes) {
-            m.addTo(e, skinning);
-        }
-        return e.toBounds();
-    }
+    /** A mesh's positions and blend data unpacked once, so the per-frame loop is plain arithmetic. */
+    private static final class Skin {
+        final int vertices;
+        final double[] positions;
+        /** {@code influences} per vertex, or 0 for a rigid mesh. */
+        final int influences;
+        final int[] bones;
+        final double[] weights;
 
-    /** Running box and squared radii over transformed vertices. */
-    private static final class Extent {
-        private boolean any;
-        private double minX, minY, minZ, maxX, maxY, maxZ, xy, r;
-
-        void add(double x, double y, double z) {
-            if (!any) {
-                minX = maxX = x;
-                minY = maxY = y;
-                minZ = maxZ = z;
-                any = true;
-            } else {
-                minX = Math.min(minX, x);
-                minY = Math.min(minY, y);
-                minZ = Math.min(minZ, z);
-                maxX = Math.max(maxX, x);
-                maxY = Math.max(maxY, y);
-                maxZ = Math.max(maxZ, z);
-            }
-            double d = x * x + y * y;
-            xy = Math.max(xy, d);
-            r = Math.max(r, d + z * z);
+        private Skin(int vertices, double[] positions, int influences, int[] bones, double[] weights) {
+            this.vertices = vertices;
+            this.positions = positions;
+            this.influences = influences;
+            this.bones = bones;
+            this.weights = weights;
         }
 
-        /** Merges another extent's box and squared radii (its corners are not vertices: no radius from them). */
-        void merge(double x0, double y0, double z0, double x1, double y1, double z1, double xy2, double r2) {
-            if (!any) {
-                minX = x0;
-                minY = y0;
-                minZ = z0;
-                maxX = x1;
-                maxY = y1;
-                maxZ = z1;
-                any = true;
-            } else {
-                minX = Math.min(minX, x0);
-                minY = Math.min(minY, y0);
-                minZ = Math.min(minZ, z0);
-                maxX = Math.max(maxX, x1);
-                maxY = Math.max(maxY, y1);
-                maxZ = Math.max(maxZ, z1);
-            }
-            xy = Math.max(xy, xy2);
-            r = Math.max(r, r2);
-        }
-
-        Bounds toBounds() {
-            return new Bounds((float) minX, (float) minY, (float) minZ, (float) maxX, (float) maxY, (float) maxZ,
-                    (float) Math.sqrt(xy), (float) Math.sqrt(r));
-        }
-    }
-
-    /**
-     * A mesh decoded once for all frames: positions as doubles, and per vertex the index of its
-     * blend combination (bones and weights). Vertices share few combinations, so each frame
-     * blends one matrix per combination rather than per vertex.
-     */
-    private static final class SkinnedMesh {
-        private final double[] positions;
-        private final int[] combo; // per vertex; null when the mesh is rigid
-        private final int[][] comboBones;
-        private final double[][] comboWeights;
-
-        SkinnedMesh(Mesh mesh, VertexArray pos, int joints) {
-            int count = mesh.vertexCount();
-            positions = new double[count * 3];
-            for (int v = 0; v < count; v++) {
+        static Skin of(Mesh mesh, VertexArray pos) {
+            int n = mesh.vertexCount();
+            double[] p = new double[n * 3];
+            for (int v = 0; v < n; v++) {
                 for (int c = 0; c < Math.min(3, pos.size()); c++) {
-                    positions[v * 3 + c] = pos.getDouble(v, c);
+                    p[v * 3 + c] = pos.getDouble(v, c);
                 }
             }
             VertexArray idx = mesh.array(AttributeKind.BLEND_INDEXES).orElse(null);
             VertexArray wgt = mesh.array(AttributeKind.BLEND_WEIGHTS).orElse(null);
             if (idx == null || wgt == null) {
-                combo = null;
-                comboBones = null;
-                comboWeights = null;
-                return;
+                return new Skin(n, p, 0, new int[0], new double[0]);
             }
-            int influences = Math.min(idx.size(), wgt.size());
-            combo = new int[count];
-            Map<Combination, Integer> ids = new HashMap<>();
-            List<int[]> bones = new ArrayList<>();
-            List<double[]> weights = new ArrayList<>();
-            for (int v = 0; v < count; v++) {
-                int[] b = new int[influences];
-                double[] w = new double[influences];
-                int used = 0;
-                for (int k = 0; k < influences; k++) {
-                    // The reference multiplies matrices by the weight as a float.
-                    double weight = (float) wgt.getNormalized(v, k);
-                    long bone = idx.getLong(v, k);
-                    if (weight > 0 && bone >= 0 && bone < joints) {
-                        b[used] = (int) bone;
-                        w[used] = weight;
-                        used++;
-                    }
-                }
-                Combination key = new Combination(Arrays.copyOf(b, used), Arrays.copyOf(w, used));
-                Integer id = ids.get(key);
-                if (id == null) {
-                    id = bones.size();
-                    ids.put(key, id);
-                    bones.add(key.bones);
-                    weights.add(key.weights);
-                }
-                combo[v] = id;
-            }
-            comboBones = bones.toArray(new int[0][]);
-            comboWeights = weights.toArray(new double[0][]);
-        }
-
-        void addTo(Extent e, double[][] skinning) {
-            int count = positions.length / 3;
-            if (combo == null) {
-                for (int v = 0; v < count; v++) {
-                    e.add(positions[v * 3], positions[v * 3 + 1], positions[v * 3 + 2]);
-                }
-                return;
-            }
-            double[] blended = new double[comboBones.length * 12];
-            for (int c = 0; c < comboBones.length; c++) {
-                for (int k = 0; k < comboBones[c].length; k++) {
-                    double[] m = skinning[comboBones[c][k]];
-                    double w = comboWeights[c][k];
-                    for (int i = 0; i < 12; i++) {
-                        blended[c * 12 + i] += m[i] * w;
-                    }
+            int k = Math.min(idx.size(), wgt.size());
+            int[] bones = new int[n * k];
+            double[] weights = new double[n * k];
+            for (int v = 0; v < n; v++) {
+                for (int i = 0; i < k; i++) {
+                    long bone = idx.getLong(v, i);
+                    // out-of-range bones contribute nothing, like a zero weight
+                    bones[v * k + i] = bone >= 0 && bone < Integer.MAX_VALUE ? (int) bone : -1;
+                    // the reference blends with float weights
+                    weights[v * k + i] = (float) wgt.getNormalized(v, i);
                 }
             }
-            // Locals, not the Extent's fields, in the per-vertex loop: it runs frames x vertices times.
-            double minX = Double.POSITIVE_INFINITY, minY = minX, minZ = minX;
-            double maxX = Double.NEGATIVE_INFINITY, maxY = maxX, maxZ = maxX;
-            double xy = 0, r = 0;
-            for (int v = 0; v < count; v++) {
-                int b = combo[v] * 12;
-                double x = positions[v * 3], y = positions[v * 3 + 1], z = positions[v * 3 + 2];
-                double px = blended[b] * x + blended[b + 1] * y + blended[b + 2] * z + blended[b + 3];
-                double py = blended[b + 4] * x + blended[b + 5] * y + blended[b + 6] * z + blended[b + 7];
-                double pz = blended[b + 8] * x + blended[b + 9] * y + blended[b + 10] * z + blended[b + 11];
-                minX = px < minX ? px : minX;
-                minY = py < minY ? py : minY;
-                minZ = pz < minZ ? pz : minZ;
-                maxX = px > maxX ? px : maxX;
-                maxY = py > maxY ? py : maxY;
-                maxZ = pz > maxZ ? pz : maxZ;
-                double d = px * px + py * py;
-                xy = d > xy ? d : xy;
-                double d3 = d + pz * pz;
-                r = d3 > r ? d3 : r;
-            }
-            if (count > 0) {
-                e.merge(minX, minY, minZ, maxX, maxY, maxZ, xy, r);
-            }
+            return new Skin(n, p, k, bones, weights);
         }
     }
 
-    /** A vertex's bones and weights, as a hash key. */
-    private record Combination(int[] bones, double[] weights) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Combination c && Arrays.equals(bones, c.bones) && Arrays.equals(weights, c.weights);
+    private static Bounds frame(List<Skin> skins, double[] skin) {
+        int joints = skin.length / 12;
+        double minX = 0, minY = 0, minZ = 0, maxX = 0, maxY = 0, maxZ = 0;
+        boolean any = false;
+        double xy = 0;
+        double r = 0;
+        // the blend matrix in locals (registers), not an array: this loop runs frames × vertices times
+        double b0 = 0, b1 = 0, b2 = 0, b3 = 0, b4 = 0, b5 = 0, b6 = 0, b7 = 0, b8 = 0, b9 = 0, b10 = 0, b11 = 0;
+        for (Skin mesh : skins) {
+            double[] p = mesh.positions;
+            int k = mesh.influences;
+            int[] bones = mesh.bones;
+            double[] weights = mesh.weights;
+            for (int v = 0; v < mesh.vertices; v++) {
+                double x = p[v * 3], y = p[v * 3 + 1], z = p[v * 3 + 2];
+                if (k > 0) {
+                    int first = v * k;
+                    // neighbouring vertices often share their joints and weights: reuse the blend
+                    if (v == 0 || !sameSkin(bones, weights, first, first - k, k)) {
+                        b0 = b1 = b2 = b3 = b4 = b5 = b6 = b7 = b8 = b9 = b10 = b11 = 0;
+                        for (int i = first, end = first + k; i < end; i++) {
+                            double w = weights[i];
+                            int bone = bones[i];
+                            if (w > 0 && bone >= 0 && bone < joints) {
+                                int m = bone * 12;
+                                b0 += skin[m] * w;
+                                b1 += skin[m + 1] * w;
+                                b2 += skin[m + 2] * w;
+                                b3 += skin[m + 3] * w;
+                                b4 += skin[m + 4] * w;
+                                b5 += skin[m + 5] * w;
+                                b6 += skin[m + 6] * w;
+                                b7 += skin[m + 7] * w;
+                                b8 += skin[m + 8] * w;
+                                b9 += skin[m + 9] * w;
+                                b10 += skin[m + 10] * w;
+                                b11 += skin[m + 11] * w;
+                            }
+                        }
+                    }
+                    double px = b0 * x + b1 * y + b2 * z + b3;
+                    double py = b4 * x + b5 * y + b6 * z + b7;
+                    double pz = b8 * x + b9 * y + b10 * z + b11;
+                    x = px;
+                    y = py;
+                    z = pz;
+                }
+                if (!any) {
+                    minX = maxX = x;
+                    minY = maxY = y;
+                    minZ = maxZ = z;
+                    any = true;
+                } else {
+                    minX = Math.min(minX, x);
+                    minY = Math.min(minY, y);
+                    minZ = Math.min(minZ, z);
+                    maxX = Math.max(maxX, x);
+                    maxY = Math.max(maxY, y);
+                    maxZ = Math.max(maxZ, z);
+                }
+                double d = x * x + y * y;
+                xy = Math.max(xy, d);
+                r = Math.max(r, d + z * z);
+            }
         }
-
-        @Override
-        public int hashCode() {
-            return 31 * Arrays.hashCode(bones) + Arrays.hashCode(weights);
-        }
+        return new Bounds((float) minX, (float) minY, (float) minZ, (float) maxX, (float) maxY, (float) maxZ,
+                (float) Math.sqrt(xy), (float) Math.sqrt(r));
     }
 
     /** Row-major 3x4: rotation times per-column scale, translation in the fourth column. */

@@ -3,9 +3,11 @@ package io.meshport.model.edit;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import io.meshport.model.Animation;
+import io.meshport.model.Bounds;
 import io.meshport.model.Joint;
 import io.meshport.model.Model;
 import io.meshport.model.Transform;
+import io.meshport.model.derive.SkinnedBounds;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -66,10 +68,8 @@ public final class AnimationMerge {
         }
         Model merged = b.frameBounds(List.of()).build();
         boolean hadBounds = !base.frameBounds().isEmpty() || !other.frameBounds().isEmpty();
-        if (hadBounds && SkinnedFrameBounds.canCompute(merged)) {
-            return merged.toBuilder().frameBounds(SkinnedFrameBounds.compute(merged)).build();
-        }
-        return merged;
+        List<Bounds> recomputed = hadBounds ? SkinnedBounds.of(merged) : List.of();
+        return recomputed.isEmpty() ? merged : merged.toBuilder().frameBounds(recomputed).build();
     }
 
     private static int animatedJointCount(Model m) {

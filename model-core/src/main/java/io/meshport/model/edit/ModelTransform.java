@@ -11,6 +11,7 @@ import io.meshport.model.Model;
 import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
+import io.meshport.model.derive.SkinnedBounds;
 import io.meshport.model.math.Quaternion;
 import java.util.ArrayList;
 import java.util.List;
@@ -129,8 +130,9 @@ public final class ModelTransform {
         if (model.frameBounds().isEmpty()) {
             return moved;
         }
-        if (SkinnedFrameBounds.canCompute(moved)) {
-            return moved.toBuilder().frameBounds(SkinnedFrameBounds.compute(moved)).build();
+        List<Bounds> skinned = SkinnedBounds.of(moved);
+        if (!skinned.isEmpty()) {
+            return moved.toBuilder().frameBounds(skinned).build();
         }
         // no vertices to skin: bounds of an animation-only model scale and rotate exactly with
         // the skeleton, and the mesh translation does not apply to them

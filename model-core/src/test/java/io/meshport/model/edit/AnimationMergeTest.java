@@ -1,5 +1,6 @@
 package io.meshport.model.edit;
 
+import io.meshport.model.derive.SkinnedBounds;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -33,7 +34,7 @@ class AnimationMergeTest {
         assertEquals(base.joints().get(1).basePose(), w.pose(0, 1), "tip keeps its bind pose");
         assertEquals(base.meshes(), merged.meshes());
         assertEquals(4, merged.frameBounds().size(), "bounds cover the appended frames");
-        assertEquals(SkinnedFrameBounds.compute(merged), merged.frameBounds());
+        assertEquals(SkinnedBounds.of(merged), merged.frameBounds());
         String all = warnings.all().toString();
         assertTrue(all.contains("1 joint of the skeleton not animated, keeping the bind pose: tip"), all);
         assertTrue(all.contains("1 joint not in the first input's skeleton, dropped: extra"), all);

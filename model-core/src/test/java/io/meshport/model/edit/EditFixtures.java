@@ -1,5 +1,6 @@
 package io.meshport.model.edit;
 
+import io.meshport.model.derive.SkinnedBounds;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
@@ -53,6 +54,6 @@ final class EditFixtures {
 
     static Model skinnedModel() {
         Model m = Model.builder().addMesh(skinnedTriangle()).joints(skeleton()).addAnimation(walk(3)).build();
-        return m.toBuilder().frameBounds(SkinnedFrameBounds.compute(m)).build();
+        return m.toBuilder().frameBounds(SkinnedBounds.of(m)).build();
     }
 }

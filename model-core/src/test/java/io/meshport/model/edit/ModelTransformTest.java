@@ -1,5 +1,6 @@
 package io.meshport.model.edit;
 
+import io.meshport.model.derive.SkinnedBounds;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -44,7 +45,7 @@ class ModelTransformTest {
         assertEquals(0f, out.joints().get(0).basePose().tx(), "the mesh translation does not move joints");
         assertEquals(4f, out.animations().get(0).pose(2, 0).tx(), "animation translations scale");
         assertEquals(1f, out.animations().get(0).pose(2, 0).sx(), "joint scale is not a length");
-        assertEquals(SkinnedFrameBounds.compute(out), out.frameBounds(), "bounds follow the moved vertices");
+        assertEquals(SkinnedBounds.of(out), out.frameBounds(), "bounds follow the moved vertices");
     }
 
     @Test

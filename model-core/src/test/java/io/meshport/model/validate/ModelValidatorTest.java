@@ -81,4 +81,16 @@ class ModelValidatorTest {
                 "animation \"kick\": 2 poses have a rotation that is not a unit quaternion (first: frame 1, joint 1)"),
                 messages(m));
     }
+
+    @Test
+    void findsHalfMissingBlendDataMissingPositionsAndBadFramerates() {
+        Mesh indexesOnly = quad(SQUARE).addArray(VertexArray.ofInts(INDEXES, new int[16])).build();
+        Mesh noPositions = Mesh.builder("ghost").addArray(VertexArray.ofInts(INDEXES, new int[4]))
+                .addArray(VertexArray.ofFloats(WEIGHTS, new float[] {1, 0, 0, 0})).build();
+        Model m = Model.builder().addMesh(indexesOnly).addMesh(noPositions).addJoint(ROOT)
+                .addAnimation(Animation.ofFrames("a", -5, false, List.of(List.of(Transform.IDENTITY)))).build();
+        assertEquals(List.of("mesh \"quad\": has blend indexes without weights",
+                "mesh \"ghost\": no positions",
+                "animation \"a\": framerate -5.0 is not a non-negative number"), messages(m));
+    }
 }
