@@ -153,7 +153,8 @@ final class IqmModelMapper {
                 extensions.add(new IqmNamedExtension(name, e.dataUnsafe()));
             }
         }
-        int[] poseParents = poses.stream().mapToInt(IqmPose::parent).toArray();
+        // With joints, the poses' parents are the joints'; only an animation-only file needs them kept.
+        int[] poseParents = file.joints().isEmpty() ? poses.stream().mapToInt(IqmPose::parent).toArray() : new int[0];
         model.extra(SourceInfo.class, new SourceInfo("iqm", Integer.toString(file.sourceVersion())));
         model.extra(IqmExtras.class, new IqmExtras(file.flags(), arrayFlags, file.adjacencyUnsafe(),
                 IqmExtras.fingerprint(triangles), poseParents, comment, extensions, true));

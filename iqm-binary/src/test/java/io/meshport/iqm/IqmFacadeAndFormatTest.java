@@ -94,4 +94,24 @@ class IqmFacadeAndFormatTest {
         Iqm.readFile(bytes, "x.iqm", Diagnostics.discarding());
         assertThrows(ModelFormatException.class, () -> Iqm.read(bytes, "x.iqm", Diagnostics.discarding()));
     }
+
+    /** Other formats' writers report exactly the IQM data they cannot hold, and nothing that is derived. */
+    @Test
+    void extrasSayWhatOtherFormatsLose() throws IOException {
+        Model plain = Iqm.read(Iqm.toBytes(Iqm.toFile(IqmTestModels.everyFormat(), Diagnostics.discarding())),
+                "x.iqm", Diagnostics.discarding());
+        IqmExtras extras = plain.extra(IqmExtras.class).orElseThrow();
+        assertTrue(extras.adjacency().length > 0);
+        assertEquals(List.of(), extras.lossesElsewhere(), "adjacency and comment padding are not losses");
+        Model everything = Iqm.read(IqmTestModels.everySectionBytes(), "x.iqm", Diagnostics.discarding());
+        assertEquals(List.of("IQM extension 'meshport.test.a' (5 bytes)", "IQM extension 'meshport.test.b' (10 bytes)"),
+                everything.extra(IqmExtras.class).orElseThrow().lossesElsewhere());
+        Model poses = Iqm.read(IqmTestModels.packedAnimationOnlyBytes(), "x.iqm", Diagnostics.discarding());
+        assertEquals(List.of(), poses.extra(IqmExtras.class).orElseThrow().lossesElsewhere(), "a root pose has no parent");
+        IqmExtras odd = new IqmExtras(1, java.util.Map.of("position", 2), new int[0], 0, new int[] {-1, 0},
+                new byte[] {(byte) 0xff, 0, 0, 0}, List.of());
+        assertEquals(List.of("IQM header flags 0x1", "IQM flags 0x2 of vertex array position",
+                "IQM pose parents (2 poses; kept only while the model has no joints)",
+                "IQM comment bytes that are not UTF-8 text"), odd.lossesElsewhere());
+    }
 }

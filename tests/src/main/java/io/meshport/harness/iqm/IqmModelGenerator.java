@@ -15,6 +15,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Models that IQM holds exactly (up to animation quantisation): IQM stores any component type
@@ -47,7 +48,7 @@ public final class IqmModelGenerator {
                 layouts.put(kind, all);
             }
         }
-        return new Capabilities(layouts, all, true, true, true, true, true);
+        return new Capabilities(layouts, all, true, true, true, true, true, Set.of(), false, true);
     }
 
     /**
