@@ -9,6 +9,8 @@ import io.meshport.model.VertexArrayDescriptor;
 import io.meshport.model.derive.SmoothNormals;
 import io.meshport.model.derive.Tangents;
 import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.Map;
 
 /**
  * Builds the model's meshes from the file-wide vertex arrays and triangles the compiler
@@ -122,17 +124,17 @@ final class IqeMeshAssembler {
             group[i] = (int) unique[i] - 1;
         }
 
-        Mesh.Builder b = Mesh.builder(key.name()).material(key.material()).vertexCount(n).triangles(local);
+        Map<IqeVertexArrayLayout, VertexArray> arrays = new EnumMap<>(IqeVertexArrayLayout.class);
         float[] positions = null;
         float[] texcoords = null;
         float[] normals = null;
         if (data.positionCount() > 0) {
             positions = gather(data.positions, 4, vertex);
-            b.addArray(array(IqeVertexArrayLayout.POSITION, positions, 4));
+            arrays.put(IqeVertexArrayLayout.POSITION, array(IqeVertexArrayLayout.POSITION, positions, 4));
         }
         if (data.texcoordCount() > 0) {
             texcoords = gather(data.texcoords, 2, vertex);
-            b.addArray(array(IqeVertexArrayLayout.TEXCOORD, texcoords, 2));
+            arrays.put(IqeVertexArrayLayout.TEXCOORD, array(IqeVertexArrayLayout.TEXCOORD, texcoords, 2));
         }
         if (data.normalCount() > 0) {
             normals = gather(data.normals, 3, vertex);
@@ -145,13 +147,14 @@ final class IqeMeshAssembler {
             }
         }
         if (normals != null) {
-            b.addArray(array(IqeVertexArrayLayout.NORMAL, normals, 3));
+            arrays.put(IqeVertexArrayLayout.NORMAL, array(IqeVertexArrayLayout.NORMAL, normals, 3));
         }
         if (data.tangentCount() > 0) {
-            b.addArray(array(IqeVertexArrayLayout.TANGENT, explicitTangents(vertex, normals), 4));
+            arrays.put(IqeVertexArrayLayout.TANGENT,
+                    array(IqeVertexArrayLayout.TANGENT, explicitTangents(vertex, normals), 4));
         } else if (normals != null && texcoords != null && positions != null) {
             float[] t = Tangents.compute(stride(positions, 4, 3), texcoords, normals, local);
-            b.addArray(array(IqeVertexArrayLayout.TANGENT, t, 4));
+            arrays.put(IqeVertexArrayLayout.TANGENT, array(IqeVertexArrayLayout.TANGENT, t, 4));
         }
         if (data.blendCount() > 0) {
             float[] indexes = new float[n * 4];
@@ -160,16 +163,23 @@ final class IqeMeshAssembler {
                     indexes[i * 4 + s] = data.blendIndexes.get(vertex[i] * 4 + s);
                 }
             }
-            b.addArray(array(IqeVertexArrayLayout.BLEND_INDEXES, indexes, 4));
-            b.addArray(weights(gather(data.blendWeights, 4, vertex)));
+            arrays.put(IqeVertexArrayLayout.BLEND_INDEXES, array(IqeVertexArrayLayout.BLEND_INDEXES, indexes, 4));
+            arrays.put(IqeVertexArrayLayout.BLEND_WEIGHTS, weights(gather(data.blendWeights, 4, vertex)));
         }
         if (data.colorCount() > 0) {
-            b.addArray(array(IqeVertexArrayLayout.COLOR, gather(data.colors, 4, vertex), 4));
+            arrays.put(IqeVertexArrayLayout.COLOR, array(IqeVertexArrayLayout.COLOR, gather(data.colors, 4, vertex), 4));
         }
         for (int c = 0; c < 10; c++) {
             IqeVertexArrayLayout type = IqeVertexArrayLayout.custom(c);
             if (data.customCount(c) > 0 && declarations.isDeclared(type)) {
-                b.addArray(array(type, gather(data.customs[c], 4, vertex), 4));
+                arrays.put(type, array(type, gather(data.customs[c], 4, vertex), 4));
+            }
+        }
+        Mesh.Builder b = Mesh.builder(key.name()).material(key.material()).vertexCount(n).triangles(local);
+        for (IqeVertexArrayLayout type : declarations.order()) {
+            VertexArray a = arrays.get(type);
+            if (a != null) {
+                b.addArray(a);
             }
         }
         return b.build();

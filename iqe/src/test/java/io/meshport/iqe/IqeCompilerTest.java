@@ -166,8 +166,8 @@ class IqeCompilerTest {
         Transform a = m.joints().get(0).basePose();
         assertArrayEquals(new float[] {1, 2, 3, 0.6f, 0, 0, -0.8f, 1, 1, 1}, channels(a), EPS);
         Transform b = m.joints().get(1).basePose();
-        // An explicit positive w is the same rotation stored with w <= 0.
-        assertArrayEquals(new float[] {0, 0, 0, -0, -0.6f, -0, -0.8f, 2, 3, 4}, channels(b), EPS);
+        // An explicit w keeps its sign.
+        assertArrayEquals(new float[] {0, 0, 0, 0, 0.6f, 0, 0.8f, 2, 3, 4}, channels(b), EPS);
     }
 
     @Test
