@@ -41,8 +41,9 @@ public final class ModelGenerator {
             model.joints(joints);
         }
         int meshes = s.nextInt(caps.skeleton() && !joints.isEmpty() ? 0 : 1, Math.min(8, 1 + size / 4));
+        List<VertexArrayDescriptor> shared = streams(s, joints.size());
         for (int m = 0; m < meshes; m++) {
-            model.addMesh(mesh(s, size, m, joints.size()));
+            model.addMesh(mesh(s, size, m, joints.size(), caps.uniformStreams() ? shared : streams(s, joints.size())));
         }
         int frames = 0;
         if (caps.animations() && !joints.isEmpty()) {
@@ -63,7 +64,7 @@ public final class ModelGenerator {
                 frames += count;
             }
         }
-        if (caps.bounds() && frames > 0 && s.nextBoolean()) {
+        if (caps.bounds() && frames > 0) {
             List<Bounds> bounds = new ArrayList<>();
             for (int f = 0; f < frames; f++) {
                 float lo = s.nextFloat(-100, 0), hi = s.nextFloat(0, 100);
@@ -85,31 +86,67 @@ public final class ModelGenerator {
         return n.isEmpty() ? fallback : n;
     }
 
-    private Mesh mesh(Source s, int size, int index, int jointCount) {
-        int vertices = s.nextInt(3, 3 + 4 * size);
-        Mesh.Builder mesh = Mesh.builder(name(s, "mesh" + index)).material(name(s, "material" + index));
+    /** The streams a mesh gets: position, optional standard kinds, skinning when there are joints, customs. */
+    private List<VertexArrayDescriptor> streams(Source s, int jointCount) {
+        List<VertexArrayDescriptor> plan = new ArrayList<>();
+        boolean hasTexcoord = false;
         for (AttributeKind kind : AttributeKind.values()) {
             List<Capabilities.Layout> layouts = caps.layouts().getOrDefault(kind, List.of());
-            if (layouts.isEmpty()) {
-                continue;
-            }
             boolean skin = kind == AttributeKind.BLEND_INDEXES || kind == AttributeKind.BLEND_WEIGHTS;
-            if (skin && jointCount == 0) {
+            if (layouts.isEmpty() || skin || kind == AttributeKind.CUSTOM) {
                 continue;
             }
-            if (kind != AttributeKind.POSITION && !skin && !s.nextBoolean()) {
+            boolean required = kind == AttributeKind.POSITION || caps.required().contains(kind)
+                    || (kind == AttributeKind.TANGENT && hasTexcoord && caps.tangentsWithTexcoords());
+            if (!required && !s.nextBoolean()) {
                 continue;
             }
+            hasTexcoord |= kind == AttributeKind.TEXCOORD;
             Capabilities.Layout layout = s.pick(layouts);
-            mesh.addArray(array(s, VertexArrayDescriptor.of(kind, layout.component(), layout.size()), vertices,
-                    jointCount));
+            plan.add(VertexArrayDescriptor.of(kind, layout.component(), layout.size()));
+        }
+        List<Capabilities.Layout> indexLayouts = caps.layouts().getOrDefault(AttributeKind.BLEND_INDEXES, List.of());
+        List<Capabilities.Layout> weightLayouts = caps.layouts().getOrDefault(AttributeKind.BLEND_WEIGHTS, List.of());
+        if (jointCount > 0 && !indexLayouts.isEmpty() && !weightLayouts.isEmpty()) {
+            Capabilities.Layout il = s.pick(indexLayouts);
+            Capabilities.Layout wl = s.pick(weightLayouts);
+            plan.add(VertexArrayDescriptor.of(AttributeKind.BLEND_INDEXES, il.component(), il.size()));
+            plan.add(VertexArrayDescriptor.of(AttributeKind.BLEND_WEIGHTS, wl.component(), wl.size()));
         }
         if (!caps.customLayouts().isEmpty()) {
             int customs = s.nextInt(0, 2);
             for (int c = 0; c < customs; c++) {
                 Capabilities.Layout layout = s.pick(caps.customLayouts());
-                mesh.addArray(array(s, VertexArrayDescriptor.custom("custom" + c, layout.component(), layout.size()),
-                        vertices, jointCount));
+                plan.add(VertexArrayDescriptor.custom("custom" + c, layout.component(), layout.size()));
+            }
+        }
+        return plan;
+    }
+
+    private Mesh mesh(Source s, int size, int index, int jointCount, List<VertexArrayDescriptor> plan) {
+        int vertices = s.nextInt(3, 3 + 4 * size);
+        Mesh.Builder mesh = Mesh.builder(name(s, "mesh" + index)).material(name(s, "material" + index));
+        VertexArray weights = null;
+        for (VertexArrayDescriptor d : plan) {
+            if (d.kind() == AttributeKind.BLEND_WEIGHTS) {
+                VertexArray.Builder wb = new VertexArray.Builder(d, vertices);
+                for (int v = 0; v < vertices; v++) {
+                    weights(s, wb, v, d);
+                }
+                weights = wb.build();
+            }
+        }
+        for (VertexArrayDescriptor d : plan) {
+            if (d.kind() == AttributeKind.BLEND_WEIGHTS) {
+                mesh.addArray(weights);
+            } else if (d.kind() == AttributeKind.BLEND_INDEXES) {
+                VertexArray.Builder ib = new VertexArray.Builder(d, vertices);
+                for (int v = 0; v < vertices; v++) {
+                    blendIndexes(s, ib, v, d, jointCount, weights);
+                }
+                mesh.addArray(ib.build());
+            } else {
+                mesh.addArray(array(s, d, vertices));
             }
         }
         int triangles = s.nextInt(1, 2 * size + 1);
@@ -120,19 +157,11 @@ public final class ModelGenerator {
         return mesh.triangles(idx).build();
     }
 
-    private static VertexArray array(Source s, VertexArrayDescriptor d, int vertices, int jointCount) {
+    private static VertexArray array(Source s, VertexArrayDescriptor d, int vertices) {
         VertexArray.Builder b = new VertexArray.Builder(d, vertices);
         ComponentType t = d.component();
         for (int v = 0; v < vertices; v++) {
             switch (d.kind()) {
-                case BLEND_INDEXES:
-                    for (int c = 0; c < d.size(); c++) {
-                        b.set(v, c, s.nextInt(0, Math.min(jointCount - 1, t == ComponentType.BYTE ? 127 : 255)));
-                    }
-                    break;
-                case BLEND_WEIGHTS:
-                    weights(s, b, v, d);
-                    break;
                 case NORMAL:
                 case TANGENT:
                     unitVector(s, b, v, d);
@@ -146,15 +175,39 @@ public final class ModelGenerator {
         return b.build();
     }
 
-    /** Weights that sum to one in the stored representation (255 for ubyte, 1.0 for floats). */
+    /**
+     * Weights that sum to one in the stored representation (255 for ubyte, 1.0 for floats), in
+     * the canonical form formats store: sorted by weight, largest first, with distinct joints,
+     * and joint 0 in unused (zero-weight) slots.
+     */
     private static void weights(Source s, VertexArray.Builder b, int v, VertexArrayDescriptor d) {
         ComponentType t = d.component();
         double total = t.isInteger() ? (t == ComponentType.UBYTE ? 255 : t == ComponentType.BYTE ? 127 : 65535) : 1;
+        double[] w = new double[d.size()];
         double left = total;
         for (int c = 0; c < d.size(); c++) {
-            double w = c == d.size() - 1 ? left : (t.isInteger() ? s.nextInt(0, (int) left) : s.nextFloat(0, (float) left));
-            b.set(v, c, w);
-            left -= w;
+            w[c] = c == d.size() - 1 ? left : (t.isInteger() ? s.nextInt(0, (int) left) : s.nextFloat(0, (float) left));
+            left -= w[c];
+        }
+        java.util.Arrays.sort(w);
+        for (int c = 0; c < d.size(); c++) {
+            b.set(v, c, w[d.size() - 1 - c]);
+        }
+    }
+
+    /** Blend indexes matching {@link #weights}: distinct joints where the weight is non-zero, 0 elsewhere. */
+    private static void blendIndexes(Source s, VertexArray.Builder b, int v, VertexArrayDescriptor d, int jointCount,
+            VertexArray weights) {
+        int max = Math.min(jointCount - 1, d.component() == ComponentType.BYTE ? 127 : 255);
+        java.util.Set<Integer> used = new java.util.HashSet<>();
+        for (int c = 0; c < d.size(); c++) {
+            int j = 0;
+            if (c < weights.size() && weights.getDouble(v, c) > 0 && used.size() <= max) {
+                do {
+                    j = s.nextInt(0, max);
+                } while (!used.add(j));
+            }
+            b.set(v, c, j);
         }
     }
 

@@ -24,7 +24,7 @@ class HarnessTest {
             AttributeKind.BLEND_INDEXES, List.of(Capabilities.layout(ComponentType.UBYTE, 4)),
             AttributeKind.BLEND_WEIGHTS, List.of(Capabilities.layout(ComponentType.UBYTE, 4),
                     Capabilities.layout(ComponentType.FLOAT, 4))),
-            List.of(Capabilities.layout(ComponentType.UINT, 2)), true, true, true, true, true);
+            List.of(Capabilities.layout(ComponentType.UINT, 2)), true, true, true, true, true, java.util.Set.of(), false, false);
 
     @Test
     void sameSeedSameModel() {

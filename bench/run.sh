@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Benchmarks for BENCHMARKS.md: IQM and IQE read/write throughput and retained heap on the
+# generated benchmark model, IQE read under a heap cap, and IQE -> IQM conversion side by side
+# with the reference compiler when one is given.
+#
+#   bench/run.sh [WORKDIR]            # meshport only
+#   IQM_REF=/path/to/iqm bench/run.sh # also time lsalzman/iqm's compiler on the same file
+#
+# Sizes: VERTICES (default 1000000), JOINTS (60), FRAMES (100), RUNS (5).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+work="${1:-$(mktemp -d)}"
+mkdir -p "$work"
+VERTICES="${VERTICES:-1000000}" JOINTS="${JOINTS:-60}" FRAMES="${FRAMES:-100}" RUNS="${RUNS:-5}"
+
+echo "== machine"
+echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | xargs), cores: $(nproc), memory: $(free -g | awk '/Mem:/{print $2}') GiB"
+java -version 2>&1 | head -1
+echo "date: $(date -u +%Y-%m-%dT%H:%MZ), commit: $(git rev-parse --short HEAD 2>/dev/null || echo none)"
+
+./mvnw -q -B -DskipTests package -pl cli,tests -am >/dev/null
+./mvnw -q -B test-compile -pl tests >/dev/null
+cp="tests/target/classes:tests/target/test-classes:cli/target/meshport.jar"
+jar=cli/target/meshport.jar
+
+echo "== in-process (median of $RUNS after one warm-up)"
+java -Xmx12g -cp "$cp" io.meshport.bench.Benchmarks iqm "$work" "$VERTICES" "$JOINTS" "$FRAMES" "$RUNS"
+java -Xmx12g -cp "$cp" io.meshport.bench.Benchmarks iqe "$work" "$VERTICES" "$JOINTS" "$FRAMES" "$RUNS"
+
+iqm_bytes=$(stat -c %s "$work/bench.iqm")
+cap_mb=$(( iqm_bytes * 4 / 1000000 ))
+echo "== IQE read under a heap cap of 4x the IQM size (${cap_mb} MB)"
+/usr/bin/time -f "meshport info bench.iqe with -Xmx${cap_mb}m: %e s, max RSS %M KB" \
+    java -Xmx${cap_mb}m -jar "$jar" info "$work/bench.iqe" >/dev/null
+
+echo "== IQE -> IQM, whole process, best of 3"
+best() { # label, command...
+    local label="$1"; shift
+    local best_s=""
+    for _ in 1 2 3; do
+        local t0 t1
+        t0=$(date +%s.%N); "$@" >/dev/null 2>&1; t1=$(date +%s.%N)
+        local s; s=$(echo "$t1 - $t0" | bc)
+        if [[ -z "$best_s" ]] || (( $(echo "$s < $best_s" | bc) )); then best_s=$s; fi
+    done
+    printf '%s: %.2f s\n' "$label" "$best_s"
+}
+best "meshport convert bench.iqe out.iqm" java -jar "$jar" convert --force "$work/bench.iqe" "$work/meshport-out.iqm"
+if [[ -n "${IQM_REF:-}" ]]; then
+    best "reference iqm out.iqm bench.iqe" "$IQM_REF" "$work/reference-out.iqm" "$work/bench.iqe"
+    ls -l "$work/meshport-out.iqm" "$work/reference-out.iqm" | awk '{print $5, $9}'
+fi

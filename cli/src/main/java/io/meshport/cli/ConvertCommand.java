@@ -1,0 +1,258 @@
+package io.meshport.cli;
+
+import io.meshport.io.Diagnostic;
+import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelIO;
+import io.meshport.io.WriteOptions;
+import io.meshport.model.Model;
+import io.meshport.model.edit.AnimationMerge;
+import io.meshport.model.edit.AnimationOptions;
+import io.meshport.model.edit.ModelTransform;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code meshport convert IN... OUT}: the IQM compiler's model of conversion (meshes and
+ * skeleton from the first input, animations of all inputs appended, whole-model transforms,
+ * per-input animation settings) for every format pair meshport knows.
+ */
+@Command(name = "convert", mixinStandardHelpOptions = true, sortOptions = false,
+        customSynopsis = {"meshport convert [OPTIONS] ([--name=N] [--fps=F] [--loop] [--start=FRAME]",
+            "                 [--end=FRAME] IN)... OUT"},
+        description = {"Convert model files. Formats are detected by content, then by extension; the output"
+                + " format comes from --to or OUT's extension.",
+            "OUT is written to a temporary file beside it and moved into place, so a failed or interrupted run"
+                + " leaves no partial file; an existing OUT is kept unless --force is given. What the output"
+                + " format cannot hold is reported as 'warning: ...' on stderr.",
+            "",
+            "Several inputs are combined like the IQM compiler (lsalzman/iqm) combines them: meshes and skeleton"
+                + " come from the first input (the skeleton from the first input that has one), and the"
+                + " animations of every input are appended in order. --name, --fps, --loop, --start and --end"
+                + " apply to the input that follows them and only when it holds exactly one animation.",
+            "",
+            "Differences from the reference compiler:",
+            "  * the output comes last, as in cp, instead of first;",
+            "  * later inputs' animations are matched to the first skeleton by joint name, not by position;"
+                + " joints an input does not animate keep their bind pose (the reference uses the identity),"
+                + " mismatches are reported, and an input sharing no joint name is an error;",
+            "  * per-input options that cannot apply (no animation, or several) are reported, not ignored;",
+            "  * a non-positive or non-numeric --scale and options after the last input are usage errors;",
+            "  * --translate is the reference's --meshtrans (also accepted, as are -s, -t, -r, -j).",
+            "Without meshes in the result, joints are left out unless --forcejoints is given, as the reference"
+                + " does (a note says so)."})
+final class ConvertCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--from", paramLabel = "FORMAT", order = 1,
+            description = "Read every input as FORMAT instead of detecting it.")
+    String from;
+
+    @Option(names = "--to", paramLabel = "FORMAT", order = 2,
+            description = "Write FORMAT instead of the one OUT's extension names.")
+    String to;
+
+    @Option(names = "--force", order = 3, description = "Replace OUT if it exists.")
+    boolean force;
+
+    @Option(names = {"-j", "--forcejoints"}, order = 7,
+            description = "Keep the joints even when the result has no meshes (animation-only output).")
+    boolean forceJoints;
+
+    private ModelTransform transform = ModelTransform.identity();
+    private final List<String> files = new ArrayList<>();
+    private final List<AnimationOptions> fileOptions = new ArrayList<>();
+    private String pendingName;
+    private double pendingFps;
+    private boolean pendingLoop;
+    private int pendingStart;
+    private int pendingEnd = -1;
+    private boolean pendingSet;
+
+    @Option(names = {"-s", "--scale"}, paramLabel = "S", order = 4,
+            description = "Scale meshes and skeleton by S (repeated: multiplied).")
+    void scale(String value) {
+        double s = number(value, "--scale");
+        if (!(s > 0) || Double.isInfinite(s)) {
+            throw new ParameterException(spec.commandLine(), "--scale must be a positive number, was '" + value + "'");
+        }
+        transform = transform.scaledBy(s);
+    }
+
+    @Option(names = {"-t", "--translate", "--meshtrans"}, paramLabel = "X,Y,Z", order = 5,
+            description = "Move mesh vertices by X,Y,Z (a single number is Z); the skeleton does not move.")
+    void translate(String value) {
+        double[] v = vector(value, "--translate");
+        transform = v.length == 1 ? transform.translatedBy(0, 0, v[0]) : transform.translatedBy(v[0], v[1], at(v, 2));
+    }
+
+    @Option(names = {"-r", "--rotate"}, paramLabel = "X,Y,Z", order = 6,
+            description = "Rotate meshes and root joints by Euler angles X,Y,Z in degrees (repeated: composed).")
+    void rotate(String value) {
+        double[] v = vector(value, "--rotate");
+        transform = transform.rotatedByDegrees(v[0], at(v, 1), at(v, 2));
+    }
+
+    @Option(names = "--name", paramLabel = "N", order = 8, description = "Name the next input's animation N.")
+    void name(String value) {
+        pendingName = value;
+        pendingSet = true;
+    }
+
+    @Option(names = "--fps", paramLabel = "F", order = 9,
+            description = "Set the next input's animation framerate to F (ignored unless positive).")
+    void fps(String value) {
+        pendingFps = number(value, "--fps");
+        pendingSet = true;
+    }
+
+    @Option(names = "--loop", order = 10, description = "Mark the next input's animation as looping.")
+    void loop(boolean value) {
+        pendingLoop = value;
+        pendingSet = true;
+    }
+
+    @Option(names = "--start", paramLabel = "FRAME", order = 11,
+            description = "Start the next input's animation at FRAME (0-based).")
+    void start(int value) {
+        pendingStart = value;
+        pendingSet = true;
+    }
+
+    @Option(names = "--end", paramLabel = "FRAME", order = 12,
+            description = "End the next input's animation at FRAME (inclusive, counted from its original first"
+                    + " frame; -1 = last; a smaller negative counts from the end as the reference does:"
+                    + " the last kept frame is frames+FRAME+1).")
+    void end(int value) {
+        pendingEnd = value;
+        pendingSet = true;
+    }
+
+    @Parameters(paramLabel = "IN... OUT", arity = "1", index = "0..*",
+            description = "Input files, then the output file.")
+    void file(String value) {
+        files.add(value);
+        fileOptions.add(pendingSet ? new AnimationOptions(pendingName, pendingFps, pendingLoop, pendingStart,
+                pendingEnd) : AnimationOptions.NONE);
+        pendingName = null;
+        pendingFps = 0;
+        pendingLoop = false;
+        pendingStart = 0;
+        pendingEnd = -1;
+        pendingSet = false;
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        if (files.size() < 2) {
+            throw new ParameterException(spec.commandLine(), "expected at least one input and an output");
+        }
+        if (pendingSet || !fileOptions.get(files.size() - 1).isNone()) {
+            throw new ParameterException(spec.commandLine(),
+                    "--name, --fps, --loop, --start and --end go before the input they apply to, not after the last");
+        }
+        Path out = Path.of(files.get(files.size() - 1));
+        String inFormat = FormatChoice.readable(spec, from);
+        String outFormat = FormatChoice.writable(spec, to, out);
+        Path outDir = out.toAbsolutePath().getParent();
+        if (outDir != null && !Files.isDirectory(outDir)) {
+            throw new NoSuchFileException(outDir.toString(), null, "no such directory for the output");
+        }
+        if (!force && Files.exists(out)) {
+            // checked before reading anything; the atomic write checks again at the end
+            throw new FileAlreadyExistsException(out.toString());
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        Diagnostics notes = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
+        Model model;
+        try {
+            model = combinedAndTransformed(inFormat, out, notes);
+        } finally {
+            print(notes, err); // also when an input fails: its earlier warnings explain it
+        }
+        Diagnostics losses = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
+        InterruptCleanup guard = new InterruptCleanup(out);
+        try {
+            ModelIO.write(model, out, new WriteOptions(outFormat, force, Map.of()), losses);
+        } finally {
+            guard.close();
+            for (Diagnostic d : losses.all()) {
+                err.println("warning: " + d.message());
+            }
+            err.flush();
+        }
+        return ExitCode.OK;
+    }
+
+    /** Reads every input, applies its animation options, appends later inputs' animations, transforms. */
+    private Model combinedAndTransformed(String inFormat, Path out, Diagnostics notes) throws IOException {
+        Model model = null;
+        for (int i = 0; i < files.size() - 1; i++) {
+            Path in = Path.of(files.get(i));
+            Model input = InputFile.read(in, inFormat, notes);
+            input = fileOptions.get(i).applyTo(input, in.toString(), notes);
+            model = model == null ? input : AnimationMerge.append(model, input, in.toString(), notes);
+        }
+        model = transform.applyTo(model, notes);
+        if (model.meshes().isEmpty() && !model.joints().isEmpty() && !forceJoints) {
+            // the reference writes joints only with meshes or -j: animation-only files carry poses alone
+            notes.warn(out.toString(), "joints left out: the result has no meshes (use --forcejoints to keep them)");
+            model = model.toBuilder().joints(List.of()).build();
+        }
+        return model;
+    }
+
+    private static void print(Diagnostics diagnostics, PrintWriter err) {
+        for (Diagnostic d : diagnostics.all()) {
+            err.println(d);
+        }
+        err.flush();
+    }
+
+    private double number(String value, String option) {
+        try {
+            double d = Double.parseDouble(value.strip());
+            if (Double.isNaN(d)) {
+                throw new NumberFormatException();
+            }
+            return d;
+        } catch (NumberFormatException e) {
+            throw new ParameterException(spec.commandLine(), option + " expects a number, was '" + value + "'");
+        }
+    }
+
+    /** One to three comma-separated numbers, as the reference's {@code "%lf , %lf , %lf"} reads them. */
+    private double[] vector(String value, String option) {
+        String[] parts = value.split(",", -1);
+        if (parts.length > 3) {
+            throw new ParameterException(spec.commandLine(), option + " expects X,Y,Z, was '" + value + "'");
+        }
+        double[] v = new double[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            v[i] = number(parts[i], option);
+            if (Double.isInfinite(v[i])) {
+                throw new ParameterException(spec.commandLine(), option + " expects finite numbers, was '" + value
+                        + "'");
+            }
+        }
+        return v;
+    }
+
+    private static double at(double[] v, int i) {
+        return i < v.length ? v[i] : 0;
+    }
+}

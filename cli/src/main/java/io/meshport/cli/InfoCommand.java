@@ -1,0 +1,67 @@
+package io.meshport.cli;
+
+import io.meshport.io.Diagnostic;
+import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelIO;
+import io.meshport.model.Model;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code meshport info FILE [--json]}. */
+@Command(name = "info", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Show what a model file holds: format and version, meshes, the skeleton as a tree,"
+                + " animations and the comment.",
+            "",
+            "With --json, one JSON object: file, format, version, axis (z-up, y-up or unknown), totalVertices,"
+                + " totalTriangles, meshes [{name, material, vertices, triangles, attributes}], joints"
+                + " [{name, parent}], animations [{name, frames, framerate, loop}], frameBounds (how many"
+                + " frames have bounds), comment (string or null). attributes names the vertex streams:"
+                + " position, texcoord, normal, tangent, blendindexes, blendweights, color, or a custom"
+                + " stream's own name.",
+            "Reader warnings go to stderr."})
+final class InfoCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE", description = "The model file.")
+    Path file;
+
+    @Option(names = "--json", description = "Print one JSON object instead of a summary.")
+    boolean json;
+
+    @Option(names = "--from", paramLabel = "FORMAT", description = "Read as FORMAT instead of detecting it.")
+    String from;
+
+    @Override
+    public Integer call() throws IOException {
+        String format = FormatChoice.readable(spec, from);
+        Diagnostics diagnostics = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
+        Model model;
+        try {
+            model = InputFile.read(file, format, diagnostics);
+        } finally {
+            PrintWriter err = spec.commandLine().getErr();
+            for (Diagnostic d : diagnostics.all()) {
+                err.println(d);
+            }
+            err.flush();
+        }
+        String detected = format != null ? format : ModelIO.detect(file).name();
+        ModelReport report = new ModelReport(model, detected);
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            out.println(Json.write(report.toJson(file.toString())));
+        } else {
+            out.print(report.toText(file.toString()));
+        }
+        out.flush();
+        return ExitCode.OK;
+    }
+}

@@ -1,0 +1,55 @@
+package io.meshport.cli;
+
+import io.meshport.io.Diagnostic;
+import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelFormatException;
+import io.meshport.io.ModelIO;
+import io.meshport.model.Model;
+import java.io.IOException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Reads a model and names it in every message as the user typed its path: readers only know
+ * the file name, and {@code validate a/x.iqe b/x.iqe} must say which {@code x.iqe} is wrong.
+ */
+final class InputFile {
+    /** A huge broken file can produce a warning per line; a person reads the first thousand at most. */
+    static final int DIAGNOSTIC_LIMIT = 1000;
+
+    private InputFile() {
+    }
+
+    /**
+     * Reads {@code path} in {@code format} (null = detect by content, then extension); its
+     * reader's warnings are added to {@code diagnostics}.
+     */
+    static Model read(Path path, String format, Diagnostics diagnostics) throws IOException {
+        String shown = path.toString();
+        String fileName = path.getFileName() == null ? shown : path.getFileName().toString();
+        if (Files.isDirectory(path)) {
+            throw new FileSystemException(shown, null, "is a directory, not a model file");
+        }
+        Diagnostics raw = new Diagnostics(DIAGNOSTIC_LIMIT);
+        try {
+            return ModelIO.read(path, format, raw);
+        } catch (ModelFormatException e) {
+            throw e.source().equals(fileName) ? e.withSource(shown) : e;
+        } finally {
+            for (Diagnostic d : raw.all()) {
+                diagnostics.report(renamed(d, fileName, shown));
+            }
+            if (raw.dropped() > 0) {
+                diagnostics.warn(shown, raw.dropped() + " more warnings not shown");
+            }
+        }
+    }
+
+    static Diagnostic renamed(Diagnostic d, String from, String to) {
+        if (d.source() == null || !d.source().equals(from)) {
+            return d;
+        }
+        return new Diagnostic(d.severity(), to, d.line(), d.column(), d.byteOffset(), d.field(), d.message());
+    }
+}

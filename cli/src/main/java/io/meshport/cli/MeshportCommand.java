@@ -1,0 +1,56 @@
+package io.meshport.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Properties;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.Spec;
+
+/** The top-level {@code meshport} command: only subcommands and the options they share. */
+@Command(name = "meshport", mixinStandardHelpOptions = true, versionProvider = MeshportCommand.Version.class,
+        description = "Reads, writes, validates and converts the 3D model formats IQE, IQM, VIF and PIE.",
+        subcommands = {FormatsCommand.class, InfoCommand.class, ValidateCommand.class, ConvertCommand.class},
+        footerHeading = "%nExit codes:%n",
+        footer = {"  0  success", "  1  malformed input, or validate found errors",
+            "  2  usage error", "  3  I/O error, or the output exists and --force was not given"})
+final class MeshportCommand implements Runnable {
+    @Spec
+    CommandSpec spec;
+
+    private boolean verbose;
+
+    @Option(names = "--verbose", scope = ScopeType.INHERIT,
+            description = "On failure, print the stack trace too.")
+    void verbose(boolean value) {
+        this.verbose = value;
+    }
+
+    boolean verbose() {
+        return verbose;
+    }
+
+    @Override
+    public void run() {
+        throw new ParameterException(spec.commandLine(), "missing command (formats, info, validate, convert)");
+    }
+
+    /** The version Maven wrote into {@code version.properties} when it built this jar. */
+    static final class Version implements IVersionProvider {
+        @Override
+        public String[] getVersion() throws IOException {
+            Properties p = new Properties();
+            try (InputStream in = MeshportCommand.class.getResourceAsStream("version.properties")) {
+                if (in != null) {
+                    p.load(in);
+                }
+            }
+            return new String[] {"meshport " + p.getProperty("version", "(unknown version)"),
+                "Java " + System.getProperty("java.version")};
+        }
+    }
+}

@@ -1,0 +1,56 @@
+package io.meshport.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ValidateCommandTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aCleanFilePrintsNothingAndExitsZero() throws IOException {
+        Path file = Fixtures.write(Fixtures.character(), dir.resolve("hero.mtest"));
+        Cli.Result r = Cli.run("validate", file.toString());
+        assertEquals(0, r.exit(), r.toString());
+        assertEquals("", r.out());
+        assertEquals("meshport: 1 file, 0 errors, 0 warnings\n", r.err());
+    }
+
+    @Test
+    void readerAndModelWarningsOnePerLine() throws IOException {
+        Path file = dir.resolve("odd.mtest");
+        Files.writeString(file, "MTEST 1\nwarn trailing junk ignored\nmesh flat -\n"
+                + "array position float 3 0 0 0 1 0 0 2 0 0 7 7 7\ntris 0 1 2\n");
+        Cli.Result r = Cli.run("validate", file.toString());
+        assertEquals(0, r.exit(), "warnings alone do not fail: " + r);
+        assertEquals(file + ":2:1: warning: trailing junk ignored\n"
+                + file + ": warning: mesh \"flat\": 1 triangle is degenerate (repeated vertex or zero area) (first:"
+                + " triangle 0)\n"
+                + file + ": warning: mesh \"flat\": 1 vertex is not used by any triangle (first: vertex 3)\n",
+                r.out());
+    }
+
+    @Test
+    void anErrorInAnyFileExitsOneAndEveryFileIsChecked() throws IOException {
+        Path good = Fixtures.write(Fixtures.character(), dir.resolve("good.mtest"));
+        Path bad = Files.writeString(dir.resolve("bad.mtest"), "MTEST 1\njoint a x\n");
+        Cli.Result r = Cli.run("validate", bad.toString(), good.toString());
+        assertEquals(1, r.exit(), r.toString());
+        assertEquals(bad + ":2:1: error: bad joint line: For input string: \"x\"\n", r.out());
+        assertEquals("meshport: 2 files, 1 error, 0 warnings\n", r.err());
+    }
+
+    @Test
+    void anUnreadableFileExitsThree() throws IOException {
+        Path good = Fixtures.write(Fixtures.character(), dir.resolve("good.mtest"));
+        Path missing = dir.resolve("missing.mtest");
+        Cli.Result r = Cli.run("validate", good.toString(), missing.toString());
+        assertEquals(3, r.exit(), r.toString());
+        assertEquals(missing + ": error: no such file or directory\n", r.out());
+    }
+}

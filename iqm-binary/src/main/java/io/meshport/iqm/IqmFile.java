@@ -1,0 +1,427 @@
+package io.meshport.iqm;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * An IQM file, faithful to what is stored: the text block with names as offsets into it, the
+ * shared vertex arrays as raw little-endian bytes, triangles and adjacency as flat {@code int}
+ * arrays, joints, poses, animations, quantised frames as raw ushorts, bounds, comment and
+ * extensions. A v1 file is held upgraded to v2 (explicit quaternion w, ten channels).
+ *
+ * <p>{@link #layout()} remembers where the sections were, so that an unchanged file writes back
+ * to the same bytes. Bulk arrays are shared with the reader and writer of this package and are
+ * never modified; accessors return copies.
+ */
+public final class IqmFile {
+    private final int sourceVersion;
+    private final int flags;
+    private final byte[] text;
+    private final List<IqmMesh> meshes;
+    private final int vertexCount;
+    private final List<IqmVertexArray> vertexArrays;
+    private final int[] triangles;
+    private final int[] adjacency;
+    private final List<IqmJoint> joints;
+    private final List<IqmPose> poses;
+    private final List<IqmAnim> anims;
+    private final int frameCount;
+    private final int frameChannelCount;
+    private final short[] frames;
+    private final float[] bounds;
+    private final byte[] comment;
+    private final List<IqmExtension> extensions;
+    private final IqmLayout layout;
+
+    private IqmFile(Builder b) {
+        this.sourceVersion = b.sourceVersion;
+        this.flags = b.flags;
+        this.text = b.text;
+        this.meshes = List.copyOf(b.meshes);
+        this.vertexCount = b.vertexCount;
+        this.vertexArrays = List.copyOf(b.vertexArrays);
+        this.triangles = b.triangles;
+        this.adjacency = b.adjacency;
+        this.joints = List.copyOf(b.joints);
+        this.poses = List.copyOf(b.poses);
+        this.anims = List.copyOf(b.anims);
+        this.frameCount = b.frameCount;
+        this.frameChannelCount = b.frameChannelCount;
+        this.frames = b.frames;
+        this.bounds = b.bounds;
+        this.comment = b.comment;
+        this.extensions = List.copyOf(b.extensions);
+        this.layout = b.layout;
+        if (triangles.length % 3 != 0) {
+            throw new IllegalArgumentException("triangles must hold 3 indices each");
+        }
+        if (adjacency.length != 0 && adjacency.length != triangles.length) {
+            throw new IllegalArgumentException("adjacency must be absent or hold 3 entries per triangle");
+        }
+        for (IqmVertexArray va : vertexArrays) {
+            if (va.vertexCount() != vertexCount) {
+                throw new IllegalArgumentException(va + " does not hold " + vertexCount + " vertices");
+            }
+        }
+        if (frameCount < 0 || frameChannelCount < 0 || (long) frameCount * frameChannelCount != frames.length) {
+            throw new IllegalArgumentException("frames must hold frameCount * frameChannelCount values");
+        }
+        if (bounds.length != 0 && bounds.length != 8L * frameCount) {
+            throw new IllegalArgumentException("bounds must be absent or hold 8 floats per frame");
+        }
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** A builder holding this file's contents, to change a part of it. */
+    public Builder toBuilder() {
+        Builder b = new Builder();
+        b.sourceVersion = sourceVersion;
+        b.flags = flags;
+        b.text = text;
+        b.meshes = new ArrayList<>(meshes);
+        b.vertexCount = vertexCount;
+        b.vertexArrays = new ArrayList<>(vertexArrays);
+        b.triangles = triangles;
+        b.adjacency = adjacency;
+        b.joints = new ArrayList<>(joints);
+        b.poses = new ArrayList<>(poses);
+        b.anims = new ArrayList<>(anims);
+        b.frameCount = frameCount;
+        b.frameChannelCount = frameChannelCount;
+        b.frames = frames;
+        b.bounds = bounds;
+        b.comment = comment;
+        b.extensions = new ArrayList<>(extensions);
+        b.layout = layout;
+        return b;
+    }
+
+    /** The version the file was stored as: 2, or 1 for a file upgraded on read. */
+    public int sourceVersion() {
+        return sourceVersion;
+    }
+
+    /** The header's {@code flags} field. */
+    public int flags() {
+        return flags;
+    }
+
+    /** The text block: NUL-terminated strings, the first of them "" by convention. */
+    public byte[] text() {
+        return text.clone();
+    }
+
+    public int textLength() {
+        return text.length;
+    }
+
+    /**
+     * The NUL-terminated string at {@code offset} of the text block, decoded as UTF-8. Offset 0 of
+     * an empty text block is "".
+     *
+     * @throws IllegalArgumentException when the offset is outside the text block
+     */
+    public String string(int offset) {
+        if (offset == 0 && text.length == 0) {
+            return "";
+        }
+        if (offset < 0 || offset >= text.length) {
+            throw new IllegalArgumentException("string offset " + Integer.toUnsignedString(offset)
+                    + " outside the text block of " + text.length + " bytes");
+        }
+        int end = offset;
+        while (end < text.length && text[end] != 0) {
+            end++;
+        }
+        return new String(text, offset, end - offset, StandardCharsets.UTF_8);
+    }
+
+    public List<IqmMesh> meshes() {
+        return meshes;
+    }
+
+    public int vertexCount() {
+        return vertexCount;
+    }
+
+    public List<IqmVertexArray> vertexArrays() {
+        return vertexArrays;
+    }
+
+    public int triangleCount() {
+        return triangles.length / 3;
+    }
+
+    /** Three vertex indices per triangle, indexes into the shared vertex arrays. */
+    public int[] triangles() {
+        return triangles.clone();
+    }
+
+    public boolean hasAdjacency() {
+        return adjacency.length != 0;
+    }
+
+    /** Per triangle and edge the adjacent triangle, or -1; empty when the file has none. */
+    public int[] adjacency() {
+        return adjacency.clone();
+    }
+
+    public List<IqmJoint> joints() {
+        return joints;
+    }
+
+    public List<IqmPose> poses() {
+        return poses;
+    }
+
+    public List<IqmAnim> anims() {
+        return anims;
+    }
+
+    public int frameCount() {
+        return frameCount;
+    }
+
+    public int frameChannelCount() {
+        return frameChannelCount;
+    }
+
+    /** {@code frameCount * frameChannelCount} quantised channel values (unsigned shorts). */
+    public short[] frames() {
+        return frames.clone();
+    }
+
+    /** The stored value of one channel of one frame, 0..65535. */
+    public int frameValue(int frame, int channel) {
+        return Short.toUnsignedInt(frames[frame * frameChannelCount + channel]);
+    }
+
+    public boolean hasBounds() {
+        return bounds.length != 0;
+    }
+
+    /** Per frame bbmin xyz, bbmax xyz, xyradius, radius; empty when the file has none. */
+    public float[] bounds() {
+        return bounds.clone();
+    }
+
+    public byte[] comment() {
+        return comment.clone();
+    }
+
+    public List<IqmExtension> extensions() {
+        return extensions;
+    }
+
+    public Optional<IqmLayout> layout() {
+        return Optional.ofNullable(layout);
+    }
+
+    /** The same contents without the remembered layout: the writer then lays it out as the reference compiler does. */
+    public IqmFile withoutLayout() {
+        return toBuilder().layout(null).build();
+    }
+
+    byte[] textUnsafe() {
+        return text;
+    }
+
+    int[] trianglesUnsafe() {
+        return triangles;
+    }
+
+    int[] adjacencyUnsafe() {
+        return adjacency;
+    }
+
+    short[] framesUnsafe() {
+        return frames;
+    }
+
+    float[] boundsUnsafe() {
+        return bounds;
+    }
+
+    byte[] commentUnsafe() {
+        return comment;
+    }
+
+    /** Equal contents; the layout is not compared (it says where, not what). */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof IqmFile f && sourceVersion == f.sourceVersion && flags == f.flags
+                && Arrays.equals(text, f.text) && meshes.equals(f.meshes) && vertexCount == f.vertexCount
+                && vertexArrays.equals(f.vertexArrays) && Arrays.equals(triangles, f.triangles)
+                && Arrays.equals(adjacency, f.adjacency) && joints.equals(f.joints) && poses.equals(f.poses)
+                && anims.equals(f.anims) && frameCount == f.frameCount && frameChannelCount == f.frameChannelCount
+                && Arrays.equals(frames, f.frames) && Arrays.equals(bounds, f.bounds)
+                && Arrays.equals(comment, f.comment) && extensions.equals(f.extensions);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(flags, Arrays.hashCode(text), meshes, vertexCount, vertexArrays,
+                Arrays.hashCode(triangles), joints, poses, anims, frameCount, Arrays.hashCode(frames));
+    }
+
+    @Override
+    public String toString() {
+        return "IqmFile[v" + sourceVersion + ", text=" + text.length + "B, meshes=" + meshes.size() + ", vertexes="
+                + vertexCount + ", arrays=" + vertexArrays.size() + ", triangles=" + triangleCount() + ", joints="
+                + joints.size() + ", poses=" + poses.size() + ", anims=" + anims.size() + ", frames=" + frameCount
+                + "x" + frameChannelCount + ", bounds=" + hasBounds() + ", comment=" + comment.length
+                + "B, extensions=" + extensions.size() + "]";
+    }
+
+    /** Collects the parts of a file; arrays given to it are copied. */
+    public static final class Builder {
+        private int sourceVersion = IqmConstants.VERSION;
+        private int flags;
+        private byte[] text = new byte[0];
+        private List<IqmMesh> meshes = new ArrayList<>();
+        private int vertexCount;
+        private List<IqmVertexArray> vertexArrays = new ArrayList<>();
+        private int[] triangles = new int[0];
+        private int[] adjacency = new int[0];
+        private List<IqmJoint> joints = new ArrayList<>();
+        private List<IqmPose> poses = new ArrayList<>();
+        private List<IqmAnim> anims = new ArrayList<>();
+        private int frameCount;
+        private int frameChannelCount;
+        private short[] frames = new short[0];
+        private float[] bounds = new float[0];
+        private byte[] comment = new byte[0];
+        private List<IqmExtension> extensions = new ArrayList<>();
+        private IqmLayout layout;
+
+        private Builder() {
+        }
+
+        public Builder sourceVersion(int v) {
+            this.sourceVersion = v;
+            return this;
+        }
+
+        public Builder flags(int f) {
+            this.flags = f;
+            return this;
+        }
+
+        public Builder text(byte[] t) {
+            this.text = t.clone();
+            return this;
+        }
+
+        public Builder meshes(List<IqmMesh> m) {
+            this.meshes = new ArrayList<>(m);
+            return this;
+        }
+
+        public Builder vertexCount(int n) {
+            this.vertexCount = n;
+            return this;
+        }
+
+        public Builder vertexArrays(List<IqmVertexArray> v) {
+            this.vertexArrays = new ArrayList<>(v);
+            return this;
+        }
+
+        public Builder triangles(int[] t) {
+            this.triangles = t.clone();
+            return this;
+        }
+
+        public Builder adjacency(int[] a) {
+            this.adjacency = a.clone();
+            return this;
+        }
+
+        public Builder joints(List<IqmJoint> j) {
+            this.joints = new ArrayList<>(j);
+            return this;
+        }
+
+        public Builder poses(List<IqmPose> p) {
+            this.poses = new ArrayList<>(p);
+            return this;
+        }
+
+        public Builder anims(List<IqmAnim> a) {
+            this.anims = new ArrayList<>(a);
+            return this;
+        }
+
+        public Builder frames(int frameCount, int frameChannelCount, short[] values) {
+            this.frameCount = frameCount;
+            this.frameChannelCount = frameChannelCount;
+            this.frames = values.clone();
+            return this;
+        }
+
+        public Builder bounds(float[] b) {
+            this.bounds = b.clone();
+            return this;
+        }
+
+        public Builder comment(byte[] c) {
+            this.comment = c.clone();
+            return this;
+        }
+
+        public Builder extensions(List<IqmExtension> e) {
+            this.extensions = new ArrayList<>(e);
+            return this;
+        }
+
+        public Builder layout(IqmLayout l) {
+            this.layout = l;
+            return this;
+        }
+
+        /** Reader-internal setters that take ownership of freshly decoded arrays instead of copying them. */
+        Builder textOwned(byte[] t) {
+            this.text = t;
+            return this;
+        }
+
+        Builder trianglesOwned(int[] t) {
+            this.triangles = t;
+            return this;
+        }
+
+        Builder adjacencyOwned(int[] a) {
+            this.adjacency = a;
+            return this;
+        }
+
+        Builder framesOwned(int frameCount, int frameChannelCount, short[] values) {
+            this.frameCount = frameCount;
+            this.frameChannelCount = frameChannelCount;
+            this.frames = values;
+            return this;
+        }
+
+        Builder boundsOwned(float[] b) {
+            this.bounds = b;
+            return this;
+        }
+
+        Builder commentOwned(byte[] c) {
+            this.comment = c;
+            return this;
+        }
+
+        /** @throws IllegalArgumentException when the parts do not fit together */
+        public IqmFile build() {
+            return new IqmFile(this);
+        }
+    }
+}

@@ -1,0 +1,305 @@
+package io.meshport.iqm;
+
+import static io.meshport.iqm.IqmHeaderField.*;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.meshport.io.Diagnostic;
+import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelFormatException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Arrays;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * Law 6 by hand: one hand-made file per way an IQM file can be wrong, each rejected with a
+ * {@link ModelFormatException} that names the field and its byte offset.
+ */
+class IqmMalformedTest {
+    private IqmBytes f;
+
+    @BeforeEach
+    void validFile() throws ModelFormatException {
+        byte[] valid = IqmTestModels.everySectionBytes();
+        Iqm.read(valid, "valid", Diagnostics.discarding()); // the base file is fine...
+        f = IqmBytes.of(valid); // ...and every test breaks one thing in a copy
+    }
+
+    private static ModelFormatException assertRejected(IqmBytes file, String field, long offset) {
+        ModelFormatException e = assertThrows(ModelFormatException.class,
+                () -> Iqm.read(file.bytes(), "bad.iqm", Diagnostics.discarding()));
+        assertEquals(field, e.field().orElse(null), e.getMessage());
+        assertEquals(offset, e.byteOffset(), e.getMessage());
+        assertTrue(e.getMessage().startsWith("bad.iqm:@" + offset + "(" + field + "): "), e.getMessage());
+        return e;
+    }
+
+    @Test
+    void wrongMagic() {
+        assertRejected(f.putByte(3, 'X'), "magic", 3);
+        assertRejected(IqmBytes.of("INTERQUAKEMODEL!".getBytes(StandardCharsets.ISO_8859_1)), "magic", 15);
+        assertRejected(IqmBytes.of("# Inter-Quake Export".getBytes(StandardCharsets.ISO_8859_1)), "magic", 0);
+    }
+
+    @Test
+    void wrongVersion() {
+        assertRejected(IqmBytes.of(f.bytes()).header(VERSION, 3), "version", 16);
+        assertRejected(f.header(VERSION, 0), "version", 16);
+    }
+
+    @Test
+    void truncatedHeader() {
+        assertRejected(IqmBytes.of(f.bytes()).truncate(100), "header", 100);
+        assertRejected(IqmBytes.of(f.bytes()).truncate(16), "header", 16);
+        assertRejected(f.truncate(0), "header", 0);
+    }
+
+    @Test
+    void filesizeLargerThanTheFile() {
+        assertRejected(f.header(FILESIZE, f.length() + 1), "filesize", 20);
+    }
+
+    @Test
+    void filesizeSmallerThanTheHeader() {
+        assertRejected(f.header(FILESIZE, 100), "filesize", 20);
+    }
+
+    /** For every section the header places: a file that ends inside it. */
+    @ParameterizedTest
+    @EnumSource(value = IqmHeaderField.class, names = {"OFS_TEXT", "OFS_MESHES", "OFS_VERTEXARRAYS", "OFS_TRIANGLES",
+        "OFS_ADJACENCY", "OFS_JOINTS", "OFS_POSES", "OFS_ANIMS", "OFS_FRAMES", "OFS_BOUNDS", "OFS_COMMENT"})
+    void truncatedSection(IqmHeaderField section) {
+        int cut = f.header(section) + 1;
+        assertRejected(f.truncate(cut).header(FILESIZE, cut), section.specName(), section.offset());
+    }
+
+    @Test
+    void vertexDataPastTheEnd() {
+        assertRejected(f.putInt(f.vertexArray(2) + 16, f.length() - 4), "vertexarrays[2].offset",
+                f.vertexArray(2) + 16);
+    }
+
+    @Test
+    void offsetPastTheEnd() {
+        assertRejected(IqmBytes.of(f.bytes()).header(OFS_TRIANGLES, f.length() + 100), "ofs_triangles", 60);
+        // 0xFFFFFFF0 + a size must not wrap around in 32 bits.
+        assertRejected(IqmBytes.of(f.bytes()).header(OFS_JOINTS, 0xFFFFFFF0), "ofs_joints", 72);
+        assertRejected(f.header(OFS_COMMENT, f.length()), "ofs_comment", 112);
+    }
+
+    @Test
+    void sectionOverlappingTheHeader() {
+        assertRejected(IqmBytes.of(f.bytes()).header(OFS_TEXT, 4), "ofs_text", 32);
+        assertRejected(f.header(OFS_POSES, 0), "ofs_poses", 80);
+    }
+
+    @Test
+    void offsetNotFourAligned() {
+        assertRejected(IqmBytes.of(f.bytes()).header(OFS_MESHES, f.header(OFS_MESHES) + 2), "ofs_meshes", 40);
+        assertRejected(f.putInt(f.vertexArray(0) + 16, f.u32(f.vertexArray(0) + 16) + 1), "vertexarrays[0].offset",
+                f.vertexArray(0) + 16);
+    }
+
+    /**
+     * The Blender exporter does not pad: after an odd-length text block, the poses follow it
+     * directly at an unaligned offset. That is accepted, with a warning naming the field.
+     */
+    @Test
+    void unalignedOffsetDirectlyAfterTheTextIsTolerated() throws ModelFormatException {
+        ByteBuffer b = ByteBuffer.wrap(IqmTestModels.packedAnimationOnlyBytes()).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        int text = b.getInt(NUM_TEXT.offset());
+        Diagnostics d = new Diagnostics();
+        IqmFile file = Iqm.readFile(b.array(), "packed.iqm", d);
+        assertEquals(1, file.poses().size());
+        assertEquals(Arrays.asList("ofs_poses", "ofs_anims", "ofs_frames"), d.all().stream().map(Diagnostic::field).toList());
+        assertEquals(1.0f, Iqm.toModel(file, "packed.iqm", d).animations().get(0).channel(2, 0, 0));
+        // The same offset with a gap before it is an error.
+        b.putInt(NUM_TEXT.offset(), text - 4);
+        assertRejected(IqmBytes.of(b.array()), "ofs_poses", 80);
+    }
+
+    @Test
+    void stringOffsetsOutsideTheText() {
+        int numText = f.header(NUM_TEXT);
+        assertRejected(IqmBytes.of(f.bytes()).putInt(f.mesh(0), numText), "meshes[0].name", f.mesh(0));
+        assertRejected(IqmBytes.of(f.bytes()).putInt(f.mesh(1) + 4, -1), "meshes[1].material", f.mesh(1) + 4);
+        assertRejected(IqmBytes.of(f.bytes()).putInt(f.joint(1), numText + 7), "joints[1].name", f.joint(1));
+        assertRejected(IqmBytes.of(f.bytes()).putInt(f.anim(1), numText), "anims[1].name", f.anim(1));
+        assertRejected(IqmBytes.of(f.bytes()).putInt(f.extension(1), numText), "extensions[1].name", f.extension(1));
+        // A custom vertex array's type names a string: type - 0x10 must be inside the text too.
+        assertRejected(f.putInt(f.vertexArray(5), IqmConstants.CUSTOM + numText), "vertexarrays[5].type",
+                f.vertexArray(5));
+    }
+
+    @Test
+    void textWithoutAFinalNul() {
+        int last = f.header(OFS_TEXT) + f.header(NUM_TEXT) - 1;
+        assertRejected(f.putByte(last, 'x'), "text", last);
+    }
+
+    @Test
+    void meshVertexRangeOutsideTheArrays() {
+        assertRejected(IqmBytes.of(f.bytes()).putInt(f.mesh(1) + 12, f.u32(f.mesh(1) + 12) + 1),
+                "meshes[1].first_vertex", f.mesh(1) + 8);
+        assertRejected(f.putInt(f.mesh(0) + 8, -1), "meshes[0].first_vertex", f.mesh(0) + 8);
+    }
+
+    @Test
+    void meshTriangleRangeOutsideTheArrays() {
+        assertRejected(IqmBytes.of(f.bytes()).putInt(f.mesh(1) + 16, f.header(NUM_TRIANGLES)),
+                "meshes[1].first_triangle", f.mesh(1) + 16);
+        assertRejected(f.putInt(f.mesh(0) + 20, 0x7FFFFFFF), "meshes[0].first_triangle", f.mesh(0) + 16);
+    }
+
+    @Test
+    void triangleIndexNotBelowNumVertexes() {
+        assertRejected(IqmBytes.of(f.bytes()).putInt(f.triangle(1) + 8, f.header(NUM_VERTEXES)),
+                "triangles[1].vertex[2]", f.triangle(1) + 8);
+        assertRejected(f.putInt(f.triangle(0), -1), "triangles[0].vertex[0]", f.triangle(0));
+    }
+
+    @Test
+    void triangleUsingAnotherMeshsVertexCannotBeAModel() throws ModelFormatException {
+        // Valid IQM (indices are global), but the model's triangles are mesh-local.
+        f.putInt(f.triangle(2), 0);
+        Iqm.readFile(f.bytes(), "bad.iqm", Diagnostics.discarding());
+        assertRejected(f, "triangles[2].vertex[0]", f.triangle(2));
+    }
+
+    @Test
+    void adjacencyOutsideTheTriangles() {
+        assertRejected(f.putInt(f.adjacency(2) + 4, f.header(NUM_TRIANGLES)), "adjacency[2].triangle[1]",
+                f.adjacency(2) + 4);
+    }
+
+    @Test
+    void jointParentsMustBeEarlierJoints() {
+        assertRejected(IqmBytes.of(f.bytes()).putInt(f.joint(1) + 4, 1), "joints[1].parent", f.joint(1) + 4);
+        // A cycle 0 -> 1 -> 0 is caught at its first joint.
+        assertRejected(f.putInt(f.joint(0) + 4, 1), "joints[0].parent", f.joint(0) + 4);
+    }
+
+    @Test
+    void poseParentsMustBeEarlierPoses() {
+        assertRejected(f.putInt(f.pose(1), 5), "poses[1].parent", f.pose(1));
+    }
+
+    @Test
+    void poseCountDiffersFromJointCount() {
+        assertRejected(f.header(NUM_POSES, 1), "num_poses", 76);
+    }
+
+    @Test
+    void channelMaskBitsDifferFromNumFramechannels() {
+        int mask = f.u32(f.pose(0) + 4);
+        assertRejected(IqmBytes.of(f.bytes()).putInt(f.pose(0) + 4, mask & (mask - 1)), "num_framechannels", 96);
+        assertRejected(IqmBytes.of(f.bytes()).header(NUM_FRAMECHANNELS, f.header(NUM_FRAMECHANNELS) - 1),
+                "num_framechannels", 96);
+        assertRejected(f.putInt(f.pose(1) + 4, f.u32(f.pose(1) + 4) | 1 << 10), "poses[1].channelmask",
+                f.pose(1) + 4);
+    }
+
+    @Test
+    void animationFramesPastNumFrames() {
+        assertRejected(IqmBytes.of(f.bytes()).putInt(f.anim(1) + 8, f.u32(f.anim(1) + 8) + 1), "anims[1].first_frame",
+                f.anim(1) + 4);
+        assertRejected(f.putInt(f.anim(0) + 4, -1), "anims[0].first_frame", f.anim(0) + 4);
+    }
+
+    @Test
+    void unknownVertexArrayTypeFormatOrSize() {
+        assertRejected(IqmBytes.of(f.bytes()).putInt(f.vertexArray(1), 7), "vertexarrays[1].type", f.vertexArray(1));
+        assertRejected(IqmBytes.of(f.bytes()).putInt(f.vertexArray(1) + 8, 9), "vertexarrays[1].format",
+                f.vertexArray(1) + 8);
+        assertRejected(IqmBytes.of(f.bytes()).putInt(f.vertexArray(0) + 8, -1), "vertexarrays[0].format",
+                f.vertexArray(0) + 8);
+        assertRejected(IqmBytes.of(f.bytes()).putInt(f.vertexArray(2) + 12, 0), "vertexarrays[2].size",
+                f.vertexArray(2) + 12);
+        assertRejected(f.putInt(f.vertexArray(2) + 12, 5), "vertexarrays[2].size", f.vertexArray(2) + 12);
+    }
+
+    @Test
+    void extensionChainLeavingTheFile() {
+        int ext0 = f.extension(0);
+        assertRejected(IqmBytes.of(f.bytes()).putInt(ext0 + 12, f.length()), "extensions[0].ofs_extensions",
+                ext0 + 12);
+        assertRejected(IqmBytes.of(f.bytes()).header(OFS_EXTENSIONS, f.length() - 8), "ofs_extensions", 120);
+        assertRejected(IqmBytes.of(f.bytes()).putInt(ext0 + 4, f.length()), "extensions[0].ofs_data", ext0 + 8);
+    }
+
+    @Test
+    void extensionChainThatLoops() {
+        int ext0 = f.extension(0);
+        int ext1 = f.extension(1);
+        ModelFormatException e = assertRejected(f.putInt(ext1 + 12, ext0).header(NUM_EXTENSIONS, 3),
+                "extensions[1].ofs_extensions", ext1 + 12);
+        assertTrue(e.reason().contains("loops"), e.reason());
+    }
+
+    @Test
+    void extensionChainShorterThanItsCount() {
+        ModelFormatException e = assertRejected(f.header(NUM_EXTENSIONS, 3), "extensions[1].ofs_extensions",
+                f.extension(1) + 12);
+        assertTrue(e.reason().contains("ends after 2 of 3"), e.reason());
+    }
+
+    @Test
+    void moreExtensionsThanTheFileCouldHold() {
+        assertRejected(f.header(NUM_EXTENSIONS, -1), "num_extensions", 116);
+    }
+
+    @Test
+    void vertexesWithoutVertexArrays() {
+        assertRejected(f.header(NUM_VERTEXARRAYS, 0), "num_vertexes", 48);
+    }
+
+    /** A 1 KB file that claims 2^31 vertices (or triangles, frames...) fails at once, allocating nothing. */
+    @Test
+    void hugeCountsFailFast() {
+        assertTimeoutPreemptively(Duration.ofSeconds(2), () -> {
+            assertRejected(IqmBytes.of(f.bytes()).header(NUM_VERTEXES, 1 << 31), "vertexarrays[0].offset",
+                    f.vertexArray(0) + 16);
+        });
+    }
+
+    @Test
+    void hugeCountsInEverySectionFailFast() {
+        assertTimeoutPreemptively(Duration.ofSeconds(2), () -> {
+            byte[] small = Arrays.copyOf(f.bytes(), 1024);
+            IqmBytes kb = IqmBytes.of(small).header(FILESIZE, 1024);
+            for (IqmHeaderField count : new IqmHeaderField[] {NUM_TEXT, NUM_MESHES, NUM_VERTEXARRAYS, NUM_TRIANGLES,
+                NUM_JOINTS, NUM_POSES, NUM_ANIMS, NUM_COMMENT}) {
+                ModelFormatException e = assertThrows(ModelFormatException.class, () -> Iqm.read(
+                        IqmBytes.of(kb.bytes()).header(count, 1 << 31).bytes(), "kb.iqm", Diagnostics.discarding()));
+                assertTrue(e.field().isPresent() && e.byteOffset() >= 0, e.getMessage());
+            }
+        });
+    }
+
+    @Test
+    void twoBillionVertexesInAOneKilobyteFile() {
+        assertTimeoutPreemptively(Duration.ofSeconds(2), () -> {
+            ByteBuffer b = IqmBytes.blank(1024);
+            b.put(IqmConstants.MAGIC);
+            b.putInt(16, 2).putInt(20, 1024);
+            b.putInt(NUM_VERTEXARRAYS.offset(), 1).putInt(NUM_VERTEXES.offset(), 1 << 31)
+                    .putInt(OFS_VERTEXARRAYS.offset(), 124);
+            b.putInt(124, 0).putInt(128, 0).putInt(132, IqmConstants.FLOAT).putInt(136, 3).putInt(140, 144);
+            assertRejected(IqmBytes.of(b.array()), "vertexarrays[0].offset", 140);
+        });
+    }
+
+    @Test
+    void framesImplausiblyManyForTheFile() {
+        // Zero channels cost no bytes, but every frame becomes poses x 10 floats in the model.
+        assertRejected(f.header(NUM_FRAMECHANNELS, 0).header(OFS_FRAMES, 0).header(OFS_BOUNDS, 0)
+                .header(NUM_FRAMES, 0x7FFFFFF0), "num_frames", 92);
+    }
+}

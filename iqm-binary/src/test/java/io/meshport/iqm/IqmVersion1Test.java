@@ -1,0 +1,88 @@
+package io.meshport.iqm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.meshport.io.Diagnostics;
+import io.meshport.model.Animation;
+import io.meshport.model.Model;
+import io.meshport.model.SourceInfo;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import org.junit.jupiter.api.Test;
+
+/** IQM v1 is read and upgraded to v2: quaternion w restored (negative) for joints and every frame. */
+class IqmVersion1Test {
+    private static final byte[] V1 = IqmVersion1Files.twoJointsThreeFrames();
+
+    private static float v1(int pos) {
+        return ByteBuffer.wrap(V1).order(ByteOrder.LITTLE_ENDIAN).getFloat(pos);
+    }
+
+    private static int v1Int(int pos) {
+        return ByteBuffer.wrap(V1).order(ByteOrder.LITTLE_ENDIAN).getInt(pos);
+    }
+
+    @Test
+    void jointsGetTheImpliedNegativeW() throws Exception {
+        IqmFile file = Iqm.readFile(V1, "v1.iqm", Diagnostics.discarding());
+        assertEquals(1, file.sourceVersion());
+        IqmJoint root = file.joints().get(0);
+        assertEquals(0.6f, root.qx());
+        double x = 0.6f; // the stored float, widened as the reference widens it
+        assertEquals((float) -Math.sqrt(1 - x * x), root.qw());
+        assertEquals(1f, root.tz());
+        assertEquals(1f, root.sz());
+        IqmJoint tip = file.joints().get(1);
+        assertEquals((float) -Math.sqrt(1 - 0.8 * 0.8), tip.qw(), 1e-7f);
+        assertEquals(2f, tip.sx());
+        assertEquals("tip", file.string(tip.name()));
+    }
+
+    @Test
+    void posesGainAStoredWChannelWhereRotationMoves() throws Exception {
+        IqmFile file = Iqm.readFile(V1, "v1.iqm", Diagnostics.discarding());
+        IqmPose p0 = file.poses().get(0);
+        IqmPose p1 = file.poses().get(1);
+        // v1 bits 2,3 stay; w varies with x, so bit 6 is added. v1 bits 5,6 become 5,7; w varies with z.
+        assertEquals(0b0001001100, p0.channelMask());
+        assertEquals(0b0011100000, p1.channelMask());
+        assertEquals(6, file.frameChannelCount());
+        assertEquals(2f, p1.channelOffset(7)); // v1 scale x offset moved to channel 7
+        assertEquals(0.0001f, p1.channelScale(7));
+    }
+
+    @Test
+    void everyFramesRotationIsAUnitQuaternionWithNegativeW() throws Exception {
+        Model model = Iqm.read(V1, "v1.iqm", Diagnostics.discarding());
+        assertEquals(new SourceInfo("iqm", "1"), model.extra(SourceInfo.class).orElseThrow());
+        Animation walk = model.animations().get(0);
+        assertEquals("walk", walk.name());
+        assertTrue(walk.loop());
+        assertEquals(15f, walk.framerate());
+        int ofsPoses = v1Int(64 + 16);
+        int ofsFrames = v1Int(100);
+        for (int f = 0; f < IqmVersion1Files.FRAMES; f++) {
+            for (int j = 0; j < 2; j++) {
+                double x = walk.channel(f, j, 3), y = walk.channel(f, j, 4), z = walk.channel(f, j, 5);
+                double w = walk.channel(f, j, 6);
+                double expectedW = -Math.sqrt(Math.max(0, 1 - x * x - y * y - z * z));
+                IqmPose pose = Iqm.readFile(V1, "v1.iqm", Diagnostics.discarding()).poses().get(j);
+                assertEquals(expectedW, w, pose.channelScale(6) + 1e-6, "frame " + f + " joint " + j);
+            }
+            // Channels other than w are exactly the v1 dequantisation: translate z of pose 0.
+            int value = Short.toUnsignedInt(ByteBuffer.wrap(V1).order(ByteOrder.LITTLE_ENDIAN)
+                    .getShort(ofsFrames + 2 * (f * 4)));
+            assertEquals(v1(ofsPoses + 8 + 8) + value * v1(ofsPoses + 44 + 8), walk.channel(f, 0, 2));
+        }
+    }
+
+    @Test
+    void writesBackAsVersion2WithTheSameContents() throws Exception {
+        IqmFile v1 = Iqm.readFile(V1, "v1.iqm", Diagnostics.discarding());
+        byte[] v2 = Iqm.toBytes(v1);
+        assertEquals(2, ByteBuffer.wrap(v2).order(ByteOrder.LITTLE_ENDIAN).getInt(16));
+        IqmFile again = Iqm.readFile(v2, "v2.iqm", Diagnostics.discarding());
+        assertEquals(v1.toBuilder().sourceVersion(2).build(), again);
+    }
+}

@@ -1,0 +1,95 @@
+package io.meshport.bench;
+
+import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelFormat;
+import io.meshport.io.ModelIO;
+import io.meshport.io.WriteOptions;
+import io.meshport.model.Model;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Locale;
+
+/**
+ * Read and write throughput and retained heap of a format on the benchmark model. Not a test:
+ * run by {@code bench/run.sh}, which records the machine and compares the reference compiler in
+ * the same run. Prints one line per measurement: median of {@code runs} after warm-up.
+ *
+ * <p>Usage: {@code Benchmarks FORMAT DIR VERTICES JOINTS FRAMES RUNS}
+ */
+public final class Benchmarks {
+    private Benchmarks() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        String formatName = args[0];
+        Path dir = Path.of(args[1]);
+        int vertices = Integer.parseInt(args[2]);
+        int joints = Integer.parseInt(args[3]);
+        int frames = Integer.parseInt(args[4]);
+        int runs = Integer.parseInt(args[5]);
+        ModelFormat format = ModelIO.require(formatName);
+        Path file = dir.resolve("bench." + format.extensions().get(0));
+
+        Model model = LargeModel.build(vertices, joints, frames, 42);
+        double[] writeSeconds = new double[runs];
+        for (int i = -1; i < runs; i++) {
+            long t0 = System.nanoTime();
+            ModelIO.write(model, file, WriteOptions.DEFAULTS.withOverwrite(true).withFormat(formatName),
+                    Diagnostics.discarding());
+            if (i >= 0) {
+                writeSeconds[i] = (System.nanoTime() - t0) / 1e9;
+            }
+        }
+        long bytes = Files.size(file);
+        model = null;
+
+        double[] readSeconds = new double[runs];
+        Model held = null;
+        for (int i = -1; i < runs; i++) {
+            held = null;
+            long t0 = System.nanoTime();
+            held = ModelIO.read(file, formatName, Diagnostics.discarding());
+            if (i >= 0) {
+                readSeconds[i] = (System.nanoTime() - t0) / 1e9;
+            }
+        }
+        long withModel = usedHeapAfterGc();
+        long vertexCount = held.vertexCount();
+        long triangleCount = held.triangleCount();
+        held = null;
+        long without = usedHeapAfterGc();
+        double mb = bytes / 1e6;
+        System.out.printf(Locale.ROOT, "%s file: %.1f MB, %d vertices, %d triangles, %d joints, %d frames%n",
+                formatName, mb, vertexCount, triangleCount, joints, frames);
+        System.out.printf(Locale.ROOT, "%s write: median %.3f s = %.0f MB/s (runs: %s)%n", formatName,
+                median(writeSeconds), mb / median(writeSeconds), Arrays.toString(round(writeSeconds)));
+        System.out.printf(Locale.ROOT, "%s read:  median %.3f s = %.0f MB/s (runs: %s)%n", formatName,
+                median(readSeconds), mb / median(readSeconds), Arrays.toString(round(readSeconds)));
+        System.out.printf(Locale.ROOT, "%s retained heap of the read model: %.1f MB = %.2f x file size%n", formatName,
+                (withModel - without) / 1e6, (withModel - without) / (double) bytes);
+    }
+
+    private static long usedHeapAfterGc() {
+        for (int i = 0; i < 3; i++) {
+            System.gc();
+        }
+        return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+    }
+
+    private static double median(double[] xs) {
+        double[] s = xs.clone();
+        Arrays.sort(s);
+        return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+    }
+
+    private static double[] round(double[] xs) {
+        double[] r = new double[xs.length];
+        for (int i = 0; i < xs.length; i++) {
+            r[i] = Math.round(xs[i] * 1000) / 1000.0;
+        }
+        return r;
+    }
+}
