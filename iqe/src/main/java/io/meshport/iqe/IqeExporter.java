@@ -4,6 +4,7 @@ import io.meshport.io.Diagnostics;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Axis;
+import io.meshport.model.FormatExtra;
 import io.meshport.model.Joint;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
@@ -65,9 +66,17 @@ final class IqeExporter {
         if (!model.frameBounds().isEmpty()) {
             loss("per-frame bounds are not stored in IQE (the IQM compiler computes them)");
         }
-        for (Class<?> extra : model.extras().keySet()) {
-            if (extra != SourceInfo.class) {
-                loss("model extra " + extra.getSimpleName() + " has no place in IQE");
+        for (Map.Entry<Class<?>, Object> extra : model.extras().entrySet()) {
+            if (extra.getKey() == SourceInfo.class) {
+                continue;
+            }
+            if (extra.getValue() instanceof FormatExtra) {
+                // Another format's extra says itself what dropping it loses (maybe nothing).
+                for (String item : ((FormatExtra) extra.getValue()).lossesElsewhere()) {
+                    loss(item + " has no place in IQE");
+                }
+            } else {
+                loss("model extra " + extra.getKey().getSimpleName() + " has no place in IQE");
             }
         }
         if (model.axis() == Axis.Y_UP) {
