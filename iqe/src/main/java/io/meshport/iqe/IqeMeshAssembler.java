@@ -75,28 +75,52 @@ final class IqeMeshAssembler {
                 unreferenced[compiler.vertexOwner.get(v)]++;
             }
         }
+        // Bucket triangles and unreferenced vertices by mesh once, so that many small meshes
+        // cost no more than one big one.
+        int[] triangleStart = prefixSums(triangleCount);
+        int[] byMesh = new int[compiler.triangleMesh.size()];
+        int[] fill = triangleStart.clone();
+        for (int t = 0; t < byMesh.length; t++) {
+            byMesh[fill[compiler.triangleMesh.get(t)]++] = t;
+        }
+        int[] unreferencedStart = prefixSums(unreferenced);
+        int[] unreferencedByMesh = new int[unreferencedStart[meshCount]];
+        fill = unreferencedStart.clone();
+        for (int v = 0; v < referenced.length; v++) {
+            if (!referenced[v]) {
+                unreferencedByMesh[fill[compiler.vertexOwner.get(v)]++] = v;
+            }
+        }
         for (int m = 0; m < meshCount; m++) {
             if (triangleCount[m] > 0 || unreferenced[m] > 0) {
-                model.addMesh(mesh(m, tris, triangleCount[m], referenced, unreferenced[m]));
+                model.addMesh(mesh(m, tris, Arrays.copyOfRange(byMesh, triangleStart[m], triangleStart[m + 1]),
+                        Arrays.copyOfRange(unreferencedByMesh, unreferencedStart[m], unreferencedStart[m + 1])));
             }
         }
     }
 
-    private Mesh mesh(int m, int[] tris, int count, boolean[] referenced, int unreferenced) {
+    private static int[] prefixSums(int[] counts) {
+        int[] start = new int[counts.length + 1];
+        for (int i = 0; i < counts.length; i++) {
+            start[i + 1] = start[i] + counts[i];
+        }
+        return start;
+    }
+
+    /**
+     * @param meshTriangles the (file-wide) numbers of the mesh's triangles, in file order
+     * @param unreferenced the file vertices this mesh defined that no triangle uses
+     */
+    private Mesh mesh(int m, int[] tris, int[] meshTriangles, int[] unreferenced) {
         IqeMeshKey key = compiler.meshes.get(m);
         // Corner keys: global vertex in the high half, its normal group in the low half.
-        long[] corners = new long[count * 3];
-        long[] extra = new long[unreferenced];
-        for (int v = 0, e = 0; e < unreferenced; v++) {
-            if (!referenced[v] && compiler.vertexOwner.get(v) == m) {
-                extra[e++] = (long) v << 32;
-            }
+        long[] corners = new long[meshTriangles.length * 3];
+        long[] extra = new long[unreferenced.length];
+        for (int e = 0; e < unreferenced.length; e++) {
+            extra[e] = (long) unreferenced[e] << 32;
         }
         int at = 0;
-        for (int t = 0; t < compiler.triangleMesh.size(); t++) {
-            if (compiler.triangleMesh.get(t) != m) {
-                continue;
-            }
+        for (int t : meshTriangles) {
             for (int k = 0; k < 3; k++) {
                 int c = t * 3 + k;
                 // Group + 1, so that 0 can mean "no corner" (an unreferenced vertex).

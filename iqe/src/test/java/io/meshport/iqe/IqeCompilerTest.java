@@ -251,6 +251,23 @@ class IqeCompilerTest {
         assertFalse(without.meshes().get(0).array(AttributeKind.TANGENT).isPresent());
     }
 
+    @Test
+    void manySmallMeshesCompileInLinearTime() throws Exception {
+        int meshes = 20_000;
+        String[] lines = new String[meshes * 5];
+        for (int m = 0; m < meshes; m++) {
+            lines[m * 5] = "mesh m" + m;
+            lines[m * 5 + 1] = "vp 0 0 " + m;
+            lines[m * 5 + 2] = "vp 1 0 " + m;
+            lines[m * 5 + 3] = "vp 0 1 " + m;
+            lines[m * 5 + 4] = "fm 0 2 1";
+        }
+        long start = System.nanoTime();
+        Model m = model(lines);
+        assertEquals(meshes, m.meshes().size());
+        assertTrue(System.nanoTime() - start < 20_000_000_000L, "took " + (System.nanoTime() - start) / 1e9 + " s");
+    }
+
     static Transform pose(Model m, int joint) {
         return m.joints().get(joint).basePose();
     }
