@@ -59,7 +59,14 @@ final class IqeCompiler {
     }
 
     static Model compile(IqeDocument doc, String source, Diagnostics diagnostics) throws ModelFormatException {
-        return new IqeCompiler(doc, source, diagnostics).compile();
+        IqeCompiler compiler = new IqeCompiler(doc, source, diagnostics);
+        try {
+            return compiler.compile();
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            // Limits of the model (more than 2^31 values in one array) or its validation:
+            // the input is too big or inconsistent for a model, which is a fact about the input.
+            throw ModelFormatException.inSource(compiler.source, e.getMessage()).withCause(e);
+        }
     }
 
     Model compile() throws ModelFormatException {
@@ -101,11 +108,7 @@ final class IqeCompiler {
         doc.comment().ifPresent(model::comment);
         model.axis(Axis.Z_UP);
         model.extra(SourceInfo.class, new SourceInfo("iqe", ""));
-        try {
-            return model.build();
-        } catch (IllegalArgumentException e) {
-            throw ModelFormatException.inSource(source, e.getMessage());
-        }
+        return model.build();
     }
 
     private void collectFaceSmoothing() {
