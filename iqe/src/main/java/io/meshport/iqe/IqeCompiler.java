@@ -216,7 +216,8 @@ final class IqeCompiler {
                 case SMOOTH_ANGLE: {
                     IqeSmoothingState next;
                     if (c == IqeCommand.SMOOTH_UV) {
-                        next = new IqeSmoothingState(state.key(), state.minCos(), doc.intArgument(i, 0) > 0);
+                        boolean on = doc.argumentCount(i) == 0 || doc.intArgument(i, 0) > 0;
+                        next = new IqeSmoothingState(state.key(), state.minCos(), on);
                     } else if (c == IqeCommand.SMOOTH_GROUP) {
                         next = new IqeSmoothingState(doc.intArgument(i, 0), state.minCos(), state.uv());
                     } else {

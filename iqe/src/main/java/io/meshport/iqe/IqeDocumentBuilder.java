@@ -131,7 +131,10 @@ final class IqeDocumentBuilder extends IqeBaseVisitor<Void> {
 
     @Override
     public Void visitSmoothUv(IqeParser.SmoothUvContext ctx) {
-        doc.command(IqeCommand.SMOOTH_UV, line).addInt(integer(ctx.integer()));
+        doc.command(IqeCommand.SMOOTH_UV, line);
+        if (ctx.integer() != null) {
+            doc.addInt(integer(ctx.integer()));
+        }
         return null;
     }
 
