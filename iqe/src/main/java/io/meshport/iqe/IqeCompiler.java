@@ -201,9 +201,7 @@ final class IqeCompiler {
                                     + " for one; unmatched faces smooth along all edges");
                         }
                     }
-                    if (!stateUsed) {
-                        stateUsed = true;
-                    }
+                    stateUsed = true;
                     addPolygon(polygon, openMesh(), states.size() - 1, edges);
                     faceCount++;
                     vertices.anyFace = true;
@@ -291,6 +289,10 @@ final class IqeCompiler {
             while (vertexOwner.size() < vertices.count()) {
                 vertexOwner.add(openMesh());
             }
+        }
+        if (faceSmoothing.size() > faceCount && !warnedFs) {
+            diagnostics.warn(source, "more fs commands (" + faceSmoothing.size() + ") than face commands ("
+                    + faceCount + "); the extra ones are ignored");
         }
     }
 
