@@ -19,7 +19,6 @@ java -version 2>&1 | head -1
 echo "date: $(date -u +%Y-%m-%dT%H:%MZ), commit: $(git rev-parse --short HEAD 2>/dev/null || echo none)"
 
 ./mvnw -q -B -DskipTests package -pl cli,tests -am >/dev/null
-./mvnw -q -B test-compile -pl tests >/dev/null
 cp="tests/target/classes:tests/target/test-classes:cli/target/meshport.jar"
 jar=cli/target/meshport.jar
 

@@ -1,15 +1,11 @@
 package io.meshport.model.derive;
 
 import io.meshport.model.AttributeKind;
-import io.meshport.model.ComponentType;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.VertexArray;
-import java.nio.ByteBuffer;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -43,9 +39,9 @@ public final class EdgeAdjacency {
         }
         int[] global = new int[(int) triangles * 3];
         int[] vertexClass = new int[(int) vertexes];
-        Map<VertexKey, Integer> classes = new HashMap<>();
         int t = 0;
         int base = 0;
+        VertexClasses classes = new VertexClasses((int) vertexes);
         for (Mesh mesh : model.meshes()) {
             int[] local = mesh.triangleIndices();
             for (int i = 0; i < local.length; i++) {
@@ -54,10 +50,8 @@ public final class EdgeAdjacency {
             t += local.length;
             List<VertexArray> keyStreams = keyStreams(mesh);
             for (int v = 0; v < mesh.vertexCount(); v++) {
-                VertexKey key = VertexKey.of(keyStreams, v);
-                Integer id = key == null ? null : classes.putIfAbsent(key, classes.size());
                 // A mesh without positions has nothing to compare: its vertices are only themselves.
-                vertexClass[base + v] = key == null ? -1 - (base + v) : (id == null ? classes.size() - 1 : id);
+                vertexClass[base + v] = keyStreams.isEmpty() ? -1 - (base + v) : classes.classOf(keyStreams, v);
             }
             base += mesh.vertexCount();
         }
@@ -79,91 +73,150 @@ public final class EdgeAdjacency {
     /**
      * Adjacency of {@code triangles} (three vertex indices each) where two vertices are the same
      * when {@code vertexClass} gives them the same number.
+     *
+     * <p>Half-edges are bucketed by their lower vertex class (a counting sort), and each bucket is
+     * sorted by the higher class, so matching edges end up side by side: linear in the number of
+     * triangles plus a sort of each vertex's few edges, with no per-edge objects.
      */
     public static int[] compute(int[] triangles, int[] vertexClass) {
         if (triangles.length % 3 != 0) {
             throw new IllegalArgumentException("triangle indices are not a multiple of 3");
         }
-        int count = triangles.length / 3;
-        // Per undirected edge: the first two triangles seen, or (NONE, NONE) once a third shows up.
-        Map<Long, int[]> edges = new HashMap<>(Math.max(16, count * 2));
-        for (int t = 0; t < count; t++) {
-            for (int k = 0; k < 3; k++) {
-                long key = edgeKey(vertexClass, triangles[3 * t + k], triangles[3 * t + (k + 1) % 3]);
-                int[] pair = edges.get(key);
-                if (pair == null) {
-                    edges.put(key, new int[] {t, NONE, 1});
-                } else {
-                    if (pair[2] == 1) {
-                        pair[1] = t;
-                    } else {
-                        pair[0] = NONE;
-                        pair[1] = NONE;
-                    }
-                    pair[2]++;
-                }
+        int halfEdges = triangles.length;
+        // classes may be negative (vertices that match nothing): renumber them densely first
+        int[] lo = new int[halfEdges];
+        int[] hi = new int[halfEdges];
+        int minClass = Integer.MAX_VALUE;
+        int maxClass = Integer.MIN_VALUE;
+        for (int e = 0; e < halfEdges; e++) {
+            int t = e / 3;
+            int a = vertexClass[triangles[e]];
+            int b = vertexClass[triangles[3 * t + (e % 3 + 1) % 3]];
+            lo[e] = Math.min(a, b);
+            hi[e] = Math.max(a, b);
+            minClass = Math.min(minClass, lo[e]);
+            maxClass = Math.max(maxClass, lo[e]);
+        }
+        int[] out = new int[halfEdges];
+        if (halfEdges == 0) {
+            return out;
+        }
+        int buckets = (int) ((long) maxClass - minClass + 1);
+        int[] start = new int[buckets + 1];
+        for (int e = 0; e < halfEdges; e++) {
+            start[lo[e] - minClass + 1]++;
+        }
+        for (int b = 0; b < buckets; b++) {
+            start[b + 1] += start[b];
+        }
+        // (hi, half-edge) packed so that one primitive sort orders a bucket by hi, then by edge
+        long[] sorted = new long[halfEdges];
+        int[] fill = Arrays.copyOf(start, buckets);
+        for (int e = 0; e < halfEdges; e++) {
+            sorted[fill[lo[e] - minClass]++] = ((long) hi[e] << 32) | e;
+        }
+        for (int b = 0; b < buckets; b++) {
+            if (start[b + 1] - start[b] > 1) {
+                Arrays.sort(sorted, start[b], start[b + 1]);
             }
         }
-        int[] out = new int[triangles.length];
-        for (int t = 0; t < count; t++) {
-            for (int k = 0; k < 3; k++) {
-                int[] pair = edges.get(edgeKey(vertexClass, triangles[3 * t + k], triangles[3 * t + (k + 1) % 3]));
-                int other = pair[0] == t ? pair[1] : pair[0];
-                out[3 * t + k] = other == t ? NONE : other;
+        for (int b = 0; b < buckets; b++) {
+            int i = start[b];
+            while (i < start[b + 1]) {
+                int j = i + 1;
+                while (j < start[b + 1] && (int) (sorted[j] >> 32) == (int) (sorted[i] >> 32)) {
+                    j++;
+                }
+                // an edge shared by exactly two triangles joins them; one alone, or three and more, join none
+                if (j - i == 2) {
+                    int e0 = (int) sorted[i];
+                    int e1 = (int) sorted[i + 1];
+                    int t0 = e0 / 3;
+                    int t1 = e1 / 3;
+                    out[e0] = t0 == t1 ? NONE : t1;
+                    out[e1] = t0 == t1 ? NONE : t0;
+                } else {
+                    for (int k = i; k < j; k++) {
+                        out[(int) sorted[k]] = NONE;
+                    }
+                }
+                i = j;
             }
         }
         return out;
     }
 
-    private static long edgeKey(int[] vertexClass, int a, int b) {
-        long ca = vertexClass[a];
-        long cb = vertexClass[b];
-        long lo = Math.min(ca, cb);
-        long hi = Math.max(ca, cb);
-        return (lo << 32) ^ (hi & 0xffffffffL);
-    }
+    /**
+     * Numbers vertices by value: an open-addressing table of the first vertex seen with each
+     * key, keys read straight from the streams (integers as integers, floats as doubles with
+     * -0 folded into +0), so no object is made per vertex.
+     */
+    private static final class VertexClasses {
+        private final int[] slots;
+        private final List<VertexArray>[] slotStreams;
+        private final int[] slotVertex;
+        private final int[] slotClass;
+        private int count;
 
-    /** The bytes that identify a vertex; float -0 is folded into +0 so that equal positions match. */
-    private static final class VertexKey {
-        private final byte[] bytes;
-        private final int hash;
-
-        private VertexKey(byte[] bytes) {
-            this.bytes = bytes;
-            this.hash = Arrays.hashCode(bytes);
+        @SuppressWarnings("unchecked")
+        VertexClasses(int vertices) {
+            int capacity = Integer.highestOneBit(Math.max(4, vertices) * 2 - 1) << 1;
+            slots = new int[capacity];
+            slotStreams = new List[capacity];
+            slotVertex = new int[capacity];
+            slotClass = new int[capacity];
         }
 
-        static VertexKey of(List<VertexArray> streams, int v) {
-            if (streams.isEmpty()) {
-                return null;
+        int classOf(List<VertexArray> streams, int v) {
+            int mask = slots.length - 1;
+            int h = hash(streams, v);
+            for (int i = h & mask;; i = (i + 1) & mask) {
+                if (slots[i] == 0) {
+                    slots[i] = 1;
+                    slotStreams[i] = streams;
+                    slotVertex[i] = v;
+                    slotClass[i] = count;
+                    return count++;
+                }
+                if (same(slotStreams[i], slotVertex[i], streams, v)) {
+                    return slotClass[i];
+                }
             }
-            int components = 0;
+        }
+
+        private static long component(VertexArray a, int v, int c) {
+            return a.descriptor().component().isInteger() ? a.getLong(v, c)
+                    : Double.doubleToRawLongBits(a.getDouble(v, c) + 0.0);
+        }
+
+        private static int hash(List<VertexArray> streams, int v) {
+            long h = 1;
             for (VertexArray a : streams) {
-                components += a.size();
-            }
-            // Eight bytes per component whatever its type: values are compared, not their encoding.
-            ByteBuffer key = ByteBuffer.allocate(components * 8);
-            for (VertexArray a : streams) {
-                ComponentType type = a.descriptor().component();
+                h = h * 31 + a.size();
                 for (int c = 0; c < a.size(); c++) {
-                    if (type.isInteger()) {
-                        key.putLong(a.getLong(v, c));
-                    } else {
-                        key.putDouble(a.getDouble(v, c) + 0.0);
+                    h = h * 0x9E3779B97F4A7C15L + component(a, v, c);
+                }
+            }
+            return (int) (h ^ (h >>> 29) ^ (h >>> 47));
+        }
+
+        private static boolean same(List<VertexArray> sa, int va, List<VertexArray> sb, int vb) {
+            if (sa.size() != sb.size()) {
+                return false;
+            }
+            for (int s = 0; s < sa.size(); s++) {
+                VertexArray a = sa.get(s);
+                VertexArray b = sb.get(s);
+                if (a.size() != b.size()) {
+                    return false;
+                }
+                for (int c = 0; c < a.size(); c++) {
+                    if (component(a, va, c) != component(b, vb, c)) {
+                        return false;
                     }
                 }
             }
-            return new VertexKey(key.array());
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof VertexKey k && hash == k.hash && Arrays.equals(bytes, k.bytes);
-        }
-
-        @Override
-        public int hashCode() {
-            return hash;
+            return true;
         }
     }
 }
