@@ -164,6 +164,10 @@ final class IqeExporter {
     }
 
     private void mesh(Mesh mesh) {
+        if (mesh.vertexCount() == 0) {
+            loss("mesh \"" + mesh.name() + "\" is empty; an IQE mesh exists only through its vertices");
+            return;
+        }
         doc.command(IqeCommand.MESH).addString(name(mesh.name(), "mesh"));
         doc.command(IqeCommand.MATERIAL).addString(name(mesh.material(), "material"));
         Map<IqeVertexArrayLayout, VertexArray> arrays = new EnumMap<>(IqeVertexArrayLayout.class);
