@@ -57,6 +57,10 @@ final class IqeExporter {
         }
         collectLayouts();
         declareLayouts();
+        if (model.triangleCount() == 0 && model.vertexCount() >= 3) {
+            loss("the model has vertices but no triangles; IQE reads a file without faces as one triangle"
+                    + " per three vertices");
+        }
         for (Mesh mesh : model.meshes()) {
             mesh(mesh);
         }
