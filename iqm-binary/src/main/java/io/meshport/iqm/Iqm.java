@@ -32,7 +32,7 @@ public final class Iqm {
     }
 
     public static Model read(Path path, Diagnostics diagnostics) throws IOException {
-        return toModel(readFile(path, diagnostics), path.toString(), diagnostics);
+        return toModel(readFile(path, diagnostics), sourceName(path), diagnostics);
     }
 
     public static Model read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
@@ -74,7 +74,7 @@ public final class Iqm {
     }
 
     public static IqmFile readFile(Path path, Diagnostics diagnostics) throws IOException {
-        String source = path.toString();
+        String source = sourceName(path);
         try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
             long size = ch.size();
             if (size > MAX_FILE_BYTES) {
@@ -83,6 +83,11 @@ public final class Iqm {
             ByteBuffer mapped = ch.map(FileChannel.MapMode.READ_ONLY, 0, size);
             return IqmReader.read(mapped, source, diagnostics);
         }
+    }
+
+    /** Errors name the file as the other formats do: by its file name. */
+    private static String sourceName(Path path) {
+        return path.getFileName() == null ? path.toString() : path.getFileName().toString();
     }
 
     public static IqmFile readFile(byte[] bytes, String sourceName, Diagnostics diagnostics)

@@ -1,5 +1,8 @@
 package io.meshport.iqm;
 
+import io.meshport.model.FormatExtra;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -11,13 +14,14 @@ import java.util.Objects;
  * <li>the header's {@code flags} and each vertex array's {@code flags} (by attribute name);</li>
  * <li>the stored adjacency table, valid for the triangles it was read with (identified by a
  * fingerprint: a model whose triangles changed gets fresh adjacency instead);</li>
- * <li>the pose parents, which an animation-only file (poses, no joints) has nowhere else;</li>
+ * <li>the pose parents of an animation-only file (poses, no joints), which the model has nowhere
+ * else (empty when the file has joints);</li>
  * <li>the comment bytes as stored (NUL padding, bytes that are not UTF-8), used while the
  * model's comment still reads the same;</li>
  * <li>the extensions, with their names resolved.</li>
  * </ul>
  */
-public final class IqmExtras {
+public final class IqmExtras implements FormatExtra {
     private final int headerFlags;
     private final Map<String, Integer> vertexArrayFlags;
     private final int[] adjacency;
@@ -28,12 +32,23 @@ public final class IqmExtras {
 
     public IqmExtras(int headerFlags, Map<String, Integer> vertexArrayFlags, int[] adjacency,
             long adjacencyTrianglesFingerprint, int[] poseParents, byte[] comment, List<IqmNamedExtension> extensions) {
+        this(headerFlags, vertexArrayFlags, adjacency.clone(), adjacencyTrianglesFingerprint, poseParents.clone(),
+                comment.clone(), extensions, true);
+    }
+
+    /**
+     * Shares the arrays of an {@link IqmFile} (never modified) instead of copying them: the
+     * adjacency table alone is 12 bytes per triangle.
+     */
+    IqmExtras(int headerFlags, Map<String, Integer> vertexArrayFlags, int[] adjacency,
+            long adjacencyTrianglesFingerprint, int[] poseParents, byte[] comment, List<IqmNamedExtension> extensions,
+            boolean shared) {
         this.headerFlags = headerFlags;
         this.vertexArrayFlags = Map.copyOf(vertexArrayFlags);
-        this.adjacency = adjacency.clone();
+        this.adjacency = adjacency;
         this.adjacencyTrianglesFingerprint = adjacencyTrianglesFingerprint;
-        this.poseParents = poseParents.clone();
-        this.comment = comment.clone();
+        this.poseParents = poseParents;
+        this.comment = comment;
         this.extensions = List.copyOf(extensions);
     }
 
@@ -74,10 +89,43 @@ public final class IqmExtras {
         return extensions;
     }
 
+    /**
+     * What another format loses without these extras: extensions, non-zero flags, the pose
+     * hierarchy of an animation-only file, comment bytes that are not text. The adjacency table
+     * and the layout of the comment are not losses: they are derived again.
+     */
+    @Override
+    public List<String> lossesElsewhere() {
+        List<String> losses = new ArrayList<>();
+        for (IqmNamedExtension e : extensions) {
+            losses.add("IQM extension '" + e.name() + "' (" + e.dataUnsafe().length + " bytes)");
+        }
+        if (headerFlags != 0) {
+            losses.add("IQM header flags 0x" + Integer.toHexString(headerFlags));
+        }
+        vertexArrayFlags.forEach((name, flags) -> {
+            if (flags != 0) {
+                losses.add("IQM flags 0x" + Integer.toHexString(flags) + " of vertex array " + name);
+            }
+        });
+        if (Arrays.stream(poseParents).anyMatch(p -> p >= 0)) {
+            losses.add("IQM pose parents (" + poseParents.length + " poses; kept only while the model has no joints)");
+        }
+        int end = comment.length;
+        while (end > 0 && comment[end - 1] == 0) {
+            end--;
+        }
+        byte[] text = Arrays.copyOf(comment, end);
+        if (!Arrays.equals(text, new String(text, StandardCharsets.UTF_8).getBytes(StandardCharsets.UTF_8))) {
+            losses.add("IQM comment bytes that are not UTF-8 text");
+        }
+        return losses;
+    }
+
     /** The same extras with other extensions. */
     public IqmExtras withExtensions(List<IqmNamedExtension> newExtensions) {
         return new IqmExtras(headerFlags, vertexArrayFlags, adjacency, adjacencyTrianglesFingerprint, poseParents,
-                comment, newExtensions);
+                comment, newExtensions, true);
     }
 
     /** A 64-bit FNV-1a fingerprint of global triangle indices, to tell whether stored adjacency still applies. */

@@ -153,16 +153,25 @@ final class IqmModelMapper {
                 extensions.add(new IqmNamedExtension(name, e.dataUnsafe()));
             }
         }
-        int[] poseParents = poses.stream().mapToInt(IqmPose::parent).toArray();
+        // With joints, the poses' parents are the joints'; only an animation-only file needs them kept.
+        int[] poseParents = file.joints().isEmpty() ? poses.stream().mapToInt(IqmPose::parent).toArray() : new int[0];
         model.extra(SourceInfo.class, new SourceInfo("iqm", Integer.toString(file.sourceVersion())));
         model.extra(IqmExtras.class, new IqmExtras(file.flags(), arrayFlags, file.adjacencyUnsafe(),
-                IqmExtras.fingerprint(triangles), poseParents, comment, extensions));
+                IqmExtras.fingerprint(triangles), poseParents, comment, extensions, true));
         return model.build();
     }
 
     private static <T> void putDecoded(Model.Builder model, IqmExtraCodec<T> codec, byte[] data, String source)
             throws ModelFormatException {
-        model.extra(codec.extraType(), codec.decode(data, source));
+        T decoded;
+        try {
+            decoded = codec.decode(data, source);
+        } catch (RuntimeException e) {
+            // The payload is untrusted input; a codec that trips over it has still met a bad file.
+            throw ModelFormatException.inSource(source, "extension " + codec.extensionName() + " cannot be decoded: "
+                    + e).withCause(e);
+        }
+        model.extra(codec.extraType(), decoded);
     }
 
     private static void warnUnused(boolean[] used, String what, String owner, String source, Diagnostics d) {
@@ -278,7 +287,7 @@ final class IqmModelMapper {
             int[] stored = extras.adjacencyUnsafe();
             boolean keep = stored.length == triangles.length
                     && extras.adjacencyTrianglesFingerprint() == IqmExtras.fingerprint(triangles);
-            file.adjacencyOwned(keep ? stored.clone() : EdgeAdjacency.of(model));
+            file.adjacencyOwned(keep ? stored : EdgeAdjacency.of(model)); // both holders are immutable
         }
 
         List<IqmJoint> joints = new ArrayList<>();

@@ -28,11 +28,13 @@ import java.util.Set;
  */
 final class IqmReader {
     /**
-     * A file's frames dequantise to {@code frames * poses * 10} floats. A file that claims far more
-     * of them than its size could plausibly describe (frames with zero channels cost no bytes) is
-     * rejected, so that a tiny file cannot demand gigabytes downstream.
+     * A file's frames dequantise to {@code frames * poses * 10} floats (40 bytes per pose and
+     * frame). A pose that stores at least one channel costs 2 bytes per frame, so real files
+     * expand at most 20-fold; frames with zero channels cost nothing, so a tiny file could claim
+     * billions of them. A file that would expand more than this (plus a fixed allowance for small
+     * files) is rejected rather than allowed to demand gigabytes downstream.
      */
-    static final long MAX_DEQUANTISED_BYTES_PER_FILE_BYTE = 64;
+    static final long MAX_DEQUANTISED_BYTES_PER_FILE_BYTE = 24;
     static final long DEQUANTISED_BYTES_ALLOWANCE = 16L << 20;
 
     private final ByteBuffer buf;
@@ -480,6 +482,10 @@ final class IqmReader {
             if (first + frames > numFrames) {
                 throw fail(p + 4, f + "first_frame", "frame range " + first + "+" + frames + " is past the "
                         + numFrames + " frames of the file");
+            }
+            if (frames * Math.max(1, h(NUM_POSES)) * IqmPose.CHANNELS > Integer.MAX_VALUE - 8) {
+                throw fail(p + 8, f + "num_frames", frames + " frames of " + h(NUM_POSES)
+                        + " poses are more than one animation of the model can hold");
             }
             anims.add(new IqmAnim(name, (int) first, (int) frames, f32(p + 12), i32(p + 16)));
         }

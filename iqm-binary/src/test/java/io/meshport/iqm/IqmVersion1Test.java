@@ -1,9 +1,11 @@
 package io.meshport.iqm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelFormatException;
 import io.meshport.model.Animation;
 import io.meshport.model.Model;
 import io.meshport.model.SourceInfo;
@@ -84,5 +86,29 @@ class IqmVersion1Test {
         assertEquals(2, ByteBuffer.wrap(v2).order(ByteOrder.LITTLE_ENDIAN).getInt(16));
         IqmFile again = Iqm.readFile(v2, "v2.iqm", Diagnostics.discarding());
         assertEquals(v1.toBuilder().sourceVersion(2).build(), again);
+    }
+
+    /** v1 structures have their own sizes and nine channels; the checks use them. */
+    @Test
+    void malformedVersion1FilesAreRejectedWithTheirV1Offsets() {
+        int ofsJoints = v1Int(IqmHeaderField.OFS_JOINTS.offset());
+        int ofsPoses = v1Int(IqmHeaderField.OFS_POSES.offset());
+        // joint 1's parent at 44 + 4 (v1 joints are 44 bytes)
+        assertV1Rejected(IqmBytes.of(V1).putInt(ofsJoints + 44 + 4, 1), "joints[1].parent", ofsJoints + 48);
+        // bit 9 is beyond v1's nine channels (v2 would allow it)
+        assertV1Rejected(IqmBytes.of(V1).putInt(ofsPoses + 80 + 4, 0b1001100000), "poses[1].channelmask",
+                ofsPoses + 84);
+        // 3 joints of 44 bytes no longer fit before the end when the file is cut just after them
+        int end = ofsJoints + 2 * 44;
+        assertV1Rejected(IqmBytes.of(V1).truncate(end).header(IqmHeaderField.FILESIZE, end)
+                .header(IqmHeaderField.NUM_JOINTS, 3).header(IqmHeaderField.NUM_POSES, 3), "ofs_joints",
+                IqmHeaderField.OFS_JOINTS.offset());
+    }
+
+    private static void assertV1Rejected(IqmBytes file, String field, long offset) {
+        ModelFormatException e = assertThrows(ModelFormatException.class,
+                () -> Iqm.readFile(file.bytes(), "v1.iqm", Diagnostics.discarding()));
+        assertEquals(field, e.field().orElse(null), e.getMessage());
+        assertEquals(offset, e.byteOffset(), e.getMessage());
     }
 }

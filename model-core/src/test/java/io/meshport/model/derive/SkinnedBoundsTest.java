@@ -93,4 +93,17 @@ class SkinnedBoundsTest {
                 .addAnimation(Animation.ofFrames("a", 1, false, List.of(List.of(Transform.IDENTITY)))).build();
         assertTrue(SkinnedBounds.of(m).isEmpty());
     }
+
+    /** The radii are over vertices, not over the box's corners. */
+    @Test
+    void radiiComeFromVerticesNotFromTheBox() {
+        Mesh mesh = Mesh.builder("m")
+                .addArray(VertexArray.ofFloats(POS, new float[] {3, 0, 0, 0, 4, 0}))
+                .addArray(VertexArray.ofInts(IDX, new int[] {0, 0, 0, 0, 0, 0, 0, 0}))
+                .addArray(VertexArray.ofInts(WGT, new int[] {255, 0, 0, 0, 255, 0, 0, 0}))
+                .build();
+        Model m = Model.builder().addMesh(mesh).addJoint(new Joint("root", -1, Transform.IDENTITY))
+                .addAnimation(Animation.ofFrames("a", 1, false, List.of(List.of(Transform.IDENTITY)))).build();
+        assertBounds(new Bounds(0, 0, 0, 3, 4, 0, 4, 4), SkinnedBounds.of(m).get(0));
+    }
 }

@@ -1,0 +1,115 @@
+package io.meshport.iqm;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.meshport.io.Diagnostic;
+import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelFormatException;
+import io.meshport.iqm.IqmLayout.Section;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Files from other producers keep their layout: any section order, gaps with leftover bytes,
+ * bytes after {@code filesize}. Whatever the layout, an unchanged file writes back byte for byte,
+ * and a changed one is laid out afresh.
+ */
+class IqmLayoutTest {
+    private static final IqmFile FILE = IqmTestModels.everySectionFile();
+
+    /** Places every section of {@link #FILE} in a shuffled order, with gaps of leftover bytes. */
+    private static byte[] shuffled(long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        long[] lengths = IqmWriter.sectionLengths(FILE);
+        List<Integer> blocks = new ArrayList<>(); // section ordinal, or 100 + vertex array, or 200 + extension
+        for (Section s : Section.values()) {
+            if (s != Section.EXTENSIONS && lengths[s.ordinal()] != 0) {
+                blocks.add(s.ordinal());
+            }
+        }
+        for (int i = 0; i < FILE.vertexArrays().size(); i++) {
+            blocks.add(100 + i);
+        }
+        for (int i = 0; i < FILE.extensions().size(); i++) {
+            blocks.add(200 + i);
+            blocks.add(300 + i);
+        }
+        Collections.shuffle(blocks, new java.util.Random(seed));
+        int[] offsets = new int[IqmLayout.SECTIONS];
+        int[] arrays = new int[FILE.vertexArrays().size()];
+        int[] extHeaders = new int[FILE.extensions().size()];
+        int[] extData = new int[FILE.extensions().size()];
+        List<Integer> strayAt = new ArrayList<>();
+        List<byte[]> strays = new ArrayList<>();
+        int pos = IqmConstants.HEADER_SIZE;
+        for (int b : blocks) {
+            if (r.nextBoolean()) { // a gap of 4 leftover bytes
+                strayAt.add(pos);
+                strays.add(new byte[] {(byte) 0xde, (byte) 0xad, (byte) 0xbe, (byte) (0xe0 | r.nextInt(16))});
+                pos += 4;
+            }
+            long length;
+            if (b < 100) {
+                offsets[b] = pos;
+                length = lengths[b];
+            } else if (b < 200) {
+                arrays[b - 100] = pos;
+                length = FILE.vertexArrays().get(b - 100).dataLength();
+            } else if (b < 300) {
+                extHeaders[b - 200] = pos;
+                length = IqmConstants.EXTENSION_SIZE;
+            } else {
+                extData[b - 300] = pos;
+                length = FILE.extensions().get(b - 300).dataLength();
+            }
+            pos += (int) ((length + 3) & ~3);
+        }
+        offsets[Section.EXTENSIONS.ordinal()] = extHeaders[0];
+        int filesize = pos;
+        strayAt.add(pos); // and bytes after filesize
+        strays.add(new byte[] {1, 2, 3});
+        IqmLayout layout = new IqmLayout(filesize, filesize + 3, offsets, lengths, arrays, extHeaders, extData, 0,
+                strayAt.stream().mapToInt(Integer::intValue).toArray(), strays.toArray(new byte[0][]));
+        assertTrue(IqmWriter.fits(FILE, layout));
+        return Iqm.toBytes(FILE.toBuilder().layout(layout).build());
+    }
+
+    @Test
+    void anySectionOrderWithLeftoverBytesRewritesByteForByte() throws ModelFormatException {
+        for (long seed = 0; seed < 40; seed++) {
+            byte[] bytes = shuffled(seed);
+            Diagnostics d = new Diagnostics();
+            IqmFile read = Iqm.readFile(bytes, "shuffled.iqm", d);
+            assertEquals(FILE, read, "seed " + seed);
+            assertArrayEquals(bytes, Iqm.toBytes(read), "seed " + seed);
+            assertEquals(List.of("filesize"), d.all().stream().map(Diagnostic::field).toList(),
+                    "the bytes after filesize are reported");
+            // The model sees the same file wherever its sections are.
+            assertEquals(Iqm.toModel(FILE, "a", Diagnostics.discarding()).meshes(),
+                    Iqm.toModel(read, "b", Diagnostics.discarding()).meshes());
+        }
+    }
+
+    @Test
+    void aChangedFileIsLaidOutAfresh() throws ModelFormatException {
+        IqmFile read = Iqm.readFile(shuffled(7), "shuffled.iqm", Diagnostics.discarding());
+        byte[] moreText = Arrays.copyOf(read.text(), read.textLength() + 4);
+        IqmFile changed = read.toBuilder().text(moreText).build();
+        byte[] bytes = Iqm.toBytes(changed);
+        assertArrayEquals(Iqm.toBytes(changed.withoutLayout()), bytes, "the canonical layout");
+        IqmFile again = Iqm.readFile(bytes, "changed.iqm", Diagnostics.discarding());
+        assertEquals(changed, again);
+        ByteBuffer h = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        assertEquals(IqmConstants.HEADER_SIZE, h.getInt(IqmHeaderField.OFS_TEXT.offset()), "text first");
+        assertNotEquals(0, h.getInt(IqmHeaderField.OFS_EXTENSIONS.offset()));
+    }
+}

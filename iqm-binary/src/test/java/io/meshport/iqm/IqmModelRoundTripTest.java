@@ -1,0 +1,260 @@
+package io.meshport.iqm;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.meshport.io.Diagnostic;
+import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelFormatException;
+import io.meshport.model.Animation;
+import io.meshport.model.AttributeKind;
+import io.meshport.model.Bounds;
+import io.meshport.model.ComponentType;
+import io.meshport.model.Joint;
+import io.meshport.model.Mesh;
+import io.meshport.model.Model;
+import io.meshport.model.Transform;
+import io.meshport.model.VertexArray;
+import io.meshport.model.VertexArrayDescriptor;
+import io.meshport.model.derive.EdgeAdjacency;
+import io.meshport.model.derive.SkinnedBounds;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** Law 3: model → IQM → model keeps every model IQM can hold (animations within the quantisation step). */
+class IqmModelRoundTripTest {
+    private static Model roundTrip(Model model) throws ModelFormatException {
+        byte[] bytes = Iqm.toBytes(Iqm.toFile(model, Diagnostics.discarding()));
+        return Iqm.read(bytes, "round-trip.iqm", Diagnostics.discarding());
+    }
+
+    /** Everything but animation channels is exact; channels are within the step the quantiser chose. */
+    static void assertEquivalent(Model expected, Model actual) {
+        assertEquals(expected.meshes(), actual.meshes(), "meshes");
+        assertEquals(expected.joints(), actual.joints(), "joints");
+        assertEquals(expected.comment(), actual.comment(), "comment");
+        List<Bounds> bounds = expected.frameBounds().isEmpty() ? SkinnedBounds.of(expected) : expected.frameBounds();
+        assertEquals(bounds, actual.frameBounds(), "bounds (given, or derived by skinning)");
+        assertEquals(expected.animations().size(), actual.animations().size(), "animations");
+        int joints = expected.animations().stream().mapToInt(Animation::jointCount).max().orElse(0);
+        float[] min = new float[joints * 10];
+        float[] max = new float[joints * 10];
+        java.util.Arrays.fill(min, Float.POSITIVE_INFINITY);
+        java.util.Arrays.fill(max, Float.NEGATIVE_INFINITY);
+        for (Animation a : expected.animations()) {
+            for (int f = 0; f < a.frameCount(); f++) {
+                for (int j = 0; j < a.jointCount(); j++) {
+                    for (int c = 0; c < 10; c++) {
+                        min[j * 10 + c] = Math.min(min[j * 10 + c], a.channel(f, j, c));
+                        max[j * 10 + c] = Math.max(max[j * 10 + c], a.channel(f, j, c));
+                    }
+                }
+            }
+        }
+        for (int i = 0; i < expected.animations().size(); i++) {
+            Animation a = expected.animations().get(i);
+            Animation b = actual.animations().get(i);
+            assertEquals(a.withMetadata(a.name(), a.framerate(), a.loop()).name(), b.name());
+            assertEquals(a.framerate(), b.framerate());
+            assertEquals(a.loop(), b.loop());
+            assertEquals(a.frameCount(), b.frameCount());
+            assertEquals(a.jointCount(), b.jointCount());
+            for (int f = 0; f < a.frameCount(); f++) {
+                for (int j = 0; j < a.jointCount(); j++) {
+                    for (int c = 0; c < 10; c++) {
+                        float step = (max[j * 10 + c] - min[j * 10 + c]) / 65535;
+                        float x = a.channel(f, j, c);
+                        float y = b.channel(f, j, c);
+                        assertTrue(Math.abs(x - y) <= step + 1e-6f * (1 + Math.abs(x)), a.name() + " frame " + f
+                                + " joint " + j + " channel " + c + ": " + x + " became " + y);
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void everySection() throws ModelFormatException {
+        Model model = IqmTestModels.everySection();
+        Model back = roundTrip(model);
+        assertEquivalent(model, back);
+        assertEquals(model.extra(IqmExtras.class).orElseThrow().extensions(),
+                back.extra(IqmExtras.class).orElseThrow().extensions());
+    }
+
+    @Test
+    void everyComponentFormatAndSize() throws ModelFormatException {
+        Model model = IqmTestModels.everyFormat();
+        assertEquivalent(model, roundTrip(model));
+    }
+
+    @Test
+    void animationOnlyWithZeroChannels() throws ModelFormatException {
+        Model model = IqmTestModels.zeroChannelAnimationOnly();
+        IqmFile file = Iqm.toFile(model, Diagnostics.discarding());
+        assertEquals(0, file.frameChannelCount());
+        assertEquals(2, file.frameCount());
+        assertEquals(2, file.poses().size());
+        assertEquals(0, file.poses().get(1).parent(), "pose parents come from the extra");
+        byte[] bytes = Iqm.toBytes(file);
+        assertEquals(0, ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).getInt(IqmHeaderField.OFS_FRAMES.offset()));
+        Model back = Iqm.read(bytes, "anim.iqm", Diagnostics.discarding());
+        assertEquivalent(model, back);
+        assertEquals(model.animations(), back.animations(), "constant channels are exact");
+    }
+
+    @Test
+    void noesisStyleSkinning() throws ModelFormatException {
+        IqmFile file = IqmTestModels.noesisUnpadded();
+        Model model = Iqm.toModel(file, "noesis.iqm", Diagnostics.discarding());
+        assertEquals(ComponentType.INT, model.meshes().get(0).array(AttributeKind.BLEND_INDEXES).orElseThrow()
+                .descriptor().component());
+        assertEquivalent(model, roundTrip(model));
+        assertEquals(2, SkinnedBounds.of(model).size(), "float weights skin too");
+    }
+
+    @Test
+    void adjacencyIsDerivedForModelsWithoutIt() throws ModelFormatException {
+        Model model = IqmTestModels.everySection();
+        IqmFile file = Iqm.toFile(model, Diagnostics.discarding());
+        assertArrayEquals(EdgeAdjacency.of(model), file.adjacency());
+        // The quad's triangles share the diagonal; the flag (another mesh) shares the quad's edge
+        // (1,0,0)-(1,1,0), whose vertices have the same blend data in both meshes.
+        assertArrayEquals(new int[] {-1, 2, 1, 0, -1, -1, -1, -1, 0}, file.adjacency());
+    }
+
+    /** As the reference compiler: "" first, each string once, padded with NULs to 4 bytes. */
+    @Test
+    void textIsDeduplicatedWithTheEmptyStringFirst() throws ModelFormatException {
+        Model model = Model.builder()
+                .addMesh(Mesh.builder("a").material("m").build())
+                .addMesh(Mesh.builder("b").material("m").build())
+                .addJoint(new Joint("a", -1, Transform.IDENTITY))
+                .build();
+        IqmFile file = Iqm.toFile(model, Diagnostics.discarding());
+        assertArrayEquals("\0a\0m\0b\0\0".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1), file.text());
+        assertEquals(file.meshes().get(0).name(), file.joints().get(0).name());
+        assertEquals(file.meshes().get(0).material(), file.meshes().get(1).material());
+    }
+
+    @Test
+    void meshesWithDifferentStreamsAreReportedAndPadded() throws ModelFormatException {
+        VertexArrayDescriptor pos = VertexArrayDescriptor.of(AttributeKind.POSITION, ComponentType.FLOAT, 3);
+        VertexArrayDescriptor uv = VertexArrayDescriptor.of(AttributeKind.TEXCOORD, ComponentType.FLOAT, 2);
+        Model model = Model.builder()
+                .addMesh(Mesh.builder("a").addArray(VertexArray.ofFloats(pos, new float[] {1, 2, 3}))
+                        .addArray(VertexArray.ofFloats(uv, new float[] {0.5f, 0.25f})).build())
+                .addMesh(Mesh.builder("b").addArray(VertexArray.ofDoubles(
+                        VertexArrayDescriptor.of(AttributeKind.POSITION, ComponentType.DOUBLE, 3),
+                        new double[] {4, 5, 6})).build())
+                .build();
+        Diagnostics losses = new Diagnostics();
+        Model back = Iqm.read(Iqm.toBytes(Iqm.toFile(model, losses)), "x.iqm", Diagnostics.discarding());
+        List<String> messages = losses.all().stream().map(Diagnostic::message).toList();
+        assertEquals(2, messages.size(), messages.toString());
+        assertTrue(messages.get(0).contains("converted from 3 double to 3 float"), messages.get(0));
+        assertTrue(messages.get(1).contains("mesh b has no texcoord"), messages.get(1));
+        Mesh b = back.meshes().get(1);
+        assertEquals(6f, b.array(AttributeKind.POSITION).orElseThrow().getFloat(0, 2));
+        assertEquals(0f, b.array(AttributeKind.TEXCOORD).orElseThrow().getFloat(0, 0));
+    }
+
+    /** Random IQM-holdable models: one stream layout shared by all meshes, in IQM order. */
+    @Test
+    void randomModels() throws ModelFormatException {
+        long seed = Long.getLong("meshport.seed", 0x10DE1L);
+        SplittableRandom random = new SplittableRandom(seed);
+        for (int round = 0; round < 150; round++) {
+            long caseSeed = random.nextLong();
+            Model model = randomModel(new SplittableRandom(caseSeed), 1 + round / 10);
+            try {
+                assertEquivalent(model, roundTrip(model));
+            } catch (AssertionError | RuntimeException e) {
+                throw new AssertionError("round " + round + " failed; replay with -Dmeshport.seed=" + seed
+                        + " (case seed " + caseSeed + "): " + model, e);
+            }
+        }
+    }
+
+    static Model randomModel(SplittableRandom r, int size) {
+        List<VertexArrayDescriptor> layout = new ArrayList<>();
+        layout.add(VertexArrayDescriptor.of(AttributeKind.POSITION, r.nextBoolean() ? ComponentType.FLOAT
+                : ComponentType.values()[r.nextInt(9)], 1 + r.nextInt(4)));
+        for (AttributeKind kind : new AttributeKind[] {AttributeKind.TEXCOORD, AttributeKind.NORMAL,
+            AttributeKind.TANGENT, AttributeKind.BLEND_INDEXES, AttributeKind.BLEND_WEIGHTS, AttributeKind.COLOR}) {
+            if (r.nextBoolean()) {
+                layout.add(VertexArrayDescriptor.of(kind, ComponentType.values()[r.nextInt(9)], 1 + r.nextInt(4)));
+            }
+        }
+        for (int c = r.nextInt(3); c > 0; c--) {
+            layout.add(VertexArrayDescriptor.custom("custom" + c, ComponentType.values()[r.nextInt(9)], 1 + r.nextInt(4)));
+        }
+        Model.Builder model = Model.builder();
+        int joints = r.nextInt(size + 1);
+        for (int j = 0; j < joints; j++) {
+            model.addJoint(new Joint(name(r), j == 0 ? -1 : r.nextInt(j + 1) - 1, transform(r)));
+        }
+        for (int m = r.nextInt(4); m > 0; m--) {
+            int vertexes = r.nextInt(2 * size + 1);
+            Mesh.Builder mesh = Mesh.builder(name(r)).material(name(r)).vertexCount(vertexes);
+            for (VertexArrayDescriptor d : layout) {
+                double[] v = new double[vertexes * d.size()];
+                for (int i = 0; i < v.length; i++) {
+                    v[i] = d.component().isInteger() ? r.nextInt(-200, 300) : r.nextDouble(-50, 50);
+                }
+                mesh.addArray(VertexArray.ofDoubles(d, v));
+            }
+            if (vertexes > 0) {
+                int[] tri = new int[3 * r.nextInt(3 * size)];
+                for (int i = 0; i < tri.length; i++) {
+                    tri[i] = r.nextInt(vertexes);
+                }
+                mesh.triangles(tri);
+            }
+            model.addMesh(mesh.build());
+        }
+        int frames = 0;
+        int animJoints = joints > 0 ? joints : r.nextInt(3);
+        for (int a = r.nextInt(3); a > 0; a--) {
+            int count = r.nextInt(5);
+            frames += count;
+            if (animJoints == 0) {
+                model.addAnimation(Animation.empty(name(r), r.nextInt(3) * 12.5f, r.nextBoolean(), count));
+                continue;
+            }
+            float[] channels = new float[count * animJoints * 10];
+            for (int i = 0; i < channels.length; i++) {
+                channels[i] = r.nextInt(4) == 0 ? 1 : (float) r.nextDouble(-10, 10);
+            }
+            model.addAnimation(Animation.of(name(r), r.nextInt(3) * 12.5f, r.nextBoolean(), animJoints, channels));
+        }
+        if (frames > 0 && r.nextBoolean()) {
+            List<Bounds> bounds = new ArrayList<>();
+            for (int f = 0; f < frames; f++) {
+                bounds.add(new Bounds(-f, -1, -2, f, 1, 2, f + 1, f + 2));
+            }
+            model.frameBounds(bounds);
+        }
+        if (r.nextBoolean()) {
+            model.comment(r.nextBoolean() ? "" : name(r) + "\n" + name(r));
+        }
+        return model.build();
+    }
+
+    private static String name(SplittableRandom r) {
+        String[] words = {"", "root", "Arm.L", "ström", "名前", "a b", "x"};
+        return words[r.nextInt(words.length)] + (r.nextBoolean() ? "" : Integer.toString(r.nextInt(5)));
+    }
+
+    private static Transform transform(SplittableRandom r) {
+        double x = r.nextDouble(-1, 1), y = r.nextDouble(-1, 1), z = r.nextDouble(-1, 1), w = r.nextDouble(-1, 1);
+        double n = Math.sqrt(x * x + y * y + z * z + w * w) + 1e-9;
+        return new Transform((float) r.nextDouble(-5, 5), (float) r.nextDouble(-5, 5), (float) r.nextDouble(-5, 5),
+                (float) (x / n), (float) (y / n), (float) (z / n), (float) (w / n), 1, (float) r.nextDouble(0.5, 2), 1);
+    }
+}
