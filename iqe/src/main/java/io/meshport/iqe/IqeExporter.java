@@ -4,6 +4,7 @@ import io.meshport.io.Diagnostics;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Axis;
+import io.meshport.model.Bounds;
 import io.meshport.model.FormatExtra;
 import io.meshport.model.Joint;
 import io.meshport.model.Mesh;
@@ -12,6 +13,7 @@ import io.meshport.model.SourceInfo;
 import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
+import io.meshport.model.derive.SkinnedBounds;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -67,7 +69,7 @@ final class IqeExporter {
         for (Animation a : model.animations()) {
             animation(a);
         }
-        if (!model.frameBounds().isEmpty()) {
+        if (!model.frameBounds().isEmpty() && !derivable(model.frameBounds(), SkinnedBounds.of(model))) {
             loss("per-frame bounds are not stored in IQE (the IQM compiler computes them)");
         }
         for (Map.Entry<Class<?>, Object> extra : model.extras().entrySet()) {
@@ -88,6 +90,35 @@ final class IqeExporter {
         }
         model.comment().ifPresent(doc::comment);
         return doc.build();
+    }
+
+    /**
+     * Whether bounds are what skinning the model gives anyway (as after IQE → IQM, whose
+     * writer computes them), so that dropping them loses nothing. The tolerance allows for
+     * poses that went through IQM's quantisation since the bounds were computed.
+     */
+    static boolean derivable(List<Bounds> given, List<Bounds> computed) {
+        if (given.size() != computed.size()) {
+            return false;
+        }
+        for (int f = 0; f < given.size(); f++) {
+            float[] a = values(given.get(f));
+            float[] b = values(computed.get(f));
+            double scale = 1;
+            for (int k = 0; k < a.length; k++) {
+                scale = Math.max(scale, Math.max(Math.abs(a[k]), Math.abs(b[k])));
+            }
+            for (int k = 0; k < a.length; k++) {
+                if (!(Math.abs(a[k] - b[k]) <= 1e-3 * scale)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static float[] values(Bounds b) {
+        return new float[] {b.minX(), b.minY(), b.minZ(), b.maxX(), b.maxY(), b.maxZ(), b.xyRadius(), b.radius()};
     }
 
     private void collectLayouts() {
