@@ -4,6 +4,7 @@ import io.meshport.io.Diagnostics;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Axis;
+import io.meshport.model.Bounds;
 import io.meshport.model.FormatExtra;
 import io.meshport.model.Joint;
 import io.meshport.model.Mesh;
@@ -12,6 +13,7 @@ import io.meshport.model.SourceInfo;
 import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
+import io.meshport.model.derive.SkinnedBounds;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -57,13 +59,17 @@ final class IqeExporter {
         }
         collectLayouts();
         declareLayouts();
+        if (model.triangleCount() == 0 && model.vertexCount() >= 3) {
+            loss("the model has vertices but no triangles; IQE reads a file without faces as one triangle"
+                    + " per three vertices");
+        }
         for (Mesh mesh : model.meshes()) {
             mesh(mesh);
         }
         for (Animation a : model.animations()) {
             animation(a);
         }
-        if (!model.frameBounds().isEmpty()) {
+        if (!model.frameBounds().isEmpty() && !derivable(model.frameBounds(), SkinnedBounds.of(model))) {
             loss("per-frame bounds are not stored in IQE (the IQM compiler computes them)");
         }
         for (Map.Entry<Class<?>, Object> extra : model.extras().entrySet()) {
@@ -84,6 +90,35 @@ final class IqeExporter {
         }
         model.comment().ifPresent(doc::comment);
         return doc.build();
+    }
+
+    /**
+     * Whether bounds are what skinning the model gives anyway (as after IQE → IQM, whose
+     * writer computes them), so that dropping them loses nothing. The tolerance allows for
+     * poses that went through IQM's quantisation since the bounds were computed.
+     */
+    static boolean derivable(List<Bounds> given, List<Bounds> computed) {
+        if (given.size() != computed.size()) {
+            return false;
+        }
+        for (int f = 0; f < given.size(); f++) {
+            float[] a = values(given.get(f));
+            float[] b = values(computed.get(f));
+            double scale = 1;
+            for (int k = 0; k < a.length; k++) {
+                scale = Math.max(scale, Math.max(Math.abs(a[k]), Math.abs(b[k])));
+            }
+            for (int k = 0; k < a.length; k++) {
+                if (!(Math.abs(a[k] - b[k]) <= 1e-3 * scale)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static float[] values(Bounds b) {
+        return new float[] {b.minX(), b.minY(), b.minZ(), b.maxX(), b.maxY(), b.maxZ(), b.xyRadius(), b.radius()};
     }
 
     private void collectLayouts() {
@@ -164,6 +199,10 @@ final class IqeExporter {
     }
 
     private void mesh(Mesh mesh) {
+        if (mesh.vertexCount() == 0) {
+            loss("mesh \"" + mesh.name() + "\" is empty; an IQE mesh exists only through its vertices");
+            return;
+        }
         doc.command(IqeCommand.MESH).addString(name(mesh.name(), "mesh"));
         doc.command(IqeCommand.MATERIAL).addString(name(mesh.material(), "material"));
         Map<IqeVertexArrayLayout, VertexArray> arrays = new EnumMap<>(IqeVertexArrayLayout.class);

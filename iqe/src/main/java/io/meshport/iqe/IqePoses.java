@@ -33,9 +33,10 @@ final class IqePoses {
         if (doc.argumentCount(i) > 6) {
             q = new Quaternion(x, y, z, arg(doc, i, 6, 0));
             double len2 = x * x + y * y + z * z + q.w() * q.w();
-            // Re-normalise only what is not already unit to float precision, so that
-            // text -> model -> text keeps written quaternions bit for bit.
-            if (Math.abs(len2 - 1) > 1e-6) {
+            // Re-normalise only what is clearly not a unit quaternion: near-unit ones (rounded
+            // by an exporter, or dequantised from IQM) stay bit for bit, so that model -> IQE
+            // -> model and text -> model -> text are exact.
+            if (Math.abs(len2 - 1) > 1e-3) {
                 q = q.normalized();
             }
         } else {

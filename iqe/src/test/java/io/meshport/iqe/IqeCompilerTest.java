@@ -77,6 +77,18 @@ class IqeCompilerTest {
     }
 
     @Test
+    void aMeshMaterialPairThatReappearsKeepsAllItsTriangles() throws Exception {
+        // The reference compiler loses the second "a"/"x" run's triangles (docs/iqe-conformance.md).
+        Model m = model("mesh a", "material x", "vp 0 0 0", "vp 1 0 0", "vp 0 1 0", "fm 0 1 2",
+                "mesh b", "material y", "vp 0 0 1", "vp 1 0 1", "vp 0 1 1", "fm 0 1 2",
+                "mesh a", "material x", "vp 0 0 2", "vp 1 0 2", "vp 0 1 2", "fm 0 1 2", "fm 2 1 0");
+        assertEquals(3, m.meshes().size());
+        assertEquals(4, m.triangleCount());
+        assertEquals(2, m.meshes().get(2).triangleCount());
+        assertEquals("a", m.meshes().get(2).name());
+    }
+
+    @Test
     void withoutAnyFaceEveryThreeVerticesOfAMeshAreATriangle() throws Exception {
         Diagnostics d = new Diagnostics();
         Model m = model(d, "mesh a", "vp 0 0 0", "vp 1 0 0", "vp 0 1 0", "vp 0 0 1", "vp 1 0 1", "vp 0 1 1",
