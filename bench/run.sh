@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 work="${1:-$(mktemp -d)}"
 mkdir -p "$work"
-VERTICES="${VERTICES:-1000000}" JOINTS="${JOINTS:-60}" FRAMES="${FRAMES:-100}" RUNS="${RUNS:-5}"
+VERTICES="${VERTICES:-1000000}" JOINTS="${JOINTS:-60}" FRAMES="${FRAMES:-100}" RUNS="${RUNS:-10}" WARMUPS="${WARMUPS:-5}"
 
 echo "== machine"
 echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | xargs), cores: $(nproc), memory: $(free -g | awk '/Mem:/{print $2}') GiB"
@@ -22,15 +22,15 @@ echo "date: $(date -u +%Y-%m-%dT%H:%MZ), commit: $(git rev-parse --short HEAD 2>
 cp="tests/target/classes:tests/target/test-classes:cli/target/meshport.jar"
 jar=cli/target/meshport.jar
 
-echo "== in-process (median of $RUNS after one warm-up)"
-java -Xmx12g -cp "$cp" io.meshport.bench.Benchmarks iqm "$work" "$VERTICES" "$JOINTS" "$FRAMES" "$RUNS"
-java -Xmx12g -cp "$cp" io.meshport.bench.Benchmarks iqe "$work" "$VERTICES" "$JOINTS" "$FRAMES" "$RUNS"
+echo "== in-process (median of $RUNS runs after $WARMUPS warm-ups)"
+java -Xmx12g -cp "$cp" io.meshport.bench.Benchmarks iqm "$work" "$VERTICES" "$JOINTS" "$FRAMES" "$RUNS" "$WARMUPS"
+java -Xmx12g -cp "$cp" io.meshport.bench.Benchmarks iqe "$work" "$VERTICES" "$JOINTS" "$FRAMES" "$RUNS" "$WARMUPS"
 
 iqm_bytes=$(stat -c %s "$work/bench.iqm")
 cap_mb=$(( iqm_bytes * 4 / 1000000 ))
 echo "== IQE read under a heap cap of 4x the IQM size (${cap_mb} MB)"
 /usr/bin/time -f "meshport info bench.iqe with -Xmx${cap_mb}m: %e s, max RSS %M KB" \
-    java -Xmx${cap_mb}m -jar "$jar" info "$work/bench.iqe" >/dev/null
+    java -Xmx${cap_mb}m -jar "$jar" info "$work/bench.iqe" >/dev/null || echo "FAILED under the cap"
 
 echo "== IQE -> IQM, whole process, best of 3"
 best() { # label, command...

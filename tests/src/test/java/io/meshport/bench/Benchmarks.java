@@ -17,7 +17,9 @@ import java.util.Locale;
  * run by {@code bench/run.sh}, which records the machine and compares the reference compiler in
  * the same run. Prints one line per measurement: median of {@code runs} after warm-up.
  *
- * <p>Usage: {@code Benchmarks FORMAT DIR VERTICES JOINTS FRAMES RUNS}
+ * <p>Usage: {@code Benchmarks FORMAT DIR VERTICES JOINTS FRAMES RUNS [WARMUPS]}. The first (cold) run
+ * is printed too: a one-shot command-line conversion sees that one, a long-running program the
+ * median.
  */
 public final class Benchmarks {
     private Benchmarks() {
@@ -30,17 +32,23 @@ public final class Benchmarks {
         int joints = Integer.parseInt(args[3]);
         int frames = Integer.parseInt(args[4]);
         int runs = Integer.parseInt(args[5]);
+        int warmups = args.length > 6 ? Integer.parseInt(args[6]) : 5;
         ModelFormat format = ModelIO.require(formatName);
         Path file = dir.resolve("bench." + format.extensions().get(0));
 
         Model model = LargeModel.build(vertices, joints, frames, 42);
         double[] writeSeconds = new double[runs];
-        for (int i = -1; i < runs; i++) {
+        double coldWrite = 0;
+        for (int i = -warmups; i < runs; i++) {
             long t0 = System.nanoTime();
             ModelIO.write(model, file, WriteOptions.DEFAULTS.withOverwrite(true).withFormat(formatName),
                     Diagnostics.discarding());
+            double seconds = (System.nanoTime() - t0) / 1e9;
+            if (i == -warmups) {
+                coldWrite = seconds;
+            }
             if (i >= 0) {
-                writeSeconds[i] = (System.nanoTime() - t0) / 1e9;
+                writeSeconds[i] = seconds;
             }
         }
         long bytes = Files.size(file);
@@ -48,12 +56,17 @@ public final class Benchmarks {
 
         double[] readSeconds = new double[runs];
         Model held = null;
-        for (int i = -1; i < runs; i++) {
+        double coldRead = 0;
+        for (int i = -warmups; i < runs; i++) {
             held = null;
             long t0 = System.nanoTime();
             held = ModelIO.read(file, formatName, Diagnostics.discarding());
+            double seconds = (System.nanoTime() - t0) / 1e9;
+            if (i == -warmups) {
+                coldRead = seconds;
+            }
             if (i >= 0) {
-                readSeconds[i] = (System.nanoTime() - t0) / 1e9;
+                readSeconds[i] = seconds;
             }
         }
         long withModel = usedHeapAfterGc();
@@ -64,10 +77,12 @@ public final class Benchmarks {
         double mb = bytes / 1e6;
         System.out.printf(Locale.ROOT, "%s file: %.1f MB, %d vertices, %d triangles, %d joints, %d frames%n",
                 formatName, mb, vertexCount, triangleCount, joints, frames);
-        System.out.printf(Locale.ROOT, "%s write: median %.3f s = %.0f MB/s (runs: %s)%n", formatName,
-                median(writeSeconds), mb / median(writeSeconds), Arrays.toString(round(writeSeconds)));
-        System.out.printf(Locale.ROOT, "%s read:  median %.3f s = %.0f MB/s (runs: %s)%n", formatName,
-                median(readSeconds), mb / median(readSeconds), Arrays.toString(round(readSeconds)));
+        System.out.printf(Locale.ROOT, "%s write: median %.3f s = %.0f MB/s (cold %.3f s; runs after %d warm-ups: %s)%n",
+                formatName, median(writeSeconds), mb / median(writeSeconds), coldWrite, warmups,
+                Arrays.toString(round(writeSeconds)));
+        System.out.printf(Locale.ROOT, "%s read:  median %.3f s = %.0f MB/s (cold %.3f s; runs after %d warm-ups: %s)%n",
+                formatName, median(readSeconds), mb / median(readSeconds), coldRead, warmups,
+                Arrays.toString(round(readSeconds)));
         System.out.printf(Locale.ROOT, "%s retained heap of the read model: %.1f MB = %.2f x file size%n", formatName,
                 (withModel - without) / 1e6, (withModel - without) / (double) bytes);
     }
