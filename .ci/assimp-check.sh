@@ -4,8 +4,7 @@
 # that 'meshport info --json' reports. Inputs: ../shared/corpus/iqm/**/*.iqm that have meshes and
 # ../shared/corpus/iqe/*/*.iqe, each converted to IQM with the shaded jar.
 #
-# Skips (exit 0, with a message) while no IQM writer is on the classpath: the format modules
-# merge after the CLI. With CI=true a missing assimp or corpus fails instead of skipping.
+# Outside CI a missing IQM writer, assimp or corpus skips with a message; with CI=true each fails.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -35,8 +34,7 @@ can() { # can <format> <read|write>
 }
 if ! can iqm write; then
     listed="$(awk 'NR>1{printf " %s", $1}' <<<"$formats")"
-    say "skipped: no IQM writer on the classpath yet (formats found:${listed:- none})"
-    exit 0
+    skip_or_fail "no IQM writer on the classpath (formats found:${listed:- none})"
 fi
 command -v assimp >/dev/null 2>&1 || skip_or_fail "assimp is not installed (Debian: apt-get install assimp-utils)"
 [[ -d "$corpus" ]] || skip_or_fail "no corpus at $corpus (set MESHPORT_CORPUS)"
