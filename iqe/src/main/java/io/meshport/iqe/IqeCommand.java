@@ -45,7 +45,7 @@ public enum IqeCommand {
     FACE_MESH("fm", Layout.INTS),
     /** {@code fs A B C ...}: int edge flags. */
     FACE_SMOOTHING("fs", Layout.INTS),
-    /** {@code smoothuv N}: one int. */
+    /** {@code smoothuv [N]}: an optional int (absent: on). */
     SMOOTH_UV("smoothuv", Layout.INTS),
     /** {@code smoothgroup N}: one int. */
     SMOOTH_GROUP("smoothgroup", Layout.INTS),

@@ -59,7 +59,14 @@ final class IqeCompiler {
     }
 
     static Model compile(IqeDocument doc, String source, Diagnostics diagnostics) throws ModelFormatException {
-        return new IqeCompiler(doc, source, diagnostics).compile();
+        IqeCompiler compiler = new IqeCompiler(doc, source, diagnostics);
+        try {
+            return compiler.compile();
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            // Limits of the model (more than 2^31 values in one array) or its validation:
+            // the input is too big or inconsistent for a model, which is a fact about the input.
+            throw ModelFormatException.inSource(compiler.source, e.getMessage()).withCause(e);
+        }
     }
 
     Model compile() throws ModelFormatException {
@@ -101,11 +108,7 @@ final class IqeCompiler {
         doc.comment().ifPresent(model::comment);
         model.axis(Axis.Z_UP);
         model.extra(SourceInfo.class, new SourceInfo("iqe", ""));
-        try {
-            return model.build();
-        } catch (IllegalArgumentException e) {
-            throw ModelFormatException.inSource(source, e.getMessage());
-        }
+        return model.build();
     }
 
     private void collectFaceSmoothing() {
@@ -198,9 +201,7 @@ final class IqeCompiler {
                                     + " for one; unmatched faces smooth along all edges");
                         }
                     }
-                    if (!stateUsed) {
-                        stateUsed = true;
-                    }
+                    stateUsed = true;
                     addPolygon(polygon, openMesh(), states.size() - 1, edges);
                     faceCount++;
                     vertices.anyFace = true;
@@ -213,7 +214,8 @@ final class IqeCompiler {
                 case SMOOTH_ANGLE: {
                     IqeSmoothingState next;
                     if (c == IqeCommand.SMOOTH_UV) {
-                        next = new IqeSmoothingState(state.key(), state.minCos(), doc.intArgument(i, 0) > 0);
+                        boolean on = doc.argumentCount(i) == 0 || doc.intArgument(i, 0) > 0;
+                        next = new IqeSmoothingState(state.key(), state.minCos(), on);
                     } else if (c == IqeCommand.SMOOTH_GROUP) {
                         next = new IqeSmoothingState(doc.intArgument(i, 0), state.minCos(), state.uv());
                     } else {
@@ -287,6 +289,10 @@ final class IqeCompiler {
             while (vertexOwner.size() < vertices.count()) {
                 vertexOwner.add(openMesh());
             }
+        }
+        if (faceSmoothing.size() > faceCount && !warnedFs) {
+            diagnostics.warn(source, "more fs commands (" + faceSmoothing.size() + ") than face commands ("
+                    + faceCount + "); the extra ones are ignored");
         }
     }
 

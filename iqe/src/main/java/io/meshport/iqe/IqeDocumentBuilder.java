@@ -4,8 +4,10 @@ import io.meshport.grammars.iqe.IqeBaseVisitor;
 import io.meshport.grammars.iqe.IqeParser;
 import io.meshport.io.Diagnostics;
 import java.util.List;
+import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.misc.Interval;
+import org.antlr.v4.runtime.tree.ParseTree;
 
 /**
  * Appends each parsed line to an {@link IqeDocument.Builder}. One instance serves a whole
@@ -46,22 +48,22 @@ final class IqeDocumentBuilder extends IqeBaseVisitor<Void> {
 
     @Override
     public Void visitVertexPosition(IqeParser.VertexPositionContext ctx) {
-        return floats(IqeCommand.POSITION, ctx.number());
+        return floats(IqeCommand.POSITION, ctx);
     }
 
     @Override
     public Void visitVertexTexcoord(IqeParser.VertexTexcoordContext ctx) {
-        return floats(IqeCommand.TEXCOORD, ctx.number());
+        return floats(IqeCommand.TEXCOORD, ctx);
     }
 
     @Override
     public Void visitVertexNormal(IqeParser.VertexNormalContext ctx) {
-        return floats(IqeCommand.NORMAL, ctx.number());
+        return floats(IqeCommand.NORMAL, ctx);
     }
 
     @Override
     public Void visitVertexTangent(IqeParser.VertexTangentContext ctx) {
-        return floats(IqeCommand.TANGENT, ctx.number());
+        return floats(IqeCommand.TANGENT, ctx);
     }
 
     @Override
@@ -76,13 +78,13 @@ final class IqeDocumentBuilder extends IqeBaseVisitor<Void> {
 
     @Override
     public Void visitVertexColor(IqeParser.VertexColorContext ctx) {
-        return floats(IqeCommand.COLOR, ctx.number());
+        return floats(IqeCommand.COLOR, ctx);
     }
 
     @Override
     public Void visitVertexCustom(IqeParser.VertexCustomContext ctx) {
         int n = ctx.CUSTOM_ATTRIBUTE().getText().charAt(1) - '0';
-        return floats(IqeCommand.custom(n), ctx.number());
+        return floats(IqeCommand.custom(n), ctx);
     }
 
     @Override
@@ -131,7 +133,10 @@ final class IqeDocumentBuilder extends IqeBaseVisitor<Void> {
 
     @Override
     public Void visitSmoothUv(IqeParser.SmoothUvContext ctx) {
-        doc.command(IqeCommand.SMOOTH_UV, line).addInt(integer(ctx.integer()));
+        doc.command(IqeCommand.SMOOTH_UV, line);
+        if (ctx.integer() != null) {
+            doc.addInt(integer(ctx.integer()));
+        }
         return null;
     }
 
@@ -149,17 +154,17 @@ final class IqeDocumentBuilder extends IqeBaseVisitor<Void> {
 
     @Override
     public Void visitPoseQuaternion(IqeParser.PoseQuaternionContext ctx) {
-        return floats(IqeCommand.POSE_QUATERNION, ctx.number());
+        return floats(IqeCommand.POSE_QUATERNION, ctx);
     }
 
     @Override
     public Void visitPoseMatrix(IqeParser.PoseMatrixContext ctx) {
-        return floats(IqeCommand.POSE_MATRIX, ctx.number());
+        return floats(IqeCommand.POSE_MATRIX, ctx);
     }
 
     @Override
     public Void visitPoseAngles(IqeParser.PoseAnglesContext ctx) {
-        return floats(IqeCommand.POSE_ANGLES, ctx.number());
+        return floats(IqeCommand.POSE_ANGLES, ctx);
     }
 
     @Override
@@ -214,10 +219,14 @@ final class IqeDocumentBuilder extends IqeBaseVisitor<Void> {
         return null;
     }
 
-    private Void floats(IqeCommand kind, List<IqeParser.NumberContext> numbers) {
+    private Void floats(IqeCommand kind, ParserRuleContext command) {
         doc.command(kind, line);
-        for (IqeParser.NumberContext n : numbers) {
-            doc.addFloat(number(n));
+        // Walk the children instead of ctx.number(), which builds a list for every line.
+        for (int i = 1; i < command.getChildCount(); i++) {
+            ParseTree child = command.getChild(i);
+            if (child instanceof IqeParser.NumberContext) {
+                doc.addFloat(number((IqeParser.NumberContext) child));
+            }
         }
         return null;
     }

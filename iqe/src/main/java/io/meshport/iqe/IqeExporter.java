@@ -3,6 +3,8 @@ package io.meshport.iqe;
 import io.meshport.io.Diagnostics;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
+import io.meshport.model.Axis;
+import io.meshport.model.FormatExtra;
 import io.meshport.model.Joint;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
@@ -12,6 +14,7 @@ import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +22,7 @@ import java.util.Set;
 
 /**
  * Says a model in IQE: joints and base poses ({@code pq} with explicit w), {@code vertexarray}
- * lines for layouts that are not IQE's defaults, each mesh with its vertices interleaved and
+ * lines when a layout is not IQE's default or the streams are not in IQE's order, each mesh with its vertices interleaved and
  * {@code fm} faces, animations frame by frame, the comment. What IQE cannot hold (per-frame
  * bounds, a texcoord's third component, more than ten custom streams, ...) is reported to the
  * loss diagnostics, once per kind of loss.
@@ -32,7 +35,7 @@ final class IqeExporter {
     private final IqeDocument.Builder doc = IqeDocument.builder();
     private final Set<String> reported = new LinkedHashSet<>();
     /** The layout declared (or defaulted) per IQE type, taken from the first mesh that has it. */
-    private final Map<IqeVertexArrayLayout, VertexArrayDescriptor> layouts = new EnumMap<>(IqeVertexArrayLayout.class);
+    private final Map<IqeVertexArrayLayout, VertexArrayDescriptor> layouts = new LinkedHashMap<>();
     /** Custom stream names in the order they get custom0..custom9. */
     private final List<String> customNames = new ArrayList<>();
 
@@ -63,10 +66,21 @@ final class IqeExporter {
         if (!model.frameBounds().isEmpty()) {
             loss("per-frame bounds are not stored in IQE (the IQM compiler computes them)");
         }
-        for (Class<?> extra : model.extras().keySet()) {
-            if (extra != SourceInfo.class) {
-                loss("model extra " + extra.getSimpleName() + " has no place in IQE");
+        for (Map.Entry<Class<?>, Object> extra : model.extras().entrySet()) {
+            if (extra.getKey() == SourceInfo.class) {
+                continue;
             }
+            if (extra.getValue() instanceof FormatExtra) {
+                // Another format's extra says itself what dropping it loses (maybe nothing).
+                for (String item : ((FormatExtra) extra.getValue()).lossesElsewhere()) {
+                    loss(item + " has no place in IQE");
+                }
+            } else {
+                loss("model extra " + extra.getKey().getSimpleName() + " has no place in IQE");
+            }
+        }
+        if (model.axis() == Axis.Y_UP) {
+            loss("the model is Y-up; IQE models are Z-up and the axes are not converted");
         }
         model.comment().ifPresent(doc::comment);
         return doc.build();
@@ -120,13 +134,30 @@ final class IqeExporter {
     }
 
     private void declareLayouts() {
+        if (layouts.containsKey(IqeVertexArrayLayout.BLEND_INDEXES)
+                != layouts.containsKey(IqeVertexArrayLayout.BLEND_WEIGHTS)) {
+            loss("blend indexes or weights alone: IQE's vb pairs need both, so neither is written");
+            layouts.remove(IqeVertexArrayLayout.BLEND_INDEXES);
+            layouts.remove(IqeVertexArrayLayout.BLEND_WEIGHTS);
+        }
+        // Declarations also fix the order of the streams: when the model's order is not IQE's
+        // own, or any layout needs a line anyway, every stream is declared, in the model's order.
+        boolean needed = false;
+        IqeVertexArrayLayout previous = null;
+        for (Map.Entry<IqeVertexArrayLayout, VertexArrayDescriptor> e : layouts.entrySet()) {
+            IqeVertexArrayLayout type = e.getKey();
+            VertexArrayDescriptor d = e.getValue();
+            needed |= type.kind == AttributeKind.CUSTOM || d.component() != type.defaultComponent
+                    || d.size() != type.defaultSize || previous != null && previous.compareTo(type) > 0;
+            previous = type;
+        }
+        if (!needed) {
+            return;
+        }
         for (Map.Entry<IqeVertexArrayLayout, VertexArrayDescriptor> e : layouts.entrySet()) {
             IqeVertexArrayLayout type = e.getKey();
             VertexArrayDescriptor d = e.getValue();
             boolean custom = type.kind == AttributeKind.CUSTOM;
-            if (!custom && d.component() == type.defaultComponent && d.size() == type.defaultSize) {
-                continue;
-            }
             doc.command(IqeCommand.VERTEX_ARRAY).addString(type.word).addString(d.component().word()).addInt(d.size())
                     .addString(custom ? name(d.customName(), "custom stream") : null);
         }
@@ -143,8 +174,7 @@ final class IqeExporter {
             }
         }
         for (IqeVertexArrayLayout type : layouts.keySet()) {
-            if (!arrays.containsKey(type) && type != IqeVertexArrayLayout.BLEND_INDEXES
-                    && type != IqeVertexArrayLayout.BLEND_WEIGHTS) {
+            if (!arrays.containsKey(type)) {
                 loss("mesh \"" + mesh.name() + "\" has no " + layouts.get(type).attributeName()
                         + " but another mesh does; IQE vertex arrays span the file, so defaults are written");
             }
@@ -190,10 +220,6 @@ final class IqeExporter {
                             0, 0, 0, 0);
                     break;
             }
-        }
-        if (layouts.containsKey(IqeVertexArrayLayout.BLEND_INDEXES)
-                && !layouts.containsKey(IqeVertexArrayLayout.BLEND_WEIGHTS)) {
-            loss("blend indexes without blend weights: IQE's vb pairs need both");
         }
     }
 

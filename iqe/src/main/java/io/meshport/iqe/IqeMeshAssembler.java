@@ -9,6 +9,8 @@ import io.meshport.model.VertexArrayDescriptor;
 import io.meshport.model.derive.SmoothNormals;
 import io.meshport.model.derive.Tangents;
 import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.Map;
 
 /**
  * Builds the model's meshes from the file-wide vertex arrays and triangles the compiler
@@ -73,28 +75,52 @@ final class IqeMeshAssembler {
                 unreferenced[compiler.vertexOwner.get(v)]++;
             }
         }
+        // Bucket triangles and unreferenced vertices by mesh once, so that many small meshes
+        // cost no more than one big one.
+        int[] triangleStart = prefixSums(triangleCount);
+        int[] byMesh = new int[compiler.triangleMesh.size()];
+        int[] fill = triangleStart.clone();
+        for (int t = 0; t < byMesh.length; t++) {
+            byMesh[fill[compiler.triangleMesh.get(t)]++] = t;
+        }
+        int[] unreferencedStart = prefixSums(unreferenced);
+        int[] unreferencedByMesh = new int[unreferencedStart[meshCount]];
+        fill = unreferencedStart.clone();
+        for (int v = 0; v < referenced.length; v++) {
+            if (!referenced[v]) {
+                unreferencedByMesh[fill[compiler.vertexOwner.get(v)]++] = v;
+            }
+        }
         for (int m = 0; m < meshCount; m++) {
             if (triangleCount[m] > 0 || unreferenced[m] > 0) {
-                model.addMesh(mesh(m, tris, triangleCount[m], referenced, unreferenced[m]));
+                model.addMesh(mesh(m, tris, Arrays.copyOfRange(byMesh, triangleStart[m], triangleStart[m + 1]),
+                        Arrays.copyOfRange(unreferencedByMesh, unreferencedStart[m], unreferencedStart[m + 1])));
             }
         }
     }
 
-    private Mesh mesh(int m, int[] tris, int count, boolean[] referenced, int unreferenced) {
+    private static int[] prefixSums(int[] counts) {
+        int[] start = new int[counts.length + 1];
+        for (int i = 0; i < counts.length; i++) {
+            start[i + 1] = start[i] + counts[i];
+        }
+        return start;
+    }
+
+    /**
+     * @param meshTriangles the (file-wide) numbers of the mesh's triangles, in file order
+     * @param unreferenced the file vertices this mesh defined that no triangle uses
+     */
+    private Mesh mesh(int m, int[] tris, int[] meshTriangles, int[] unreferenced) {
         IqeMeshKey key = compiler.meshes.get(m);
         // Corner keys: global vertex in the high half, its normal group in the low half.
-        long[] corners = new long[count * 3];
-        long[] extra = new long[unreferenced];
-        for (int v = 0, e = 0; e < unreferenced; v++) {
-            if (!referenced[v] && compiler.vertexOwner.get(v) == m) {
-                extra[e++] = (long) v << 32;
-            }
+        long[] corners = new long[meshTriangles.length * 3];
+        long[] extra = new long[unreferenced.length];
+        for (int e = 0; e < unreferenced.length; e++) {
+            extra[e] = (long) unreferenced[e] << 32;
         }
         int at = 0;
-        for (int t = 0; t < compiler.triangleMesh.size(); t++) {
-            if (compiler.triangleMesh.get(t) != m) {
-                continue;
-            }
+        for (int t : meshTriangles) {
             for (int k = 0; k < 3; k++) {
                 int c = t * 3 + k;
                 // Group + 1, so that 0 can mean "no corner" (an unreferenced vertex).
@@ -122,17 +148,17 @@ final class IqeMeshAssembler {
             group[i] = (int) unique[i] - 1;
         }
 
-        Mesh.Builder b = Mesh.builder(key.name()).material(key.material()).vertexCount(n).triangles(local);
+        Map<IqeVertexArrayLayout, VertexArray> arrays = new EnumMap<>(IqeVertexArrayLayout.class);
         float[] positions = null;
         float[] texcoords = null;
         float[] normals = null;
         if (data.positionCount() > 0) {
             positions = gather(data.positions, 4, vertex);
-            b.addArray(array(IqeVertexArrayLayout.POSITION, positions, 4));
+            arrays.put(IqeVertexArrayLayout.POSITION, array(IqeVertexArrayLayout.POSITION, positions, 4));
         }
         if (data.texcoordCount() > 0) {
             texcoords = gather(data.texcoords, 2, vertex);
-            b.addArray(array(IqeVertexArrayLayout.TEXCOORD, texcoords, 2));
+            arrays.put(IqeVertexArrayLayout.TEXCOORD, array(IqeVertexArrayLayout.TEXCOORD, texcoords, 2));
         }
         if (data.normalCount() > 0) {
             normals = gather(data.normals, 3, vertex);
@@ -145,13 +171,14 @@ final class IqeMeshAssembler {
             }
         }
         if (normals != null) {
-            b.addArray(array(IqeVertexArrayLayout.NORMAL, normals, 3));
+            arrays.put(IqeVertexArrayLayout.NORMAL, array(IqeVertexArrayLayout.NORMAL, normals, 3));
         }
         if (data.tangentCount() > 0) {
-            b.addArray(array(IqeVertexArrayLayout.TANGENT, explicitTangents(vertex, normals), 4));
+            arrays.put(IqeVertexArrayLayout.TANGENT,
+                    array(IqeVertexArrayLayout.TANGENT, explicitTangents(vertex, normals), 4));
         } else if (normals != null && texcoords != null && positions != null) {
             float[] t = Tangents.compute(stride(positions, 4, 3), texcoords, normals, local);
-            b.addArray(array(IqeVertexArrayLayout.TANGENT, t, 4));
+            arrays.put(IqeVertexArrayLayout.TANGENT, array(IqeVertexArrayLayout.TANGENT, t, 4));
         }
         if (data.blendCount() > 0) {
             float[] indexes = new float[n * 4];
@@ -160,16 +187,23 @@ final class IqeMeshAssembler {
                     indexes[i * 4 + s] = data.blendIndexes.get(vertex[i] * 4 + s);
                 }
             }
-            b.addArray(array(IqeVertexArrayLayout.BLEND_INDEXES, indexes, 4));
-            b.addArray(weights(gather(data.blendWeights, 4, vertex)));
+            arrays.put(IqeVertexArrayLayout.BLEND_INDEXES, array(IqeVertexArrayLayout.BLEND_INDEXES, indexes, 4));
+            arrays.put(IqeVertexArrayLayout.BLEND_WEIGHTS, weights(gather(data.blendWeights, 4, vertex)));
         }
         if (data.colorCount() > 0) {
-            b.addArray(array(IqeVertexArrayLayout.COLOR, gather(data.colors, 4, vertex), 4));
+            arrays.put(IqeVertexArrayLayout.COLOR, array(IqeVertexArrayLayout.COLOR, gather(data.colors, 4, vertex), 4));
         }
         for (int c = 0; c < 10; c++) {
             IqeVertexArrayLayout type = IqeVertexArrayLayout.custom(c);
             if (data.customCount(c) > 0 && declarations.isDeclared(type)) {
-                b.addArray(array(type, gather(data.customs[c], 4, vertex), 4));
+                arrays.put(type, array(type, gather(data.customs[c], 4, vertex), 4));
+            }
+        }
+        Mesh.Builder b = Mesh.builder(key.name()).material(key.material()).vertexCount(n).triangles(local);
+        for (IqeVertexArrayLayout type : declarations.order()) {
+            VertexArray a = arrays.get(type);
+            if (a != null) {
+                b.addArray(a);
             }
         }
         return b.build();

@@ -5,8 +5,9 @@ import io.meshport.model.math.Quaternion;
 
 /**
  * Turns {@code pq}, {@code pm} and {@code pa} commands into transforms. Values the command
- * leaves out take iqe.txt's defaults (0, scale 1, an implied w); every rotation ends with
- * w ≤ 0, as the reference compiler stores them (the same rotation either way).
+ * leaves out take iqe.txt's defaults (0, scale 1, an implied w ≤ 0). A quaternion given with
+ * its w keeps its sign (the reference compiler flips it to w ≤ 0; q and -q are the same
+ * rotation, and keeping it makes model → IQE → model exact); matrices and angles give w ≤ 0.
  */
 final class IqePoses {
     private IqePoses() {
@@ -37,7 +38,6 @@ final class IqePoses {
             if (Math.abs(len2 - 1) > 1e-6) {
                 q = q.normalized();
             }
-            q = q.withNonPositiveW();
         } else {
             q = Quaternion.withImpliedW(x, y, z);
         }

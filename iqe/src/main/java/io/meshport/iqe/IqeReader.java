@@ -76,6 +76,9 @@ final class IqeReader {
             }
         } catch (IqeSyntaxError e) {
             throw e.error();
+        } catch (IllegalStateException e) {
+            // The document's arrays are full (2^31 values): more than a document can hold.
+            throw ModelFormatException.atLine(source, line, 0, e.getMessage()).withCause(e);
         }
         return doc.build();
     }

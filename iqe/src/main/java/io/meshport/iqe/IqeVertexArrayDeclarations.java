@@ -3,13 +3,17 @@ package io.meshport.iqe;
 import io.meshport.io.Diagnostics;
 import io.meshport.model.ComponentType;
 import io.meshport.model.VertexArrayDescriptor;
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 
 /**
  * The {@code vertexarray} lines of a file: per type the declared component, size and custom
  * name. As iqe.txt says, an unknown TYPE or COMPONENT and a SIZE outside 1..4 are ignored
  * (with a warning here); like the reference compiler, the first declaration of a type wins.
+ * The model's streams come in declaration order, then the undeclared ones in IQE's order
+ * (position, texcoord, normal, tangent, blend indexes and weights, colour, custom0-9).
  */
 final class IqeVertexArrayDeclarations {
     private record Declaration(ComponentType component, int size, String name) {
@@ -18,6 +22,7 @@ final class IqeVertexArrayDeclarations {
     private final String source;
     private final Diagnostics diagnostics;
     private final Map<IqeVertexArrayLayout, Declaration> declared = new EnumMap<>(IqeVertexArrayLayout.class);
+    private final List<IqeVertexArrayLayout> order = new ArrayList<>();
 
     IqeVertexArrayDeclarations(String source, Diagnostics diagnostics) {
         this.source = source;
@@ -50,6 +55,18 @@ final class IqeVertexArrayDeclarations {
             size = type.defaultSize;
         }
         declared.put(type, new Declaration(component, size, doc.stringArgument(i, 3)));
+        order.add(type);
+    }
+
+    /** Every type: the declared ones in declaration order, then the rest in IQE's order. */
+    List<IqeVertexArrayLayout> order() {
+        List<IqeVertexArrayLayout> all = new ArrayList<>(order);
+        for (IqeVertexArrayLayout t : IqeVertexArrayLayout.values()) {
+            if (!all.contains(t)) {
+                all.add(t);
+            }
+        }
+        return all;
     }
 
     boolean isDeclared(IqeVertexArrayLayout type) {

@@ -166,8 +166,8 @@ class IqeCompilerTest {
         Transform a = m.joints().get(0).basePose();
         assertArrayEquals(new float[] {1, 2, 3, 0.6f, 0, 0, -0.8f, 1, 1, 1}, channels(a), EPS);
         Transform b = m.joints().get(1).basePose();
-        // An explicit positive w is the same rotation stored with w <= 0.
-        assertArrayEquals(new float[] {0, 0, 0, -0, -0.6f, -0, -0.8f, 2, 3, 4}, channels(b), EPS);
+        // An explicit w keeps its sign.
+        assertArrayEquals(new float[] {0, 0, 0, 0, 0.6f, 0, 0.8f, 2, 3, 4}, channels(b), EPS);
     }
 
     @Test
@@ -249,6 +249,23 @@ class IqeCompilerTest {
         assertArrayEquals(new float[] {1, 0, 0, -1}, java.util.Arrays.copyOf(t, 4), EPS);
         Model without = model("vp 0 0 0", "vn 0 0 1", "vp 1 0 0", "vn 0 0 1", "vp 0 1 0", "vn 0 0 1", "fm 0 2 1");
         assertFalse(without.meshes().get(0).array(AttributeKind.TANGENT).isPresent());
+    }
+
+    @Test
+    void manySmallMeshesCompileInLinearTime() throws Exception {
+        int meshes = 20_000;
+        String[] lines = new String[meshes * 5];
+        for (int m = 0; m < meshes; m++) {
+            lines[m * 5] = "mesh m" + m;
+            lines[m * 5 + 1] = "vp 0 0 " + m;
+            lines[m * 5 + 2] = "vp 1 0 " + m;
+            lines[m * 5 + 3] = "vp 0 1 " + m;
+            lines[m * 5 + 4] = "fm 0 2 1";
+        }
+        long start = System.nanoTime();
+        Model m = model(lines);
+        assertEquals(meshes, m.meshes().size());
+        assertTrue(System.nanoTime() - start < 20_000_000_000L, "took " + (System.nanoTime() - start) / 1e9 + " s");
     }
 
     static Transform pose(Model m, int joint) {

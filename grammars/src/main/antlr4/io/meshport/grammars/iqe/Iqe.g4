@@ -84,7 +84,8 @@ faceAbsolute      : FA integer integer integer+ ;
 faceMeshRelative  : FM integer integer integer+ ;
 faceSmoothing     : FS integer integer integer+ ;
 
-smoothUv          : SMOOTHUV integer ;
+/** `smoothuv` alone turns uv smoothing on, as the reference compiler reads it. */
+smoothUv          : SMOOTHUV integer? ;
 smoothGroup       : SMOOTHGROUP integer ;
 smoothAngle       : SMOOTHANGLE number ;
 

@@ -13,8 +13,9 @@ import java.util.Arrays;
  * <p>Which corners smooth is a union over allowed pairs (smoothing is transitive: if a may
  * smooth with b and b with c, all three share a normal). For a position shared by more than
  * {@link #PAIRWISE_LIMIT} corners, testing every pair would be quadratic, so each corner is
- * compared with one representative of each group formed so far instead; real meshes never
- * have such positions, hostile input must not make the computation hang.
+ * compared with one representative of each of the latest {@link #PAIRWISE_LIMIT} groups formed
+ * so far instead; real meshes never have such positions, hostile input must not make the
+ * computation hang.
  */
 public final class SmoothNormals {
     /** Largest number of corners at one position that are compared pair by pair. */
@@ -127,7 +128,10 @@ public final class SmoothNormals {
                 for (int i = 0; i < k; i++) {
                     int a = order[start + i];
                     int g = -1;
-                    for (int r = 0; r < groups - firstGroup && g < 0; r++) {
+                    // Only the latest groups are tried, so that a position where nothing smooths
+                    // (every corner its own group) stays linear.
+                    for (int r = Math.max(0, groups - firstGroup - PAIRWISE_LIMIT); r < groups - firstGroup && g < 0;
+                            r++) {
                         int b = representative[r];
                         if (rule.maySmooth(b / 3, b % 3, a / 3, a % 3)) {
                             g = firstGroup + r;
@@ -179,44 +183,45 @@ public final class SmoothNormals {
         return out;
     }
 
+    /** Corner numbers sorted by their position (x, then y, then z bits), stable. */
     private static int[] sortedByPosition(float[] positions, int[] triangles) {
         int n = triangles.length;
-        // Sort (hash, corner) pairs; equal positions get equal hashes, then ties are compared exactly.
-        long[] keys = new long[n];
-        for (int c = 0; c < n; c++) {
-            keys[c] = ((long) positionHash(positions, triangles[c]) << 32) | c;
-        }
-        Arrays.sort(keys);
         int[] order = new int[n];
-        for (int i = 0; i < n; i++) {
-            order[i] = (int) keys[i];
+        for (int c = 0; c < n; c++) {
+            order[c] = c;
         }
-        // Within one hash run, bring equal positions together (collisions are rare; a run is tiny).
-        int s = 0;
-        while (s < n) {
-            int e = s + 1;
-            while (e < n && (keys[e] >>> 32) == (keys[s] >>> 32)) {
-                e++;
-            }
-            for (int i = s; i < e; i++) {
-                for (int j = i + 1; j < e; j++) {
-                    if (samePosition(positions, triangles[order[i]], triangles[order[j]])) {
-                        int moved = order[j];
-                        System.arraycopy(order, i + 1, order, i + 2, j - i - 1);
-                        order[i + 1] = moved;
-                        i++;
-                    }
+        // A merge sort on primitive indexes: O(n log n) whatever the positions are, unlike
+        // hashing, which crafted positions could make quadratic.
+        int[] buffer = new int[n];
+        for (int width = 1; width < n; width *= 2) {
+            for (int lo = 0; lo < n - width; lo += 2 * width) {
+                int mid = lo + width;
+                int hi = Math.min(lo + 2 * width, n);
+                int i = lo, j = mid, k = lo;
+                while (i < mid && j < hi) {
+                    buffer[k++] = compare(positions, triangles[order[j]], triangles[order[i]]) < 0 ? order[j++] : order[i++];
                 }
+                while (i < mid) {
+                    buffer[k++] = order[i++];
+                }
+                while (j < hi) {
+                    buffer[k++] = order[j++];
+                }
+                System.arraycopy(buffer, lo, order, lo, hi - lo);
             }
-            s = e;
         }
         return order;
     }
 
-    private static int positionHash(float[] p, int v) {
-        int h = bits(p[v * 3]);
-        h = h * 31 + bits(p[v * 3 + 1]);
-        return h * 31 + bits(p[v * 3 + 2]);
+    private static int compare(float[] p, int a, int b) {
+        for (int c = 0; c < 3; c++) {
+            int x = bits(p[a * 3 + c]);
+            int y = bits(p[b * 3 + c]);
+            if (x != y) {
+                return Integer.compare(x, y);
+            }
+        }
+        return 0;
     }
 
     /** Bits for equality: -0 equals 0 (as the formats' == compares), NaN equals NaN. */

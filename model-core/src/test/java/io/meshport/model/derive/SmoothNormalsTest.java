@@ -68,5 +68,11 @@ class SmoothNormalsTest {
         SmoothNormals.Result r = SmoothNormals.compute(p, tris, true, SmoothNormals.CornerRule.ALWAYS);
         assertTrue(System.nanoTime() - start < 10_000_000_000L);
         assertEquals(3, r.groupCount());
+
+        // A rule that refuses everything makes a group per corner; that must stay linear too.
+        start = System.nanoTime();
+        r = SmoothNormals.compute(p, tris, true, (a, ca, b, cb) -> false);
+        assertTrue(System.nanoTime() - start < 10_000_000_000L);
+        assertEquals(n * 3, r.groupCount());
     }
 }
