@@ -238,8 +238,9 @@ final class IqmModelMapper {
     static IqmFile toFile(Model model, Diagnostics losses) throws ModelFormatException {
         try {
             return buildFile(model, losses);
-        } catch (IllegalArgumentException e) {
-            // e.g. a name with a NUL in it, which a NUL-terminated text block cannot store
+        } catch (IllegalArgumentException | ArithmeticException e) {
+            // e.g. a name with a NUL in it, which a NUL-terminated text block cannot store, or more
+            // frames or vertex data than 32-bit counts and offsets address
             throw ModelFormatException.inSource(null, "cannot write this model as IQM: " + e.getMessage())
                     .withCause(e);
         }
