@@ -81,7 +81,12 @@ public final class Iqm {
                 throw ModelFormatException.inSource(source, "file of " + size + " bytes is larger than 2 GiB");
             }
             ByteBuffer mapped = ch.map(FileChannel.MapMode.READ_ONLY, 0, size);
-            return IqmReader.read(mapped, source, diagnostics);
+            try {
+                return IqmReader.read(mapped, source, diagnostics);
+            } catch (InternalError e) {
+                // What a mapped read raises when another process truncates the file meanwhile.
+                throw new IOException(source + ": the file changed while it was read", e);
+            }
         }
     }
 
