@@ -81,7 +81,12 @@ public final class Iqm {
                 throw ModelFormatException.inSource(source, "file of " + size + " bytes is larger than 2 GiB");
             }
             ByteBuffer mapped = ch.map(FileChannel.MapMode.READ_ONLY, 0, size);
-            return IqmReader.read(mapped, source, diagnostics);
+            try {
+                return IqmReader.read(mapped, source, diagnostics);
+            } catch (InternalError e) {
+                // What a mapped read raises when another process truncates the file meanwhile.
+                throw new IOException(source + ": the file changed while it was read", e);
+            }
         }
     }
 
@@ -99,17 +104,30 @@ public final class Iqm {
         return IqmReader.read(in.readAllBytes(), sourceName, diagnostics);
     }
 
-    /** The bytes of an IQM v2 file: the remembered layout when it still fits, the reference compiler's otherwise. */
+    /**
+     * The bytes of an IQM v2 file: the remembered layout when it still fits, the reference
+     * compiler's otherwise.
+     *
+     * @throws IllegalArgumentException when the file would exceed 2 GiB
+     */
     public static byte[] toBytes(IqmFile file) {
         return IqmWriter.write(file);
     }
 
     public static void write(IqmFile file, OutputStream out) throws IOException {
-        out.write(IqmWriter.write(file));
+        out.write(checkedBytes(file));
     }
 
     public static void write(IqmFile file, Path path) throws IOException {
-        byte[] bytes = IqmWriter.write(file);
+        byte[] bytes = checkedBytes(file);
         AtomicFiles.write(path, true, out -> out.write(bytes));
+    }
+
+    private static byte[] checkedBytes(IqmFile file) throws ModelFormatException {
+        try {
+            return IqmWriter.write(file);
+        } catch (IllegalArgumentException e) {
+            throw ModelFormatException.inSource(null, e.getMessage()).withCause(e);
+        }
     }
 }

@@ -73,6 +73,86 @@ public final class IqmFile {
         if (bounds.length != 0 && bounds.length != 8L * frameCount) {
             throw new IllegalArgumentException("bounds must be absent or hold 8 floats per frame");
         }
+        checkReferences();
+    }
+
+    /**
+     * The rules the reader enforces on content (not layout), so that every IqmFile, however
+     * built, writes as a file the reader accepts.
+     */
+    private void checkReferences() {
+        if (text.length != 0 && text[text.length - 1] != 0) {
+            throw new IllegalArgumentException("the text block must end with a NUL byte");
+        }
+        for (IqmMesh m : meshes) {
+            checkString(m.name(), "mesh name");
+            checkString(m.material(), "mesh material");
+            if (Integer.toUnsignedLong(m.firstVertex()) + Integer.toUnsignedLong(m.vertexCount()) > vertexCount
+                    || Integer.toUnsignedLong(m.firstTriangle()) + Integer.toUnsignedLong(m.triangleCount())
+                            > triangleCount()) {
+                throw new IllegalArgumentException(m + " is outside the file's vertexes or triangles");
+            }
+        }
+        for (IqmVertexArray va : vertexArrays) {
+            if (!IqmConstants.isKnownType(va.type())) {
+                throw new IllegalArgumentException("vertex array type " + va.type() + " is reserved");
+            }
+            if (va.isCustom()) {
+                checkString(va.customNameOffset(), "custom vertex array name");
+            }
+        }
+        if (vertexCount < 0 || (vertexCount != 0 && vertexArrays.isEmpty())) {
+            throw new IllegalArgumentException("vertexes need vertex arrays");
+        }
+        for (int i = 0; i < triangles.length; i++) {
+            if (Integer.toUnsignedLong(triangles[i]) >= vertexCount) {
+                throw new IllegalArgumentException("triangle " + i / 3 + " uses vertex "
+                        + Integer.toUnsignedString(triangles[i]) + " of " + vertexCount);
+            }
+        }
+        for (int a : adjacency) {
+            if (a != -1 && Integer.toUnsignedLong(a) >= triangleCount()) {
+                throw new IllegalArgumentException("adjacency names triangle " + Integer.toUnsignedString(a));
+            }
+        }
+        for (int i = 0; i < joints.size(); i++) {
+            checkString(joints.get(i).name(), "joint name");
+            if (joints.get(i).parent() >= i) {
+                throw new IllegalArgumentException("joint " + i + " has parent " + joints.get(i).parent()
+                        + ", not an earlier joint");
+            }
+        }
+        int channels = 0;
+        for (int i = 0; i < poses.size(); i++) {
+            IqmPose p = poses.get(i);
+            if (p.parent() >= i || (p.channelMask() & ~IqmPose.ALL_CHANNELS_MASK) != 0) {
+                throw new IllegalArgumentException("pose " + i + ": " + p);
+            }
+            channels += p.storedChannelCount();
+        }
+        if (!joints.isEmpty() && !poses.isEmpty() && joints.size() != poses.size()) {
+            throw new IllegalArgumentException(poses.size() + " poses for " + joints.size() + " joints");
+        }
+        if (channels != frameChannelCount) {
+            throw new IllegalArgumentException("the poses store " + channels + " channels, frames have "
+                    + frameChannelCount);
+        }
+        for (IqmAnim a : anims) {
+            checkString(a.name(), "animation name");
+            if (Integer.toUnsignedLong(a.firstFrame()) + Integer.toUnsignedLong(a.frameCount()) > frameCount) {
+                throw new IllegalArgumentException(a + " is outside the " + frameCount + " frames");
+            }
+        }
+        for (IqmExtension e : extensions) {
+            checkString(e.name(), "extension name");
+        }
+    }
+
+    private void checkString(int offset, String what) {
+        if (!(offset == 0 && text.length == 0) && Integer.toUnsignedLong(offset) >= text.length) {
+            throw new IllegalArgumentException(what + " offset " + Integer.toUnsignedString(offset)
+                    + " is outside the text block of " + text.length + " bytes");
+        }
     }
 
     public static Builder builder() {
@@ -419,7 +499,10 @@ public final class IqmFile {
             return this;
         }
 
-        /** @throws IllegalArgumentException when the parts do not fit together */
+        /**
+         * @throws IllegalArgumentException when the parts do not fit together or break a rule the
+         *     reader enforces (so that what is built always writes as a readable file)
+         */
         public IqmFile build() {
             return new IqmFile(this);
         }

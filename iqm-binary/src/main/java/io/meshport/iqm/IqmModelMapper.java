@@ -236,6 +236,17 @@ final class IqmModelMapper {
     // ---------------------------------------------------------------- model -> IQM
 
     static IqmFile toFile(Model model, Diagnostics losses) throws ModelFormatException {
+        try {
+            return buildFile(model, losses);
+        } catch (IllegalArgumentException | ArithmeticException e) {
+            // e.g. a name with a NUL in it, which a NUL-terminated text block cannot store, or more
+            // frames or vertex data than 32-bit counts and offsets address
+            throw ModelFormatException.inSource(null, "cannot write this model as IQM: " + e.getMessage())
+                    .withCause(e);
+        }
+    }
+
+    private static IqmFile buildFile(Model model, Diagnostics losses) throws ModelFormatException {
         IqmExtras extras = model.extra(IqmExtras.class).orElse(IqmExtras.none());
         IqmStringTable strings = new IqmStringTable();
         IqmFile.Builder file = IqmFile.builder().flags(extras.headerFlags());
@@ -247,6 +258,10 @@ final class IqmModelMapper {
                     + totalTriangles + " triangles, more than one IQM file can hold");
         }
         List<VertexArrayDescriptor> layout = vertexArrayShapes(model, losses);
+        if (layout.isEmpty() && totalVertexes != 0) {
+            throw ModelFormatException.inSource(null, "the meshes have " + totalVertexes
+                    + " vertexes but no vertex streams; IQM stores vertexes only as vertex arrays");
+        }
         List<IqmMesh> meshes = new ArrayList<>();
         int[] triangles = new int[(int) totalTriangles * 3];
         byte[][] data = new byte[layout.size()][];

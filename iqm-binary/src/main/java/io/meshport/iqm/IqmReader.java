@@ -169,6 +169,17 @@ final class IqmReader {
         if (numText != 0 && text[text.length - 1] != 0) {
             throw fail(ofsText + numText - 1, "text", "the text block does not end with a NUL byte");
         }
+        if (numText != 0 && text[0] != 0) {
+            warn(ofsText, "text", "the text block does not start with the empty string");
+        }
+        for (int i = 1; i < arrayHeads.size(); i++) {
+            if (Integer.compareUnsigned(typeOrder(arrayHeads.get(i)[0]), typeOrder(arrayHeads.get(i - 1)[0])) < 0) {
+                warn(ofsArrays + (long) i * IqmConstants.VERTEX_ARRAY_SIZE, "vertexarrays[" + i + "].type",
+                        "vertex arrays are not in the order the specification requires (position, texcoord, "
+                                + "normal, tangent, blend indexes, blend weights, color, custom)");
+                break;
+            }
+        }
         file.textOwned(text);
         file.meshes(readMeshes(ofsMeshes, (int) numMeshes, numVertexes, numTriangles, text));
 
@@ -343,6 +354,11 @@ final class IqmReader {
             pos = u32(linkPos);
         }
         return headers;
+    }
+
+    /** Custom types all rank after the standard ones, whatever their name offset. */
+    private static int typeOrder(int type) {
+        return Integer.compareUnsigned(type, IqmConstants.CUSTOM) >= 0 ? IqmConstants.CUSTOM : type;
     }
 
     private void checkString(long fieldPos, String field, int offset, byte[] text) throws ModelFormatException {

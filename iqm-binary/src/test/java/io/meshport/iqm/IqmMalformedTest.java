@@ -1,6 +1,7 @@
 package io.meshport.iqm;
 
 import static io.meshport.iqm.IqmHeaderField.*;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
@@ -13,6 +14,7 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -301,5 +303,29 @@ class IqmMalformedTest {
         // Zero channels cost no bytes, but every frame becomes poses x 10 floats in the model.
         assertRejected(f.header(NUM_FRAMECHANNELS, 0).header(OFS_FRAMES, 0).header(OFS_BOUNDS, 0)
                 .header(NUM_FRAMES, 0x7FFFFFF0), "num_frames", 92);
+    }
+
+    /** Tolerated oddities are read, with a warning that names the field. */
+    @Test
+    void oddButReadableFilesWarn() throws ModelFormatException {
+        int a0 = f.vertexArray(0);
+        int a1 = f.vertexArray(1);
+        byte[] swapped = f.bytes();
+        System.arraycopy(f.bytes(), a0, swapped, a1, 20);
+        System.arraycopy(f.bytes(), a1, swapped, a0, 20);
+        Diagnostics d = new Diagnostics();
+        Iqm.readFile(swapped, "odd.iqm", d);
+        assertEquals(List.of("vertexarrays[1].type"), d.all().stream().map(Diagnostic::field).toList());
+
+        d = new Diagnostics();
+        Iqm.readFile(IqmBytes.of(f.bytes()).putByte(f.header(OFS_TEXT), 'q').bytes(), "odd.iqm", d);
+        assertEquals(List.of("text"), d.all().stream().map(Diagnostic::field).toList());
+
+        d = new Diagnostics();
+        byte[] longer = Arrays.copyOf(f.bytes(), f.length() + 8);
+        longer[longer.length - 1] = 7;
+        IqmFile file = Iqm.readFile(longer, "odd.iqm", d);
+        assertEquals(List.of("filesize"), d.all().stream().map(Diagnostic::field).toList());
+        assertArrayEquals(longer, Iqm.toBytes(file), "trailing bytes are kept");
     }
 }

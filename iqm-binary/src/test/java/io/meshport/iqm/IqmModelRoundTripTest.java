@@ -164,6 +164,19 @@ class IqmModelRoundTripTest {
         assertEquals(0f, b.array(AttributeKind.TEXCOORD).orElseThrow().getFloat(0, 0));
     }
 
+    @Test
+    void modelsIqmCannotHoldAreRefusedWithAFormatError() {
+        Model nul = Model.builder().addMesh(Mesh.builder("a\0b").build()).build();
+        ModelFormatException e = org.junit.jupiter.api.Assertions.assertThrows(ModelFormatException.class,
+                () -> Iqm.toFile(nul, Diagnostics.discarding()));
+        assertTrue(e.getMessage().contains("NUL"), e.getMessage());
+        Model streamless = Model.builder().addMesh(Mesh.builder("a").vertexCount(3).triangles(new int[] {0, 1, 2})
+                .build()).build();
+        e = org.junit.jupiter.api.Assertions.assertThrows(ModelFormatException.class,
+                () -> Iqm.toFile(streamless, Diagnostics.discarding()));
+        assertTrue(e.getMessage().contains("no vertex streams"), e.getMessage());
+    }
+
     /** Random IQM-holdable models: one stream layout shared by all meshes, in IQM order. */
     @Test
     void randomModels() throws ModelFormatException {

@@ -1,0 +1,45 @@
+package io.meshport.iqm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.Test;
+
+/** An {@link IqmFile} cannot be built in a state the reader would reject, so the writer never writes one. */
+class IqmFileTest {
+    private static final IqmFile VALID = IqmTestModels.everySectionFile();
+
+    private static void refused(UnaryOperator<IqmFile.Builder> change) {
+        assertThrows(IllegalArgumentException.class, () -> change.apply(VALID.toBuilder()).build());
+    }
+
+    @Test
+    void validFileBuilds() {
+        assertEquals(VALID, VALID.toBuilder().build());
+    }
+
+    @Test
+    void contentRulesOfTheReaderHoldForBuiltFiles() {
+        byte[] text = VALID.text();
+        text[text.length - 1] = 'x';
+        refused(b -> b.text(text));
+        refused(b -> b.meshes(List.of(new IqmMesh(VALID.textLength(), 0, 0, 1, 0, 0))));
+        refused(b -> b.meshes(List.of(new IqmMesh(0, 0, 0, VALID.vertexCount() + 1, 0, 0))));
+        int[] tri = VALID.triangles();
+        tri[4] = VALID.vertexCount();
+        refused(b -> b.triangles(tri));
+        int[] adj = VALID.adjacency();
+        adj[0] = VALID.triangleCount();
+        refused(b -> b.adjacency(adj));
+        IqmJoint j = VALID.joints().get(0);
+        refused(b -> b.joints(List.of(new IqmJoint(j.name(), 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1), j)));
+        refused(b -> b.poses(VALID.poses().subList(0, 1)));
+        refused(b -> b.anims(List.of(new IqmAnim(0, 0, VALID.frameCount() + 1, 0, 0))));
+        refused(b -> b.extensions(List.of(new IqmExtension(-1, new byte[0]))));
+        refused(b -> b.vertexArrays(List.of()));
+        refused(b -> b.vertexArrays(List.of(new IqmVertexArray(9, 0, IqmConstants.FLOAT, 1,
+                new byte[4 * VALID.vertexCount()]))));
+    }
+}
