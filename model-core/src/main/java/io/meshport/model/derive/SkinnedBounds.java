@@ -8,8 +8,13 @@ import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
+import java.nio.DoubleBuffer;
+import java.nio.IntBuffer;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.IntStream;
 
 /**
@@ -54,7 +59,7 @@ public final class SkinnedBounds {
         }
         List<Skin> skins = new ArrayList<>();
         for (Mesh m : model.meshes()) {
-            m.array(AttributeKind.POSITION).ifPresent(pos -> skins.add(Skin.of(m, pos)));
+            m.array(AttributeKind.POSITION).ifPresent(pos -> skins.add(Skin.of(m, pos, n)));
         }
         // frames are independent: compute them in parallel, each from its own pose
         List<int[]> frames = new ArrayList<>(model.frameCount());
@@ -69,15 +74,6 @@ public final class SkinnedBounds {
             out[i] = frame(skins, skinning(joints, a, frames.get(i)[1], inverseBase));
         });
         return List.of(out);
-    }
-
-    private static boolean sameSkin(int[] bones, double[] weights, int a, int b, int k) {
-        for (int i = 0; i < k; i++) {
-            if (bones[a + i] != bones[b + i] || weights[a + i] != weights[b + i]) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** The joints' skinning matrices ({@code pose × inverse(base)}) of one frame, 12 doubles each. */
@@ -96,24 +92,29 @@ public final class SkinnedBounds {
         return skinning;
     }
 
-    /** A mesh's positions and blend data unpacked once, so the per-frame loop is plain arithmetic. */
+    /**
+     * A mesh's positions unpacked once, and per vertex the number of its blend combination
+     * (joints and weights). Vertices share few combinations, so a frame blends one matrix per
+     * combination, not per vertex.
+     */
     private static final class Skin {
         final int vertices;
         final double[] positions;
-        /** {@code influences} per vertex, or 0 for a rigid mesh. */
-        final int influences;
-        final int[] bones;
-        final double[] weights;
+        /** Per vertex, its combination; null for a rigid mesh. */
+        final int[] combination;
+        /** Per combination, its joints and (float) weights; a joint of -1 contributes nothing. */
+        final int[][] bones;
+        final double[][] weights;
 
-        private Skin(int vertices, double[] positions, int influences, int[] bones, double[] weights) {
+        private Skin(int vertices, double[] positions, int[] combination, int[][] bones, double[][] weights) {
             this.vertices = vertices;
             this.positions = positions;
-            this.influences = influences;
+            this.combination = combination;
             this.bones = bones;
             this.weights = weights;
         }
 
-        static Skin of(Mesh mesh, VertexArray pos) {
+        static Skin of(Mesh mesh, VertexArray pos, int joints) {
             int n = mesh.vertexCount();
             double[] p = new double[n * 3];
             for (int v = 0; v < n; v++) {
@@ -124,67 +125,77 @@ public final class SkinnedBounds {
             VertexArray idx = mesh.array(AttributeKind.BLEND_INDEXES).orElse(null);
             VertexArray wgt = mesh.array(AttributeKind.BLEND_WEIGHTS).orElse(null);
             if (idx == null || wgt == null) {
-                return new Skin(n, p, 0, new int[0], new double[0]);
+                return new Skin(n, p, null, new int[0][], new double[0][]);
             }
             int k = Math.min(idx.size(), wgt.size());
-            int[] bones = new int[n * k];
-            double[] weights = new double[n * k];
+            int[] combination = new int[n];
+            Map<List<Object>, Integer> ids = new HashMap<>();
+            List<int[]> bones = new ArrayList<>();
+            List<double[]> weights = new ArrayList<>();
+            int[] b = new int[k];
+            double[] w = new double[k];
+            int[] lastB = null;
+            double[] lastW = null;
             for (int v = 0; v < n; v++) {
                 for (int i = 0; i < k; i++) {
                     long bone = idx.getLong(v, i);
-                    // out-of-range bones contribute nothing, like a zero weight
-                    bones[v * k + i] = bone >= 0 && bone < Integer.MAX_VALUE ? (int) bone : -1;
-                    // the reference blends with float weights
-                    weights[v * k + i] = (float) wgt.getNormalized(v, i);
+                    // the reference blends with float weights; out-of-range joints count for nothing
+                    w[i] = (float) wgt.getNormalized(v, i);
+                    b[i] = w[i] > 0 && bone >= 0 && bone < joints ? (int) bone : -1;
+                }
+                // neighbours usually share their combination: skip the map lookup then
+                if (lastB != null && Arrays.equals(b, lastB) && Arrays.equals(w, lastW)) {
+                    combination[v] = combination[v - 1];
+                    continue;
+                }
+                lastB = b.clone();
+                lastW = w.clone();
+                Integer id = ids.putIfAbsent(List.of(IntBuffer.wrap(lastB), DoubleBuffer.wrap(lastW)), bones.size());
+                if (id == null) {
+                    id = bones.size();
+                    bones.add(lastB);
+                    weights.add(lastW);
+                }
+                combination[v] = id;
+            }
+            return new Skin(n, p, combination, bones.toArray(new int[0][]), weights.toArray(new double[0][]));
+        }
+
+        /** Each combination's blended matrix for one frame's skinning matrices, 12 doubles each. */
+        double[] blend(double[] skin) {
+            double[] out = new double[bones.length * 12];
+            for (int c = 0; c < bones.length; c++) {
+                int[] b = bones[c];
+                double[] w = weights[c];
+                for (int i = 0; i < b.length; i++) {
+                    if (b[i] >= 0) {
+                        int m = b[i] * 12;
+                        for (int e = 0; e < 12; e++) {
+                            out[c * 12 + e] += skin[m + e] * w[i];
+                        }
+                    }
                 }
             }
-            return new Skin(n, p, k, bones, weights);
+            return out;
         }
     }
 
     private static Bounds frame(List<Skin> skins, double[] skin) {
-        int joints = skin.length / 12;
         double minX = 0, minY = 0, minZ = 0, maxX = 0, maxY = 0, maxZ = 0;
         boolean any = false;
         double xy = 0;
         double r = 0;
-        // the blend matrix in locals (registers), not an array: this loop runs frames × vertices times
-        double b0 = 0, b1 = 0, b2 = 0, b3 = 0, b4 = 0, b5 = 0, b6 = 0, b7 = 0, b8 = 0, b9 = 0, b10 = 0, b11 = 0;
         for (Skin mesh : skins) {
             double[] p = mesh.positions;
-            int k = mesh.influences;
-            int[] bones = mesh.bones;
-            double[] weights = mesh.weights;
+            int[] combination = mesh.combination;
+            double[] blended = combination == null ? null : mesh.blend(skin);
             for (int v = 0; v < mesh.vertices; v++) {
                 double x = p[v * 3], y = p[v * 3 + 1], z = p[v * 3 + 2];
-                if (k > 0) {
-                    int first = v * k;
-                    // neighbouring vertices often share their joints and weights: reuse the blend
-                    if (v == 0 || !sameSkin(bones, weights, first, first - k, k)) {
-                        b0 = b1 = b2 = b3 = b4 = b5 = b6 = b7 = b8 = b9 = b10 = b11 = 0;
-                        for (int i = first, end = first + k; i < end; i++) {
-                            double w = weights[i];
-                            int bone = bones[i];
-                            if (w > 0 && bone >= 0 && bone < joints) {
-                                int m = bone * 12;
-                                b0 += skin[m] * w;
-                                b1 += skin[m + 1] * w;
-                                b2 += skin[m + 2] * w;
-                                b3 += skin[m + 3] * w;
-                                b4 += skin[m + 4] * w;
-                                b5 += skin[m + 5] * w;
-                                b6 += skin[m + 6] * w;
-                                b7 += skin[m + 7] * w;
-                                b8 += skin[m + 8] * w;
-                                b9 += skin[m + 9] * w;
-                                b10 += skin[m + 10] * w;
-                                b11 += skin[m + 11] * w;
-                            }
-                        }
-                    }
-                    double px = b0 * x + b1 * y + b2 * z + b3;
-                    double py = b4 * x + b5 * y + b6 * z + b7;
-                    double pz = b8 * x + b9 * y + b10 * z + b11;
+                if (blended != null) {
+                    int m = combination[v] * 12;
+                    double px = blended[m] * x + blended[m + 1] * y + blended[m + 2] * z + blended[m + 3];
+                    double py = blended[m + 4] * x + blended[m + 5] * y + blended[m + 6] * z + blended[m + 7];
+                    double pz = blended[m + 8] * x + blended[m + 9] * y + blended[m + 10] * z + blended[m + 11];
                     x = px;
                     y = py;
                     z = pz;
