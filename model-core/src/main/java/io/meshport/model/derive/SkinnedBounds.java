@@ -8,8 +8,6 @@ import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
-import java.nio.DoubleBuffer;
-import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -129,7 +127,7 @@ public final class SkinnedBounds {
             }
             int k = Math.min(idx.size(), wgt.size());
             int[] combination = new int[n];
-            Map<List<Object>, Integer> ids = new HashMap<>();
+            Map<Combination, Integer> ids = new HashMap<>();
             List<int[]> bones = new ArrayList<>();
             List<double[]> weights = new ArrayList<>();
             int[] b = new int[k];
@@ -150,7 +148,7 @@ public final class SkinnedBounds {
                 }
                 lastB = b.clone();
                 lastW = w.clone();
-                Integer id = ids.putIfAbsent(List.of(IntBuffer.wrap(lastB), DoubleBuffer.wrap(lastW)), bones.size());
+                Integer id = ids.putIfAbsent(Combination.of(lastB, lastW), bones.size());
                 if (id == null) {
                     id = bones.size();
                     bones.add(lastB);
@@ -159,6 +157,36 @@ public final class SkinnedBounds {
                 combination[v] = id;
             }
             return new Skin(n, p, combination, bones.toArray(new int[0][]), weights.toArray(new double[0][]));
+        }
+
+        /** Joints and exact weight bits of a combination, as a hash key. */
+        private static final class Combination {
+            private final long[] key;
+            private final int hash;
+
+            private Combination(long[] key) {
+                this.key = key;
+                this.hash = Arrays.hashCode(key);
+            }
+
+            static Combination of(int[] bones, double[] weights) {
+                long[] key = new long[bones.length * 2];
+                for (int i = 0; i < bones.length; i++) {
+                    key[2 * i] = bones[i];
+                    key[2 * i + 1] = Double.doubleToLongBits(weights[i]);
+                }
+                return new Combination(key);
+            }
+
+            @Override
+            public boolean equals(Object o) {
+                return o instanceof Combination c && hash == c.hash && Arrays.equals(key, c.key);
+            }
+
+            @Override
+            public int hashCode() {
+                return hash;
+            }
         }
 
         /** Each combination's blended matrix for one frame's skinning matrices, 12 doubles each. */
