@@ -4,9 +4,9 @@ import static io.meshport.harness.Capabilities.layout;
 
 import io.meshport.harness.Capabilities;
 import io.meshport.harness.Capabilities.Layout;
+import io.meshport.harness.iqm.IqmModelGenerator;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
-import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -15,17 +15,6 @@ import java.util.Set;
 /** What each real format holds losslessly, for the generator. */
 final class FormatCapabilities {
     private FormatCapabilities() {
-    }
-
-    /** Every component type in sizes 1-4. */
-    private static List<Layout> all() {
-        List<Layout> out = new ArrayList<>();
-        for (ComponentType t : ComponentType.values()) {
-            for (int size = 1; size <= 4; size++) {
-                out.add(layout(t, size));
-            }
-        }
-        return out;
     }
 
     /** IQM stores any component type and size for every kind, custom streams, skeleton, animations, bounds, comment. */
@@ -42,18 +31,7 @@ final class FormatCapabilities {
     static final Capabilities IQE_AND_IQM;
 
     static {
-        Map<AttributeKind, List<Layout>> iqm = new EnumMap<>(AttributeKind.class);
-        iqm.put(AttributeKind.POSITION, List.of(layout(ComponentType.FLOAT, 3), layout(ComponentType.HALF, 3),
-                layout(ComponentType.DOUBLE, 3), layout(ComponentType.SHORT, 4)));
-        iqm.put(AttributeKind.TEXCOORD, List.of(layout(ComponentType.FLOAT, 2), layout(ComponentType.HALF, 2),
-                layout(ComponentType.USHORT, 2)));
-        iqm.put(AttributeKind.NORMAL, List.of(layout(ComponentType.FLOAT, 3), layout(ComponentType.BYTE, 3)));
-        iqm.put(AttributeKind.TANGENT, List.of(layout(ComponentType.FLOAT, 4), layout(ComponentType.BYTE, 4)));
-        iqm.put(AttributeKind.BLEND_INDEXES, List.of(layout(ComponentType.UBYTE, 4), layout(ComponentType.INT, 4)));
-        iqm.put(AttributeKind.BLEND_WEIGHTS, List.of(layout(ComponentType.UBYTE, 4), layout(ComponentType.FLOAT, 4)));
-        iqm.put(AttributeKind.COLOR, List.of(layout(ComponentType.UBYTE, 4), layout(ComponentType.FLOAT, 4),
-                layout(ComponentType.UBYTE, 3)));
-        IQM = new Capabilities(iqm, all(), true, true, true, true, true, Set.of(), false, true);
+        IQM = IqmModelGenerator.CAPABILITIES;
 
         Map<AttributeKind, List<Layout>> iqe = new EnumMap<>(AttributeKind.class);
         iqe.put(AttributeKind.POSITION, List.of(layout(ComponentType.FLOAT, 3)));
