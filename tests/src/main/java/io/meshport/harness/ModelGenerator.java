@@ -203,9 +203,11 @@ public final class ModelGenerator {
         for (int c = 0; c < d.size(); c++) {
             int j = 0;
             if (c < weights.size() && weights.getDouble(v, c) > 0 && used.size() <= max) {
-                do {
-                    j = s.nextInt(0, max);
-                } while (!used.add(j));
+                // a random start, then the next free joint: terminates even when the source repeats itself
+                j = s.nextInt(0, max);
+                while (!used.add(j)) {
+                    j = j == max ? 0 : j + 1;
+                }
             }
             b.set(v, c, j);
         }
