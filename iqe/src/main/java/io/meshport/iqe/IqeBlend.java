@@ -78,13 +78,16 @@ final class IqeBlend {
         long target = (long) max;
         while (used > 0 && total != target) {
             boolean changed = false;
-            for (int s = 0; s < size && total != target; s++) {
-                if (total > target && q[s] > 0) {
-                    q[s]--;
+            // weights come largest first: take from the smallest and give to the largest, so the
+            // order survives rounding and text -> model -> text stays a fixpoint
+            for (int k = 0; k < size && total != target; k++) {
+                int down = size - 1 - k;
+                if (total > target && q[down] > 0) {
+                    q[down]--;
                     total--;
                     changed = true;
-                } else if (total < target && q[s] < target && weights[from + s] > 0) {
-                    q[s]++;
+                } else if (total < target && q[k] < target && weights[from + k] > 0) {
+                    q[k]++;
                     total++;
                     changed = true;
                 }

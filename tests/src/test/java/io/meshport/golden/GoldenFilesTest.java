@@ -1,0 +1,81 @@
+package io.meshport.golden;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.meshport.harness.Laws;
+import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelFormat;
+import io.meshport.io.ModelIO;
+import io.meshport.model.Model;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The golden-file matrix (JglTF style): every bundled example converted to every format, each
+ * output checked byte for byte against {@code src/test/resources/golden/<from>-to-<to>/}.
+ * A change in any writer or reader shows up here as a diff to review. After a deliberate
+ * change, regenerate with {@code -Dmeshport.updateGolden=true} and review the diff in git.
+ */
+class GoldenFilesTest {
+    private static final Path ROOT = Path.of(System.getProperty("meshport.root", ".."));
+    private static final Path GOLDEN = ROOT.resolve("tests/src/test/resources/golden");
+
+    /**
+     * The bundled examples (IQE), and their golden IQM conversions as IQM inputs, each to every
+     * format: iqe-to-iqe, iqe-to-iqm, iqm-to-iqe, iqm-to-iqm.
+     */
+    static Stream<Arguments> matrix() throws IOException {
+        Stream.Builder<Arguments> cases = Stream.builder();
+        try (Stream<Path> examples = Files.list(ROOT.resolve("examples"))) {
+            for (Path example : (Iterable<Path>) examples.sorted()::iterator) {
+                String name = example.getFileName().toString();
+                String base = name.substring(0, name.lastIndexOf('.'));
+                for (String to : new String[] {"iqe", "iqm"}) {
+                    cases.add(Arguments.of(name, "iqe", to, ROOT.relativize(example).toString()));
+                    cases.add(Arguments.of(base + ".iqm", "iqm", to,
+                            ROOT.relativize(GOLDEN.resolve("iqe-to-iqm").resolve(base + ".iqm")).toString()));
+                }
+            }
+        }
+        return cases.build();
+    }
+
+    @ParameterizedTest(name = "{0} to {2}")
+    @MethodSource("matrix")
+    void conversionMatchesGoldenFile(String example, String from, String to, String input) throws IOException {
+        Model model = ModelIO.read(ROOT.resolve(input), from, new Diagnostics());
+        ModelFormat target = ModelIO.require(to);
+        byte[] actual = Laws.write(target, model);
+        String base = example.substring(0, example.lastIndexOf('.'));
+        Path golden = GOLDEN.resolve(from + "-to-" + to).resolve(base + "." + to);
+        if (Boolean.getBoolean("meshport.updateGolden")) {
+            Files.createDirectories(golden.getParent());
+            Files.write(golden, actual);
+        }
+        assertTrue(Files.exists(golden), "no golden file " + golden + " (create it with -Dmeshport.updateGolden=true)");
+        byte[] expected = Files.readAllBytes(golden);
+        if (!Arrays.equals(expected, actual)) {
+            int at = Arrays.mismatch(expected, actual);
+            String detail = to.equals("iqm") ? "first difference at byte " + at
+                    : "first difference near:\n" + around(expected, at) + "\n---\n" + around(actual, at);
+            assertArrayEquals(expected, actual, example + " -> " + to + " differs from " + golden + ": " + detail);
+        }
+        // the golden output itself reads back to the same model it was written from, in the target format
+        Model back = Laws.read(target, expected, golden.getFileName().toString());
+        assertArrayEquals(expected, Laws.write(target, back), "golden " + golden + " is a fixpoint");
+    }
+
+    private static String around(byte[] text, int at) {
+        int from = Math.max(0, at - 80);
+        int to = Math.min(text.length, at + 80);
+        return new String(text, from, to - from, StandardCharsets.UTF_8);
+    }
+}
