@@ -17,11 +17,14 @@ final class IqeDocumentBuilder extends IqeBaseVisitor<Void> {
     private final IqeDocument.Builder doc;
     private final Diagnostics diagnostics;
     private final String source;
+    private final LineCharStream chars;
     private int line;
     private boolean commentSection;
 
-    IqeDocumentBuilder(IqeDocument.Builder doc, Diagnostics diagnostics, String source) {
+    /** {@code chars} is the stream the parsed lines come from: numbers are read from its buffer. */
+    IqeDocumentBuilder(IqeDocument.Builder doc, Diagnostics diagnostics, String source, LineCharStream chars) {
         this.doc = doc;
+        this.chars = chars;
         this.diagnostics = diagnostics;
         this.source = source;
     }
@@ -240,11 +243,11 @@ final class IqeDocumentBuilder extends IqeBaseVisitor<Void> {
     }
 
     private float number(IqeParser.NumberContext n) {
-        return IqeNumbers.toFloat(n.getStart(), source, line);
+        return IqeNumbers.toFloat(n.getStart(), chars.data(), source, line);
     }
 
     private int integer(IqeParser.IntegerContext n) {
-        return IqeNumbers.toInt(n.getStart(), source, line);
+        return IqeNumbers.toInt(n.getStart(), chars.data(), source, line);
     }
 
     private String name(IqeParser.NameContext n) {

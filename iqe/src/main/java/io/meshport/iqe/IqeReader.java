@@ -54,7 +54,7 @@ final class IqeReader {
 
     IqeDocument read(Reader in) throws IOException {
         IqeDocument.Builder doc = IqeDocument.builder();
-        IqeDocumentBuilder visitor = new IqeDocumentBuilder(doc, diagnostics, source);
+        IqeDocumentBuilder visitor = new IqeDocumentBuilder(doc, diagnostics, source, chars);
         LineSplitter lines = new LineSplitter(in);
         try {
             if (!lines.next()) {

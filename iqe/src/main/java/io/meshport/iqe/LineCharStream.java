@@ -27,6 +27,11 @@ final class LineCharStream implements CharStream {
         this.p = 0;
     }
 
+    /** The buffer of the line loaded: token start and stop indexes point into it. */
+    char[] data() {
+        return data;
+    }
+
     @Override
     public void consume() {
         if (p >= length) {
