@@ -26,7 +26,7 @@ final class IqeReader {
     private final LineCharStream chars;
     private final IqeLexer lexer;
     private final CommonTokenStream tokens;
-    private final IqeParser parser;
+    private final IqeLineParser parser;
     private final IqeErrorStrategy errors;
     private int line;
 
@@ -35,8 +35,9 @@ final class IqeReader {
         this.diagnostics = diagnostics;
         this.chars = new LineCharStream(this.source);
         this.lexer = new IqeLexer(chars);
+        lexer.setInterpreter(new LineEndCachingLexerSimulator(lexer, lexer.getInterpreter()));
         this.tokens = new CommonTokenStream(lexer);
-        this.parser = new IqeParser(tokens);
+        this.parser = new IqeLineParser(tokens);
         this.errors = new IqeErrorStrategy(this.source);
         lexer.removeErrorListeners();
         // The lexer accepts every character, but if a future rule change breaks that, fail
