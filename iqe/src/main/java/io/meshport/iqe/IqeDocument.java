@@ -235,6 +235,42 @@ public final class IqeDocument {
             return this;
         }
 
+        /**
+         * Appends every command of {@code block}, a builder that read a later part of the same
+         * file; its name slots are renumbered into this builder's string table.
+         */
+        Builder append(Builder block) {
+            checkOpen();
+            if (comment != null && block.kinds.size() > 0) {
+                throw new IllegalStateException("no command may follow the comment section");
+            }
+            int stringBase = strings.size();
+            strings.addAll(block.strings);
+            int commands = block.kinds.size();
+            int slots = block.args.size();
+            for (int i = 0; i < commands; i++) {
+                byte kind = block.kinds.get(i);
+                IqeCommand c = IqeCommand.ofOrdinal(kind);
+                kinds.add(kind);
+                int line = block.lines.get(i);
+                lines.add(line);
+                anyLine |= line > 0;
+                argStart.add(args.size());
+                int first = block.argStart.get(i);
+                int end = i + 1 < commands ? block.argStart.get(i + 1) : slots;
+                boolean names = c.layout() == IqeCommand.Layout.OPTIONAL_NAME || c.layout() == IqeCommand.Layout.VERBATIM
+                        || c.layout() == IqeCommand.Layout.JOINT || c.layout() == IqeCommand.Layout.VERTEX_ARRAY;
+                for (int k = first; k < end; k++) {
+                    int value = block.args.get(k);
+                    if (names && value != ABSENT_INT && isStringSlot(c, k - first)) {
+                        value += stringBase;
+                    }
+                    args.add(value);
+                }
+            }
+            return this;
+        }
+
         private void checkOpen() {
             if (built) {
                 throw new IllegalStateException("the document was built; start a new builder");
