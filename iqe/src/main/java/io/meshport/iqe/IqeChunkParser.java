@@ -6,7 +6,6 @@ import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import java.util.Arrays;
 import org.antlr.v4.runtime.BaseErrorListener;
-import org.antlr.v4.runtime.CommonTokenStream;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
@@ -23,7 +22,7 @@ final class IqeChunkParser {
     private final String source;
     private final LineCharStream chars;
     private final IqeLexer lexer;
-    private final CommonTokenStream tokens;
+    private final LineTokenStream tokens;
     private final IqeLineParser parser;
     private final IqeErrorStrategy errors;
     private char[] lineBuffer = new char[256];
@@ -34,7 +33,7 @@ final class IqeChunkParser {
         this.chars = new LineCharStream(source);
         this.lexer = new IqeLexer(chars);
         lexer.setInterpreter(new LineEndCachingLexerSimulator(lexer, lexer.getInterpreter()));
-        this.tokens = new CommonTokenStream(lexer);
+        this.tokens = new LineTokenStream();
         this.parser = new IqeLineParser(tokens);
         this.errors = new IqeErrorStrategy(source);
         lexer.removeErrorListeners();
@@ -136,7 +135,7 @@ final class IqeChunkParser {
 
     private ParserRuleContext parse(PredictionMode mode, boolean header) {
         lexer.setInputStream(chars);
-        tokens.setTokenSource(lexer);
+        tokens.load(lexer);
         parser.setTokenStream(tokens);
         parser.getInterpreter().setPredictionMode(mode);
         return header ? parser.header() : parser.line();

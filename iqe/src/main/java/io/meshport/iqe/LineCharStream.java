@@ -42,6 +42,10 @@ final class LineCharStream implements CharStream {
 
     @Override
     public int LA(int i) {
+        if (i == 1) {
+            // The lexer asks for the next char once per char: keep that path short.
+            return p < length ? data[p] : IntStream.EOF;
+        }
         if (i == 0) {
             return 0;
         }
