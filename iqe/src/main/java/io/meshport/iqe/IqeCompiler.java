@@ -314,8 +314,12 @@ final class IqeCompiler {
                 case UNKNOWN:
                     break;
             }
-            while (vertexOwner.size() < vertices.count()) {
-                vertexOwner.add(openMesh());
+            // Only vertex attributes define vertices; counting them after every command of a
+            // file of millions would cost more than the commands themselves.
+            if (c.isVertexAttribute()) {
+                while (vertexOwner.size() < vertices.count()) {
+                    vertexOwner.add(openMesh());
+                }
             }
         }
         if (faceSmoothing.size() > faceCount && !warnedFs) {
