@@ -30,6 +30,14 @@ final class FloatList {
         return Arrays.copyOf(data, size);
     }
 
+    /**
+     * Frees the values of a list that will not be read again; {@link #size()} still says how
+     * many there were, as callers that test for presence ask.
+     */
+    void discard() {
+        data = null;
+    }
+
     static int grow(int n) {
         if (n >= Integer.MAX_VALUE - 16) {
             throw new IllegalStateException("too many values");

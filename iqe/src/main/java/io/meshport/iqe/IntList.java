@@ -33,4 +33,19 @@ final class IntList {
     int[] toArray() {
         return Arrays.copyOf(data, size);
     }
+
+    /**
+     * Frees the values of a list that will not be read again; {@link #size()} still says how
+     * many there were, as callers that test for presence ask.
+     */
+    /** The values; the list is {@link #discard() discarded}, so the values exist once. */
+    int[] moveToArray() {
+        int[] values = data.length == size ? data : Arrays.copyOf(data, size);
+        data = null;
+        return values;
+    }
+
+    void discard() {
+        data = null;
+    }
 }

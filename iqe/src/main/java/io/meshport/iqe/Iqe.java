@@ -42,11 +42,12 @@ public final class Iqe {
 
     public static Model read(Path file, Diagnostics diagnostics) throws IOException {
         String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
-        return compile(readDocument(file, diagnostics), name, diagnostics);
+        // The document is ours alone: the compiler may free it while the model grows.
+        return IqeCompiler.compileOwned(readDocument(file, diagnostics), name, diagnostics);
     }
 
     public static Model read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
-        return compile(readDocument(in, sourceName, diagnostics), sourceName, diagnostics);
+        return IqeCompiler.compileOwned(readDocument(in, sourceName, diagnostics), sourceName, diagnostics);
     }
 
     /**

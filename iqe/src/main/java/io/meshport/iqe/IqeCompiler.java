@@ -11,6 +11,7 @@ import io.meshport.model.derive.SmoothNormals;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -24,6 +25,7 @@ import java.util.Set;
  */
 final class IqeCompiler {
     private final IqeDocument doc;
+    private final boolean ownsDocument;
     private final String source;
     private final Diagnostics diagnostics;
 
@@ -52,14 +54,33 @@ final class IqeCompiler {
     private final IqeVertexArrayDeclarations declarations;
 
     IqeCompiler(IqeDocument doc, String source, Diagnostics diagnostics) {
+        this(doc, false, source, diagnostics);
+    }
+
+    /**
+     * @param ownsDocument true when no one else holds the document: the compiler then frees
+     *     it as it goes, so a large file's document and model are never both whole in memory
+     */
+    private IqeCompiler(IqeDocument doc, boolean ownsDocument, String source, Diagnostics diagnostics) {
         this.doc = doc;
+        this.ownsDocument = ownsDocument;
         this.source = source == null ? "<input>" : source;
         this.diagnostics = diagnostics;
         this.declarations = new IqeVertexArrayDeclarations(this.source, diagnostics);
     }
 
     static Model compile(IqeDocument doc, String source, Diagnostics diagnostics) throws ModelFormatException {
-        IqeCompiler compiler = new IqeCompiler(doc, source, diagnostics);
+        return compile(doc, false, source, diagnostics);
+    }
+
+    /** Compiles a document only the caller held; it is unusable afterwards. */
+    static Model compileOwned(IqeDocument doc, String source, Diagnostics diagnostics) throws ModelFormatException {
+        return compile(doc, true, source, diagnostics);
+    }
+
+    private static Model compile(IqeDocument doc, boolean ownsDocument, String source, Diagnostics diagnostics)
+            throws ModelFormatException {
+        IqeCompiler compiler = new IqeCompiler(doc, ownsDocument, source, diagnostics);
         try {
             return compiler.compile();
         } catch (IllegalArgumentException | IllegalStateException e) {
@@ -71,7 +92,11 @@ final class IqeCompiler {
 
     Model compile() throws ModelFormatException {
         collectFaceSmoothing();
+        Optional<String> comment = doc.comment();
         walk();
+        if (ownsDocument) {
+            doc.discardBefore(doc.commandCount());
+        }
         vertices.checkLengths(source);
         if (!vertices.anyFace) {
             vertexGroupTriangles();
@@ -105,7 +130,7 @@ final class IqeCompiler {
             }
             model.addAnimation(a.build(jointCount, diagnostics, source));
         }
-        doc.comment().ifPresent(model::comment);
+        comment.ifPresent(model::comment);
         model.axis(Axis.Z_UP);
         model.extra(SourceInfo.class, new SourceInfo("iqe", ""));
         return model.build();
@@ -137,6 +162,9 @@ final class IqeCompiler {
         int[] blendIndexes = new int[IqeBlend.SLOTS];
         float[] blendWeights = new float[IqeBlend.SLOTS];
         for (int i = 0; i < doc.commandCount(); i++) {
+            if (ownsDocument && (i & 0xFFFF) == 0) {
+                doc.discardBefore(i);
+            }
             IqeCommand c = doc.command(i);
             int line = doc.sourceLine(i);
             switch (c) {
@@ -286,8 +314,12 @@ final class IqeCompiler {
                 case UNKNOWN:
                     break;
             }
-            while (vertexOwner.size() < vertices.count()) {
-                vertexOwner.add(openMesh());
+            // Only vertex attributes define vertices; counting them after every command of a
+            // file of millions would cost more than the commands themselves.
+            if (c.isVertexAttribute()) {
+                while (vertexOwner.size() < vertices.count()) {
+                    vertexOwner.add(openMesh());
+                }
             }
         }
         if (faceSmoothing.size() > faceCount && !warnedFs) {
@@ -388,7 +420,7 @@ final class IqeCompiler {
     }
 
     /** Per-triangle smoothing data for normal generation. */
-    SmoothNormals.CornerRule smoothingRule(float[] positions, float[] faceNormals) {
+    SmoothNormals.CornerRule smoothingRule(int[] tris, float[] positions, float[] faceNormals) {
         int n = triangleEdges == null ? 0 : triangleEdges.size();
         byte[] edges = null;
         if (triangleEdges != null) {
@@ -397,7 +429,7 @@ final class IqeCompiler {
                 edges[t] = (byte) triangleEdges.get(t);
             }
         }
-        return new IqeSmoothingRule(triangles.toArray(), positions, faceNormals, triangleState.toArray(), states,
+        return new IqeSmoothingRule(tris, positions, faceNormals, triangleState.toArray(), states,
                 vertices.texcoordCount() > 0 ? vertices.texcoords2() : null, vertices.smoothIndexes(), edges);
     }
 

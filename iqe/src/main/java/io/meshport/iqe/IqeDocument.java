@@ -1,7 +1,6 @@
 package io.meshport.iqe;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -21,14 +20,15 @@ public final class IqeDocument {
     /** Marks an optional int or string slot that the file left out. */
     public static final int ABSENT_INT = Integer.MIN_VALUE;
 
-    private final byte[] kinds;
-    private final int[] argStart;
-    private final int[] args;
+    private final ByteChunks kinds;
+    private final IntChunks argStart;
+    private final IntChunks args;
     private final String[] strings;
-    private final int[] lines;
+    private final IntChunks lines;
     private final String comment;
 
-    private IqeDocument(byte[] kinds, int[] argStart, int[] args, String[] strings, int[] lines, String comment) {
+    private IqeDocument(ByteChunks kinds, IntChunks argStart, IntChunks args, String[] strings, IntChunks lines,
+            String comment) {
         this.kinds = kinds;
         this.argStart = argStart;
         this.args = args;
@@ -42,36 +42,50 @@ public final class IqeDocument {
     }
 
     public int commandCount() {
-        return kinds.length;
+        return kinds.size();
     }
 
     public IqeCommand command(int index) {
-        return IqeCommand.ofOrdinal(kinds[index]);
+        return IqeCommand.ofOrdinal(kinds.get(index));
     }
 
     /** How many argument slots the command has (for names and verbatim lines: see {@link IqeCommand}). */
     public int argumentCount(int index) {
-        return argStart[index + 1] - argStart[index];
+        return end(index) - argStart.get(index);
     }
 
     public float floatArgument(int index, int slot) {
-        return Float.intBitsToFloat(args[slot(index, slot)]);
+        return Float.intBitsToFloat(args.get(slot(index, slot)));
     }
 
     /** An int slot, or {@link #ABSENT_INT} where an optional value was left out. */
     public int intArgument(int index, int slot) {
-        return args[slot(index, slot)];
+        return args.get(slot(index, slot));
     }
 
     /** A string slot, or null where an optional name was left out. */
     public String stringArgument(int index, int slot) {
-        int s = args[slot(index, slot)];
+        int s = args.get(slot(index, slot));
         return s == ABSENT_INT ? null : strings[s];
     }
 
     /** The 1-based line the command was read from, or 0 for a document built in code. */
     public int sourceLine(int index) {
-        return lines == null ? 0 : lines[index];
+        return lines == null ? 0 : lines.get(index);
+    }
+
+    /**
+     * Frees the storage of the commands before {@code index}, for a compiler that owns the
+     * document and walks it once: a large file's document then shrinks while its model grows.
+     * Those commands must not be read afterwards.
+     */
+    void discardBefore(int index) {
+        kinds.discardBefore(index);
+        argStart.discardBefore(index);
+        if (lines != null) {
+            lines.discardBefore(index);
+        }
+        args.discardBefore(index < kinds.size() ? argStart.get(index) : args.size());
     }
 
     /** The verbatim text after the {@code comment} command, if the file has one. */
@@ -79,9 +93,13 @@ public final class IqeDocument {
         return Optional.ofNullable(comment);
     }
 
+    private int end(int index) {
+        return index + 1 < kinds.size() ? argStart.get(index + 1) : args.size();
+    }
+
     private int slot(int index, int slot) {
-        int at = argStart[index] + slot;
-        if (slot < 0 || at >= argStart[index + 1]) {
+        int at = argStart.get(index) + slot;
+        if (slot < 0 || at >= end(index)) {
             throw new IndexOutOfBoundsException("command " + index + " has no argument " + slot);
         }
         return at;
@@ -96,21 +114,24 @@ public final class IqeDocument {
             return false;
         }
         IqeDocument d = (IqeDocument) o;
-        if (!Arrays.equals(kinds, d.kinds) || !Arrays.equals(argStart, d.argStart)
+        if (!kinds.contentEquals(d.kinds) || !argStart.contentEquals(d.argStart) || args.size() != d.args.size()
                 || !Objects.equals(comment, d.comment)) {
             return false;
         }
         // Compare slot by slot so string slots compare text, not table positions.
-        for (int i = 0; i < kinds.length; i++) {
+        for (int i = 0; i < kinds.size(); i++) {
             IqeCommand c = command(i);
-            for (int k = argStart[i]; k < argStart[i + 1]; k++) {
-                if (isStringSlot(c, k - argStart[i])) {
-                    String a = args[k] == ABSENT_INT ? null : strings[args[k]];
-                    String b = d.args[k] == ABSENT_INT ? null : d.strings[d.args[k]];
+            int first = argStart.get(i);
+            for (int k = first; k < end(i); k++) {
+                int x = args.get(k);
+                int y = d.args.get(k);
+                if (isStringSlot(c, k - first)) {
+                    String a = x == ABSENT_INT ? null : strings[x];
+                    String b = y == ABSENT_INT ? null : d.strings[y];
                     if (!Objects.equals(a, b)) {
                         return false;
                     }
-                } else if (args[k] != d.args[k]) {
+                } else if (x != y) {
                     return false;
                 }
             }
@@ -134,12 +155,12 @@ public final class IqeDocument {
 
     @Override
     public int hashCode() {
-        return 31 * (31 * Arrays.hashCode(kinds) + Arrays.hashCode(argStart)) + Objects.hashCode(comment);
+        return 31 * (31 * kinds.contentHash() + argStart.contentHash()) + Objects.hashCode(comment);
     }
 
     @Override
     public String toString() {
-        return "IqeDocument[" + kinds.length + " commands, " + args.length + " argument slots"
+        return "IqeDocument[" + kinds.size() + " commands, " + args.size() + " argument slots"
                 + (comment == null ? "" : ", comment of " + comment.length() + " chars") + "]";
     }
 
@@ -148,14 +169,13 @@ public final class IqeDocument {
      * argument slots in the order its {@link IqeCommand} layout gives.
      */
     public static final class Builder {
-        private byte[] kinds = new byte[256];
-        private int[] argStart = new int[257];
-        private int[] args = new int[1024];
-        private int[] lines = new int[256];
+        private final ByteChunks kinds = new ByteChunks();
+        private final IntChunks argStart = new IntChunks();
+        private final IntChunks args = new IntChunks();
+        private final IntChunks lines = new IntChunks();
         private final List<String> strings = new ArrayList<>();
-        private int count;
-        private int argCount;
         private boolean anyLine;
+        private boolean built;
         private String comment;
 
         Builder() {
@@ -163,21 +183,14 @@ public final class IqeDocument {
 
         /** Starts a command read from {@code line} (0 when built in code). */
         public Builder command(IqeCommand kind, int line) {
+            checkOpen();
             if (comment != null) {
                 throw new IllegalStateException("no command may follow the comment section");
             }
-            if (count == kinds.length) {
-                int n = grow(count);
-                kinds = Arrays.copyOf(kinds, n);
-                lines = Arrays.copyOf(lines, n);
-                argStart = Arrays.copyOf(argStart, n + 1);
-            }
-            kinds[count] = (byte) kind.ordinal();
-            lines[count] = line;
+            kinds.add((byte) kind.ordinal());
+            lines.add(line);
             anyLine |= line > 0;
-            argStart[count] = argCount;
-            count++;
-            argStart[count] = argCount;
+            argStart.add(args.size());
             return this;
         }
 
@@ -210,32 +223,66 @@ public final class IqeDocument {
 
         /** Commands so far. */
         public int commandCount() {
-            return count;
+            return kinds.size();
         }
 
         private Builder addSlot(int value) {
-            if (count == 0) {
+            checkOpen();
+            if (kinds.size() == 0) {
                 throw new IllegalStateException("an argument needs a command");
             }
-            if (argCount == args.length) {
-                args = Arrays.copyOf(args, grow(argCount));
-            }
-            args[argCount++] = value;
-            argStart[count] = argCount;
+            args.add(value);
             return this;
         }
 
-        private static int grow(int n) {
-            if (n >= Integer.MAX_VALUE - 16) {
-                throw new IllegalStateException("document too large");
+        /**
+         * Appends every command of {@code block}, a builder that read a later part of the same
+         * file; its name slots are renumbered into this builder's string table.
+         */
+        Builder append(Builder block) {
+            checkOpen();
+            if (comment != null && block.kinds.size() > 0) {
+                throw new IllegalStateException("no command may follow the comment section");
             }
-            return (int) Math.min(Integer.MAX_VALUE - 8, n + (n >> 1) + 16L);
+            int stringBase = strings.size();
+            strings.addAll(block.strings);
+            int commands = block.kinds.size();
+            int slots = block.args.size();
+            for (int i = 0; i < commands; i++) {
+                byte kind = block.kinds.get(i);
+                IqeCommand c = IqeCommand.ofOrdinal(kind);
+                kinds.add(kind);
+                int line = block.lines.get(i);
+                lines.add(line);
+                anyLine |= line > 0;
+                argStart.add(args.size());
+                int first = block.argStart.get(i);
+                int end = i + 1 < commands ? block.argStart.get(i + 1) : slots;
+                boolean names = c.layout() == IqeCommand.Layout.OPTIONAL_NAME || c.layout() == IqeCommand.Layout.VERBATIM
+                        || c.layout() == IqeCommand.Layout.JOINT || c.layout() == IqeCommand.Layout.VERTEX_ARRAY;
+                for (int k = first; k < end; k++) {
+                    int value = block.args.get(k);
+                    if (names && value != ABSENT_INT && isStringSlot(c, k - first)) {
+                        value += stringBase;
+                    }
+                    args.add(value);
+                }
+            }
+            return this;
         }
 
+        private void checkOpen() {
+            if (built) {
+                throw new IllegalStateException("the document was built; start a new builder");
+            }
+        }
+
+        /** The document; it takes over this builder's storage (no copy), so the builder is done. */
         public IqeDocument build() {
-            return new IqeDocument(Arrays.copyOf(kinds, count), Arrays.copyOf(argStart, count + 1),
-                    Arrays.copyOf(args, argCount), strings.toArray(new String[0]),
-                    anyLine ? Arrays.copyOf(lines, count) : null, comment);
+            checkOpen();
+            built = true;
+            return new IqeDocument(kinds, argStart, args, strings.toArray(new String[0]), anyLine ? lines : null,
+                    comment);
         }
     }
 }

@@ -8,6 +8,7 @@ import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.misc.Interval;
 import org.antlr.v4.runtime.tree.ParseTree;
+import org.antlr.v4.runtime.tree.TerminalNode;
 
 /**
  * Appends each parsed line to an {@link IqeDocument.Builder}. One instance serves a whole
@@ -17,11 +18,14 @@ final class IqeDocumentBuilder extends IqeBaseVisitor<Void> {
     private final IqeDocument.Builder doc;
     private final Diagnostics diagnostics;
     private final String source;
+    private final LineCharStream chars;
     private int line;
     private boolean commentSection;
 
-    IqeDocumentBuilder(IqeDocument.Builder doc, Diagnostics diagnostics, String source) {
+    /** {@code chars} is the stream the parsed lines come from: numbers are read from its buffer. */
+    IqeDocumentBuilder(IqeDocument.Builder doc, Diagnostics diagnostics, String source, LineCharStream chars) {
         this.doc = doc;
+        this.chars = chars;
         this.diagnostics = diagnostics;
         this.source = source;
     }
@@ -69,9 +73,10 @@ final class IqeDocumentBuilder extends IqeBaseVisitor<Void> {
     @Override
     public Void visitVertexBlend(IqeParser.VertexBlendContext ctx) {
         doc.command(IqeCommand.BLEND, line);
-        for (IqeParser.BlendPairContext pair : ctx.blendPair()) {
-            doc.addInt(integer(pair.integer()));
-            doc.addFloat(number(pair.number()));
+        // The grammar gives pairs: an INT joint index, then an INT or FLOAT weight.
+        for (int i = 1; i + 1 < ctx.getChildCount(); i += 2) {
+            doc.addInt(integer(ctx.getChild(i)));
+            doc.addFloat(number(ctx.getChild(i + 1)));
         }
         return null;
     }
@@ -89,7 +94,7 @@ final class IqeDocumentBuilder extends IqeBaseVisitor<Void> {
 
     @Override
     public Void visitVertexSmoothIndex(IqeParser.VertexSmoothIndexContext ctx) {
-        doc.command(IqeCommand.SMOOTH_INDEX, line).addInt(integer(ctx.integer()));
+        doc.command(IqeCommand.SMOOTH_INDEX, line).addInt(integer(ctx.INT()));
         return null;
     }
 
@@ -99,7 +104,7 @@ final class IqeDocumentBuilder extends IqeBaseVisitor<Void> {
         doc.command(IqeCommand.VERTEX_ARRAY, line)
                 .addString(name(names.get(0)))
                 .addString(name(names.get(1)))
-                .addInt(ctx.integer() == null ? IqeDocument.ABSENT_INT : integer(ctx.integer()))
+                .addInt(ctx.INT() == null ? IqeDocument.ABSENT_INT : integer(ctx.INT()))
                 .addString(names.size() > 2 ? name(names.get(2)) : null);
         return null;
     }
@@ -118,37 +123,37 @@ final class IqeDocumentBuilder extends IqeBaseVisitor<Void> {
 
     @Override
     public Void visitFaceAbsolute(IqeParser.FaceAbsoluteContext ctx) {
-        return ints(IqeCommand.FACE_ABSOLUTE, ctx.integer());
+        return ints(IqeCommand.FACE_ABSOLUTE, ctx);
     }
 
     @Override
     public Void visitFaceMeshRelative(IqeParser.FaceMeshRelativeContext ctx) {
-        return ints(IqeCommand.FACE_MESH, ctx.integer());
+        return ints(IqeCommand.FACE_MESH, ctx);
     }
 
     @Override
     public Void visitFaceSmoothing(IqeParser.FaceSmoothingContext ctx) {
-        return ints(IqeCommand.FACE_SMOOTHING, ctx.integer());
+        return ints(IqeCommand.FACE_SMOOTHING, ctx);
     }
 
     @Override
     public Void visitSmoothUv(IqeParser.SmoothUvContext ctx) {
         doc.command(IqeCommand.SMOOTH_UV, line);
-        if (ctx.integer() != null) {
-            doc.addInt(integer(ctx.integer()));
+        if (ctx.INT() != null) {
+            doc.addInt(integer(ctx.INT()));
         }
         return null;
     }
 
     @Override
     public Void visitSmoothGroup(IqeParser.SmoothGroupContext ctx) {
-        doc.command(IqeCommand.SMOOTH_GROUP, line).addInt(integer(ctx.integer()));
+        doc.command(IqeCommand.SMOOTH_GROUP, line).addInt(integer(ctx.INT()));
         return null;
     }
 
     @Override
     public Void visitSmoothAngle(IqeParser.SmoothAngleContext ctx) {
-        doc.command(IqeCommand.SMOOTH_ANGLE, line).addFloat(number(ctx.number()));
+        doc.command(IqeCommand.SMOOTH_ANGLE, line).addFloat(number(ctx.getChild(1)));
         return null;
     }
 
@@ -171,7 +176,7 @@ final class IqeDocumentBuilder extends IqeBaseVisitor<Void> {
     public Void visitJointCommand(IqeParser.JointCommandContext ctx) {
         doc.command(IqeCommand.JOINT, line)
                 .addString(name(ctx.name()))
-                .addInt(ctx.integer() == null ? IqeDocument.ABSENT_INT : integer(ctx.integer()));
+                .addInt(ctx.INT() == null ? IqeDocument.ABSENT_INT : integer(ctx.INT()));
         return null;
     }
 
@@ -189,15 +194,15 @@ final class IqeDocumentBuilder extends IqeBaseVisitor<Void> {
 
     @Override
     public Void visitFramerateCommand(IqeParser.FramerateCommandContext ctx) {
-        doc.command(IqeCommand.FRAMERATE, line).addFloat(number(ctx.number()));
+        doc.command(IqeCommand.FRAMERATE, line).addFloat(number(ctx.getChild(1)));
         return null;
     }
 
     @Override
     public Void visitFrameCommand(IqeParser.FrameCommandContext ctx) {
         doc.command(IqeCommand.FRAME, line);
-        if (ctx.integer() != null) {
-            doc.addInt(integer(ctx.integer()));
+        if (ctx.INT() != null) {
+            doc.addInt(integer(ctx.INT()));
         }
         return null;
     }
@@ -219,32 +224,33 @@ final class IqeDocumentBuilder extends IqeBaseVisitor<Void> {
         return null;
     }
 
+    /** A command whose children after the keyword are all numbers (INT or FLOAT tokens). */
     private Void floats(IqeCommand kind, ParserRuleContext command) {
         doc.command(kind, line);
-        // Walk the children instead of ctx.number(), which builds a list for every line.
+        // Walk the children instead of ctx.INT()/FLOAT(), which build lists for every line.
         for (int i = 1; i < command.getChildCount(); i++) {
-            ParseTree child = command.getChild(i);
-            if (child instanceof IqeParser.NumberContext) {
-                doc.addFloat(number((IqeParser.NumberContext) child));
-            }
+            doc.addFloat(number(command.getChild(i)));
         }
         return null;
     }
 
-    private Void ints(IqeCommand kind, List<IqeParser.IntegerContext> integers) {
+    /** A command whose children after the keyword are all INT tokens. */
+    private Void ints(IqeCommand kind, ParserRuleContext command) {
         doc.command(kind, line);
-        for (IqeParser.IntegerContext n : integers) {
-            doc.addInt(integer(n));
+        for (int i = 1; i < command.getChildCount(); i++) {
+            doc.addInt(integer(command.getChild(i)));
         }
         return null;
     }
 
-    private float number(IqeParser.NumberContext n) {
-        return IqeNumbers.toFloat(n.getStart(), source, line);
+    /** An INT or FLOAT token's value. */
+    private float number(ParseTree token) {
+        return IqeNumbers.toFloat(((TerminalNode) token).getSymbol(), chars.data(), source, line);
     }
 
-    private int integer(IqeParser.IntegerContext n) {
-        return IqeNumbers.toInt(n.getStart(), source, line);
+    /** An INT token's value. */
+    private int integer(ParseTree token) {
+        return IqeNumbers.toInt(((TerminalNode) token).getSymbol(), chars.data(), source, line);
     }
 
     private String name(IqeParser.NameContext n) {

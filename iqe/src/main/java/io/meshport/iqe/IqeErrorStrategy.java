@@ -41,7 +41,13 @@ final class IqeErrorStrategy extends BailErrorStrategy {
 
     private static IntervalSet expected(Parser recognizer, RecognitionException e) {
         IntervalSet set = e.getExpectedTokens();
-        return set != null ? set : recognizer.getExpectedTokens();
+        set = set != null ? set : recognizer.getExpectedTokens();
+        if (recognizer instanceof IqeLineParser) {
+            // A finished command could have taken more (vp 1 2 x: another number).
+            set = new IntervalSet(set);
+            set.addAll(((IqeLineParser) recognizer).stillAccepted());
+        }
+        return set;
     }
 
     private IqeSyntaxError error(Parser recognizer, Token offending, IntervalSet expected) {

@@ -28,6 +28,8 @@ final class IqeMeshAssembler {
     private final IqeVertexArrayDeclarations declarations;
     private final int jointCount;
 
+    /** True while the last mesh is built: the file-wide vertex values it gathers are then freed. */
+    private boolean lastMesh;
     private float[] generatedNormals;
     private int[] cornerGroup;
 
@@ -42,11 +44,11 @@ final class IqeMeshAssembler {
     }
 
     void assemble(Model.Builder model) {
-        int[] tris = compiler.triangles.toArray();
+        int[] tris = compiler.triangles.moveToArray();
         if (data.normalCount() == 0 && data.positionCount() > 0 && tris.length > 0) {
             float[] p = data.positions3();
             float[] faces = SmoothNormals.faceNormals(p, tris, true);
-            SmoothNormals.Result r = SmoothNormals.compute(p, tris, true, compiler.smoothingRule(p, faces));
+            SmoothNormals.Result r = SmoothNormals.compute(p, tris, true, compiler.smoothingRule(tris, p, faces));
             generatedNormals = r.normals();
             cornerGroup = r.cornerGroup();
         }
@@ -91,12 +93,114 @@ final class IqeMeshAssembler {
                 unreferencedByMesh[fill[compiler.vertexOwner.get(v)]++] = v;
             }
         }
+        int lastBuilt = -1;
         for (int m = 0; m < meshCount; m++) {
             if (triangleCount[m] > 0 || unreferenced[m] > 0) {
+                lastBuilt = m;
+            }
+        }
+        for (int m = 0; m < meshCount; m++) {
+            if (triangleCount[m] > 0 || unreferenced[m] > 0) {
+                lastMesh = m == lastBuilt;
                 model.addMesh(mesh(m, tris, Arrays.copyOfRange(byMesh, triangleStart[m], triangleStart[m + 1]),
                         Arrays.copyOfRange(unreferencedByMesh, unreferencedStart[m], unreferencedStart[m + 1])));
             }
         }
+    }
+
+    /**
+     * Numbers the mesh's vertices in file order when a corner is just its vertex (no generated
+     * normals split vertices by smoothing group): a map over the range of file vertices the mesh
+     * uses replaces sorting millions of corner keys. Fills {@code local} with each corner's mesh
+     * vertex; returns the file vertex of each mesh vertex, or null when the mesh's vertices are
+     * spread too thinly over the file for a map to pay.
+     */
+    private static int[] numberByVertex(int[] tris, int[] meshTriangles, int[] unreferenced, int[] local) {
+        int min = Integer.MAX_VALUE;
+        int max = -1;
+        for (int t : meshTriangles) {
+            for (int k = 0; k < 3; k++) {
+                min = Math.min(min, tris[t * 3 + k]);
+                max = Math.max(max, tris[t * 3 + k]);
+            }
+        }
+        for (int v : unreferenced) {
+            min = Math.min(min, v);
+            max = Math.max(max, v);
+        }
+        if (max < 0) {
+            return new int[0];
+        }
+        long range = (long) max - min + 1;
+        if (range > 4L * (local.length + unreferenced.length) + 1024) {
+            return null;
+        }
+        int[] map = new int[(int) range];
+        for (int t : meshTriangles) {
+            for (int k = 0; k < 3; k++) {
+                map[tris[t * 3 + k] - min] = 1;
+            }
+        }
+        for (int v : unreferenced) {
+            map[v - min] = 1;
+        }
+        int n = 0;
+        for (int i = 0; i < map.length; i++) {
+            if (map[i] != 0) {
+                map[i] = ++n;
+            }
+        }
+        int[] vertex = new int[n];
+        for (int i = 0; i < map.length; i++) {
+            if (map[i] != 0) {
+                vertex[map[i] - 1] = min + i;
+            }
+        }
+        int at = 0;
+        for (int t : meshTriangles) {
+            for (int k = 0; k < 3; k++) {
+                local[at++] = map[tris[t * 3 + k] - min] - 1;
+            }
+        }
+        return vertex;
+    }
+
+    /**
+     * Numbers the mesh's vertices by (file vertex, normal group) in that order, filling
+     * {@code local}; returns the file vertex and the group (-1: none) of each mesh vertex.
+     */
+    private int[][] numberByCorner(int[] tris, int[] meshTriangles, int[] unreferenced, int[] local) {
+        // Corner keys: global vertex in the high half, its normal group in the low half.
+        long[] corners = new long[meshTriangles.length * 3];
+        int at = 0;
+        for (int t : meshTriangles) {
+            for (int k = 0; k < 3; k++) {
+                int c = t * 3 + k;
+                // Group + 1, so that 0 can mean "no corner" (an unreferenced vertex).
+                corners[at++] = (long) tris[c] << 32 | (cornerGroup == null ? 0 : cornerGroup[c] + 1);
+            }
+        }
+        long[] unique = Arrays.copyOf(corners, corners.length + unreferenced.length);
+        for (int e = 0; e < unreferenced.length; e++) {
+            unique[corners.length + e] = (long) unreferenced[e] << 32;
+        }
+        Arrays.sort(unique);
+        int n = 0;
+        for (int i = 0; i < unique.length; i++) {
+            if (i == 0 || unique[i] != unique[i - 1]) {
+                unique[n++] = unique[i];
+            }
+        }
+        for (int i = 0; i < corners.length; i++) {
+            local[i] = Arrays.binarySearch(unique, 0, n, corners[i]);
+        }
+        int[] vertex = new int[n];
+        int[] group = new int[n];
+        for (int i = 0; i < n; i++) {
+            vertex[i] = (int) (unique[i] >>> 32);
+            group[i] = (int) unique[i] - 1;
+        }
+        return new int[][] {vertex, group};
     }
 
     private static int[] prefixSums(int[] counts) {
@@ -113,40 +217,18 @@ final class IqeMeshAssembler {
      */
     private Mesh mesh(int m, int[] tris, int[] meshTriangles, int[] unreferenced) {
         IqeMeshKey key = compiler.meshes.get(m);
-        // Corner keys: global vertex in the high half, its normal group in the low half.
-        long[] corners = new long[meshTriangles.length * 3];
-        long[] extra = new long[unreferenced.length];
-        for (int e = 0; e < unreferenced.length; e++) {
-            extra[e] = (long) unreferenced[e] << 32;
+        int[] local = new int[meshTriangles.length * 3];
+        int[] vertex = cornerGroup == null ? numberByVertex(tris, meshTriangles, unreferenced, local) : null;
+        int[] group;
+        if (vertex != null) {
+            group = new int[vertex.length];
+            Arrays.fill(group, -1);
+        } else {
+            int[][] vertexAndGroup = numberByCorner(tris, meshTriangles, unreferenced, local);
+            vertex = vertexAndGroup[0];
+            group = vertexAndGroup[1];
         }
-        int at = 0;
-        for (int t : meshTriangles) {
-            for (int k = 0; k < 3; k++) {
-                int c = t * 3 + k;
-                // Group + 1, so that 0 can mean "no corner" (an unreferenced vertex).
-                corners[at++] = (long) tris[c] << 32 | (cornerGroup == null ? 0 : cornerGroup[c] + 1);
-            }
-        }
-        long[] unique = Arrays.copyOf(corners, corners.length + extra.length);
-        System.arraycopy(extra, 0, unique, corners.length, extra.length);
-        Arrays.sort(unique);
-        int n = 0;
-        for (int i = 0; i < unique.length; i++) {
-            if (i == 0 || unique[i] != unique[i - 1]) {
-                unique[n++] = unique[i];
-            }
-        }
-        unique = Arrays.copyOf(unique, n);
-        int[] local = new int[corners.length];
-        for (int i = 0; i < corners.length; i++) {
-            local[i] = Arrays.binarySearch(unique, corners[i]);
-        }
-        int[] vertex = new int[n];
-        int[] group = new int[n];
-        for (int i = 0; i < n; i++) {
-            vertex[i] = (int) (unique[i] >>> 32);
-            group[i] = (int) unique[i] - 1;
-        }
+        int n = vertex.length;
 
         Map<IqeVertexArrayLayout, VertexArray> arrays = new EnumMap<>(IqeVertexArrayLayout.class);
         float[] positions = null;
@@ -186,6 +268,9 @@ final class IqeMeshAssembler {
                 for (int s = 0; s < 4; s++) {
                     indexes[i * 4 + s] = data.blendIndexes.get(vertex[i] * 4 + s);
                 }
+            }
+            if (lastMesh) {
+                data.blendIndexes.discard();
             }
             arrays.put(IqeVertexArrayLayout.BLEND_INDEXES, array(IqeVertexArrayLayout.BLEND_INDEXES, indexes, 4));
             arrays.put(IqeVertexArrayLayout.BLEND_WEIGHTS, weights(gather(data.blendWeights, 4, vertex)));
@@ -281,12 +366,16 @@ final class IqeMeshAssembler {
         return out;
     }
 
-    private static float[] gather(FloatList list, int stride, int[] vertex) {
+    private float[] gather(FloatList list, int stride, int[] vertex) {
         float[] out = new float[vertex.length * stride];
         for (int i = 0; i < vertex.length; i++) {
             for (int c = 0; c < stride; c++) {
                 out[i * stride + c] = list.get(vertex[i] * stride + c);
             }
+        }
+        if (lastMesh) {
+            // No mesh reads these file-wide values again: free them while the model grows.
+            list.discard();
         }
         return out;
     }

@@ -27,6 +27,11 @@ final class LineCharStream implements CharStream {
         this.p = 0;
     }
 
+    /** The buffer of the line loaded: token start and stop indexes point into it. */
+    char[] data() {
+        return data;
+    }
+
     @Override
     public void consume() {
         if (p >= length) {
@@ -37,6 +42,10 @@ final class LineCharStream implements CharStream {
 
     @Override
     public int LA(int i) {
+        if (i == 1) {
+            // The lexer asks for the next char once per char: keep that path short.
+            return p < length ? data[p] : IntStream.EOF;
+        }
         if (i == 0) {
             return 0;
         }

@@ -87,7 +87,7 @@ class IqeGrammarTest {
     void numbersFollowStrtod(String number) {
         IqeParser.VertexPositionContext vp = parser("vp " + number).line().command().vertexPosition();
         assertNotNull(vp);
-        assertEquals(1, vp.number().size());
+        assertEquals(1, vp.INT().size() + vp.FLOAT().size());
     }
 
     @ParameterizedTest

@@ -44,6 +44,20 @@ class IqeReaderTest {
         assertEquals("test.iqe:2:6: unexpected end of line, expected a name", e.getMessage());
     }
 
+    /** A command that could take another value says so, wherever its values stop. */
+    @Test
+    void errorsAfterOptionalValuesNameWhatWouldFit() {
+        for (String line : new String[] {"vp x", "vp 1 x", "vp 1 2 x", "vn 1 x", "pq 0 0 0 0 0 0 1 x"}) {
+            assertTrue(error(line).reason().endsWith("expected a number or end of line"), line + ": " + error(line));
+        }
+        assertTrue(error("vp 1 2 3 4 x").reason().endsWith("expected end of line"));
+        assertTrue(error("frame x").reason().endsWith("expected an integer or end of line"), error("frame x").reason());
+        assertTrue(error("fm 0 1 2 x").reason().endsWith("expected an integer or end of line"));
+        assertTrue(error("vb 0 1 x").reason().endsWith("expected an integer or end of line"));
+        assertEquals("test.iqe:2:9: unexpected end of line, expected a number", error("vb 0 1 3").getMessage());
+        assertTrue(error("mesh a b").reason().endsWith("expected end of line"));
+    }
+
     @Test
     void semanticErrorsNameTheLine() {
         ModelFormatException e = error("vp 0 0 0", "vp 1 0 0", "vp 0 1 0", "mesh b", "vp 1 1 1", "fm 0 1 2");

@@ -59,49 +59,56 @@ command
     | unknownCommand
     ;
 
+// Numbers are written out as (INT | FLOAT) and integers as INT rather than through `number`
+// and `integer` rules: a rule costs a context object, its child list and rule entry and exit
+// for each of the tens of millions of numbers in a large file, and says nothing a token does
+// not. The visitor reads the tokens.
+
 // Vertex attributes. Missing trailing values take the spec's defaults when compiled.
-vertexPosition    : VP number? number? number? number? ;
-vertexTexcoord    : VT number? number? ;
-vertexNormal      : VN number? number? number? ;
+vertexPosition    : VP (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? ;
+vertexTexcoord    : VT (INT | FLOAT)? (INT | FLOAT)? ;
+vertexNormal      : VN (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? ;
 /** 0..4 values: tangent + handedness; 5..6 values: tangent + bitangent. */
-vertexTangent     : VX number? number? number? number? number? number? ;
+vertexTangent     : VX (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? ;
 /** Joint index / weight pairs; any number of them (the compiler keeps the 4 largest). */
-vertexBlend       : VB blendPair* ;
-blendPair         : integer number ;
-vertexColor       : VC number? number? number? number? ;
+vertexBlend       : VB (INT (INT | FLOAT))* ;
+vertexColor       : VC (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? ;
 /** v0 .. v9: custom attributes. */
-vertexCustom      : CUSTOM_ATTRIBUTE number? number? number? number? ;
-vertexSmoothIndex : VS integer ;
+vertexCustom      : CUSTOM_ATTRIBUTE (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? ;
+vertexSmoothIndex : VS INT ;
 
 /** vertexarray TYPE COMPONENT SIZE NAME; unknown TYPE/COMPONENT words and bad SIZEs are ignored. */
-vertexArray       : VERTEXARRAY name name integer? name? ;
+vertexArray       : VERTEXARRAY name name INT? name? ;
 
 meshCommand       : MESH name? ;
 materialCommand   : MATERIAL name? ;
 
 // Faces: three or more indexes, more than three form a convex polygon.
-faceAbsolute      : FA integer integer integer+ ;
-faceMeshRelative  : FM integer integer integer+ ;
-faceSmoothing     : FS integer integer integer+ ;
+faceAbsolute      : FA INT INT INT+ ;
+faceMeshRelative  : FM INT INT INT+ ;
+faceSmoothing     : FS INT INT INT+ ;
 
 /** `smoothuv` alone turns uv smoothing on, as the reference compiler reads it. */
-smoothUv          : SMOOTHUV integer? ;
-smoothGroup       : SMOOTHGROUP integer ;
-smoothAngle       : SMOOTHANGLE number ;
+smoothUv          : SMOOTHUV INT? ;
+smoothGroup       : SMOOTHGROUP INT ;
+smoothAngle       : SMOOTHANGLE (INT | FLOAT) ;
 
 // Poses: values are positional; missing ones take the spec's defaults.
-poseQuaternion    : PQ number? number? number? number? number? number? number? number? number? number? ;
-poseMatrix        : PM number? number? number? number? number? number? number? number?
-                       number? number? number? number? number? number? number? ;
-poseAngles        : PA number? number? number? number? number? number? number? number? number? ;
+poseQuaternion    : PQ (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)?
+                       (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? ;
+poseMatrix        : PM (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)?
+                       (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)?
+                       (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? ;
+poseAngles        : PA (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)?
+                       (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? (INT | FLOAT)? ;
 
-jointCommand      : JOINT name integer? ;
+jointCommand      : JOINT name INT? ;
 
 animationCommand  : ANIMATION name? ;
 loopCommand       : LOOP ;
-framerateCommand  : FRAMERATE number ;
+framerateCommand  : FRAMERATE (INT | FLOAT) ;
 /** Exporters number their frames (`frame 3`); the number is kept but means nothing. */
-frameCommand      : FRAME integer? ;
+frameCommand      : FRAME INT? ;
 
 /** Everything after this line is the verbatim comment section. */
 commentCommand    : COMMENT ;
@@ -110,9 +117,6 @@ commentCommand    : COMMENT ;
 unknownCommand    : (WORD | INT | FLOAT | QUOTED) anyWord* ;
 
 anyWord           : bareWord | QUOTED ;
-
-number            : INT | FLOAT ;
-integer           : INT ;
 
 /** Names may be quoted ("left arm") or a single bare word, which may look like a keyword. */
 name              : QUOTED | bareWord ;

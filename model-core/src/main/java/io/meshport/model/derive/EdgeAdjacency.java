@@ -70,6 +70,11 @@ public final class EdgeAdjacency {
         return streams;
     }
 
+    /** The half-edge that starts where half-edge {@code e} ends: the next corner of its triangle. */
+    private static int next(int e) {
+        return e % 3 == 2 ? e - 2 : e + 1;
+    }
+
     /**
      * Adjacency of {@code triangles} (three vertex indices each) where two vertices are the same
      * when {@code vertexClass} gives them the same number.
@@ -83,28 +88,26 @@ public final class EdgeAdjacency {
             throw new IllegalArgumentException("triangle indices are not a multiple of 3");
         }
         int halfEdges = triangles.length;
-        // classes may be negative (vertices that match nothing): renumber them densely first
-        int[] lo = new int[halfEdges];
-        int[] hi = new int[halfEdges];
+        // The classes of each half-edge's ends are looked up again in every pass rather than
+        // kept in arrays: two ints per corner is a lot of memory on a model of millions of
+        // triangles (a converter holds the model and the file image at the same time).
         int minClass = Integer.MAX_VALUE;
         int maxClass = Integer.MIN_VALUE;
         for (int e = 0; e < halfEdges; e++) {
-            int t = e / 3;
-            int a = vertexClass[triangles[e]];
-            int b = vertexClass[triangles[3 * t + (e % 3 + 1) % 3]];
-            lo[e] = Math.min(a, b);
-            hi[e] = Math.max(a, b);
-            minClass = Math.min(minClass, lo[e]);
-            maxClass = Math.max(maxClass, lo[e]);
+            int lo = Math.min(vertexClass[triangles[e]], vertexClass[triangles[next(e)]]);
+            minClass = Math.min(minClass, lo);
+            maxClass = Math.max(maxClass, lo);
         }
         int[] out = new int[halfEdges];
         if (halfEdges == 0) {
             return out;
         }
+        // classes may be negative (vertices that match nothing): buckets start at the smallest
         int buckets = (int) ((long) maxClass - minClass + 1);
         int[] start = new int[buckets + 1];
         for (int e = 0; e < halfEdges; e++) {
-            start[lo[e] - minClass + 1]++;
+            int lo = Math.min(vertexClass[triangles[e]], vertexClass[triangles[next(e)]]);
+            start[lo - minClass + 1]++;
         }
         for (int b = 0; b < buckets; b++) {
             start[b + 1] += start[b];
@@ -113,7 +116,9 @@ public final class EdgeAdjacency {
         long[] sorted = new long[halfEdges];
         int[] fill = Arrays.copyOf(start, buckets);
         for (int e = 0; e < halfEdges; e++) {
-            sorted[fill[lo[e] - minClass]++] = ((long) hi[e] << 32) | e;
+            int a = vertexClass[triangles[e]];
+            int b = vertexClass[triangles[next(e)]];
+            sorted[fill[Math.min(a, b) - minClass]++] = ((long) Math.max(a, b) << 32) | e;
         }
         for (int b = 0; b < buckets; b++) {
             if (start[b + 1] - start[b] > 1) {
