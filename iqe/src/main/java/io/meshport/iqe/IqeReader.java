@@ -26,6 +26,7 @@ import java.util.concurrent.Future;
 final class IqeReader {
     /** Chars per block: large enough that handing a block to a thread costs nothing, small enough to keep few in memory. */
     static final int BLOCK_CHARS = 1 << 20;
+    private static final int MAX_THREADS = 8;
     /** Warnings a block keeps for replay; a block with more is parsed again on the reading thread. */
     private static final int BLOCK_WARNINGS = 1024;
 
@@ -35,7 +36,9 @@ final class IqeReader {
     private final int blockChars;
 
     IqeReader(String source, Diagnostics diagnostics) {
-        this(source, diagnostics, Runtime.getRuntime().availableProcessors(), BLOCK_CHARS);
+        // Blocks in flight grow with the threads; beyond a few threads the document appends on
+        // the reading thread are the limit anyway, so more would only cost memory.
+        this(source, diagnostics, Math.min(Runtime.getRuntime().availableProcessors(), MAX_THREADS), BLOCK_CHARS);
     }
 
     IqeReader(String source, Diagnostics diagnostics, int threads, int blockChars) {
