@@ -318,7 +318,7 @@ final class IqeMeshAssembler {
         if (!d.component().isInteger()) {
             return array(IqeVertexArrayLayout.BLEND_WEIGHTS, weights, 4);
         }
-        double max = maxValue(d.component());
+        double max = d.component().maxValue();
         VertexArray.Builder b = new VertexArray.Builder(d, n);
         for (int v = 0; v < n; v++) {
             long[] q = IqeBlend.quantize(weights, v * 4, d.size(), max);
@@ -327,18 +327,6 @@ final class IqeMeshAssembler {
             }
         }
         return b.build();
-    }
-
-    private static double maxValue(ComponentType t) {
-        switch (t) {
-            case BYTE: return 127;
-            case UBYTE: return 255;
-            case SHORT: return 32767;
-            case USHORT: return 65535;
-            case INT: return Integer.MAX_VALUE;
-            case UINT: return 4294967295.0;
-            default: return 1;
-        }
     }
 
     /** Values with {@code stride} floats per vertex, in the declared (or default) layout. */

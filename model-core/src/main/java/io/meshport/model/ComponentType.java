@@ -40,8 +40,8 @@ public enum ComponentType {
         return name().toLowerCase(java.util.Locale.ROOT);
     }
 
-    /** Largest value of an integer type, as a double (used to normalise). */
-    double maxValue() {
+    /** Largest value of an integer type, as a double (what a normalised 1.0 is stored as); 1 for floats. */
+    public double maxValue() {
         switch (this) {
             case BYTE: return 127;
             case UBYTE: return 255;
