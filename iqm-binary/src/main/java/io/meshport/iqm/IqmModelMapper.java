@@ -109,8 +109,7 @@ final class IqmModelMapper {
         warnUnused(triangleUsed, "triangles", "mesh", source, diagnostics);
 
         for (IqmJoint j : file.joints()) {
-            model.addJoint(new Joint(file.string(j.name()), j.parent(), new Transform(j.tx(), j.ty(), j.tz(), j.qx(),
-                    j.qy(), j.qz(), j.qw(), j.sx(), j.sy(), j.sz())));
+            model.addJoint(new Joint(file.string(j.name()), j.parent(), j.pose()));
         }
 
         List<IqmPose> poses = file.poses();
@@ -307,9 +306,7 @@ final class IqmModelMapper {
 
         List<IqmJoint> joints = new ArrayList<>();
         for (Joint j : model.joints()) {
-            Transform t = j.basePose();
-            joints.add(new IqmJoint(strings.offset(j.name()), j.parent(), t.tx(), t.ty(), t.tz(), t.qx(), t.qy(), t.qz(),
-                    t.qw(), t.sx(), t.sy(), t.sz()));
+            joints.add(new IqmJoint(strings.offset(j.name()), j.parent(), j.basePose()));
         }
         file.joints(joints);
         animations(model, extras, strings, file);

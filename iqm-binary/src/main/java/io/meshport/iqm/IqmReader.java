@@ -5,6 +5,7 @@ import static io.meshport.iqm.IqmHeaderField.*;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
+import io.meshport.model.Transform;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
@@ -472,7 +473,7 @@ final class IqmReader {
                 joints.add(IqmVersion1Upgrade.joint(name, parent, t, r, s));
             } else {
                 float[] v = floats(p + 8, 10);
-                joints.add(new IqmJoint(name, parent, v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9]));
+                joints.add(new IqmJoint(name, parent, Transform.fromChannels(v, 0)));
             }
         }
         return joints;

@@ -1,5 +1,7 @@
 package io.meshport.iqm;
 
+import io.meshport.model.Transform;
+import io.meshport.model.math.Quaternion;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,12 +20,12 @@ final class IqmVersion1Upgrade {
 
     /** Quaternion w implied by x, y, z: negative, {@code -sqrt(max(0, 1 - x² - y² - z²))}. */
     static float impliedW(double x, double y, double z) {
-        return (float) -Math.sqrt(Math.max(1.0 - (x * x + y * y + z * z), 0.0));
+        return (float) Quaternion.impliedW(x, y, z);
     }
 
     static IqmJoint joint(int name, int parent, float[] t, float[] r, float[] s) {
-        return new IqmJoint(name, parent, t[0], t[1], t[2], r[0], r[1], r[2], impliedW(r[0], r[1], r[2]), s[0], s[1],
-                s[2]);
+        return new IqmJoint(name, parent,
+                new Transform(t[0], t[1], t[2], r[0], r[1], r[2], impliedW(r[0], r[1], r[2]), s[0], s[1], s[2]));
     }
 
     /** The upgraded poses and frames. */

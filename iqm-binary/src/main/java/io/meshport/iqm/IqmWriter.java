@@ -181,7 +181,7 @@ final class IqmWriter {
         for (IqmJoint j : f.joints()) {
             b.putInt(p, j.name()).putInt(p + 4, j.parent());
             for (int c = 0; c < IqmPose.CHANNELS; c++) {
-                b.putFloat(p + 8 + 4 * c, j.channel(c));
+                b.putFloat(p + 8 + 4 * c, j.pose().channel(c));
             }
             p += IqmConstants.JOINT_SIZE;
         }

@@ -3,6 +3,7 @@ package io.meshport.iqm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.meshport.model.Transform;
 import java.util.List;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
@@ -34,7 +35,7 @@ class IqmFileTest {
         adj[0] = VALID.triangleCount();
         refused(b -> b.adjacency(adj));
         IqmJoint j = VALID.joints().get(0);
-        refused(b -> b.joints(List.of(new IqmJoint(j.name(), 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1), j)));
+        refused(b -> b.joints(List.of(new IqmJoint(j.name(), 0, Transform.IDENTITY), j)));
         refused(b -> b.poses(VALID.poses().subList(0, 1)));
         refused(b -> b.anims(List.of(new IqmAnim(0, 0, VALID.frameCount() + 1, 0, 0))));
         refused(b -> b.extensions(List.of(new IqmExtension(-1, new byte[0]))));

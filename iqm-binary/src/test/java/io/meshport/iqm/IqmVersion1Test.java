@@ -30,14 +30,14 @@ class IqmVersion1Test {
         IqmFile file = Iqm.readFile(V1, "v1.iqm", Diagnostics.discarding());
         assertEquals(1, file.sourceVersion());
         IqmJoint root = file.joints().get(0);
-        assertEquals(0.6f, root.qx());
+        assertEquals(0.6f, root.pose().qx());
         double x = 0.6f; // the stored float, widened as the reference widens it
-        assertEquals((float) -Math.sqrt(1 - x * x), root.qw());
-        assertEquals(1f, root.tz());
-        assertEquals(1f, root.sz());
+        assertEquals((float) -Math.sqrt(1 - x * x), root.pose().qw());
+        assertEquals(1f, root.pose().tz());
+        assertEquals(1f, root.pose().sz());
         IqmJoint tip = file.joints().get(1);
-        assertEquals((float) -Math.sqrt(1 - 0.8 * 0.8), tip.qw(), 1e-7f);
-        assertEquals(2f, tip.sx());
+        assertEquals((float) -Math.sqrt(1 - 0.8 * 0.8), tip.pose().qw(), 1e-7f);
+        assertEquals(2f, tip.pose().sx());
         assertEquals("tip", file.string(tip.name()));
     }
 
