@@ -7,6 +7,7 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;
 import java.util.Objects;
+import java.util.function.IntToDoubleFunction;
 
 /**
  * One vertex stream of a mesh: {@code vertexCount × size} components of one
@@ -60,34 +61,24 @@ public final class VertexArray {
      * {@link #convert} would (rounding and clamping integer types, raw — not normalised).
      */
     public static VertexArray ofFloats(VertexArrayDescriptor descriptor, float[] values) {
-        int vertexCount = checkedCount(descriptor, values.length);
-        Builder b = new Builder(descriptor, vertexCount);
-        for (int i = 0; i < values.length; i++) {
-            b.setRaw(i, values[i]);
-        }
-        return b.build();
+        return of(descriptor, values.length, i -> values[i]);
     }
 
     /** Like {@link #ofFloats} for double input (keeps full precision for DOUBLE arrays). */
     public static VertexArray ofDoubles(VertexArrayDescriptor descriptor, double[] values) {
-        int vertexCount = checkedCount(descriptor, values.length);
-        Builder b = new Builder(descriptor, vertexCount);
-        for (int i = 0; i < values.length; i++) {
-            b.setRaw(i, values[i]);
-        }
-        return b.build();
+        return of(descriptor, values.length, i -> values[i]);
     }
 
     /** Integer values (e.g. blend indexes); uint values are given as their low 32 bits. */
     public static VertexArray ofInts(VertexArrayDescriptor descriptor, int[] values) {
-        int vertexCount = checkedCount(descriptor, values.length);
-        Builder b = new Builder(descriptor, vertexCount);
-        for (int i = 0; i < values.length; i++) {
-            if (descriptor.component() == ComponentType.UINT) {
-                b.setRaw(i, Integer.toUnsignedLong(values[i]));
-            } else {
-                b.setRaw(i, values[i]);
-            }
+        boolean unsigned = descriptor.component() == ComponentType.UINT;
+        return of(descriptor, values.length, i -> unsigned ? Integer.toUnsignedLong(values[i]) : values[i]);
+    }
+
+    private static VertexArray of(VertexArrayDescriptor descriptor, int components, IntToDoubleFunction value) {
+        Builder b = new Builder(descriptor, checkedCount(descriptor, components));
+        for (int i = 0; i < components; i++) {
+            b.setRaw(i, value.applyAsDouble(i));
         }
         return b.build();
     }
