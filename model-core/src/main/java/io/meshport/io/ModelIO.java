@@ -6,7 +6,6 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -27,10 +26,19 @@ public final class ModelIO {
 
     /** The formats found through {@link ServiceLoader}, sorted by name. */
     public static List<ModelFormat> formats() {
-        List<ModelFormat> found = new ArrayList<>();
-        ServiceLoader.load(ModelFormat.class, ModelIO.class.getClassLoader()).forEach(found::add);
-        found.sort(Comparator.comparing(ModelFormat::name));
-        return found;
+        return Installed.FORMATS;
+    }
+
+    /** Loaded once, on first use: the classpath's formats do not change while the program runs. */
+    private static final class Installed {
+        static final List<ModelFormat> FORMATS = load();
+
+        private static List<ModelFormat> load() {
+            List<ModelFormat> found = new ArrayList<>();
+            ServiceLoader.load(ModelFormat.class, ModelIO.class.getClassLoader()).forEach(found::add);
+            found.sort(Comparator.comparing(ModelFormat::name));
+            return List.copyOf(found);
+        }
     }
 
     /** The format called {@code name} (case-insensitive). */
@@ -112,8 +120,7 @@ public final class ModelIO {
 
     private static byte[] head(Path path) throws IOException {
         try (InputStream in = Files.newInputStream(path)) {
-            byte[] buf = in.readNBytes(PROBE_BYTES);
-            return Arrays.copyOf(buf, buf.length);
+            return in.readNBytes(PROBE_BYTES);
         }
     }
 
