@@ -187,7 +187,7 @@ final class ConvertCommand implements Callable<Integer> {
         Diagnostics losses = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
         InterruptCleanup guard = new InterruptCleanup(out);
         try {
-            ModelIO.write(model, out, new WriteOptions(outFormat, force, Map.of()), losses);
+            ModelIO.write(model, out, new WriteOptions(outFormat, force), losses);
         } finally {
             guard.close();
             for (Diagnostic d : losses.all()) {

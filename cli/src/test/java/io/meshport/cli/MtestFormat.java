@@ -1,11 +1,13 @@
 package io.meshport.cli;
 
+import io.meshport.io.Capabilities;
+import io.meshport.io.DocumentCodec;
+
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelFormatException;
 import io.meshport.io.ModelReader;
 import io.meshport.io.ModelWriter;
-import io.meshport.io.WriteOptions;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Axis;
@@ -64,6 +66,21 @@ public final class MtestFormat implements ModelFormat {
     @Override
     public boolean probe(byte[] head) {
         return new String(head, StandardCharsets.ISO_8859_1).startsWith("MTEST");
+    }
+
+    @Override
+    public Capabilities capabilities() {
+        Capabilities.Builder caps = Capabilities.builder();
+        for (AttributeKind kind : AttributeKind.values()) {
+            caps.layouts(kind, Capabilities.anyLayout());
+        }
+        return caps.skeleton(true).animations(true).bounds(true).comment(true).meshNames(true).materials(true)
+                .build();
+    }
+
+    @Override
+    public Optional<DocumentCodec<?>> documents() {
+        return Optional.empty();
     }
 
     @Override
@@ -157,7 +174,7 @@ public final class MtestFormat implements ModelFormat {
         return out;
     }
 
-    static void write(Model model, OutputStream out, WriteOptions options, Diagnostics losses) throws IOException {
+    static void write(Model model, OutputStream out, Diagnostics losses) throws IOException {
         StringBuilder b = new StringBuilder(MAGIC).append('\n');
         model.comment().ifPresent(c -> b.append("comment ").append(c.replace("\n", "\\n")).append('\n'));
         b.append("axis ").append(model.axis()).append('\n');

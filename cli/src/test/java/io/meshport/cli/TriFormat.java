@@ -1,10 +1,13 @@
 package io.meshport.cli;
 
+import io.meshport.io.Capabilities;
+import io.meshport.io.DocumentCodec;
+import io.meshport.io.LossCheck;
+
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelReader;
 import io.meshport.io.ModelWriter;
-import io.meshport.io.WriteOptions;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
@@ -36,6 +39,16 @@ public final class TriFormat implements ModelFormat {
     }
 
     @Override
+    public Capabilities capabilities() {
+        return Capabilities.builder().layouts(AttributeKind.POSITION, Capabilities.anyLayout()).build();
+    }
+
+    @Override
+    public Optional<DocumentCodec<?>> documents() {
+        return Optional.empty();
+    }
+
+    @Override
     public Optional<ModelReader> reader() {
         return Optional.empty();
     }
@@ -45,13 +58,8 @@ public final class TriFormat implements ModelFormat {
         return Optional.of(TriFormat::write);
     }
 
-    static void write(Model model, OutputStream out, WriteOptions options, Diagnostics losses) throws IOException {
-        if (!model.joints().isEmpty()) {
-            losses.warn("tri", "skeleton not written: tri has no joints (" + model.joints().size() + " joints)");
-        }
-        if (!model.animations().isEmpty()) {
-            losses.warn("tri", model.animations().size() + " animations not written: tri has no animations");
-        }
+    static void write(Model model, OutputStream out, Diagnostics losses) throws IOException {
+        LossCheck.report(model, "tri", new TriFormat().capabilities(), losses);
         StringBuilder b = new StringBuilder();
         for (Mesh m : model.meshes()) {
             VertexArray p = m.array(AttributeKind.POSITION).orElseThrow();

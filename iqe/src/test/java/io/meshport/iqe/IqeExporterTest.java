@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelIO;
-import io.meshport.io.WriteOptions;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Axis;
@@ -142,7 +141,7 @@ class IqeExporterTest {
 
         Model cube = IqeTestFiles.model("vp 0 0 0", "vp 1 0 0", "vp 0 1 0", "fm 0 2 1");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        iqe.writer().orElseThrow().write(cube, out, WriteOptions.DEFAULTS, new Diagnostics());
+        iqe.writer().orElseThrow().write(cube, out, new Diagnostics());
         Model back = iqe.reader().orElseThrow().read(new ByteArrayInputStream(out.toByteArray()), "t.iqe",
                 new Diagnostics());
         assertEquals(cube, back);

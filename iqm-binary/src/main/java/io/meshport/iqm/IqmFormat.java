@@ -4,7 +4,11 @@ import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelReader;
 import io.meshport.io.ModelWriter;
-import io.meshport.io.WriteOptions;
+import io.meshport.io.Capabilities;
+import io.meshport.io.DocumentCodec;
+import io.meshport.io.ModelFormatException;
+import io.meshport.model.AttributeKind;
+import io.meshport.model.Conventions;
 import io.meshport.model.Model;
 import java.io.IOException;
 import java.io.InputStream;
@@ -32,6 +36,46 @@ public final class IqmFormat implements ModelFormat {
                 && Arrays.equals(head, 0, IqmConstants.MAGIC.length, IqmConstants.MAGIC, 0, IqmConstants.MAGIC.length);
     }
 
+    /**
+     * IQM stores any component type and size for every kind and for named custom streams, a
+     * skeleton, animations, per-frame bounds and a comment; all meshes share one set of vertex arrays.
+     */
+    @Override
+    public Capabilities capabilities() {
+        Capabilities.Builder caps = Capabilities.builder();
+        for (AttributeKind kind : AttributeKind.values()) {
+            caps.layouts(kind, Capabilities.anyLayout());
+        }
+        return caps.skeleton(true).animations(true).bounds(true).comment(true).meshNames(true).materials(true)
+                .conventions(Conventions.Z_UP_RIGHT_CCW).extra(IqmExtras.class).uniformStreams(true).build();
+    }
+
+    @Override
+    public Optional<DocumentCodec<?>> documents() {
+        return Optional.of(new DocumentCodec<IqmFile>() {
+            @Override
+            public IqmFile read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
+                return Iqm.readFile(in, sourceName, diagnostics);
+            }
+
+            @Override
+            public IqmFile read(Path path, Diagnostics diagnostics) throws IOException {
+                return Iqm.readFile(path, diagnostics);
+            }
+
+            @Override
+            public void write(IqmFile document, OutputStream out) throws IOException {
+                Iqm.write(document, out);
+            }
+
+            @Override
+            public Model toModel(IqmFile document, String sourceName, Diagnostics diagnostics)
+                    throws ModelFormatException {
+                return Iqm.toModel(document, sourceName, diagnostics);
+            }
+        });
+    }
+
     @Override
     public Optional<ModelReader> reader() {
         return Optional.of(new ModelReader() {
@@ -49,7 +93,6 @@ public final class IqmFormat implements ModelFormat {
 
     @Override
     public Optional<ModelWriter> writer() {
-        return Optional.of((Model model, OutputStream out, WriteOptions options, Diagnostics losses) ->
-                Iqm.write(model, out, losses));
+        return Optional.of(Iqm::write);
     }
 }

@@ -5,7 +5,10 @@ import java.util.Optional;
 
 /**
  * A model format, found through {@link java.util.ServiceLoader}: every format module lists its
- * implementation in {@code META-INF/services/io.meshport.io.ModelFormat}.
+ * implementation in {@code META-INF/services/io.meshport.io.ModelFormat}. A format declares what it
+ * can hold ({@link #capabilities()}): the loss report, the CLI and the harness's laws and
+ * cross-format matrix are driven by that declaration, so registering a format is all it takes to
+ * be checked like every other.
  */
 public interface ModelFormat {
     /** Short lower-case name used on the command line ({@code iqm}, {@code iqe}, {@code vif}, {@code pie}). */
@@ -20,7 +23,17 @@ public interface ModelFormat {
      */
     boolean probe(byte[] head);
 
+    /** What a file of this format can hold. */
+    Capabilities capabilities();
+
     Optional<ModelReader> reader();
 
     Optional<ModelWriter> writer();
+
+    /**
+     * The format's own document (the file's meaning, typed and faithful), read and written without
+     * the common model: same-format conversion goes through it and loses nothing (comments, order,
+     * the exact bytes of a binary file).
+     */
+    Optional<DocumentCodec<?>> documents();
 }

@@ -95,7 +95,7 @@ public final class ModelIO {
         return reader.read(path, diagnostics);
     }
 
-    /** Writes {@code model} to {@code path} in the format the extension names; fails if the file exists. */
+    /** Writes {@code model} to {@code path} atomically in the format the extension names, replacing a file there. */
     public static void write(Model model, Path path) throws IOException {
         write(model, path, WriteOptions.DEFAULTS, Diagnostics.discarding());
     }
@@ -109,7 +109,27 @@ public final class ModelIO {
                 : formatForExtension(path).orElseThrow(() -> new IOException(
                         "cannot tell the output format from '" + name(path) + "': name it with --to"));
         ModelWriter writer = format.writer().orElseThrow(() -> new IOException(format.name() + " cannot be written"));
-        AtomicFiles.write(path, options.overwrite(), out -> writer.write(model, out, options, losses));
+        AtomicFiles.write(path, options.overwrite(), out -> writer.write(model, out, losses));
+    }
+
+    /**
+     * Copies {@code in}, a file of {@code format}, to {@code out} through the format's document,
+     * not the model: same-format conversion keeps all the format can say (comments, order, pose
+     * forms, every byte of a binary file). Written atomically, by {@code options.overwrite()}.
+     *
+     * @throws IOException when the format has no document round trip
+     */
+    public static void copy(Path in, ModelFormat format, Path out, WriteOptions options, Diagnostics diagnostics)
+            throws IOException {
+        DocumentCodec<?> codec = format.documents()
+                .orElseThrow(() -> new IOException(format.name() + " has no document round trip"));
+        copy(codec, in, out, options.overwrite(), diagnostics);
+    }
+
+    private static <D> void copy(DocumentCodec<D> codec, Path in, Path out, boolean overwrite,
+            Diagnostics diagnostics) throws IOException {
+        D document = codec.read(in, diagnostics);
+        AtomicFiles.write(out, overwrite, stream -> codec.write(document, stream));
     }
 
     /** The format called {@code name}, or an exception listing the known ones. */

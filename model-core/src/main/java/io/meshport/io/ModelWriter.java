@@ -8,10 +8,11 @@ import java.io.OutputStream;
 public interface ModelWriter {
     /**
      * Writes {@code model} to {@code out}. What the format cannot hold is reported to
-     * {@code losses} as warnings, one per kind of loss, naming it.
+     * {@code losses} as warnings, one per kind of loss, naming it ({@link LossCheck} plus what only
+     * the format can tell).
      *
      * @throws ModelFormatException when the model cannot be written at all in this format
      *     (e.g. more vertices than its indices can address)
      */
-    void write(Model model, OutputStream out, WriteOptions options, Diagnostics losses) throws IOException;
+    void write(Model model, OutputStream out, Diagnostics losses) throws IOException;
 }

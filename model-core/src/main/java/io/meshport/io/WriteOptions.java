@@ -1,29 +1,20 @@
 package io.meshport.io;
 
-import java.util.Map;
-import java.util.Objects;
-import java.util.Optional;
-
 /**
- * How to write: the target format (null = from the file extension), whether an existing file
- * may be replaced, and format-specific settings by name.
+ * How {@link ModelIO} writes a file: the target format (null = from the file extension) and
+ * whether an existing file may be replaced. Every write to a path is atomic ({@link AtomicFiles});
+ * the library replaces an existing file ({@link #DEFAULTS}), the command line only with
+ * {@code --force}.
  */
-public record WriteOptions(String format, boolean overwrite, Map<String, String> settings) {
-    public static final WriteOptions DEFAULTS = new WriteOptions(null, false, Map.of());
-
-    public WriteOptions {
-        settings = Map.copyOf(Objects.requireNonNull(settings, "settings"));
-    }
+public record WriteOptions(String format, boolean overwrite) {
+    /** Format from the extension; an existing file is replaced. */
+    public static final WriteOptions DEFAULTS = new WriteOptions(null, true);
 
     public WriteOptions withFormat(String newFormat) {
-        return new WriteOptions(newFormat, overwrite, settings);
+        return new WriteOptions(newFormat, overwrite);
     }
 
     public WriteOptions withOverwrite(boolean newOverwrite) {
-        return new WriteOptions(format, newOverwrite, settings);
-    }
-
-    public Optional<String> setting(String name) {
-        return Optional.ofNullable(settings.get(name));
+        return new WriteOptions(format, newOverwrite);
     }
 }

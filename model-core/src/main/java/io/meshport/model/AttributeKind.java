@@ -22,6 +22,11 @@ public enum AttributeKind {
         return word;
     }
 
+    /** Whether a mesh may hold several streams of this kind, numbered as sets (texture coordinates, colours). */
+    public boolean hasSets() {
+        return this == TEXCOORD || this == COLOR;
+    }
+
     /**
      * Whether integer storage of this kind means a fraction of the type's range (weights, colours,
      * and by GPU convention normal/tangent data), as opposed to plain numbers (blend indexes,

@@ -1,12 +1,18 @@
 package io.meshport.model;
 
+import io.meshport.model.math.SpatialMap;
 import java.util.List;
 
 /**
- * A model extra that belongs to one format (what only that format knows, kept so that a round
- * trip through it loses nothing). A writer of another format cannot hold it and reports the
- * loss; the extra says what that loss amounts to, so the report names real data and stays quiet
- * about layout facts or data the model derives anyway (an adjacency table, say).
+ * A model or mesh extra that belongs to one format (what only that format knows, kept so that a
+ * round trip through it loses nothing). A writer of another format cannot hold it and reports the
+ * loss (unless it carries extras through an {@link io.meshport.io.ExtraCodec}); the extra says what
+ * that loss amounts to, so the report names real data and stays quiet about layout facts or data
+ * the model derives anyway (an adjacency table, say).
+ *
+ * <p>Extras go through every edit with their model or mesh: one that holds coordinates or vertex
+ * indices overrides {@link #transformed} or {@link #withVertexOrder} so that it stays true of the
+ * edited geometry. Both must return an instance of the same class.
  */
 public interface FormatExtra {
     /**
@@ -14,4 +20,18 @@ public interface FormatExtra {
      * {@code "IQM extension 'tags' (128 bytes)"}); empty when nothing of substance is lost.
      */
     List<String> lossesElsewhere();
+
+    /** This extra after the model's space was mapped by {@code map}; the default holds no coordinates. */
+    default FormatExtra transformed(SpatialMap map) {
+        return this;
+    }
+
+    /**
+     * This (mesh) extra after the mesh's vertices were renumbered: vertex {@code v} is now
+     * {@code newIndex[v]} (several old vertices may become one, as in welding). The default holds
+     * no vertex indices.
+     */
+    default FormatExtra withVertexOrder(int[] newIndex, int newVertexCount) {
+        return this;
+    }
 }

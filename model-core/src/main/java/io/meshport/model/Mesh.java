@@ -1,15 +1,24 @@
 package io.meshport.model;
 
+import com.google.common.collect.ImmutableClassToInstanceMap;
 import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A mesh: name, material, its own vertex streams (all of one length) and its triangles as
- * mesh-local vertex indices, three per triangle. Immutable, validated when built.
+ * A mesh: name, material, its own vertex streams (all of one length), its triangles as mesh-local
+ * vertex indices (three per triangle), per-triangle streams, and the extras that belong to this
+ * mesh (PIE connectors, VIF's hierarchy...). Immutable, validated when built.
+ *
+ * <p>A <em>triangle stream</em> holds one value of up to four components per triangle (VIF patch
+ * IDs, PIE polygon flags). It is stored like a vertex stream: a {@link VertexArray} of custom kind
+ * whose element count is the triangle count.
  */
 public final class Mesh {
     private final String name;
@@ -17,13 +26,17 @@ public final class Mesh {
     private final List<VertexArray> arrays;
     private final int vertexCount;
     private final int[] triangles;
+    private final List<VertexArray> triangleStreams;
+    private final ImmutableClassToInstanceMap<Object> extras;
 
-    private Mesh(String name, String material, List<VertexArray> arrays, int vertexCount, int[] triangles) {
-        this.name = name;
-        this.material = material;
-        this.arrays = arrays;
+    private Mesh(Builder b, int vertexCount) {
+        this.name = b.name;
+        this.material = b.material;
+        this.arrays = List.copyOf(b.arrays);
         this.vertexCount = vertexCount;
-        this.triangles = triangles;
+        this.triangles = b.triangles;
+        this.triangleStreams = List.copyOf(b.triangleStreams);
+        this.extras = ImmutableClassToInstanceMap.copyOf(b.extras);
     }
 
     public static Builder builder(String name) {
@@ -53,7 +66,17 @@ public final class Mesh {
         return Optional.empty();
     }
 
-    /** The stream named {@code name} ({@code position}, or a custom name), if any. */
+    /** Set {@code set} of {@code kind} (texcoord 1, colour 2...), if any. */
+    public Optional<VertexArray> array(AttributeKind kind, int set) {
+        for (VertexArray a : arrays) {
+            if (a.kind() == kind && a.descriptor().set() == set) {
+                return Optional.of(a);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The stream named {@code name} ({@code position}, {@code texcoord1}, or a custom name), if any. */
     public Optional<VertexArray> array(String attributeName) {
         for (VertexArray a : arrays) {
             if (a.descriptor().attributeName().equals(attributeName)) {
@@ -89,28 +112,59 @@ public final class Mesh {
         return triangles.clone();
     }
 
+    /** The per-triangle streams (custom kind, one element per triangle), in the order the source had them. */
+    public List<VertexArray> triangleStreams() {
+        return triangleStreams;
+    }
+
+    /** The triangle stream called {@code streamName}, if any. */
+    public Optional<VertexArray> triangleStream(String streamName) {
+        for (VertexArray a : triangleStreams) {
+            if (a.descriptor().attributeName().equals(streamName)) {
+                return Optional.of(a);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The extra of type {@code type} attached to this mesh, if present. */
+    public <T> Optional<T> extra(Class<T> type) {
+        return Optional.ofNullable(extras.getInstance(type));
+    }
+
+    /** The extras attached to this mesh, by type. */
+    public ImmutableClassToInstanceMap<Object> extras() {
+        return extras;
+    }
+
     /** A builder holding this mesh's contents, to derive a changed copy. */
     public Builder toBuilder() {
-        Builder b = new Builder(name).material(material).vertexCount(vertexCount).triangles(triangles);
+        Builder b = new Builder(name).material(material).vertexCount(vertexCount);
+        b.triangles = triangles; // never modified: build() keeps it or a new array replaces it
         arrays.forEach(b::addArray);
+        triangleStreams.forEach(b::addTriangleStream);
+        b.extras.putAll(extras);
         return b;
     }
 
     @Override
     public boolean equals(Object o) {
         return o instanceof Mesh m && name.equals(m.name) && material.equals(m.material)
-                && vertexCount == m.vertexCount && arrays.equals(m.arrays) && Arrays.equals(triangles, m.triangles);
+                && vertexCount == m.vertexCount && arrays.equals(m.arrays) && Arrays.equals(triangles, m.triangles)
+                && triangleStreams.equals(m.triangleStreams) && extras.equals(m.extras);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(name, material, vertexCount, arrays) * 31 + Arrays.hashCode(triangles);
+        return Objects.hash(name, material, vertexCount, arrays, triangleStreams, extras) * 31
+                + Arrays.hashCode(triangles);
     }
 
     @Override
     public String toString() {
         return "Mesh[" + name + ", material " + material + ", " + vertexCount + " vertices, " + triangleCount()
-                + " triangles, " + arrays + "]";
+                + " triangles, " + arrays + (triangleStreams.isEmpty() ? "" : ", per triangle " + triangleStreams)
+                + (extras.isEmpty() ? "" : ", extras " + extras.keySet()) + "]";
     }
 
     /** Builds a {@link Mesh}; {@link #build()} checks lengths and indices. */
@@ -120,6 +174,8 @@ public final class Mesh {
         private final List<VertexArray> arrays = new ArrayList<>();
         private int vertexCount = -1;
         private int[] triangles = new int[0];
+        private final List<VertexArray> triangleStreams = new ArrayList<>();
+        private final Map<Class<?>, Object> extras = new LinkedHashMap<>();
 
         private Builder(String name) {
             this.name = Objects.requireNonNull(name, "name");
@@ -140,10 +196,10 @@ public final class Mesh {
             return this;
         }
 
-        /** Replaces the first stream of the same kind and name, or adds it. */
+        /** Replaces the stream of the same kind, set and name, or adds it. */
         public Builder putArray(VertexArray array) {
             for (int i = 0; i < arrays.size(); i++) {
-                if (arrays.get(i).descriptor().attributeName().equals(array.descriptor().attributeName())) {
+                if (arrays.get(i).descriptor().sameStream(array.descriptor())) {
                     arrays.set(i, array);
                     return this;
                 }
@@ -168,6 +224,40 @@ public final class Mesh {
             return this;
         }
 
+        /** Adds a per-triangle stream: custom kind, one element per triangle. */
+        public Builder addTriangleStream(VertexArray stream) {
+            triangleStreams.add(Objects.requireNonNull(stream, "stream"));
+            return this;
+        }
+
+        /** Replaces the triangle stream of the same name, or adds it. */
+        public Builder putTriangleStream(VertexArray stream) {
+            triangleStreams.removeIf(a -> a.descriptor().sameStream(stream.descriptor()));
+            return addTriangleStream(stream);
+        }
+
+        public Builder clearTriangleStreams() {
+            triangleStreams.clear();
+            return this;
+        }
+
+        /** Sets (or replaces) the extra of {@code type} attached to this mesh. */
+        public <T> Builder extra(Class<T> type, T value) {
+            extras.put(Objects.requireNonNull(type, "type"), type.cast(Objects.requireNonNull(value, "value")));
+            return this;
+        }
+
+        /** Removes the extra of {@code type}. */
+        public Builder removeExtra(Class<?> type) {
+            extras.remove(type);
+            return this;
+        }
+
+        /** The extras set so far, by type (a view an edit can walk). */
+        public Map<Class<?>, Object> extras() {
+            return Collections.unmodifiableMap(extras);
+        }
+
         public Mesh build() {
             int count = vertexCount;
             for (VertexArray a : arrays) {
@@ -181,14 +271,8 @@ public final class Mesh {
             if (count < 0) {
                 count = 0;
             }
-            for (int i = 0; i < arrays.size(); i++) {
-                for (int j = 0; j < i; j++) {
-                    if (arrays.get(i).descriptor().attributeName().equals(arrays.get(j).descriptor().attributeName())) {
-                        throw new IllegalArgumentException("mesh " + name + ": two " + arrays.get(i).descriptor()
-                                .attributeName() + " streams");
-                    }
-                }
-            }
+            requireDistinct(arrays, "");
+            requireDistinct(triangleStreams, "per-triangle ");
             if (triangles.length % 3 != 0) {
                 throw new IllegalArgumentException("mesh " + name + ": " + triangles.length
                         + " triangle indices is not a multiple of 3");
@@ -199,7 +283,30 @@ public final class Mesh {
                             + triangles[i] + " of " + count);
                 }
             }
-            return new Mesh(name, material, List.copyOf(arrays), count, triangles);
+            int triangleCount = triangles.length / 3;
+            for (VertexArray s : triangleStreams) {
+                if (s.kind() != AttributeKind.CUSTOM) {
+                    throw new IllegalArgumentException("mesh " + name + ": per-triangle stream "
+                            + s.descriptor().attributeName() + " must be of custom kind");
+                }
+                if (s.vertexCount() != triangleCount) {
+                    throw new IllegalArgumentException("mesh " + name + ": per-triangle stream "
+                            + s.descriptor().attributeName() + " has " + s.vertexCount() + " values for "
+                            + triangleCount + " triangles");
+                }
+            }
+            return new Mesh(this, count);
+        }
+
+        private void requireDistinct(List<VertexArray> streams, String what) {
+            for (int i = 0; i < streams.size(); i++) {
+                for (int j = 0; j < i; j++) {
+                    if (streams.get(i).descriptor().sameStream(streams.get(j).descriptor())) {
+                        throw new IllegalArgumentException("mesh " + name + ": two " + what
+                                + streams.get(i).descriptor().attributeName() + " streams");
+                    }
+                }
+            }
         }
     }
 }

@@ -9,8 +9,9 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * What the formats share: meshes, skeleton, animations, per-frame bounds, a comment, the axis
- * convention, and typed extras for what only one format knows. Immutable; a model is validated
+ * What the formats share: meshes, skeleton, animations, per-frame bounds, a comment, the coordinate
+ * conventions, and typed extras for what only one format knows (per-mesh extras live on their
+ * {@link Mesh}). Immutable; a model is validated
  * when built and never holds an invalid state (every index in range, parents before children,
  * animations sized to the skeleton, one bounds per frame or none).
  */
@@ -20,7 +21,7 @@ public final class Model {
     private final List<Animation> animations;
     private final List<Bounds> frameBounds;
     private final String comment;
-    private final Axis axis;
+    private final Conventions conventions;
     private final ImmutableClassToInstanceMap<Object> extras;
 
     private Model(Builder b) {
@@ -29,7 +30,7 @@ public final class Model {
         this.animations = List.copyOf(b.animations);
         this.frameBounds = List.copyOf(b.frameBounds);
         this.comment = b.comment;
-        this.axis = b.axis;
+        this.conventions = b.conventions;
         this.extras = ImmutableClassToInstanceMap.copyOf(b.extras);
     }
 
@@ -60,8 +61,14 @@ public final class Model {
         return Optional.ofNullable(comment);
     }
 
+    /** Which axis is up, handedness, front-face winding, as the source recorded them. */
+    public Conventions conventions() {
+        return conventions;
+    }
+
+    /** The up axis of {@link #conventions()}. */
     public Axis axis() {
-        return axis;
+        return conventions.up();
     }
 
     /** The extra of type {@code type}, if present. */
@@ -107,7 +114,7 @@ public final class Model {
         b.animations.addAll(animations);
         b.frameBounds.addAll(frameBounds);
         b.comment = comment;
-        b.axis = axis;
+        b.conventions = conventions;
         b.extras.putAll(extras);
         return b;
     }
@@ -116,18 +123,18 @@ public final class Model {
     public boolean equals(Object o) {
         return o instanceof Model m && meshes.equals(m.meshes) && joints.equals(m.joints)
                 && animations.equals(m.animations) && frameBounds.equals(m.frameBounds)
-                && Objects.equals(comment, m.comment) && axis == m.axis && extras.equals(m.extras);
+                && Objects.equals(comment, m.comment) && conventions.equals(m.conventions) && extras.equals(m.extras);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(meshes, joints, animations, frameBounds, comment, axis, extras);
+        return Objects.hash(meshes, joints, animations, frameBounds, comment, conventions, extras);
     }
 
     @Override
     public String toString() {
         return "Model[" + meshes.size() + " meshes, " + joints.size() + " joints, " + animations.size()
-                + " animations, " + frameBounds.size() + " bounds, axis " + axis + ", extras " + extras.keySet() + "]";
+                + " animations, " + frameBounds.size() + " bounds, " + conventions + ", extras " + extras.keySet() + "]";
     }
 
     /** Builds a {@link Model}; {@link #build()} validates it. */
@@ -137,7 +144,7 @@ public final class Model {
         private final List<Animation> animations = new ArrayList<>();
         private final List<Bounds> frameBounds = new ArrayList<>();
         private String comment;
-        private Axis axis = Axis.UNKNOWN;
+        private Conventions conventions = Conventions.UNKNOWN;
         private final Map<Class<?>, Object> extras = new LinkedHashMap<>();
 
         private Builder() {
@@ -187,8 +194,14 @@ public final class Model {
             return this;
         }
 
+        public Builder conventions(Conventions newConventions) {
+            this.conventions = Objects.requireNonNull(newConventions, "conventions");
+            return this;
+        }
+
+        /** Sets the up axis, keeping handedness and winding. */
         public Builder axis(Axis newAxis) {
-            this.axis = Objects.requireNonNull(newAxis, "axis");
+            this.conventions = conventions.withUp(Objects.requireNonNull(newAxis, "axis"));
             return this;
         }
 

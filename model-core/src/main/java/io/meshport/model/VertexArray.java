@@ -201,7 +201,7 @@ public final class VertexArray {
      * rounding and clamping. Missing components are filled with {@code fill[c]} (or 0).
      */
     public VertexArray convert(ComponentType target, int targetSize, double... fill) {
-        VertexArrayDescriptor d = new VertexArrayDescriptor(descriptor.kind(), descriptor.customName(), target, targetSize);
+        VertexArrayDescriptor d = descriptor.withLayout(target, targetSize);
         if (d.equals(descriptor)) {
             return this;
         }

@@ -3,10 +3,17 @@ package io.meshport.model;
 import java.util.Objects;
 
 /**
- * The shape of one vertex stream: its kind, its name when custom, its component type and its
- * number of components (1 to 4).
+ * The shape of one vertex (or triangle) stream: its kind, its set number, its name when custom,
+ * its component type and its number of components (1 to 4).
+ *
+ * <p>Texture coordinates and colours come in <em>sets</em> (VIF's {@code x0..xN}, glTF's
+ * {@code TEXCOORD_n}): set 0 is the stream every format knows, sets 1 and up are further streams of
+ * the same kind, named {@code texcoord1}, {@code color2}... Other kinds have only set 0.
+ *
+ * @param set 0 for the first (or only) stream of the kind; above 0 only for texcoords and colours
  */
-public record VertexArrayDescriptor(AttributeKind kind, String customName, ComponentType component, int size) {
+public record VertexArrayDescriptor(AttributeKind kind, String customName, ComponentType component, int size,
+        int set) {
 
     public VertexArrayDescriptor {
         Objects.requireNonNull(kind, "kind");
@@ -19,19 +26,48 @@ public record VertexArrayDescriptor(AttributeKind kind, String customName, Compo
         } else if (customName != null) {
             throw new IllegalArgumentException("only custom vertex arrays have a name");
         }
+        if (set < 0 || set > 0 && !kind.hasSets()) {
+            throw new IllegalArgumentException(kind.word() + " streams have no set " + set);
+        }
+    }
+
+    /** A descriptor of set 0. */
+    public VertexArrayDescriptor(AttributeKind kind, String customName, ComponentType component, int size) {
+        this(kind, customName, component, size, 0);
     }
 
     public static VertexArrayDescriptor of(AttributeKind kind, ComponentType component, int size) {
-        return new VertexArrayDescriptor(kind, null, component, size);
+        return new VertexArrayDescriptor(kind, null, component, size, 0);
+    }
+
+    /** Set {@code set} of a kind that has sets (texcoord, colour). */
+    public static VertexArrayDescriptor of(AttributeKind kind, int set, ComponentType component, int size) {
+        return new VertexArrayDescriptor(kind, null, component, size, set);
     }
 
     public static VertexArrayDescriptor custom(String name, ComponentType component, int size) {
-        return new VertexArrayDescriptor(AttributeKind.CUSTOM, name, component, size);
+        return new VertexArrayDescriptor(AttributeKind.CUSTOM, name, component, size, 0);
     }
 
-    /** The stream's name: the kind's word, or the custom name. */
+    /**
+     * The stream's name: the kind's word, with the set number above set 0 ({@code texcoord1}), or the
+     * custom name.
+     */
     public String attributeName() {
-        return kind == AttributeKind.CUSTOM ? customName : kind.word();
+        if (kind == AttributeKind.CUSTOM) {
+            return customName;
+        }
+        return set == 0 ? kind.word() : kind.word() + set;
+    }
+
+    /** Whether {@code other} describes the same stream of a mesh (kind, set and name), whatever its layout. */
+    public boolean sameStream(VertexArrayDescriptor other) {
+        return kind == other.kind && set == other.set && Objects.equals(customName, other.customName);
+    }
+
+    /** The same stream stored as {@code newComponent × newSize}. */
+    public VertexArrayDescriptor withLayout(ComponentType newComponent, int newSize) {
+        return new VertexArrayDescriptor(kind, customName, newComponent, newSize, set);
     }
 
     /** Bytes per vertex. */

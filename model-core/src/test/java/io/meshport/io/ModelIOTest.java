@@ -53,7 +53,7 @@ class ModelIOTest {
     }
 
     @Test
-    void writesAtomicallyAndNeverOverwritesUnlessAsked() throws IOException {
+    void writesAtomicallyAndOverwritesOnlyWhenAllowed() throws IOException {
         Model m = ModelIO.read(file("in.tmd", "TESTMODEL\nt 0 0 0 1 0 0 0 1 0\n"));
         Path out = dir.resolve("out.tmd");
         Diagnostics losses = new Diagnostics();
@@ -61,19 +61,21 @@ class ModelIOTest {
                 WriteOptions.DEFAULTS, losses);
         assertEquals(m, ModelIO.read(out));
         assertEquals(1, losses.all().size());
-        assertEquals("testmodel: warning: skeleton not written: testmodel has no joints",
+        assertEquals("testmodel: warning: the skeleton (1 joints) is not stored in testmodel",
                 losses.all().get(0).toString());
 
-        assertThrows(FileAlreadyExistsException.class, () -> ModelIO.write(m, out));
+        WriteOptions refuse = WriteOptions.DEFAULTS.withOverwrite(false);
+        assertThrows(FileAlreadyExistsException.class, () -> ModelIO.write(m, out, refuse, new Diagnostics()));
         String before = Files.readString(out);
-        WriteOptions failing = new WriteOptions(null, true, Map.of("fail", "1"));
-        assertThrows(IOException.class, () -> ModelIO.write(m, out, failing, new Diagnostics()));
+        Model failing = m.toBuilder().addMesh(m.meshes().get(0).toBuilder().name("fail").build()).build();
+        WriteOptions replace = WriteOptions.DEFAULTS;
+        assertThrows(IOException.class, () -> ModelIO.write(failing, out, replace, new Diagnostics()));
         assertEquals(before, Files.readString(out), "a failed write keeps the old file");
         try (Stream<Path> files = Files.list(dir)) {
             assertEquals(2, files.count(), "no temporary file is left behind");
         }
         Path fresh = dir.resolve("fresh.tmd");
-        assertThrows(IOException.class, () -> ModelIO.write(m, fresh, failing, new Diagnostics()));
+        assertThrows(IOException.class, () -> ModelIO.write(failing, fresh, replace, new Diagnostics()));
         assertFalse(Files.exists(fresh), "a failed write leaves no partial file");
     }
 

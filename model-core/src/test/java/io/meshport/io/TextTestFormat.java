@@ -15,8 +15,8 @@ import java.util.Optional;
 
 /**
  * A test-only format: a first line {@code TESTMODEL}, then one mesh per line as
- * {@code name x y z x y z x y z} (one triangle). The writer fails half-way when the setting
- * {@code fail} is present, so atomic writes can be tested.
+ * {@code name x y z x y z x y z} (one triangle). The writer fails half-way at a mesh named
+ * {@code fail}, so atomic writes can be tested.
  */
 public final class TextTestFormat implements ModelFormat {
     static final String MAGIC = "TESTMODEL";
@@ -35,6 +35,17 @@ public final class TextTestFormat implements ModelFormat {
     @Override
     public boolean probe(byte[] head) {
         return new String(head, StandardCharsets.ISO_8859_1).startsWith(MAGIC);
+    }
+
+    @Override
+    public Capabilities capabilities() {
+        return Capabilities.builder().layouts(AttributeKind.POSITION, List.of(Capabilities.layout(ComponentType.FLOAT, 3)))
+                .meshNames(true).build();
+    }
+
+    @Override
+    public Optional<DocumentCodec<?>> documents() {
+        return Optional.empty();
     }
 
     @Override
@@ -72,14 +83,12 @@ public final class TextTestFormat implements ModelFormat {
         return model.build();
     }
 
-    static void write(Model model, OutputStream out, WriteOptions options, Diagnostics losses) throws IOException {
+    static void write(Model model, OutputStream out, Diagnostics losses) throws IOException {
         StringBuilder b = new StringBuilder(MAGIC).append('\n');
-        if (!model.joints().isEmpty()) {
-            losses.warn("testmodel", "skeleton not written: testmodel has no joints");
-        }
+        LossCheck.report(model, "testmodel", new TextTestFormat().capabilities(), losses);
         out.write(b.toString().getBytes(StandardCharsets.UTF_8));
         for (Mesh m : model.meshes()) {
-            if (options.setting("fail").isPresent()) {
+            if (m.name().equals("fail")) {
                 throw new IOException("failing on purpose");
             }
             StringBuilder line = new StringBuilder(m.name());

@@ -5,7 +5,6 @@ import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelFormatException;
 import io.meshport.io.ModelReader;
 import io.meshport.io.ModelWriter;
-import io.meshport.io.WriteOptions;
 import io.meshport.model.Model;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -30,7 +29,7 @@ public final class Laws {
     public static byte[] write(ModelFormat format, Model model) throws IOException {
         ModelWriter w = format.writer().orElseThrow(() -> new AssertionError(format.name() + " has no writer"));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        w.write(model, out, WriteOptions.DEFAULTS, new Diagnostics(1000));
+        w.write(model, out, new Diagnostics(1000));
         return out.toByteArray();
     }
 

@@ -12,7 +12,6 @@ import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelIO;
-import io.meshport.io.WriteOptions;
 import io.meshport.model.Model;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -29,7 +28,7 @@ class CrossFormatLawsTest {
 
     private static Model through(ModelFormat format, Model model, Diagnostics losses) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        format.writer().orElseThrow().write(model, out, WriteOptions.DEFAULTS, losses);
+        format.writer().orElseThrow().write(model, out, losses);
         return Laws.read(format, out.toByteArray(), "x." + format.extensions().get(0));
     }
 

@@ -12,7 +12,6 @@ import io.meshport.harness.TextMutator;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelIO;
-import io.meshport.io.WriteOptions;
 import io.meshport.model.Model;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -45,7 +44,7 @@ class FormatLawsTest {
             Model model = generator.generate(s, size);
             Diagnostics losses = new Diagnostics();
             ByteArrayOutputStream out = new ByteArrayOutputStream();
-            format.writer().orElseThrow().write(model, out, WriteOptions.DEFAULTS, losses);
+            format.writer().orElseThrow().write(model, out, losses);
             assertEquals(0, losses.all().size(), "a model the format can hold loses nothing: " + losses.all());
             ModelDiff.assertEquivalent(model, Laws.read(format, out.toByteArray(), "generated"), tol);
         });

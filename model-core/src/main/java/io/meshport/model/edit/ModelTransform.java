@@ -13,6 +13,7 @@ import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
 import io.meshport.model.derive.SkinnedBounds;
 import io.meshport.model.math.Quaternion;
+import io.meshport.model.math.SpatialMap;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -27,7 +28,8 @@ import java.util.Objects;
  *       poses are then rotated ({@code orientation = rotation × orientation}, translation
  *       rotated), so skinned vertices turn with the mesh;</li>
  *   <li>the translation moves mesh vertices only, never the skeleton;</li>
- *   <li>frame bounds, when the model has them, are recomputed from the skinned vertices.</li>
+ *   <li>frame bounds, when the model has them, are recomputed from the skinned vertices;</li>
+ *   <li>extras that hold coordinates (model and mesh extras) are mapped like the vertices.</li>
  * </ul>
  * Repeated scales multiply and repeated rotations compose, as repeated options do in the
  * reference compiler. Immutable.
@@ -102,12 +104,14 @@ public final class ModelTransform {
             return model;
         }
         double[] r = rotation.normalized().toMatrix();
+        SpatialMap map = meshMap(r);
         Model.Builder b = model.toBuilder();
         List<Mesh> meshes = new ArrayList<>();
         for (Mesh mesh : model.meshes()) {
-            meshes.add(transformMesh(mesh, r));
+            meshes.add(transformMesh(mesh, r, map));
         }
         b.meshes(meshes);
+        SpatialExtras.transform(model, b, map);
 
         List<Joint> joints = new ArrayList<>();
         for (Joint j : model.joints()) {
@@ -143,8 +147,18 @@ public final class ModelTransform {
         return moved.toBuilder().frameBounds(bounds).build();
     }
 
-    private Mesh transformMesh(Mesh mesh, double[] r) {
+    /** What happens to a mesh vertex: {@code rotation × (scale × p) + translation}. */
+    private SpatialMap meshMap(double[] r) {
+        double[] linear = new double[9];
+        for (int i = 0; i < 9; i++) {
+            linear[i] = r[i] * scale;
+        }
+        return SpatialMap.of(linear, new double[] {tx, ty, tz}, false);
+    }
+
+    private Mesh transformMesh(Mesh mesh, double[] r, SpatialMap map) {
         Mesh.Builder b = mesh.toBuilder();
+        SpatialExtras.transform(mesh, b, map);
         for (VertexArray a : mesh.arrays()) {
             if (a.kind() == AttributeKind.POSITION) {
                 b.putArray(mapXyz(a, true, r));
@@ -184,7 +198,7 @@ public final class ModelTransform {
         }
         // computed as fractions in doubles, then stored back in the array's own component type
         VertexArrayDescriptor d = a.descriptor();
-        VertexArrayDescriptor asDouble = new VertexArrayDescriptor(d.kind(), d.customName(), ComponentType.DOUBLE, size);
+        VertexArrayDescriptor asDouble = d.withLayout(ComponentType.DOUBLE, size);
         return VertexArray.ofDoubles(asDouble, values).convert(d.component(), size);
     }
 

@@ -1,0 +1,35 @@
+package io.meshport.io;
+
+import io.meshport.model.Model;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Reads and writes a format's document — the file's meaning, faithful to the format — and
+ * compiles it into the common model. {@code write(read(file))} keeps everything the format can
+ * say: comments and order of a text file, every byte of a binary one.
+ *
+ * @param <D> the format's document type ({@code IqeDocument}, {@code IqmFile}, {@code PieDocument}...)
+ */
+public interface DocumentCodec<D> {
+    /**
+     * @throws ModelFormatException when the bytes are not a valid document of this format, and for
+     *     nothing else that the bytes can cause
+     */
+    D read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException;
+
+    /** Reads a file; a format may override this to map the file rather than stream it. */
+    default D read(Path path, Diagnostics diagnostics) throws IOException {
+        try (InputStream in = Files.newInputStream(path)) {
+            return read(in, path.getFileName().toString(), diagnostics);
+        }
+    }
+
+    void write(D document, OutputStream out) throws IOException;
+
+    /** The document's model, as the format's reader would give it. */
+    Model toModel(D document, String sourceName, Diagnostics diagnostics) throws ModelFormatException;
+}

@@ -1,0 +1,218 @@
+package io.meshport.io;
+
+import io.meshport.io.Capabilities.Layout;
+import io.meshport.model.AttributeKind;
+import io.meshport.model.Axis;
+import io.meshport.model.Bounds;
+import io.meshport.model.ComponentType;
+import io.meshport.model.Conventions;
+import io.meshport.model.FormatExtra;
+import io.meshport.model.Handedness;
+import io.meshport.model.Mesh;
+import io.meshport.model.Model;
+import io.meshport.model.SourceInfo;
+import io.meshport.model.VertexArray;
+import io.meshport.model.VertexArrayDescriptor;
+import io.meshport.model.Winding;
+import io.meshport.model.derive.SkinnedBounds;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The one loss check every writer runs: compares a model with the {@link Capabilities} its format
+ * declares and reports, once per kind of loss, what the file will not hold — streams, sets and
+ * layouts, triangle streams, skeleton, animations, bounds, comment, names, conventions, and extras
+ * (each extra says itself what dropping it loses). Nothing is dropped silently. A format reports
+ * only what this check cannot know (IQE's quoting rules, say) itself.
+ */
+public final class LossCheck {
+    private final String format;
+    private final Capabilities caps;
+    private final Set<String> found = new LinkedHashSet<>();
+
+    private LossCheck(String format, Capabilities caps) {
+        this.format = format;
+        this.caps = caps;
+    }
+
+    /** What writing {@code model} as {@code format} loses, one message per kind of loss. */
+    public static List<String> losses(Model model, ModelFormat format) {
+        return losses(model, format.name(), format.capabilities());
+    }
+
+    /** What a format called {@code formatName} with {@code caps} loses of {@code model}. */
+    public static List<String> losses(Model model, String formatName, Capabilities caps) {
+        LossCheck check = new LossCheck(formatName, caps);
+        check.model(model);
+        return List.copyOf(check.found);
+    }
+
+    /** Reports {@link #losses} as warnings from {@code formatName} to {@code diagnostics}. */
+    public static void report(Model model, String formatName, Capabilities caps, Diagnostics diagnostics) {
+        for (String loss : losses(model, formatName, caps)) {
+            diagnostics.warn(formatName, loss);
+        }
+    }
+
+    private void model(Model model) {
+        for (Mesh mesh : model.meshes()) {
+            mesh(mesh);
+        }
+        if (!model.joints().isEmpty() && !caps.skeleton()) {
+            loss("the skeleton (" + model.joints().size() + " joints) is not stored in " + format);
+        }
+        if (!model.animations().isEmpty() && !caps.animations()) {
+            loss(model.animations().size() + " animation(s) are not stored in " + format);
+        }
+        if (!model.frameBounds().isEmpty() && !caps.bounds()
+                && !derivable(model.frameBounds(), SkinnedBounds.of(model))) {
+            loss("per-frame bounds are not stored in " + format + " (and differ from what skinning the model gives)");
+        }
+        if (model.comment().isPresent() && !caps.comment()) {
+            loss("the comment is not stored in " + format);
+        }
+        conventions(model.conventions());
+        extras(model.extras(), "model");
+    }
+
+    private void mesh(Mesh mesh) {
+        for (VertexArray a : mesh.arrays()) {
+            stream(a.descriptor());
+        }
+        for (VertexArray a : mesh.triangleStreams()) {
+            VertexArrayDescriptor d = a.descriptor();
+            if (caps.triangleStreamLayouts().isEmpty()) {
+                loss("per-triangle stream '" + d.attributeName() + "' is not stored in " + format);
+            } else if (!heldExactly(d, caps.triangleStreamLayouts())) {
+                loss("per-triangle stream '" + d.attributeName() + "' as " + layoutOf(d) + ": " + format
+                        + " stores " + caps.triangleStreamLayouts() + " and the values may change");
+            }
+        }
+        if (!caps.materials() && !mesh.material().isEmpty()) {
+            loss("materials are not stored in " + format);
+        }
+        if (!caps.meshNames() && !mesh.name().isEmpty()) {
+            loss("mesh names are not stored in " + format);
+        }
+        extras(mesh.extras(), "mesh \"" + mesh.name() + "\"");
+    }
+
+    private void stream(VertexArrayDescriptor d) {
+        AttributeKind kind = d.kind();
+        String name = kind == AttributeKind.CUSTOM ? "custom stream '" + d.attributeName() + "'" : d.attributeName();
+        if (!caps.holds(kind)) {
+            loss(name + " is not stored in " + format);
+        } else if (d.set() >= caps.sets(kind)) {
+            loss(name + " (" + kind.word() + " set " + d.set() + ") is not stored: " + format + " holds "
+                    + caps.sets(kind) + " " + kind.word() + " set(s)");
+        } else if (!heldExactly(d, caps.layoutsOf(kind))) {
+            loss(name + " as " + layoutOf(d) + ": " + format + " stores " + caps.layoutsOf(kind)
+                    + " and the values may change");
+        }
+    }
+
+    private void conventions(Conventions c) {
+        Conventions f = caps.conventions();
+        if (c.up() != Axis.UNKNOWN && f.up() != Axis.UNKNOWN && c.up() != f.up()) {
+            loss("the model is " + word(c.up()) + "; " + format + " files are " + word(f.up())
+                    + " and the axes are not converted");
+        }
+        if (c.handedness() != Handedness.UNKNOWN && f.handedness() != Handedness.UNKNOWN
+                && c.handedness() != f.handedness()) {
+            loss("the model is " + word(c.handedness()) + "-handed; " + format + " files are "
+                    + word(f.handedness()) + "-handed and the model is not mirrored");
+        }
+        if (c.frontFace() != Winding.UNKNOWN && f.frontFace() != Winding.UNKNOWN && c.frontFace() != f.frontFace()) {
+            loss("the model's front faces wind " + word(c.frontFace()) + "; " + format + " reads them "
+                    + word(f.frontFace()) + " and the triangles are not reversed");
+        }
+    }
+
+    private void extras(Map<Class<?>, Object> extras, String owner) {
+        extras.forEach((type, value) -> {
+            if (type == SourceInfo.class || caps.extras().contains(type)
+                    || caps.codecExtras() && ExtraCodecs.forType(type).isPresent()) {
+                return;
+            }
+            if (value instanceof FormatExtra extra) {
+                // the extra says itself what dropping it loses (maybe nothing)
+                for (String item : extra.lossesElsewhere()) {
+                    loss(item + " (" + owner + ") has no place in " + format);
+                }
+            } else {
+                loss(owner + " extra " + type.getSimpleName() + " has no place in " + format);
+            }
+        });
+    }
+
+    /**
+     * Whether bounds are what skinning the model gives anyway (as after IQE → IQM, whose writer
+     * computes them), so that dropping them loses nothing. The tolerance allows for poses that went
+     * through IQM's 16-bit quantisation since the bounds were computed.
+     */
+    public static boolean derivable(List<Bounds> given, List<Bounds> computed) {
+        if (given.size() != computed.size()) {
+            return false;
+        }
+        for (int f = 0; f < given.size(); f++) {
+            float[] a = values(given.get(f));
+            float[] b = values(computed.get(f));
+            double scale = 1;
+            for (int k = 0; k < a.length; k++) {
+                scale = Math.max(scale, Math.max(Math.abs(a[k]), Math.abs(b[k])));
+            }
+            for (int k = 0; k < a.length; k++) {
+                if (!(Math.abs(a[k] - b[k]) <= 1e-3 * scale)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static float[] values(Bounds b) {
+        return new float[] {b.minX(), b.minY(), b.minZ(), b.maxX(), b.maxY(), b.maxZ(), b.xyRadius(), b.radius()};
+    }
+
+    /** Whether some held layout has at least the stream's components, of a type holding every value of its type. */
+    static boolean heldExactly(VertexArrayDescriptor d, List<Layout> held) {
+        for (Layout l : held) {
+            if (l.size() >= d.size() && widens(d.component(), l.component())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether every value of {@code from} is a value of {@code to}. */
+    static boolean widens(ComponentType from, ComponentType to) {
+        if (from == to || to == ComponentType.DOUBLE) {
+            return true;
+        }
+        return switch (from) {
+            case BYTE -> to == ComponentType.SHORT || to == ComponentType.INT || to == ComponentType.HALF
+                    || to == ComponentType.FLOAT;
+            case UBYTE -> to == ComponentType.SHORT || to == ComponentType.USHORT || to == ComponentType.INT
+                    || to == ComponentType.UINT || to == ComponentType.HALF || to == ComponentType.FLOAT;
+            case SHORT -> to == ComponentType.INT || to == ComponentType.FLOAT;
+            case USHORT -> to == ComponentType.INT || to == ComponentType.UINT || to == ComponentType.FLOAT;
+            case HALF -> to == ComponentType.FLOAT;
+            default -> false;
+        };
+    }
+
+    private static String layoutOf(VertexArrayDescriptor d) {
+        return new Layout(d.component(), d.size()).toString();
+    }
+
+    private static String word(Enum<?> value) {
+        return value.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    private void loss(String message) {
+        found.add(message);
+    }
+}

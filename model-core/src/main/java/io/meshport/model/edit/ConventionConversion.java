@@ -1,0 +1,228 @@
+package io.meshport.model.edit;
+
+import io.meshport.model.Animation;
+import io.meshport.model.AttributeKind;
+import io.meshport.model.Axis;
+import io.meshport.model.Bounds;
+import io.meshport.model.Conventions;
+import io.meshport.model.Handedness;
+import io.meshport.model.Joint;
+import io.meshport.model.Mesh;
+import io.meshport.model.Model;
+import io.meshport.model.Transform;
+import io.meshport.model.VertexArray;
+import io.meshport.model.Winding;
+import io.meshport.model.math.SpatialMap;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Converts a model from its recorded {@link Conventions} to others: swaps and mirrors axes (Z-up
+ * to Y-up, right- to left-handed) and reverses triangles where the front-face rule asks. Positions,
+ * normals, tangents (their handedness sign too), every joint's base and animated pose, per-frame
+ * bounds, and every extra that holds coordinates ({@link io.meshport.model.FormatExtra#transformed})
+ * are converted together, so the result looks the same in a program that reads the target
+ * conventions.
+ *
+ * <p>The map is always a signed permutation of the axes, so the conversion is exact: no value is
+ * rounded. Up axes map by the rotation about X that takes one to the other; a handedness change
+ * mirrors the axis that is neither X nor up (Y in Z-up space, Z in Y-up space). A part that is
+ * unknown on one side is taken to be the other side's (a model of unknown conventions is relabelled,
+ * not moved); the result records the conventions it is in.
+ */
+public final class ConventionConversion {
+    private final int[] axis = new int[3];
+    private final int[] sign = new int[3];
+    private final int determinant;
+    private final boolean reverse;
+    private final Conventions result;
+
+    private ConventionConversion(Conventions from, Conventions to) {
+        Axis fromUp = known(from.up(), to.up(), Axis.UNKNOWN, Axis.Z_UP);
+        Axis toUp = known(to.up(), fromUp, Axis.UNKNOWN, Axis.Z_UP);
+        Handedness fromHand = known(from.handedness(), to.handedness(), Handedness.UNKNOWN, Handedness.RIGHT);
+        Handedness toHand = known(to.handedness(), fromHand, Handedness.UNKNOWN, Handedness.RIGHT);
+        Winding fromFace = known(from.frontFace(), to.frontFace(), Winding.UNKNOWN, Winding.COUNTER_CLOCKWISE);
+        Winding toFace = known(to.frontFace(), fromFace, Winding.UNKNOWN, Winding.COUNTER_CLOCKWISE);
+        // new = C_to · C_from⁻¹ · old, with C mapping Z-up right-handed space to each convention's
+        int[][] cFrom = basis(fromUp, fromHand);
+        int[][] cTo = basis(toUp, toHand);
+        for (int row = 0; row < 3; row++) {
+            // C_from⁻¹ = C_fromᵀ for a signed permutation: canonical axis k comes from row r of C_from
+            int canonical = cTo[row][0];
+            int s = cTo[row][1];
+            for (int r = 0; r < 3; r++) {
+                if (cFrom[r][0] == canonical) {
+                    axis[row] = r;
+                    sign[row] = s * cFrom[r][1];
+                }
+            }
+        }
+        this.determinant = permutationSign(axis) * sign[0] * sign[1] * sign[2];
+        this.reverse = (determinant < 0) != (fromFace != toFace);
+        this.result = new Conventions(
+                from.up() == Axis.UNKNOWN && to.up() == Axis.UNKNOWN ? Axis.UNKNOWN : toUp,
+                from.handedness() == Handedness.UNKNOWN && to.handedness() == Handedness.UNKNOWN
+                        ? Handedness.UNKNOWN : toHand,
+                from.frontFace() == Winding.UNKNOWN && to.frontFace() == Winding.UNKNOWN ? Winding.UNKNOWN : toFace);
+    }
+
+    /** {@code model} in conventions {@code target}. */
+    public static Model convert(Model model, Conventions target) {
+        return new ConventionConversion(model.conventions(), target).apply(model);
+    }
+
+    /** The map of space that converting from {@code from} to {@code to} applies. */
+    public static SpatialMap map(Conventions from, Conventions to) {
+        return new ConventionConversion(from, to).spatialMap();
+    }
+
+    private static <E> E known(E value, E other, E unknown, E fallback) {
+        return value != unknown ? value : other != unknown ? other : fallback;
+    }
+
+    /**
+     * Row r says which canonical (Z-up, right-handed) axis becomes axis r, and with which sign: Y-up
+     * is the rotation (x, y, z) → (x, z, −y); left-handed mirrors the axis that is neither X nor up.
+     */
+    private static int[][] basis(Axis up, Handedness hand) {
+        int[][] rows = up == Axis.Y_UP ? new int[][] {{0, 1}, {2, 1}, {1, -1}} : new int[][] {{0, 1}, {1, 1}, {2, 1}};
+        if (hand == Handedness.LEFT) {
+            int depth = up == Axis.Y_UP ? 2 : 1;
+            rows[depth][1] = -rows[depth][1];
+        }
+        return rows;
+    }
+
+    private static int permutationSign(int[] p) {
+        int inversions = 0;
+        for (int i = 0; i < 3; i++) {
+            for (int j = i + 1; j < 3; j++) {
+                if (p[i] > p[j]) {
+                    inversions++;
+                }
+            }
+        }
+        return inversions % 2 == 0 ? 1 : -1;
+    }
+
+    private SpatialMap spatialMap() {
+        double[] linear = new double[9];
+        for (int row = 0; row < 3; row++) {
+            linear[row * 3 + axis[row]] = sign[row];
+        }
+        return SpatialMap.of(linear, new double[3], reverse);
+    }
+
+    private Model apply(Model model) {
+        SpatialMap map = spatialMap();
+        Model.Builder b = model.toBuilder().conventions(result);
+        List<Mesh> meshes = new ArrayList<>();
+        for (Mesh mesh : model.meshes()) {
+            meshes.add(mesh(mesh, map));
+        }
+        b.meshes(meshes);
+        List<Joint> joints = new ArrayList<>();
+        for (Joint j : model.joints()) {
+            joints.add(new Joint(j.name(), j.parent(), pose(j.basePose())));
+        }
+        b.joints(joints);
+        List<Animation> animations = new ArrayList<>();
+        for (Animation a : model.animations()) {
+            animations.add(animation(a));
+        }
+        b.animations(animations);
+        List<Bounds> bounds = new ArrayList<>();
+        for (Bounds old : model.frameBounds()) {
+            bounds.add(bounds(old));
+        }
+        b.frameBounds(bounds);
+        SpatialExtras.transform(model, b, map);
+        return b.build();
+    }
+
+    private Mesh mesh(Mesh mesh, SpatialMap map) {
+        Mesh.Builder b = mesh.toBuilder();
+        for (VertexArray a : mesh.arrays()) {
+            AttributeKind kind = a.kind();
+            if (kind == AttributeKind.POSITION || kind == AttributeKind.NORMAL || kind == AttributeKind.TANGENT) {
+                b.putArray(mapXyz(a, kind == AttributeKind.TANGENT));
+            }
+        }
+        if (reverse) {
+            int[] t = mesh.triangleIndices();
+            for (int i = 0; i < t.length; i += 3) {
+                int swap = t[i + 1];
+                t[i + 1] = t[i + 2];
+                t[i + 2] = swap;
+            }
+            b.triangles(t);
+        }
+        SpatialExtras.transform(mesh, b, map);
+        return b.build();
+    }
+
+    /** Permutes and negates the first three components; a tangent's w follows the mirror. */
+    private VertexArray mapXyz(VertexArray a, boolean tangent) {
+        int size = a.size();
+        VertexArray.Builder b = new VertexArray.Builder(a.descriptor(), a.vertexCount());
+        double[] old = new double[3];
+        for (int v = 0; v < a.vertexCount(); v++) {
+            for (int c = 0; c < 3; c++) {
+                old[c] = c < size ? a.getDouble(v, c) : 0;
+            }
+            for (int c = 0; c < size; c++) {
+                double value = c < 3 ? signed(sign[c], old[axis[c]]) : a.getDouble(v, c);
+                b.set(v, c, tangent && c == 3 ? signed(determinant, value) : value);
+            }
+        }
+        return b.build();
+    }
+
+    /** {@code value} negated when {@code sign} is negative; {@code 0 - x} so that zero stays +0, not −0. */
+    private static double signed(int sign, double value) {
+        return sign > 0 ? value : 0.0 - value;
+    }
+
+    private static float signed(int sign, float value) {
+        return sign > 0 ? value : 0f - value;
+    }
+
+    private float[] vector(float x, float y, float z) {
+        float[] in = {x, y, z};
+        return new float[] {signed(sign[0], in[axis[0]]), signed(sign[1], in[axis[1]]), signed(sign[2], in[axis[2]])};
+    }
+
+    /** {@code M·L·Mᵀ}: translation mapped, rotation about the mapped axis (negated by a mirror), scale permuted. */
+    private Transform pose(Transform t) {
+        float[] tr = vector(t.tx(), t.ty(), t.tz());
+        float[] q = vector(t.qx(), t.qy(), t.qz());
+        float[] s = {t.sx(), t.sy(), t.sz()};
+        return new Transform(tr[0], tr[1], tr[2], signed(determinant, q[0]), signed(determinant, q[1]),
+                signed(determinant, q[2]), t.qw(),
+                s[axis[0]], s[axis[1]], s[axis[2]]);
+    }
+
+    private Animation animation(Animation a) {
+        float[] channels = new float[a.frameCount() * a.jointCount() * Transform.CHANNELS];
+        for (int f = 0; f < a.frameCount(); f++) {
+            for (int j = 0; j < a.jointCount(); j++) {
+                pose(a.pose(f, j)).toChannels(channels, (f * a.jointCount() + j) * Transform.CHANNELS);
+            }
+        }
+        return Animation.of(a.name(), a.framerate(), a.loop(), a.jointCount(), channels);
+    }
+
+    private Bounds bounds(Bounds b) {
+        float[] min = {b.minX(), b.minY(), b.minZ()};
+        float[] max = {b.maxX(), b.maxY(), b.maxZ()};
+        float[] lo = new float[3];
+        float[] hi = new float[3];
+        for (int c = 0; c < 3; c++) {
+            lo[c] = sign[c] > 0 ? min[axis[c]] : signed(-1, max[axis[c]]);
+            hi[c] = sign[c] > 0 ? max[axis[c]] : signed(-1, min[axis[c]]);
+        }
+        // the up axis maps to the up axis, so the horizontal radius stays what it was
+        return new Bounds(lo[0], lo[1], lo[2], hi[0], hi[1], hi[2], b.xyRadius(), b.radius());
+    }
+}
