@@ -2,6 +2,7 @@ package io.meshport.cli;
 
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelIO;
 import io.meshport.io.WriteOptions;
 import io.meshport.model.Model;
@@ -16,7 +17,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -38,6 +39,10 @@ import picocli.CommandLine.Spec;
             "OUT is written to a temporary file beside it and moved into place, so a failed or interrupted run"
                 + " leaves no partial file; an existing OUT is kept unless --force is given. What the output"
                 + " format cannot hold is reported as 'warning: ...' on stderr.",
+            "",
+            "One input converted to its own format with no edit (no transform, no animation option) is copied"
+                + " through the format's document, not the model: nothing is lost (an IQM file comes back byte for"
+                + " byte, an IQE file keeps its comments, order and pose forms).",
             "",
             "Several inputs are combined like the IQM compiler (lsalzman/iqm) combines them: meshes and skeleton"
                 + " come from the first input (the skeleton from the first input that has one), and the"
@@ -178,6 +183,18 @@ final class ConvertCommand implements Callable<Integer> {
         }
         PrintWriter err = spec.commandLine().getErr();
         Diagnostics notes = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
+        WriteOptions options = new WriteOptions(outFormat, force);
+        Optional<ModelFormat> same = sameFormatWithoutEdits(inFormat, outFormat, notes);
+        if (same.isPresent()) {
+            InterruptCleanup guard = new InterruptCleanup(out);
+            try {
+                InputFile.copy(Path.of(files.get(0)), same.get(), out, options, notes);
+            } finally {
+                guard.close();
+                print(notes, err);
+            }
+            return ExitCode.OK;
+        }
         Model model;
         try {
             model = combinedAndTransformed(inFormat, out, notes);
@@ -187,7 +204,7 @@ final class ConvertCommand implements Callable<Integer> {
         Diagnostics losses = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
         InterruptCleanup guard = new InterruptCleanup(out);
         try {
-            ModelIO.write(model, out, new WriteOptions(outFormat, force), losses);
+            ModelIO.write(model, out, options, losses);
         } finally {
             guard.close();
             for (Diagnostic d : losses.all()) {
@@ -196,6 +213,21 @@ final class ConvertCommand implements Callable<Integer> {
             err.flush();
         }
         return ExitCode.OK;
+    }
+
+    /**
+     * The format to copy in when one input of the output's format is converted without any edit:
+     * then the format's document is written back, losing nothing (an IQM file byte for byte, an IQE
+     * file with its comments and pose forms). Any edit goes through the model.
+     */
+    private Optional<ModelFormat> sameFormatWithoutEdits(String inFormat, String outFormat, Diagnostics notes)
+            throws IOException {
+        if (files.size() != 2 || !transform.isIdentity() || !fileOptions.get(0).isNone()) {
+            return Optional.empty();
+        }
+        ModelFormat format = InputFile.format(Path.of(files.get(0)), inFormat, notes);
+        return format.name().equals(outFormat) && format.documents().isPresent() ? Optional.of(format)
+                : Optional.empty();
     }
 
     /** Reads every input, applies its animation options, appends later inputs' animations, transforms. */

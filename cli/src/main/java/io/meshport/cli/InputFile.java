@@ -2,8 +2,10 @@ package io.meshport.cli;
 
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelFormatException;
 import io.meshport.io.ModelIO;
+import io.meshport.io.WriteOptions;
 import io.meshport.model.Model;
 import java.io.IOException;
 import java.nio.file.FileSystemException;
@@ -26,6 +28,30 @@ final class InputFile {
      * reader's warnings are added to {@code diagnostics}.
      */
     static Model read(Path path, String format, Diagnostics diagnostics) throws IOException {
+        return named(path, diagnostics, raw -> ModelIO.read(path, format, raw));
+    }
+
+    /** The format of {@code path}: {@code format} if given, else detected by content, then extension. */
+    static ModelFormat format(Path path, String format, Diagnostics diagnostics) throws IOException {
+        return named(path, diagnostics, raw -> format != null ? ModelIO.require(format) : ModelIO.detect(path));
+    }
+
+    /** Copies {@code path} of {@code format} to {@code out} through the format's document ({@link ModelIO#copy}). */
+    static void copy(Path path, ModelFormat format, Path out, WriteOptions options, Diagnostics diagnostics)
+            throws IOException {
+        named(path, diagnostics, raw -> {
+            ModelIO.copy(path, format, out, options, raw);
+            return null;
+        });
+    }
+
+    /** What reading {@code path} does, as one step that can fail. */
+    @FunctionalInterface
+    private interface Step<T> {
+        T run(Diagnostics raw) throws IOException;
+    }
+
+    private static <T> T named(Path path, Diagnostics diagnostics, Step<T> step) throws IOException {
         String shown = path.toString();
         String fileName = path.getFileName() == null ? shown : path.getFileName().toString();
         if (Files.isDirectory(path)) {
@@ -33,7 +59,7 @@ final class InputFile {
         }
         Diagnostics raw = new Diagnostics(DIAGNOSTIC_LIMIT);
         try {
-            return ModelIO.read(path, format, raw);
+            return step.run(raw);
         } catch (ModelFormatException e) {
             throw e.source().equals(fileName) ? e.withSource(shown) : e;
         } finally {
