@@ -1,4 +1,4 @@
-package io.meshport.harness.iqm;
+package io.meshport.laws;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
