@@ -26,6 +26,9 @@ echo "== in-process (median of $RUNS runs after $WARMUPS warm-ups)"
 java -Xmx12g -cp "$cp" io.meshport.bench.Benchmarks iqm "$work" "$VERTICES" "$JOINTS" "$FRAMES" "$RUNS" "$WARMUPS"
 java -Xmx12g -cp "$cp" io.meshport.bench.Benchmarks iqe "$work" "$VERTICES" "$JOINTS" "$FRAMES" "$RUNS" "$WARMUPS"
 
+echo "== IQE compile time against the number of meshes"
+java -cp "$cp" io.meshport.bench.IqeCompileScaling
+
 iqm_bytes=$(stat -c %s "$work/bench.iqm")
 cap_mb=$(( iqm_bytes * 4 / 1000000 ))
 echo "== IQE read under a heap cap of 4x the IQM size (${cap_mb} MB)"

@@ -263,21 +263,32 @@ class IqeCompilerTest {
         assertFalse(without.meshes().get(0).array(AttributeKind.TANGENT).isPresent());
     }
 
+    /**
+     * Each of many small meshes keeps its own vertices and triangle. (How the time grows with the
+     * number of meshes is measured by {@code io.meshport.bench.IqeCompileScaling}, not here: a
+     * timed unit test fails on a busy machine and passes a slow algorithm on a fast one.)
+     */
     @Test
-    void manySmallMeshesCompileInLinearTime() throws Exception {
-        int meshes = 20_000;
+    void manySmallMeshesEachKeepTheirOwnVertices() throws Exception {
+        int meshes = 5_000;
         String[] lines = new String[meshes * 5];
-        for (int m = 0; m < meshes; m++) {
-            lines[m * 5] = "mesh m" + m;
-            lines[m * 5 + 1] = "vp 0 0 " + m;
-            lines[m * 5 + 2] = "vp 1 0 " + m;
-            lines[m * 5 + 3] = "vp 0 1 " + m;
-            lines[m * 5 + 4] = "fm 0 2 1";
+        for (int i = 0; i < meshes; i++) {
+            lines[i * 5] = "mesh m" + i;
+            lines[i * 5 + 1] = "vp 0 0 " + i;
+            lines[i * 5 + 2] = "vp 1 0 " + i;
+            lines[i * 5 + 3] = "vp 0 1 " + i;
+            lines[i * 5 + 4] = "fm 0 2 1";
         }
-        long start = System.nanoTime();
         Model m = model(lines);
         assertEquals(meshes, m.meshes().size());
-        assertTrue(System.nanoTime() - start < 20_000_000_000L, "took " + (System.nanoTime() - start) / 1e9 + " s");
+        for (int i = 0; i < meshes; i++) {
+            Mesh mesh = m.meshes().get(i);
+            assertEquals("m" + i, mesh.name());
+            assertEquals(3, mesh.vertexCount());
+            assertArrayEquals(new int[] {0, 2, 1}, mesh.triangleIndices(), mesh.name());
+            assertArrayEquals(new float[] {0, 0, i, 1, 0, i, 0, 1, i}, values(mesh, AttributeKind.POSITION), 0,
+                    mesh.name());
+        }
     }
 
     static Transform pose(Model m, int joint) {

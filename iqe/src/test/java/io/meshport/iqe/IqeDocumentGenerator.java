@@ -1,6 +1,7 @@
 package io.meshport.iqe;
 
-import java.util.SplittableRandom;
+import io.meshport.harness.RandomSource;
+import io.meshport.harness.Source;
 
 /**
  * Random but valid documents for the syntax round trip, growing with {@code size} so that the
@@ -12,35 +13,40 @@ final class IqeDocumentGenerator {
         "\u6f22\u5b57", "\ud83d\ude00", "tab\there", "models/a/b.tga", "comment", "#not first"};
     private static final String[] UNKNOWN_HEADS = {"tag", "x1", "Vp", "MESH", "5", "vpx", "bone"};
 
-    private final SplittableRandom random;
+    private final Source source;
 
+    IqeDocumentGenerator(Source source) {
+        this.source = source;
+    }
+
+    /** The generator {@link io.meshport.harness.Property} would give for {@code seed}. */
     IqeDocumentGenerator(long seed) {
-        this.random = new SplittableRandom(seed);
+        this(new RandomSource(seed));
     }
 
     IqeDocument document(int size) {
         IqeDocument.Builder b = IqeDocument.builder();
-        int commands = random.nextInt(size + 1);
+        int commands = below(size + 1);
         IqeCommand[] all = IqeCommand.values();
         for (int i = 0; i < commands; i++) {
-            IqeCommand c = all[random.nextInt(all.length)];
+            IqeCommand c = all[below(all.length)];
             b.command(c);
             switch (c) {
                 case POSITION: case COLOR: case CUSTOM0: case CUSTOM5: case CUSTOM9: case CUSTOM1: case CUSTOM2:
                 case CUSTOM3: case CUSTOM4: case CUSTOM6: case CUSTOM7: case CUSTOM8:
-                    floats(b, random.nextInt(5));
+                    floats(b, below(5));
                     break;
                 case TEXCOORD:
-                    floats(b, random.nextInt(3));
+                    floats(b, below(3));
                     break;
                 case NORMAL:
-                    floats(b, random.nextInt(4));
+                    floats(b, below(4));
                     break;
                 case TANGENT:
-                    floats(b, random.nextInt(7));
+                    floats(b, below(7));
                     break;
                 case BLEND:
-                    for (int k = random.nextInt(6); k > 0; k--) {
+                    for (int k = below(6); k > 0; k--) {
                         b.addInt(integer()).addFloat(number());
                     }
                     break;
@@ -48,12 +54,12 @@ final class IqeDocumentGenerator {
                     b.addInt(integer());
                     break;
                 case SMOOTH_UV:
-                    if (random.nextBoolean()) {
+                    if (source.nextBoolean()) {
                         b.addInt(integer());
                     }
                     break;
                 case FACE_ABSOLUTE: case FACE_MESH: case FACE_SMOOTHING:
-                    for (int k = 3 + random.nextInt(4); k > 0; k--) {
+                    for (int k = 3 + below(4); k > 0; k--) {
                         b.addInt(integer());
                     }
                     break;
@@ -61,27 +67,27 @@ final class IqeDocumentGenerator {
                     b.addFloat(number());
                     break;
                 case POSE_QUATERNION:
-                    floats(b, random.nextInt(11));
+                    floats(b, below(11));
                     break;
                 case POSE_MATRIX:
-                    floats(b, random.nextInt(16));
+                    floats(b, below(16));
                     break;
                 case POSE_ANGLES:
-                    floats(b, random.nextInt(10));
+                    floats(b, below(10));
                     break;
                 case VERTEX_ARRAY:
                     b.addString(word()).addString(word())
-                            .addInt(random.nextBoolean() ? IqeDocument.ABSENT_INT : integer())
-                            .addString(random.nextBoolean() ? null : word());
+                            .addInt(source.nextBoolean() ? IqeDocument.ABSENT_INT : integer())
+                            .addString(source.nextBoolean() ? null : word());
                     break;
                 case MESH: case MATERIAL: case ANIMATION:
-                    b.addString(random.nextInt(4) == 0 ? null : word());
+                    b.addString(below(4) == 0 ? null : word());
                     break;
                 case JOINT:
-                    b.addString(word()).addInt(random.nextBoolean() ? IqeDocument.ABSENT_INT : integer());
+                    b.addString(word()).addInt(source.nextBoolean() ? IqeDocument.ABSENT_INT : integer());
                     break;
                 case FRAME:
-                    if (random.nextBoolean()) {
+                    if (source.nextBoolean()) {
                         b.addInt(integer());
                     }
                     break;
@@ -91,8 +97,8 @@ final class IqeDocumentGenerator {
                     b.addString("#" + word());
                     break;
                 case UNKNOWN: {
-                    StringBuilder text = new StringBuilder(UNKNOWN_HEADS[random.nextInt(UNKNOWN_HEADS.length)]);
-                    for (int k = random.nextInt(4); k > 0; k--) {
+                    StringBuilder text = new StringBuilder(UNKNOWN_HEADS[below(UNKNOWN_HEADS.length)]);
+                    for (int k = below(4); k > 0; k--) {
                         String w = word();
                         text.append(' ').append(IqeNames.isPlainWord(w) ? w : "\"" + w + "\"");
                     }
@@ -103,8 +109,8 @@ final class IqeDocumentGenerator {
                     throw new AssertionError(c);
             }
         }
-        if (random.nextInt(4) == 0) {
-            b.comment(random.nextBoolean() ? "" : "free text\nvp 1 2 3\r\n\"" + word() + "\n");
+        if (below(4) == 0) {
+            b.comment(source.nextBoolean() ? "" : "free text\nvp 1 2 3\r\n\"" + word() + "\n");
         }
         return b.build();
     }
@@ -116,27 +122,32 @@ final class IqeDocumentGenerator {
     }
 
     private float number() {
-        switch (random.nextInt(8)) {
+        switch (below(8)) {
             case 0: return new float[] {0f, -0f, 1f, -1f, Float.NaN, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY,
-                Float.MIN_VALUE, Float.MAX_VALUE, -Float.MIN_NORMAL, 0.1f, 1e10f, 123456789f}[random.nextInt(13)];
+                Float.MIN_VALUE, Float.MAX_VALUE, -Float.MIN_NORMAL, 0.1f, 1e10f, 123456789f}[below(13)];
             case 1: {
-                float f = Float.intBitsToFloat(random.nextInt());
+                float f = Float.intBitsToFloat(source.nextInt(Integer.MIN_VALUE, Integer.MAX_VALUE));
                 return Float.isNaN(f) ? Float.NaN : f;
             }
-            case 2: return random.nextInt(-1000, 1000);
-            default: return (float) (random.nextDouble() * 2 - 1) * (float) Math.pow(10, random.nextInt(-8, 9));
+            case 2: return source.nextInt(-1000, 999);
+            default: return source.nextFloat(-1, 1) * (float) Math.pow(10, source.nextInt(-8, 8));
         }
     }
 
     private int integer() {
-        switch (random.nextInt(4)) {
-            case 0: return random.nextBoolean() ? Integer.MAX_VALUE : Integer.MIN_VALUE + 1 + random.nextInt(2);
-            case 1: return random.nextInt();
-            default: return random.nextInt(-10, 100);
+        switch (below(4)) {
+            case 0: return source.nextBoolean() ? Integer.MAX_VALUE : Integer.MIN_VALUE + 1 + below(2);
+            case 1: return source.nextInt(Integer.MIN_VALUE, Integer.MAX_VALUE);
+            default: return source.nextInt(-10, 99);
         }
     }
 
+    /** A number in {@code [0, n)}. */
+    private int below(int n) {
+        return source.nextInt(0, n - 1);
+    }
+
     private String word() {
-        return WORDS[random.nextInt(WORDS.length)];
+        return WORDS[below(WORDS.length)];
     }
 }

@@ -1,29 +1,21 @@
 package io.meshport.iqe;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.fail;
 
+import io.meshport.harness.Property;
 import java.io.StringReader;
 import org.junit.jupiter.api.Test;
 
 /** DESIGN §6 laws 1 and 2 on generated documents: read(write(doc)) == doc, and writing is stable. */
 class IqeSyntaxRoundTripTest {
-    private static final int CASES = 400;
-
     @Test
     void generatedDocumentsRoundTrip() {
-        long base = Long.getLong("meshport.seed", System.nanoTime());
-        for (int i = 0; i < CASES; i++) {
-            long seed = base + i;
-            IqeDocument doc = new IqeDocumentGenerator(seed).document(1 + i / 4);
+        Property.forAll("iqe: read(write(doc)) == doc and write(read(text)) == text", 400, 100, (s, size) -> {
+            IqeDocument doc = new IqeDocumentGenerator(s).document(size);
             String text = Iqe.toText(doc);
-            try {
-                IqeDocument again = Iqe.readDocument(new StringReader(text), "generated.iqe");
-                assertEquals(doc, again, "read(write(doc)) != doc");
-                assertEquals(text, Iqe.toText(again), "write(read(text)) != text");
-            } catch (Exception | AssertionError e) {
-                fail("seed " + seed + " (replay with -Dmeshport.seed=" + seed + "): " + e + "\n" + text, e);
-            }
-        }
+            IqeDocument again = Iqe.readDocument(new StringReader(text), "generated.iqe");
+            assertEquals(doc, again, () -> "read(write(doc)) != doc for\n" + text);
+            assertEquals(text, Iqe.toText(again), () -> "write(read(text)) != text for\n" + text);
+        });
     }
 }

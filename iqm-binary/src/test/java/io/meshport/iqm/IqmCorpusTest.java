@@ -8,6 +8,7 @@ import io.meshport.io.Diagnostics;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
@@ -57,9 +58,29 @@ class IqmCorpusTest {
             assertEquals(Short.toUnsignedInt(h.getShort(h.getInt(100) + 2 * lastValue)),
                     file.frameValue(file.frameCount() - 1, file.frameChannelCount() - 1));
         }
-        for (IqmMesh m : file.meshes()) {
-            assertTrue(file.string(m.name()).length() >= 0);
+        // Every mesh as its raw 24-byte record says, and its name and material as the raw text says.
+        int ofsText = h.getInt(32);
+        for (int i = 0; i < file.meshes().size(); i++) {
+            IqmMesh m = file.meshes().get(i);
+            int record = h.getInt(40) + 24 * i;
+            String where = "mesh " + i;
+            assertEquals(new IqmMesh(h.getInt(record), h.getInt(record + 4), h.getInt(record + 8),
+                    h.getInt(record + 12), h.getInt(record + 16), h.getInt(record + 20)), m, where);
+            assertEquals(cString(bytes, ofsText + m.name()), file.string(m.name()), where + " name");
+            assertEquals(cString(bytes, ofsText + m.material()), file.string(m.material()), where + " material");
+            assertTrue(m.firstVertex() + (long) m.vertexCount() <= file.vertexCount(), where + " vertices in range");
+            assertTrue(m.firstTriangle() + (long) m.triangleCount() <= file.triangleCount(),
+                    where + " triangles in range");
         }
+    }
+
+    /** The NUL-terminated UTF-8 string at {@code offset}, read straight from the file's bytes. */
+    private static String cString(byte[] bytes, int offset) {
+        int end = offset;
+        while (bytes[end] != 0) {
+            end++;
+        }
+        return new String(bytes, offset, end - offset, StandardCharsets.UTF_8);
     }
 
     @ParameterizedTest(name = "{0}")

@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.meshport.harness.Property;
+import io.meshport.harness.RandomSource;
+import io.meshport.harness.Source;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
@@ -15,7 +18,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,8 +29,7 @@ class IqmLayoutTest {
     private static final IqmFile FILE = IqmTestModels.everySectionFile();
 
     /** Places every section of {@link #FILE} in a shuffled order, with gaps of leftover bytes. */
-    private static byte[] shuffled(long seed) {
-        SplittableRandom r = new SplittableRandom(seed);
+    private static byte[] shuffled(Source r) {
         long[] lengths = IqmWriter.sectionLengths(FILE);
         List<Integer> blocks = new ArrayList<>(); // section ordinal, or 100 + vertex array, or 200 + extension
         for (Section s : Section.values()) {
@@ -43,7 +44,9 @@ class IqmLayoutTest {
             blocks.add(200 + i);
             blocks.add(300 + i);
         }
-        Collections.shuffle(blocks, new java.util.Random(seed));
+        for (int i = blocks.size() - 1; i > 0; i--) { // Fisher-Yates, with choices from the source
+            Collections.swap(blocks, i, r.nextInt(0, i));
+        }
         int[] offsets = new int[IqmLayout.SECTIONS];
         int[] arrays = new int[FILE.vertexArrays().size()];
         int[] extHeaders = new int[FILE.extensions().size()];
@@ -54,7 +57,7 @@ class IqmLayoutTest {
         for (int b : blocks) {
             if (r.nextBoolean()) { // a gap of 4 leftover bytes
                 strayAt.add(pos);
-                strays.add(new byte[] {(byte) 0xde, (byte) 0xad, (byte) 0xbe, (byte) (0xe0 | r.nextInt(16))});
+                strays.add(new byte[] {(byte) 0xde, (byte) 0xad, (byte) 0xbe, (byte) (0xe0 | r.nextInt(0, 15))});
                 pos += 4;
             }
             long length;
@@ -84,24 +87,24 @@ class IqmLayoutTest {
     }
 
     @Test
-    void anySectionOrderWithLeftoverBytesRewritesByteForByte() throws ModelFormatException {
-        for (long seed = 0; seed < 40; seed++) {
-            byte[] bytes = shuffled(seed);
+    void anySectionOrderWithLeftoverBytesRewritesByteForByte() {
+        Property.forAll("iqm: any section order with leftover bytes rewrites byte for byte", 40, 1, (s, size) -> {
+            byte[] bytes = shuffled(s);
             Diagnostics d = new Diagnostics();
             IqmFile read = Iqm.readFile(bytes, "shuffled.iqm", d);
-            assertEquals(FILE, read, "seed " + seed);
-            assertArrayEquals(bytes, Iqm.toBytes(read), "seed " + seed);
+            assertEquals(FILE, read);
+            assertArrayEquals(bytes, Iqm.toBytes(read));
             assertEquals(List.of("filesize"), d.all().stream().map(Diagnostic::field).toList(),
                     "the bytes after filesize are reported");
             // The model sees the same file wherever its sections are.
             assertEquals(Iqm.toModel(FILE, "a", Diagnostics.discarding()).meshes(),
                     Iqm.toModel(read, "b", Diagnostics.discarding()).meshes());
-        }
+        });
     }
 
     @Test
     void aChangedFileIsLaidOutAfresh() throws ModelFormatException {
-        IqmFile read = Iqm.readFile(shuffled(7), "shuffled.iqm", Diagnostics.discarding());
+        IqmFile read = Iqm.readFile(shuffled(new RandomSource(7)), "shuffled.iqm", Diagnostics.discarding());
         byte[] moreText = Arrays.copyOf(read.text(), read.textLength() + 4);
         IqmFile changed = read.toBuilder().text(moreText).build();
         byte[] bytes = Iqm.toBytes(changed);

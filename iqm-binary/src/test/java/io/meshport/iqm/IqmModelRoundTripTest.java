@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.meshport.harness.Property;
+import io.meshport.harness.Source;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
@@ -23,11 +25,14 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /** Law 3: model → IQM → model keeps every model IQM can hold (animations within the quantisation step). */
 class IqmModelRoundTripTest {
+    /** IQM stores every component type the model has. */
+    private static final List<ComponentType> COMPONENTS = List.of(ComponentType.values());
+    private static final List<String> WORDS = List.of("", "root", "Arm.L", "ström", "名前", "a b", "x");
+
     private static Model roundTrip(Model model) throws ModelFormatException {
         byte[] bytes = Iqm.toBytes(Iqm.toFile(model, Diagnostics.discarding()));
         return Iqm.read(bytes, "round-trip.iqm", Diagnostics.discarding());
@@ -179,72 +184,64 @@ class IqmModelRoundTripTest {
 
     /** Random IQM-holdable models: one stream layout shared by all meshes, in IQM order. */
     @Test
-    void randomModels() throws ModelFormatException {
-        long seed = Long.getLong("meshport.seed", 0x10DE1L);
-        SplittableRandom random = new SplittableRandom(seed);
-        for (int round = 0; round < 150; round++) {
-            long caseSeed = random.nextLong();
-            Model model = randomModel(new SplittableRandom(caseSeed), 1 + round / 10);
-            try {
-                assertEquivalent(model, roundTrip(model));
-            } catch (AssertionError | RuntimeException e) {
-                throw new AssertionError("round " + round + " failed; replay with -Dmeshport.seed=" + seed
-                        + " (case seed " + caseSeed + "): " + model, e);
-            }
-        }
+    void randomModels() {
+        Property.forAll("iqm: model -> IQM -> model keeps the model", 150, 15, (s, size) -> {
+            Model model = randomModel(s, size);
+            assertEquivalent(model, roundTrip(model));
+        });
     }
 
-    static Model randomModel(SplittableRandom r, int size) {
+    static Model randomModel(Source r, int size) {
         List<VertexArrayDescriptor> layout = new ArrayList<>();
         layout.add(VertexArrayDescriptor.of(AttributeKind.POSITION, r.nextBoolean() ? ComponentType.FLOAT
-                : ComponentType.values()[r.nextInt(9)], 1 + r.nextInt(4)));
+                : r.pick(COMPONENTS), r.nextInt(1, 4)));
         for (AttributeKind kind : new AttributeKind[] {AttributeKind.TEXCOORD, AttributeKind.NORMAL,
             AttributeKind.TANGENT, AttributeKind.BLEND_INDEXES, AttributeKind.BLEND_WEIGHTS, AttributeKind.COLOR}) {
             if (r.nextBoolean()) {
-                layout.add(VertexArrayDescriptor.of(kind, ComponentType.values()[r.nextInt(9)], 1 + r.nextInt(4)));
+                layout.add(VertexArrayDescriptor.of(kind, r.pick(COMPONENTS), r.nextInt(1, 4)));
             }
         }
-        for (int c = r.nextInt(3); c > 0; c--) {
-            layout.add(VertexArrayDescriptor.custom("custom" + c, ComponentType.values()[r.nextInt(9)], 1 + r.nextInt(4)));
+        for (int c = r.nextInt(0, 2); c > 0; c--) {
+            layout.add(VertexArrayDescriptor.custom("custom" + c, r.pick(COMPONENTS), r.nextInt(1, 4)));
         }
         Model.Builder model = Model.builder();
-        int joints = r.nextInt(size + 1);
+        int joints = r.nextInt(0, size);
         for (int j = 0; j < joints; j++) {
-            model.addJoint(new Joint(name(r), j == 0 ? -1 : r.nextInt(j + 1) - 1, transform(r)));
+            model.addJoint(new Joint(name(r), j == 0 ? -1 : r.nextInt(-1, j - 1), transform(r)));
         }
-        for (int m = r.nextInt(4); m > 0; m--) {
-            int vertexes = r.nextInt(2 * size + 1);
+        for (int m = r.nextInt(0, 3); m > 0; m--) {
+            int vertexes = r.nextInt(0, 2 * size);
             Mesh.Builder mesh = Mesh.builder(name(r)).material(name(r)).vertexCount(vertexes);
             for (VertexArrayDescriptor d : layout) {
                 double[] v = new double[vertexes * d.size()];
                 for (int i = 0; i < v.length; i++) {
-                    v[i] = d.component().isInteger() ? r.nextInt(-200, 300) : r.nextDouble(-50, 50);
+                    v[i] = d.component().isInteger() ? r.nextInt(-200, 299) : r.nextFloat(-50, 50);
                 }
                 mesh.addArray(VertexArray.ofDoubles(d, v));
             }
             if (vertexes > 0) {
-                int[] tri = new int[3 * r.nextInt(3 * size)];
+                int[] tri = new int[3 * r.nextInt(0, 3 * size - 1)];
                 for (int i = 0; i < tri.length; i++) {
-                    tri[i] = r.nextInt(vertexes);
+                    tri[i] = r.nextInt(0, vertexes - 1);
                 }
                 mesh.triangles(tri);
             }
             model.addMesh(mesh.build());
         }
         int frames = 0;
-        int animJoints = joints > 0 ? joints : r.nextInt(3);
-        for (int a = r.nextInt(3); a > 0; a--) {
-            int count = r.nextInt(5);
+        int animJoints = joints > 0 ? joints : r.nextInt(0, 2);
+        for (int a = r.nextInt(0, 2); a > 0; a--) {
+            int count = r.nextInt(0, 4);
             frames += count;
             if (animJoints == 0) {
-                model.addAnimation(Animation.empty(name(r), r.nextInt(3) * 12.5f, r.nextBoolean(), count));
+                model.addAnimation(Animation.empty(name(r), r.nextInt(0, 2) * 12.5f, r.nextBoolean(), count));
                 continue;
             }
             float[] channels = new float[count * animJoints * 10];
             for (int i = 0; i < channels.length; i++) {
-                channels[i] = r.nextInt(4) == 0 ? 1 : (float) r.nextDouble(-10, 10);
+                channels[i] = r.nextInt(0, 3) == 0 ? 1 : r.nextFloat(-10, 10);
             }
-            model.addAnimation(Animation.of(name(r), r.nextInt(3) * 12.5f, r.nextBoolean(), animJoints, channels));
+            model.addAnimation(Animation.of(name(r), r.nextInt(0, 2) * 12.5f, r.nextBoolean(), animJoints, channels));
         }
         if (frames > 0 && r.nextBoolean()) {
             List<Bounds> bounds = new ArrayList<>();
@@ -259,15 +256,14 @@ class IqmModelRoundTripTest {
         return model.build();
     }
 
-    private static String name(SplittableRandom r) {
-        String[] words = {"", "root", "Arm.L", "ström", "名前", "a b", "x"};
-        return words[r.nextInt(words.length)] + (r.nextBoolean() ? "" : Integer.toString(r.nextInt(5)));
+    private static String name(Source r) {
+        return r.pick(WORDS) + (r.nextBoolean() ? "" : Integer.toString(r.nextInt(0, 4)));
     }
 
-    private static Transform transform(SplittableRandom r) {
-        double x = r.nextDouble(-1, 1), y = r.nextDouble(-1, 1), z = r.nextDouble(-1, 1), w = r.nextDouble(-1, 1);
+    private static Transform transform(Source r) {
+        double x = r.nextFloat(-1, 1), y = r.nextFloat(-1, 1), z = r.nextFloat(-1, 1), w = r.nextFloat(-1, 1);
         double n = Math.sqrt(x * x + y * y + z * z + w * w) + 1e-9;
-        return new Transform((float) r.nextDouble(-5, 5), (float) r.nextDouble(-5, 5), (float) r.nextDouble(-5, 5),
-                (float) (x / n), (float) (y / n), (float) (z / n), (float) (w / n), 1, (float) r.nextDouble(0.5, 2), 1);
+        return new Transform(r.nextFloat(-5, 5), r.nextFloat(-5, 5), r.nextFloat(-5, 5),
+                (float) (x / n), (float) (y / n), (float) (z / n), (float) (w / n), 1, r.nextFloat(0.5f, 2), 1);
     }
 }

@@ -8,7 +8,7 @@ import io.meshport.harness.Laws;
 import io.meshport.harness.ModelDiff;
 import io.meshport.harness.ModelGenerator;
 import io.meshport.harness.Source;
-import io.meshport.harness.iqm.IqmModelGenerator;
+import io.meshport.laws.IqmModelGenerator;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelIO;
 import io.meshport.model.Model;

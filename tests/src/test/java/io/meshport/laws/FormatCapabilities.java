@@ -4,7 +4,6 @@ import static io.meshport.harness.Capabilities.layout;
 
 import io.meshport.harness.Capabilities;
 import io.meshport.harness.Capabilities.Layout;
-import io.meshport.harness.iqm.IqmModelGenerator;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
 import java.util.EnumMap;
@@ -27,7 +26,7 @@ final class FormatCapabilities {
      */
     static final Capabilities IQE;
 
-    /** What both hold: the layouts IQE holds (IQM holds all of them) and no bounds. */
+    /** What both hold: in practice the layouts IQE holds (IQM holds all of them) and no bounds. */
     static final Capabilities IQE_AND_IQM;
 
     static {
@@ -44,6 +43,6 @@ final class FormatCapabilities {
         List<Layout> customs = List.of(layout(ComponentType.FLOAT, 1), layout(ComponentType.FLOAT, 4),
                 layout(ComponentType.UBYTE, 2), layout(ComponentType.SHORT, 3));
         IQE = new Capabilities(iqe, customs, true, true, false, true, true, Set.of(AttributeKind.NORMAL), true, true);
-        IQE_AND_IQM = IQE;
+        IQE_AND_IQM = IQE.intersect(IQM);
     }
 }

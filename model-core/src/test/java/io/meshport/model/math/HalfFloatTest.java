@@ -33,7 +33,8 @@ class HalfFloatTest {
     /** fromFloat must pick the nearest half (ties to even) for arbitrary floats. */
     @Test
     void roundsToNearestHalf() {
-        long seed = Long.getLong("meshport.seed", System.nanoTime());
+        // fixed, so a failure reproduces; another with -Dmeshport.seed=S
+        long seed = Long.getLong("meshport.seed", 0x4a1f_f10a7L);
         SplittableRandom random = new SplittableRandom(seed);
         for (int i = 0; i < 200_000; i++) {
             float f = Float.intBitsToFloat(random.nextInt());

@@ -1,4 +1,4 @@
-package io.meshport.harness.iqm;
+package io.meshport.laws;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -23,7 +23,7 @@ class IqmLawsTest {
     void semanticRoundTrip() throws IOException {
         ModelFormat iqm = ModelIO.require("iqm");
         IqmModelGenerator generator = new IqmModelGenerator();
-        Property.forAll("iqm: read(write(model)) is the model", 120, 30,
+        Property.forAll("iqm: read(write(model)) is the model, for models as IQM holds them", 120, 30,
                 (s, size) -> Laws.semanticRoundTrip(iqm, generator.generate(s, size), QUANTISED));
     }
 
@@ -31,7 +31,7 @@ class IqmLawsTest {
     void writingWhatWasReadIsAFixpoint() throws IOException {
         ModelFormat iqm = ModelIO.require("iqm");
         IqmModelGenerator generator = new IqmModelGenerator();
-        Property.forAll("iqm: write(read(bytes)) is a fixpoint", 60, 30,
+        Property.forAll("iqm: write(read(bytes)) is a fixpoint, for models as IQM holds them", 60, 30,
                 (s, size) -> Laws.fixpoint(iqm, Laws.write(iqm, generator.generate(s, size)), "generated.iqm"));
     }
 

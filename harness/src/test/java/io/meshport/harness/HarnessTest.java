@@ -12,8 +12,11 @@ import io.meshport.model.Joint;
 import io.meshport.model.Model;
 import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 class HarnessTest {
@@ -24,7 +27,7 @@ class HarnessTest {
             AttributeKind.BLEND_INDEXES, List.of(Capabilities.layout(ComponentType.UBYTE, 4)),
             AttributeKind.BLEND_WEIGHTS, List.of(Capabilities.layout(ComponentType.UBYTE, 4),
                     Capabilities.layout(ComponentType.FLOAT, 4))),
-            List.of(Capabilities.layout(ComponentType.UINT, 2)), true, true, true, true, true, java.util.Set.of(), false, false);
+            List.of(Capabilities.layout(ComponentType.UINT, 2)), true, true, true, true, true, Set.of(), false, false);
 
     @Test
     void sameSeedSameModel() {
@@ -64,6 +67,40 @@ class HarnessTest {
         }));
         assertTrue(e.getMessage().contains("replay: -Dmeshport.seed="), e.getMessage());
         assertTrue(e.getMessage().contains("size 1"), "the first (smallest) case is reported: " + e.getMessage());
+    }
+
+    @Test
+    void theCasesOfAPropertyAreFixedByItsName() {
+        Assumptions.assumeTrue(System.getProperty("meshport.seed") == null && !Boolean.getBoolean("meshport.explore"),
+                "replaying or exploring");
+        List<Long> first = seedsOf("a property");
+        assertEquals(first, seedsOf("a property"), "the same seeds in every run");
+        assertEquals(first.get(0), Property.fixedSeed("a property"));
+        assertFalse(first.contains(seedsOf("another property").get(0)), "another name, other seeds");
+    }
+
+    private static List<Long> seedsOf(String name) {
+        List<Long> seeds = new ArrayList<>();
+        Property.forAll(name, 5, 5, (s, size) -> seeds.add(((RandomSource) s).seed()));
+        return seeds;
+    }
+
+    @Test
+    void intersectionKeepsWhatBothHoldAndWhatEitherRequires() {
+        Capabilities other = new Capabilities(Map.of(
+                AttributeKind.POSITION, List.of(Capabilities.layout(ComponentType.FLOAT, 3)),
+                AttributeKind.NORMAL, List.of(Capabilities.layout(ComponentType.FLOAT, 3)),
+                AttributeKind.BLEND_WEIGHTS, List.of(Capabilities.layout(ComponentType.FLOAT, 4))),
+                List.of(), true, false, true, true, true, Set.of(AttributeKind.NORMAL), true, true);
+        Capabilities both = EVERYTHING.intersect(other);
+        assertEquals(Map.of(AttributeKind.POSITION, List.of(Capabilities.layout(ComponentType.FLOAT, 3)),
+                AttributeKind.BLEND_WEIGHTS, List.of(Capabilities.layout(ComponentType.FLOAT, 4))), both.layouts());
+        assertEquals(List.of(), both.customLayouts());
+        assertTrue(both.skeleton() && both.bounds() && both.comment() && both.meshNames());
+        assertFalse(both.animations(), "only one of them holds animations");
+        assertEquals(Set.of(AttributeKind.NORMAL), both.required(), "one of them always has normals");
+        assertTrue(both.tangentsWithTexcoords() && both.uniformStreams(), "one of them imposes these");
+        assertEquals(both, other.intersect(EVERYTHING).intersect(both), "commutative and idempotent");
     }
 
     @Test

@@ -2,6 +2,9 @@ package io.meshport.harness;
 
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -30,5 +33,29 @@ public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout
 
     public static Layout layout(ComponentType component, int size) {
         return new Layout(component, size);
+    }
+
+    /**
+     * What both formats hold, for models that must survive either: the layouts both store, the
+     * features both have; and every constraint either imposes (kinds one of them always derives,
+     * tangents with texcoords, one set of streams for all meshes), since a model without them
+     * would not come back from that format unchanged.
+     */
+    public Capabilities intersect(Capabilities other) {
+        Map<AttributeKind, List<Layout>> shared = new EnumMap<>(AttributeKind.class);
+        layouts.forEach((kind, mine) -> {
+            List<Layout> both = mine.stream().filter(other.layouts.getOrDefault(kind, List.of())::contains).toList();
+            if (!both.isEmpty()) {
+                shared.put(kind, both);
+            }
+        });
+        Set<AttributeKind> requiredByEither = EnumSet.noneOf(AttributeKind.class);
+        requiredByEither.addAll(required);
+        requiredByEither.addAll(other.required);
+        return new Capabilities(Collections.unmodifiableMap(shared),
+                customLayouts.stream().filter(other.customLayouts::contains).toList(), skeleton && other.skeleton,
+                animations && other.animations, bounds && other.bounds, comment && other.comment,
+                meshNames && other.meshNames, Collections.unmodifiableSet(requiredByEither),
+                tangentsWithTexcoords || other.tangentsWithTexcoords, uniformStreams || other.uniformStreams);
     }
 }

@@ -1,4 +1,4 @@
-package io.meshport.harness.iqm;
+package io.meshport.laws;
 
 import io.meshport.harness.Capabilities;
 import io.meshport.harness.ModelGenerator;
@@ -24,6 +24,9 @@ import java.util.Set;
  * blend indexes, blend weights, color, customs. {@link #generate} draws a model with the
  * harness's {@link ModelGenerator} and gives it that shape; {@link #asIqmHoldsIt} does the same
  * to any model.
+ *
+ * <p>This is IQM knowledge, so it lives with the suites that use it rather than in the harness,
+ * until the IQM format declares its capabilities itself.
  */
 public final class IqmModelGenerator {
     /** Every (component type, size) for every kind and for custom streams. */
