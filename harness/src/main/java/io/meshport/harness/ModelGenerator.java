@@ -1,5 +1,7 @@
 package io.meshport.harness;
 
+import io.meshport.io.Capabilities;
+import io.meshport.io.ExtraCodecs;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Bounds;
@@ -13,6 +15,7 @@ import io.meshport.model.VertexArrayDescriptor;
 import io.meshport.model.math.Quaternion;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Generates valid models that a format with the given {@link Capabilities} can hold. Everything
@@ -24,13 +27,26 @@ public final class ModelGenerator {
     private static final String NAME_CHARS = "abcdefghijklmnopqrstuvwxyzABCXYZ0123456789_-. ";
 
     private final Capabilities caps;
+    private final List<ExtraGenerator<?>> extras;
 
+    /** Models a format with {@code caps} holds, without extras. */
     public ModelGenerator(Capabilities caps) {
-        this.caps = caps;
+        this(caps, List.of());
+    }
+
+    /**
+     * Models a format with {@code caps} holds, with model and mesh extras drawn from those of
+     * {@code extraGenerators} whose type the format holds (natively, or through a codec when it
+     * carries codec extras).
+     */
+    public ModelGenerator(Capabilities caps, List<ExtraGenerator<?>> extraGenerators) {
+        this.caps = Objects.requireNonNull(caps, "caps");
+        this.extras = extraGenerators.stream().filter(g -> caps.extras().contains(g.type())
+                || caps.codecExtras() && ExtraCodecs.forType(g.type()).isPresent()).toList();
     }
 
     public Model generate(Source s, int size) {
-        Model.Builder model = Model.builder();
+        Model.Builder model = Model.builder().conventions(caps.conventions());
         List<Joint> joints = new ArrayList<>();
         if (caps.skeleton() && s.nextInt(0, 3) > 0) {
             int count = s.nextInt(1, Math.min(250, 1 + size));
@@ -75,6 +91,11 @@ public final class ModelGenerator {
         if (caps.comment() && s.nextBoolean()) {
             model.comment(s.nextString(Math.min(200, 4 * size), "abc xyz\n\t019#\"é"));
         }
+        for (ExtraGenerator<?> g : extras) {
+            if (s.nextBoolean()) {
+                putExtra(model, g, g.generate(s, size, null));
+            }
+        }
         return model.build();
     }
 
@@ -105,6 +126,12 @@ public final class ModelGenerator {
             Capabilities.Layout layout = s.pick(layouts);
             plan.add(VertexArrayDescriptor.of(kind, layout.component(), layout.size()));
         }
+        for (AttributeKind kind : new AttributeKind[] {AttributeKind.TEXCOORD, AttributeKind.COLOR}) {
+            for (int set = 1; set < caps.sets(kind) && s.nextInt(0, 2) == 0; set++) {
+                Capabilities.Layout layout = s.pick(caps.layoutsOf(kind));
+                plan.add(VertexArrayDescriptor.of(kind, set, layout.component(), layout.size()));
+            }
+        }
         List<Capabilities.Layout> indexLayouts = caps.layouts().getOrDefault(AttributeKind.BLEND_INDEXES, List.of());
         List<Capabilities.Layout> weightLayouts = caps.layouts().getOrDefault(AttributeKind.BLEND_WEIGHTS, List.of());
         if (jointCount > 0 && !indexLayouts.isEmpty() && !weightLayouts.isEmpty()) {
@@ -125,7 +152,8 @@ public final class ModelGenerator {
 
     private Mesh mesh(Source s, int size, int index, int jointCount, List<VertexArrayDescriptor> plan) {
         int vertices = s.nextInt(3, 3 + 4 * size);
-        Mesh.Builder mesh = Mesh.builder(name(s, "mesh" + index)).material(name(s, "material" + index));
+        Mesh.Builder mesh = Mesh.builder(name(s, "mesh" + index))
+                .material(caps.materials() ? name(s, "material" + index) : "");
         VertexArray weights = null;
         for (VertexArrayDescriptor d : plan) {
             if (d.kind() == AttributeKind.BLEND_WEIGHTS) {
@@ -154,7 +182,30 @@ public final class ModelGenerator {
         for (int i = 0; i < idx.length; i++) {
             idx[i] = s.nextInt(0, vertices - 1);
         }
+        if (!caps.triangleStreamLayouts().isEmpty()) {
+            for (int t = s.nextInt(0, 2); t > 0; t--) {
+                Capabilities.Layout layout = s.pick(caps.triangleStreamLayouts());
+                VertexArrayDescriptor d = VertexArrayDescriptor.custom("per-triangle" + t, layout.component(),
+                        layout.size());
+                mesh.addTriangleStream(array(s, d, triangles));
+            }
+        }
+        for (ExtraGenerator<?> g : extras) {
+            if (s.nextInt(0, 2) == 0) {
+                putExtra(mesh, g, g.generate(s, size, new ExtraGenerator.MeshShape(vertices, triangles)));
+            }
+        }
         return mesh.triangles(idx).build();
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static void putExtra(Model.Builder model, ExtraGenerator g, Object value) {
+        model.extra(g.type(), value);
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static void putExtra(Mesh.Builder mesh, ExtraGenerator g, Object value) {
+        mesh.extra(g.type(), value);
     }
 
     private static VertexArray array(Source s, VertexArrayDescriptor d, int vertices) {

@@ -55,4 +55,14 @@ public final class TextMutator {
         }
         return String.join("\n", lines).getBytes(StandardCharsets.UTF_8);
     }
+
+    /** Whether {@code bytes} look like a text file (no NUL in the first 4 KiB), so text mutations make sense. */
+    public static boolean looksLikeText(byte[] bytes) {
+        for (int i = 0; i < Math.min(bytes.length, 4096); i++) {
+            if (bytes[i] == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
 }

@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.meshport.io.Capabilities;
 import io.meshport.model.AttributeKind;
+import io.meshport.model.Conventions;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Joint;
 import io.meshport.model.Model;
@@ -14,20 +16,21 @@ import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 class HarnessTest {
-    static final Capabilities EVERYTHING = new Capabilities(Map.of(
-            AttributeKind.POSITION, List.of(Capabilities.layout(ComponentType.FLOAT, 3)),
-            AttributeKind.TEXCOORD, List.of(Capabilities.layout(ComponentType.HALF, 2)),
-            AttributeKind.NORMAL, List.of(Capabilities.layout(ComponentType.BYTE, 3)),
-            AttributeKind.BLEND_INDEXES, List.of(Capabilities.layout(ComponentType.UBYTE, 4)),
-            AttributeKind.BLEND_WEIGHTS, List.of(Capabilities.layout(ComponentType.UBYTE, 4),
-                    Capabilities.layout(ComponentType.FLOAT, 4))),
-            List.of(Capabilities.layout(ComponentType.UINT, 2)), true, true, true, true, true, Set.of(), false, false);
+    static final Capabilities EVERYTHING = Capabilities.builder()
+            .layouts(AttributeKind.POSITION, List.of(Capabilities.layout(ComponentType.FLOAT, 3)))
+            .layouts(AttributeKind.TEXCOORD, List.of(Capabilities.layout(ComponentType.HALF, 2)))
+            .layouts(AttributeKind.NORMAL, List.of(Capabilities.layout(ComponentType.BYTE, 3)))
+            .layouts(AttributeKind.BLEND_INDEXES, List.of(Capabilities.layout(ComponentType.UBYTE, 4)))
+            .layouts(AttributeKind.BLEND_WEIGHTS, List.of(Capabilities.layout(ComponentType.UBYTE, 4),
+                    Capabilities.layout(ComponentType.FLOAT, 4)))
+            .layouts(AttributeKind.CUSTOM, List.of(Capabilities.layout(ComponentType.UINT, 2)))
+            .texcoordSets(3).triangleStreams(List.of(Capabilities.layout(ComponentType.INT, 1)))
+            .skeleton(true).animations(true).bounds(true).comment(true).meshNames(true).materials(true)
+            .conventions(Conventions.Y_UP_RIGHT_CCW).build();
 
     @Test
     void sameSeedSameModel() {
@@ -83,24 +86,6 @@ class HarnessTest {
         List<Long> seeds = new ArrayList<>();
         Property.forAll(name, 5, 5, (s, size) -> seeds.add(((RandomSource) s).seed()));
         return seeds;
-    }
-
-    @Test
-    void intersectionKeepsWhatBothHoldAndWhatEitherRequires() {
-        Capabilities other = new Capabilities(Map.of(
-                AttributeKind.POSITION, List.of(Capabilities.layout(ComponentType.FLOAT, 3)),
-                AttributeKind.NORMAL, List.of(Capabilities.layout(ComponentType.FLOAT, 3)),
-                AttributeKind.BLEND_WEIGHTS, List.of(Capabilities.layout(ComponentType.FLOAT, 4))),
-                List.of(), true, false, true, true, true, Set.of(AttributeKind.NORMAL), true, true);
-        Capabilities both = EVERYTHING.intersect(other);
-        assertEquals(Map.of(AttributeKind.POSITION, List.of(Capabilities.layout(ComponentType.FLOAT, 3)),
-                AttributeKind.BLEND_WEIGHTS, List.of(Capabilities.layout(ComponentType.FLOAT, 4))), both.layouts());
-        assertEquals(List.of(), both.customLayouts());
-        assertTrue(both.skeleton() && both.bounds() && both.comment() && both.meshNames());
-        assertFalse(both.animations(), "only one of them holds animations");
-        assertEquals(Set.of(AttributeKind.NORMAL), both.required(), "one of them always has normals");
-        assertTrue(both.tangentsWithTexcoords() && both.uniformStreams(), "one of them imposes these");
-        assertEquals(both, other.intersect(EVERYTHING).intersect(both), "commutative and idempotent");
     }
 
     @Test

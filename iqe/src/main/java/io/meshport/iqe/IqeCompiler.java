@@ -2,7 +2,7 @@ package io.meshport.iqe;
 
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
-import io.meshport.model.Axis;
+import io.meshport.model.Conventions;
 import io.meshport.model.Joint;
 import io.meshport.model.Model;
 import io.meshport.model.SourceInfo;
@@ -131,7 +131,7 @@ final class IqeCompiler {
             model.addAnimation(a.build(jointCount, diagnostics, source));
         }
         comment.ifPresent(model::comment);
-        model.axis(Axis.Z_UP);
+        model.conventions(Conventions.Z_UP_RIGHT_CCW);
         model.extra(SourceInfo.class, new SourceInfo("iqe", ""));
         return model.build();
     }

@@ -5,7 +5,7 @@ import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
-import io.meshport.model.Axis;
+import io.meshport.model.Conventions;
 import io.meshport.model.Bounds;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Joint;
@@ -56,7 +56,7 @@ final class IqmModelMapper {
 
     private static Model buildModel(IqmFile file, String source, Diagnostics diagnostics)
             throws ModelFormatException {
-        Model.Builder model = Model.builder().axis(Axis.Z_UP);
+        Model.Builder model = Model.builder().conventions(Conventions.Z_UP_RIGHT_CCW);
         int[] triangles = file.trianglesUnsafe();
         List<VertexArrayDescriptor> descriptors = new ArrayList<>();
         List<IqmVertexArray> arrays = new ArrayList<>();

@@ -2,13 +2,13 @@ package io.meshport.fuzz;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import io.meshport.harness.Capabilities;
 import io.meshport.harness.FuzzedDataSource;
 import io.meshport.harness.Laws;
 import io.meshport.harness.ModelDiff;
 import io.meshport.harness.ModelGenerator;
 import io.meshport.harness.Source;
-import io.meshport.laws.IqmModelGenerator;
+import io.meshport.laws.TestExtras;
+import io.meshport.laws.Tolerances;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelIO;
 import io.meshport.model.Model;
@@ -20,22 +20,22 @@ import java.io.IOException;
  * In a normal {@code verify} these replay their seeds; {@code JAZZER_FUZZ=1} fuzzes.
  */
 class GeneratedModelFuzzTest {
-    private static void roundTrip(String format, Capabilities caps, ModelDiff.Tolerance tol, FuzzedDataProvider data)
-            throws IOException {
+    private static void roundTrip(String format, FuzzedDataProvider data) throws IOException {
         ModelFormat f = ModelIO.require(format);
         Source source = new FuzzedDataSource(data);
-        Model model = new ModelGenerator(caps).generate(source, source.nextInt(1, 30));
-        ModelDiff.assertEquivalent(model, Laws.read(f, Laws.write(f, model), "fuzzed"), tol);
+        Model model = new ModelGenerator(f.capabilities(), TestExtras.GENERATORS).generate(source,
+                source.nextInt(1, 30));
+        ModelDiff.assertEquivalent(model, Laws.read(f, Laws.write(f, model), "fuzzed"), Tolerances.of(format),
+                f.capabilities().extras());
     }
 
     @FuzzTest(maxDuration = "30s")
     void iqmRoundTrip(FuzzedDataProvider data) throws IOException {
-        roundTrip("iqm", IqmModelGenerator.CAPABILITIES, new ModelDiff.Tolerance(0, 1e-3, 0, true), data);
+        roundTrip("iqm", data);
     }
 
     @FuzzTest(maxDuration = "30s")
     void iqeRoundTrip(FuzzedDataProvider data) throws IOException {
-        roundTrip("iqe", io.meshport.laws.FormatCapabilitiesAccess.iqe(), new ModelDiff.Tolerance(0, 1e-6, 0, true),
-                data);
+        roundTrip("iqe", data);
     }
 }

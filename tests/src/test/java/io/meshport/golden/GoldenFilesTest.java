@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -29,19 +30,28 @@ class GoldenFilesTest {
     private static final Path GOLDEN = ROOT.resolve("tests/src/test/resources/golden");
 
     /**
-     * The bundled examples (IQE), and their golden IQM conversions as IQM inputs, each to every
-     * format: iqe-to-iqe, iqe-to-iqm, iqm-to-iqe, iqm-to-iqm.
+     * Every bundled example (in its own format X) to every writable format Y, and each golden
+     * X-to-Y output, read as Y, to every format again: all from/to pairs of the formats the SPI
+     * finds, with no list of formats written here.
      */
     static Stream<Arguments> matrix() throws IOException {
+        List<String> formats = ModelIO.formats().stream().filter(f -> f.reader().isPresent() && f.writer().isPresent())
+                .map(ModelFormat::name).toList();
         Stream.Builder<Arguments> cases = Stream.builder();
         try (Stream<Path> examples = Files.list(ROOT.resolve("examples"))) {
             for (Path example : (Iterable<Path>) examples.sorted()::iterator) {
                 String name = example.getFileName().toString();
                 String base = name.substring(0, name.lastIndexOf('.'));
-                for (String to : new String[] {"iqe", "iqm"}) {
-                    cases.add(Arguments.of(name, "iqe", to, ROOT.relativize(example).toString()));
-                    cases.add(Arguments.of(base + ".iqm", "iqm", to,
-                            ROOT.relativize(GOLDEN.resolve("iqe-to-iqm").resolve(base + ".iqm")).toString()));
+                String from = ModelIO.detect(example).name();
+                for (String to : formats) {
+                    cases.add(Arguments.of(name, from, to, ROOT.relativize(example).toString()));
+                    if (to.equals(from)) {
+                        continue;
+                    }
+                    Path converted = GOLDEN.resolve(from + "-to-" + to).resolve(base + "." + to);
+                    for (String again : formats) {
+                        cases.add(Arguments.of(base + "." + to, to, again, ROOT.relativize(converted).toString()));
+                    }
                 }
             }
         }
