@@ -63,7 +63,6 @@ public final class LineParser<P extends Parser> {
         });
         this.parser.removeErrorListeners();
         this.parser.setErrorHandler(errors);
-        this.parser.addParseListener(exits);
     }
 
     /**
@@ -85,25 +84,43 @@ public final class LineParser<P extends Parser> {
         errors.atLine(fileLine);
         chars.load(lineBuffer, length);
         try {
+            return parse(PredictionMode.SLL, rule);
+        } catch (TextSyntaxError sllFailed) {
+            // SLL can reject input that full LL accepts; only an LL failure is a real error.
             try {
-                return parse(PredictionMode.SLL, rule);
-            } catch (TextSyntaxError sllFailed) {
-                // SLL can reject input that full LL accepts; only an LL failure is a real error.
-                chars.seek(0);
                 return parse(PredictionMode.LL, rule);
+            } catch (TextSyntaxError llFailed) {
+                throw explain(rule);
             }
-        } catch (TextSyntaxError e) {
-            throw e.error();
         }
     }
 
     private <C extends ParserRuleContext> C parse(PredictionMode mode, Function<? super P, C> rule) {
+        chars.seek(0);
         lexer.setInputStream(chars);
         tokens.load(lexer);
         parser.setTokenStream(tokens);
         parser.getInterpreter().setPredictionMode(mode);
-        exits.reset();
         return rule.apply(parser);
+    }
+
+    /**
+     * The error of a line LL rejected, parsed once more with the rules' exits tracked so that the
+     * error can name what finished rules would still have taken. Tracking costs a callback per
+     * token and rule, so only a bad line, once, pays for it.
+     */
+    private ModelFormatException explain(Function<? super P, ? extends ParserRuleContext> rule) {
+        exits.reset();
+        parser.addParseListener(exits);
+        try {
+            parse(PredictionMode.LL, rule);
+            throw new IllegalStateException("a line LL rejected parsed when parsed again");
+        } catch (TextSyntaxError e) {
+            return e.error();
+        } finally {
+            parser.removeParseListener(exits);
+            exits.reset();
+        }
     }
 
     /** The chars of the line parsed last, from index 0: token start and stop indexes point here. */
