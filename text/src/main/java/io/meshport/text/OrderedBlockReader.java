@@ -29,7 +29,7 @@ import java.util.concurrent.Future;
  */
 public final class OrderedBlockReader<B> {
     /** Chars per block: large enough that handing a block to a thread costs nothing, small enough to keep few in memory. */
-    public static final int BLOCK_CHARS = 1 << 20;
+    private static final int BLOCK_CHARS = 1 << 20;
     private static final int MAX_THREADS = 8;
     /** Warnings a block keeps for replay; a block with more is parsed again on the reading thread. */
     private static final int BLOCK_WARNINGS = 1024;
