@@ -3,6 +3,8 @@ package io.meshport.iqe;
 import io.meshport.io.Diagnostics;
 import io.meshport.model.Animation;
 import io.meshport.model.Transform;
+import io.meshport.text.FloatList;
+import io.meshport.text.IntList;
 
 /**
  * Collects one animation's poses frame by frame. A {@code frame} command closes the frame in

@@ -8,6 +8,7 @@ import io.meshport.model.Model;
 import io.meshport.model.SourceInfo;
 import io.meshport.model.Transform;
 import io.meshport.model.derive.SmoothNormals;
+import io.meshport.text.IntList;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -1,5 +1,7 @@
 package io.meshport.iqe;
 
+import io.meshport.text.ByteChunks;
+import io.meshport.text.IntChunks;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

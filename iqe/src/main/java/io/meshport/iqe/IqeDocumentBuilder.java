@@ -3,6 +3,8 @@ package io.meshport.iqe;
 import io.meshport.grammars.iqe.IqeBaseVisitor;
 import io.meshport.grammars.iqe.IqeParser;
 import io.meshport.io.Diagnostics;
+import io.meshport.text.LineParser;
+import io.meshport.text.TokenNumbers;
 import java.util.List;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
@@ -11,23 +13,23 @@ import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.tree.TerminalNode;
 
 /**
- * Appends each parsed line to an {@link IqeDocument.Builder}. One instance serves a whole
- * file: the reader tells it the file line before visiting that line's tree.
+ * Appends each parsed line to an {@link IqeDocument.Builder}. One instance serves a block of
+ * lines: the reader tells it the file line before visiting that line's tree.
  */
 final class IqeDocumentBuilder extends IqeBaseVisitor<Void> {
     private final IqeDocument.Builder doc;
     private final Diagnostics diagnostics;
     private final String source;
-    private final LineCharStream chars;
+    private final LineParser<IqeParser> parser;
     private int line;
     private boolean commentSection;
 
-    /** {@code chars} is the stream the parsed lines come from: numbers are read from its buffer. */
-    IqeDocumentBuilder(IqeDocument.Builder doc, Diagnostics diagnostics, String source, LineCharStream chars) {
+    /** {@code parser} is the one the visited lines come from: numbers are read from its line buffer. */
+    IqeDocumentBuilder(IqeDocument.Builder doc, Diagnostics diagnostics, LineParser<IqeParser> parser) {
         this.doc = doc;
-        this.chars = chars;
+        this.parser = parser;
         this.diagnostics = diagnostics;
-        this.source = source;
+        this.source = parser.source();
     }
 
     void atLine(int fileLine) {
@@ -245,12 +247,12 @@ final class IqeDocumentBuilder extends IqeBaseVisitor<Void> {
 
     /** An INT or FLOAT token's value. */
     private float number(ParseTree token) {
-        return IqeNumbers.toFloat(((TerminalNode) token).getSymbol(), chars.data(), source, line);
+        return TokenNumbers.toFloat(((TerminalNode) token).getSymbol(), parser);
     }
 
     /** An INT token's value. */
     private int integer(ParseTree token) {
-        return IqeNumbers.toInt(((TerminalNode) token).getSymbol(), chars.data(), source, line);
+        return TokenNumbers.toInt(((TerminalNode) token).getSymbol(), parser);
     }
 
     private String name(IqeParser.NameContext n) {

@@ -1,5 +1,6 @@
 package io.meshport.iqe;
 
+import io.meshport.text.ShortestFloat;
 import java.io.IOException;
 import java.io.Writer;
 
@@ -41,7 +42,7 @@ final class IqeDocumentWriter {
         switch (c.layout()) {
             case FLOATS:
                 for (int k = 0; k < n; k++) {
-                    IqeFloatFormat.append(b.append(' '), doc.floatArgument(i, k));
+                    ShortestFloat.append(b.append(' '), doc.floatArgument(i, k));
                 }
                 break;
             case INTS:
@@ -52,7 +53,7 @@ final class IqeDocumentWriter {
             case BLEND_PAIRS:
                 for (int k = 0; k + 1 < n; k += 2) {
                     b.append(' ').append(doc.intArgument(i, k));
-                    IqeFloatFormat.append(b.append(' '), doc.floatArgument(i, k + 1));
+                    ShortestFloat.append(b.append(' '), doc.floatArgument(i, k + 1));
                 }
                 break;
             case VERTEX_ARRAY:

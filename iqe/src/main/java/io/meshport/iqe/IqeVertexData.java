@@ -1,6 +1,8 @@
 package io.meshport.iqe;
 
 import io.meshport.io.ModelFormatException;
+import io.meshport.text.FloatList;
+import io.meshport.text.IntList;
 
 /**
  * Every vertex attribute of a file, in definition order, with iqe.txt's defaults applied:

@@ -1,16 +1,16 @@
-package io.meshport.iqe;
+package io.meshport.text;
 
 import java.io.IOException;
 import java.io.Reader;
 import java.util.Arrays;
 
 /**
- * Cuts text into blocks of whole lines, so that blocks can be parsed independently (IQE lines
- * are independent until the document is compiled). A block ends after a line end that cannot
- * be the first half of a CRLF, so no line end is ever split and line numbers add up; a line
- * longer than a block makes the block longer, as the sequential reader would hold that line too.
+ * Cuts text into blocks of whole lines, so that blocks can be parsed independently. A block
+ * ends after a line end that cannot be the first half of a CRLF, so no line end is ever split
+ * and line numbers add up; a line longer than a block makes the block longer, as a reader line
+ * by line would hold that line too.
  */
-final class IqeTextChunker {
+final class LineBlocks {
     /** A block: {@code text[0..length)}, whose first line is file line {@code firstLine}. */
     static final class Block {
         final char[] text;
@@ -33,7 +33,7 @@ final class IqeTextChunker {
     private boolean eof;
     private int nextLine = 1;
 
-    IqeTextChunker(Reader in, int size) {
+    LineBlocks(Reader in, int size) {
         this.in = in;
         this.size = size;
     }

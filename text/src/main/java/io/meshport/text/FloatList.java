@@ -1,32 +1,32 @@
-package io.meshport.iqe;
+package io.meshport.text;
 
 import java.util.Arrays;
 
 /** A growable float array: bulk vertex data without a boxed Float per value. */
-final class FloatList {
+public final class FloatList {
     private float[] data;
     private int size;
 
-    FloatList(int capacity) {
+    public FloatList(int capacity) {
         data = new float[Math.max(capacity, 4)];
     }
 
-    void add(float v) {
+    public void add(float v) {
         if (size == data.length) {
             data = Arrays.copyOf(data, grow(size));
         }
         data[size++] = v;
     }
 
-    float get(int i) {
+    public float get(int i) {
         return data[i];
     }
 
-    int size() {
+    public int size() {
         return size;
     }
 
-    float[] toArray() {
+    public float[] toArray() {
         return Arrays.copyOf(data, size);
     }
 
@@ -34,7 +34,7 @@ final class FloatList {
      * Frees the values of a list that will not be read again; {@link #size()} still says how
      * many there were, as callers that test for presence ask.
      */
-    void discard() {
+    public void discard() {
         data = null;
     }
 

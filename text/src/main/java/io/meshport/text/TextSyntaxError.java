@@ -1,23 +1,24 @@
-package io.meshport.iqe;
+package io.meshport.text;
 
 import io.meshport.io.ModelFormatException;
 import org.antlr.v4.runtime.misc.ParseCancellationException;
 
 /**
  * Carries a {@link ModelFormatException} out of ANTLR callbacks and visitor methods, which
- * cannot throw checked exceptions. The reader unwraps it; it never escapes the module.
+ * cannot throw checked exceptions. {@link OrderedBlockReader} unwraps it; a format's visitor
+ * throws it for a bad value in a line that parsed. It never escapes a format module.
  */
-final class IqeSyntaxError extends ParseCancellationException {
+public final class TextSyntaxError extends ParseCancellationException {
     private static final long serialVersionUID = 1L;
 
     private final transient ModelFormatException error;
 
-    IqeSyntaxError(ModelFormatException error) {
+    public TextSyntaxError(ModelFormatException error) {
         super(error.getMessage());
         this.error = error;
     }
 
-    ModelFormatException error() {
+    public ModelFormatException error() {
         return error;
     }
 

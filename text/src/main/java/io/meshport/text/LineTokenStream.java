@@ -1,4 +1,4 @@
-package io.meshport.iqe;
+package io.meshport.text;
 
 import java.util.Arrays;
 import org.antlr.v4.runtime.RuleContext;
@@ -10,9 +10,9 @@ import org.antlr.v4.runtime.misc.Interval;
 
 /**
  * The tokens of one line in a reusable array, for the parser. ANTLR's CommonTokenStream
- * filters channels and fetches lazily, walking back over the list for every {@code LT(-1)};
- * the IQE lexer skips blanks and puts nothing on other channels, so a line's tokens can be
- * lexed at once and looked at by index. {@link #load} lexes the next line.
+ * fetches lazily and filters channels on every look, walking back over the list for every
+ * {@code LT(-1)}; a line's tokens can instead be lexed at once, the parser's channel kept, and
+ * looked at by index. {@link #load} lexes the next line.
  */
 final class LineTokenStream implements TokenStream {
     private TokenSource source;
@@ -27,6 +27,10 @@ final class LineTokenStream implements TokenStream {
         p = 0;
         while (true) {
             Token t = source.nextToken();
+            if (t.getChannel() != Token.DEFAULT_CHANNEL) {
+                // Hidden tokens (comments, blanks a grammar keeps) are not the parser's.
+                continue;
+            }
             if (count == tokens.length) {
                 tokens = Arrays.copyOf(tokens, count * 2);
             }

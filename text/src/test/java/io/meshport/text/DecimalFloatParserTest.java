@@ -1,4 +1,4 @@
-package io.meshport.iqe;
+package io.meshport.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package io.meshport.iqe;
+package io.meshport.text;
 
 import java.util.Arrays;
 import org.antlr.v4.runtime.CharStream;
@@ -12,8 +12,8 @@ import org.antlr.v4.runtime.dfa.DFAState;
  * edges only for characters 0..127, so the step past a token at the end of the input is
  * recomputed from the ATN every time. With one line per input that happens on every line of a
  * file of millions of lines, and cost a fifth of all lexing. The transition from a DFA state on
- * end of input depends only on the state (the grammar has no predicates), so the first result
- * is kept and reused, exactly as ANTLR does for characters.
+ * end of input depends only on the state where the state has no predicates, so the first
+ * result is kept and reused there, exactly as ANTLR does for characters.
  */
 final class LineEndCachingLexerSimulator extends LexerATNSimulator {
     private DFAState[] onEnd = new DFAState[64];

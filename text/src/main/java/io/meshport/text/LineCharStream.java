@@ -1,4 +1,4 @@
-package io.meshport.iqe;
+package io.meshport.text;
 
 import org.antlr.v4.runtime.CharStream;
 import org.antlr.v4.runtime.IntStream;
@@ -8,7 +8,7 @@ import org.antlr.v4.runtime.misc.Interval;
  * A {@link CharStream} over one line held in a reusable char buffer. The reader loads each
  * line into the same instance, so no stream object or char copy is made per line (ANTLR's
  * own {@code CharStreams.fromString} would allocate both for every one of millions of lines).
- * Symbols are UTF-16 units; IQE's syntax is ASCII, and names only ever pass through.
+ * Symbols are UTF-16 units: the formats' syntax is ASCII, and names only ever pass through.
  */
 final class LineCharStream implements CharStream {
     private final String sourceName;

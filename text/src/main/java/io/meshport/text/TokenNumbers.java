@@ -1,4 +1,4 @@
-package io.meshport.iqe;
+package io.meshport.text;
 
 import io.meshport.io.ModelFormatException;
 import org.antlr.v4.runtime.Token;
@@ -7,13 +7,27 @@ import org.antlr.v4.runtime.Token;
  * Converts number tokens to values the way C's strtod/strtol read them, except that an
  * integer outside the int range is an error instead of a silently clamped value. Tokens are
  * read from the line's char buffer rather than through {@link Token#getText()}, which would
- * make a String for each of the millions of numbers in a large file.
+ * make a String for each of the millions of numbers in a large file. A bad value is a
+ * {@link TextSyntaxError} at the token.
  */
-final class IqeNumbers {
-    private IqeNumbers() {
+public final class TokenNumbers {
+    private TokenNumbers() {
     }
 
-    /** A FLOAT or INT token of {@code line} as a float; inf, infinity and nan in any case are accepted. */
+    /**
+     * A number token of the line {@code parser} parsed last, as a float. The token is a decimal
+     * in C syntax or, as strtod reads them, inf, infinity or nan in any case: the grammar's
+     * lexer admits nothing else as a number.
+     */
+    public static float toFloat(Token t, LineParser<?> parser) {
+        return toFloat(t, parser.text(), parser.source(), parser.line());
+    }
+
+    /** An integer token (optional sign, decimal digits) of the line {@code parser} parsed last, as an int. */
+    public static int toInt(Token t, LineParser<?> parser) {
+        return toInt(t, parser.text(), parser.source(), parser.line());
+    }
+
     static float toFloat(Token t, char[] text, String source, int line) {
         int from = t.getStartIndex();
         int to = t.getStopIndex() + 1;
@@ -32,7 +46,6 @@ final class IqeNumbers {
         }
     }
 
-    /** An INT token of {@code line} as an int. */
     static int toInt(Token t, char[] text, String source, int line) {
         int i = t.getStartIndex();
         int to = t.getStopIndex() + 1;
@@ -55,7 +68,7 @@ final class IqeNumbers {
         return (int) value;
     }
 
-    private static IqeSyntaxError error(Token t, String source, int line, String reason) {
-        return new IqeSyntaxError(ModelFormatException.atLine(source, line, t.getCharPositionInLine() + 1, reason));
+    private static TextSyntaxError error(Token t, String source, int line, String reason) {
+        return new TextSyntaxError(ModelFormatException.atLine(source, line, t.getCharPositionInLine() + 1, reason));
     }
 }

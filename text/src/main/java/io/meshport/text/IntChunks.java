@@ -1,4 +1,4 @@
-package io.meshport.iqe;
+package io.meshport.text;
 
 import java.util.Arrays;
 
@@ -8,19 +8,19 @@ import java.util.Arrays;
  * array would, on every growth step and once more to trim it), and a reader that is done with
  * a prefix can drop it.
  */
-final class IntChunks {
+public final class IntChunks {
     static final int SHIFT = 20;
-    static final int CHUNK = 1 << SHIFT;
+    public static final int CHUNK = 1 << SHIFT;
     private static final int MASK = CHUNK - 1;
 
     private int[][] chunks = new int[1][];
     private long size;
 
-    IntChunks() {
+    public IntChunks() {
         chunks[0] = new int[16];
     }
 
-    void add(int value) {
+    public void add(int value) {
         if (size == Integer.MAX_VALUE) {
             throw new IllegalStateException("document too large");
         }
@@ -40,26 +40,26 @@ final class IntChunks {
         size++;
     }
 
-    int get(int index) {
+    public int get(int index) {
         return chunks[index >>> SHIFT][index & MASK];
     }
 
-    void set(int index, int value) {
+    public void set(int index, int value) {
         chunks[index >>> SHIFT][index & MASK] = value;
     }
 
-    int size() {
+    public int size() {
         return (int) size;
     }
 
     /** Drops the chunks wholly before {@code index}; reading them afterwards fails. */
-    void discardBefore(int index) {
+    public void discardBefore(int index) {
         for (int c = 0; c < (index >>> SHIFT); c++) {
             chunks[c] = null;
         }
     }
 
-    boolean contentEquals(IntChunks o) {
+    public boolean contentEquals(IntChunks o) {
         if (size != o.size) {
             return false;
         }
@@ -71,7 +71,7 @@ final class IntChunks {
         return true;
     }
 
-    int contentHash() {
+    public int contentHash() {
         int h = 1;
         for (int i = 0; i < size; i++) {
             h = 31 * h + get(i);

@@ -1,4 +1,4 @@
-package io.meshport.iqe;
+package io.meshport.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,23 +8,23 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
 
-class IqeFloatFormatTest {
+class ShortestFloatTest {
 
     @ParameterizedTest
     @CsvSource({"1,1", "-1,-1", "0.5,0.5", "0.1,0.1", "100,100", "1.0E10,1e10", "1.0E-5,0.00001",
         "1.0E-6,1e-6", "-3.25841393E-6,-3.258414e-6", "1.4E-45,1e-45", "3.4028235E38,3.4028235e38",
         "0.99607843,0.99607843", "30.1034,30.1034", "1.23456791E8,123456790", "16777215,16777215", "-8388607.5,-8388607.5"})
     void shortestPlainText(float value, String text) {
-        assertEquals(text, IqeFloatFormat.format(value));
+        assertEquals(text, ShortestFloat.format(value));
     }
 
     @Test
     void specials() {
-        assertEquals("0", IqeFloatFormat.format(0f));
-        assertEquals("-0", IqeFloatFormat.format(-0f));
-        assertEquals("nan", IqeFloatFormat.format(Float.NaN));
-        assertEquals("inf", IqeFloatFormat.format(Float.POSITIVE_INFINITY));
-        assertEquals("-inf", IqeFloatFormat.format(Float.NEGATIVE_INFINITY));
+        assertEquals("0", ShortestFloat.format(0f));
+        assertEquals("-0", ShortestFloat.format(-0f));
+        assertEquals("nan", ShortestFloat.format(Float.NaN));
+        assertEquals("inf", ShortestFloat.format(Float.POSITIVE_INFINITY));
+        assertEquals("-inf", ShortestFloat.format(Float.NEGATIVE_INFINITY));
     }
 
     @Test
@@ -35,7 +35,7 @@ class IqeFloatFormatTest {
             if (Float.isNaN(f) || Float.isInfinite(f)) {
                 continue;
             }
-            String s = IqeFloatFormat.format(f);
+            String s = ShortestFloat.format(f);
             assertEquals(Float.floatToRawIntBits(f), Float.floatToRawIntBits(Float.parseFloat(s)), s);
             assertTrue(!s.contains("E") && !s.endsWith(".0"), s);
             assertTrue(digits(s) <= digits(Float.toString(f)), s + " vs " + f);

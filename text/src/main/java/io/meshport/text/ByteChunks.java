@@ -1,9 +1,9 @@
-package io.meshport.iqe;
+package io.meshport.text;
 
 import java.util.Arrays;
 
 /** {@link IntChunks} for bytes: one command kind per line of a file of millions of lines. */
-final class ByteChunks {
+public final class ByteChunks {
     private static final int SHIFT = IntChunks.SHIFT;
     private static final int CHUNK = 1 << SHIFT;
     private static final int MASK = CHUNK - 1;
@@ -11,11 +11,11 @@ final class ByteChunks {
     private byte[][] chunks = new byte[1][];
     private long size;
 
-    ByteChunks() {
+    public ByteChunks() {
         chunks[0] = new byte[16];
     }
 
-    void add(byte value) {
+    public void add(byte value) {
         if (size == Integer.MAX_VALUE) {
             throw new IllegalStateException("document too large");
         }
@@ -34,21 +34,21 @@ final class ByteChunks {
         size++;
     }
 
-    byte get(int index) {
+    public byte get(int index) {
         return chunks[index >>> SHIFT][index & MASK];
     }
 
-    int size() {
+    public int size() {
         return (int) size;
     }
 
-    void discardBefore(int index) {
+    public void discardBefore(int index) {
         for (int c = 0; c < (index >>> SHIFT); c++) {
             chunks[c] = null;
         }
     }
 
-    boolean contentEquals(ByteChunks o) {
+    public boolean contentEquals(ByteChunks o) {
         if (size != o.size) {
             return false;
         }
@@ -60,7 +60,7 @@ final class ByteChunks {
         return true;
     }
 
-    int contentHash() {
+    public int contentHash() {
         int h = 1;
         for (int i = 0; i < size; i++) {
             h = 31 * h + get(i);

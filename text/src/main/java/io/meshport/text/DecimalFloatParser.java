@@ -1,4 +1,4 @@
-package io.meshport.iqe;
+package io.meshport.text;
 
 /**
  * Reads a decimal number straight from a char buffer as a float, exactly as
@@ -13,7 +13,7 @@ package io.meshport.iqe;
  * rounding to double never moves a value across one, it can only land on one. Those midpoints,
  * and everything outside the fast path, go to {@link Float#parseFloat}.
  */
-final class DecimalFloatParser {
+public final class DecimalFloatParser {
     private static final double[] POWERS_OF_TEN = {
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
@@ -24,11 +24,11 @@ final class DecimalFloatParser {
     }
 
     /**
-     * The float of {@code text[from..to)}, which must be in the lexer's INT or FLOAT decimal
-     * syntax (no inf/nan); throws {@link NumberFormatException} like {@link Float#parseFloat}
-     * for anything else.
+     * The float of {@code text[from..to)}, a decimal as C and Java write it (sign, digits,
+     * point, exponent; no inf/nan, which {@link TokenNumbers} handles); throws
+     * {@link NumberFormatException} like {@link Float#parseFloat} for anything else.
      */
-    static float parse(char[] text, int from, int to) {
+    public static float parse(char[] text, int from, int to) {
         int i = from;
         boolean negative = false;
         if (i < to && (text[i] == '-' || text[i] == '+')) {

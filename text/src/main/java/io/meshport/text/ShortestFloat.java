@@ -1,4 +1,4 @@
-package io.meshport.iqe;
+package io.meshport.text;
 
 /**
  * Prints a float as the shortest decimal that reads back to the same float, in plain C
@@ -8,17 +8,19 @@ package io.meshport.iqe;
  * are only the starting point: shorter roundings of them are tried while they still read back
  * exactly. Deterministic output makes text → document → text a fixpoint.
  */
-final class IqeFloatFormat {
-    private IqeFloatFormat() {
+public final class ShortestFloat {
+    private ShortestFloat() {
     }
 
-    static String format(float f) {
+    /** The shortest text of {@code f}. */
+    public static String format(float f) {
         StringBuilder b = new StringBuilder(16);
         append(b, f);
         return b.toString();
     }
 
-    static void append(StringBuilder b, float f) {
+    /** Appends the shortest text of {@code f} to {@code b}. */
+    public static void append(StringBuilder b, float f) {
         if (Float.isNaN(f)) {
             b.append("nan");
             return;

@@ -1,0 +1,224 @@
+package io.meshport.text;
+
+import io.meshport.io.Diagnostic;
+import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelFormatException;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.io.Reader;
+import java.util.ArrayDeque;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * Reads a text format whose lines are independent until its document is compiled. The text is
+ * cut into blocks of whole lines that, with more than one thread, are parsed on several threads,
+ * each by its own {@link LineReader} into its own builder, and appended to the file's builder
+ * in file order. The result is the same as reading line by line: line numbers are
+ * file-relative, warnings arrive in file order, the first bad line in the file is the error,
+ * and a line that stops the parse ends it (later blocks, parsed or not, become the verbatim
+ * rest). Memory holds the document plus a few blocks in flight.
+ *
+ * @param <B> the format's document builder
+ */
+public final class OrderedBlockReader<B> {
+    /** Chars per block: large enough that handing a block to a thread costs nothing, small enough to keep few in memory. */
+    private static final int BLOCK_CHARS = 1 << 20;
+    private static final int MAX_THREADS = 8;
+    /** Warnings a block keeps for replay; a block with more is parsed again on the reading thread. */
+    private static final int BLOCK_WARNINGS = 1024;
+
+    private final String source;
+    private final Diagnostics diagnostics;
+    private final LineFormat<B> format;
+    private final int threads;
+    private final int blockChars;
+
+    /** Reads on as many threads as there are cores, up to a few. */
+    public OrderedBlockReader(String source, Diagnostics diagnostics, LineFormat<B> format) {
+        // Blocks in flight grow with the threads; beyond a few threads the appends on the
+        // reading thread are the limit anyway, so more would only cost memory.
+        this(source, diagnostics, format, Math.min(Runtime.getRuntime().availableProcessors(), MAX_THREADS),
+                BLOCK_CHARS);
+    }
+
+    /** Reads on {@code threads} threads (1: line by line on the caller's) in blocks of about {@code blockChars}. */
+    public OrderedBlockReader(String source, Diagnostics diagnostics, LineFormat<B> format, int threads,
+            int blockChars) {
+        this.source = source == null ? "<input>" : source;
+        this.diagnostics = diagnostics;
+        this.format = format;
+        this.threads = threads;
+        this.blockChars = blockChars;
+    }
+
+    /** What a thread made of one block. */
+    private final class Parsed {
+        final LineBlocks.Block block;
+        final B builder = format.newBuilder();
+        final Diagnostics warnings = new Diagnostics(BLOCK_WARNINGS);
+        int restAt = -1;
+        ModelFormatException error;
+
+        Parsed(LineBlocks.Block block) {
+            this.block = block;
+        }
+    }
+
+    /**
+     * The file's builder with every line read into it, or empty if the text is empty.
+     *
+     * @throws ModelFormatException at the first bad line in the file
+     */
+    public Optional<B> read(Reader in) throws IOException {
+        BlockParser<B> local = new BlockParser<>(format.newLineReader());
+        LineBlocks blocks = new LineBlocks(in, blockChars);
+        LineBlocks.Block first = blocks.next();
+        if (first == null) {
+            return Optional.empty();
+        }
+        B file = format.newBuilder();
+        try {
+            int restAt = local.parse(first, file, diagnostics);
+            if (restAt >= 0) {
+                format.rest(file, restAfter(first, restAt, List.of(), blocks));
+            } else if (threads <= 1) {
+                readHere(blocks, file, local);
+            } else {
+                readInParallel(blocks, file, local);
+            }
+        } catch (IllegalStateException e) {
+            throw tooLarge(e, local.line());
+        }
+        return Optional.of(file);
+    }
+
+    private void readHere(LineBlocks blocks, B file, BlockParser<B> local) throws IOException {
+        for (LineBlocks.Block b; (b = blocks.next()) != null; ) {
+            int restAt = local.parse(b, file, diagnostics);
+            if (restAt >= 0) {
+                format.rest(file, restAfter(b, restAt, List.of(), blocks));
+                return;
+            }
+        }
+    }
+
+    private void readInParallel(LineBlocks blocks, B file, BlockParser<B> local) throws IOException {
+        BlockingQueue<BlockParser<B>> parsers = new ArrayBlockingQueue<>(threads);
+        for (int i = 0; i < threads; i++) {
+            parsers.add(new BlockParser<>(format.newLineReader()));
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "text-reader");
+            t.setDaemon(true);
+            return t;
+        });
+        // Blocks in file order, each with its parse under way.
+        ArrayDeque<LineBlocks.Block> pending = new ArrayDeque<>();
+        ArrayDeque<Future<Parsed>> inFlight = new ArrayDeque<>();
+        try {
+            boolean more = true;
+            while (true) {
+                while (more && inFlight.size() < 2 * threads) {
+                    LineBlocks.Block b = blocks.next();
+                    if (b == null) {
+                        more = false;
+                    } else {
+                        pending.add(b);
+                        inFlight.add(pool.submit(() -> parseOnWorker(b, parsers)));
+                    }
+                }
+                if (inFlight.isEmpty()) {
+                    return;
+                }
+                LineBlocks.Block done = pending.poll();
+                int restAt = appendInOrder(await(inFlight.poll()), file, local);
+                if (restAt >= 0) {
+                    format.rest(file, restAfter(done, restAt, pending, blocks));
+                    return;
+                }
+            }
+        } finally {
+            for (Future<Parsed> f : inFlight) {
+                f.cancel(true);
+            }
+            pool.shutdownNow();
+        }
+    }
+
+    /** Appends a parsed block to the file, replaying its warnings; returns where its rest starts, or -1. */
+    private int appendInOrder(Parsed p, B file, BlockParser<B> local) throws ModelFormatException {
+        if (p.warnings.dropped() > 0) {
+            // Too many warnings to hold for replay: parse the block again here, reporting
+            // straight to the caller, so warnings and their limit behave as in one pass.
+            B again = format.newBuilder();
+            int restAt = local.parse(p.block, again, diagnostics);
+            format.append(file, again);
+            return restAt;
+        }
+        for (Diagnostic d : p.warnings.all()) {
+            diagnostics.report(d);
+        }
+        if (p.error != null) {
+            throw p.error;
+        }
+        format.append(file, p.builder);
+        return p.restAt;
+    }
+
+    /** The text after {@code stopped[at..]}: blocks after the stop are text, whatever their parse said. */
+    private static String restAfter(LineBlocks.Block stopped, int at, Iterable<LineBlocks.Block> later,
+            LineBlocks blocks) throws IOException {
+        StringBuilder rest = new StringBuilder();
+        rest.append(stopped.text, at, stopped.length - at);
+        for (LineBlocks.Block b : later) {
+            rest.append(b.text, 0, b.length);
+        }
+        return rest.append(blocks.rest()).toString();
+    }
+
+    private Parsed parseOnWorker(LineBlocks.Block block, BlockingQueue<BlockParser<B>> parsers)
+            throws InterruptedException {
+        Parsed p = new Parsed(block);
+        BlockParser<B> parser = parsers.take();
+        try {
+            p.restAt = parser.parse(block, p.builder, p.warnings);
+        } catch (ModelFormatException e) {
+            p.error = e;
+        } catch (IllegalStateException e) {
+            p.error = tooLarge(e, parser.line());
+        } finally {
+            parsers.add(parser);
+        }
+        return p;
+    }
+
+    /** The document's arrays are full (2^31 values): more than a document can hold. */
+    private ModelFormatException tooLarge(IllegalStateException e, int line) {
+        return ModelFormatException.atLine(source, line, 0, e.getMessage()).withCause(e);
+    }
+
+    private static <T> T await(Future<T> f) throws IOException {
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted while reading");
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException) {
+                throw (RuntimeException) cause;
+            }
+            if (cause instanceof Error) {
+                throw (Error) cause;
+            }
+            throw new IOException(cause);
+        }
+    }
+}
