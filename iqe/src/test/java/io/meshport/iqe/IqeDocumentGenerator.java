@@ -1,6 +1,5 @@
 package io.meshport.iqe;
 
-import io.meshport.harness.RandomSource;
 import io.meshport.harness.Source;
 
 /**
@@ -17,11 +16,6 @@ final class IqeDocumentGenerator {
 
     IqeDocumentGenerator(Source source) {
         this.source = source;
-    }
-
-    /** The generator {@link io.meshport.harness.Property} would give for {@code seed}. */
-    IqeDocumentGenerator(long seed) {
-        this(new RandomSource(seed));
     }
 
     IqeDocument document(int size) {

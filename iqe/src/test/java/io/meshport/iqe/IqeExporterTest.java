@@ -10,6 +10,7 @@ import io.meshport.io.ModelIO;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Axis;
+import io.meshport.model.Conventions;
 import io.meshport.model.Bounds;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Joint;
@@ -73,7 +74,7 @@ class IqeExporterTest {
                         List.of(Transform.IDENTITY, new Transform(0, 0, 1, 0, 0, 0, -1, 1, 1, 1)),
                         List.of(Transform.IDENTITY, Transform.IDENTITY))))
                 .comment("made by hand\n")
-                .axis(Axis.Z_UP)
+                .conventions(Conventions.Z_UP_RIGHT_CCW)
                 .extra(SourceInfo.class, new SourceInfo("iqe", ""))
                 .build();
         Diagnostics losses = new Diagnostics();
