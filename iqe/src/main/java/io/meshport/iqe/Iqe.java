@@ -1,5 +1,6 @@
 package io.meshport.iqe;
 
+import io.meshport.io.AtomicFiles;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import io.meshport.model.Model;
@@ -11,66 +12,79 @@ import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Reader;
-import java.io.StringWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Reads and writes Inter-Quake Export text. Documents ({@link IqeDocument}) keep everything
- * the file says; models are what all formats share.
+ * Reads and writes Inter-Quake Export text, with the verbs every meshport format has: files to
+ * models ({@code read}) and back ({@code write}), files to documents ({@code readDocument}) and
+ * back ({@code writeDocument}), documents to models ({@code toModel}) and back ({@code fromModel}).
+ * Documents ({@link IqeDocument}) keep everything the file says; models are what all formats share.
  *
  * <pre>{@code
- * Model model = Iqe.read(Path.of("drill.iqe"));          // meaning, shared with other formats
+ * Model model = Iqe.read(Path.of("drill.iqe"));             // meaning, shared with other formats
  * Iqe.write(model, Path.of("out.iqe"));
  * IqeDocument doc = Iqe.readDocument(Path.of("drill.iqe")); // everything the file says
- * Iqe.writeDocument(doc, Path.of("copy.iqe"));             // lossless
+ * Iqe.writeDocument(doc, Path.of("copy.iqe"));              // lossless
  * }</pre>
  *
  * Text is UTF-8 (IQE's syntax is ASCII; names pass through). Bad input throws
  * {@link ModelFormatException} with {@code file:line:col}; tolerated oddities (unknown
- * commands, an unclosed quote) are reported to the {@link Diagnostics} given.
+ * commands, an unclosed quote) are reported to the {@link Diagnostics} given. Every write to a
+ * path is atomic (a temporary file beside it, then a move) and replaces an existing file.
  */
 public final class Iqe {
     private Iqe() {
     }
+
+    // ------------------------------------------------------------ file ⇄ model
 
     public static Model read(Path file) throws IOException {
         return read(file, Diagnostics.discarding());
     }
 
     public static Model read(Path file, Diagnostics diagnostics) throws IOException {
-        String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
         // The document is ours alone: the compiler may free it while the model grows.
-        return IqeCompiler.compileOwned(readDocument(file, diagnostics), name, diagnostics);
+        return IqeCompiler.compileOwned(readDocument(file, diagnostics), sourceName(file), diagnostics);
     }
 
     public static Model read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
         return IqeCompiler.compileOwned(readDocument(in, sourceName, diagnostics), sourceName, diagnostics);
     }
 
+    public static void write(Model model, Path file) throws IOException {
+        write(model, file, Diagnostics.discarding());
+    }
+
+    /** Writes the model; what IQE cannot hold is reported to {@code losses}. */
+    public static void write(Model model, Path file, Diagnostics losses) throws IOException {
+        writeDocument(fromModel(model, losses), file);
+    }
+
+    /** Writes the model; what IQE cannot hold is reported to {@code losses}. */
+    public static void write(Model model, OutputStream out, Diagnostics losses) throws IOException {
+        writeDocument(fromModel(model, losses), out);
+    }
+
+    // ------------------------------------------------------------ document ⇄ model
+
     /**
      * The document's meaning as a model (iqe.txt's semantics: defaults, faces, generated
      * normals and tangents, poses, animations). Errors name the document's source lines.
      */
-    public static Model compile(IqeDocument doc, String sourceName, Diagnostics diagnostics)
+    public static Model toModel(IqeDocument doc, String sourceName, Diagnostics diagnostics)
             throws ModelFormatException {
         return IqeCompiler.compile(doc, sourceName, diagnostics);
     }
 
     /** A document that says what the model holds; what IQE cannot hold is reported to {@code losses}. */
-    public static IqeDocument export(Model model, Diagnostics losses) {
+    public static IqeDocument fromModel(Model model, Diagnostics losses) {
         return IqeExporter.export(model, losses);
     }
 
-    public static void write(Model model, Path file) throws IOException {
-        writeDocument(export(model, Diagnostics.discarding()), file);
-    }
-
-    public static void write(Model model, OutputStream out, Diagnostics losses) throws IOException {
-        writeDocument(export(model, losses), out);
-    }
+    // ------------------------------------------------------------ file ⇄ document
 
     public static IqeDocument readDocument(Path file) throws IOException {
         return readDocument(file, Diagnostics.discarding());
@@ -78,17 +92,8 @@ public final class Iqe {
 
     public static IqeDocument readDocument(Path file, Diagnostics diagnostics) throws IOException {
         try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return readDocument(in, file.getFileName() == null ? file.toString() : file.getFileName().toString(),
-                    diagnostics);
+            return readDocument(in, sourceName(file), diagnostics);
         }
-    }
-
-    public static IqeDocument readDocument(Reader in, String sourceName) throws IOException {
-        return readDocument(in, sourceName, Diagnostics.discarding());
-    }
-
-    public static IqeDocument readDocument(Reader in, String sourceName, Diagnostics diagnostics) throws IOException {
-        return new IqeReader(sourceName, diagnostics).read(in);
     }
 
     /** Reads UTF-8 bytes; malformed sequences become U+FFFD rather than errors, as names are opaque. */
@@ -98,10 +103,7 @@ public final class Iqe {
                 diagnostics);
     }
 
-    public static void writeDocument(IqeDocument doc, Writer out) throws IOException {
-        IqeDocumentWriter.write(doc, out);
-    }
-
+    /** Writes the document; the stream is flushed, not closed. */
     public static void writeDocument(IqeDocument doc, OutputStream out) throws IOException {
         Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
         IqeDocumentWriter.write(doc, w);
@@ -109,19 +111,18 @@ public final class Iqe {
     }
 
     public static void writeDocument(IqeDocument doc, Path file) throws IOException {
-        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            IqeDocumentWriter.write(doc, w);
-        }
+        AtomicFiles.write(file, true, out -> writeDocument(doc, out));
     }
 
-    /** The document as IQE text. */
-    public static String toText(IqeDocument doc) {
-        StringWriter w = new StringWriter();
-        try {
-            IqeDocumentWriter.write(doc, w);
-        } catch (IOException e) {
-            throw new AssertionError("a StringWriter does not fail", e);
-        }
-        return w.toString();
+    // ------------------------------------------------------------ internals
+
+    private static IqeDocument readDocument(Reader in, String sourceName, Diagnostics diagnostics)
+            throws IOException {
+        return new IqeReader(sourceName, diagnostics).read(in);
+    }
+
+    /** Errors name the file as the other formats do: by its file name. */
+    private static String sourceName(Path file) {
+        return file.getFileName() == null ? file.toString() : file.getFileName().toString();
     }
 }

@@ -1,19 +1,15 @@
 package io.meshport.iqe;
 
 import io.meshport.io.Diagnostics;
+import io.meshport.io.LossCheck;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
-import io.meshport.model.Axis;
-import io.meshport.model.Bounds;
-import io.meshport.model.FormatExtra;
 import io.meshport.model.Joint;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
-import io.meshport.model.SourceInfo;
 import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
-import io.meshport.model.derive.SkinnedBounds;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -25,9 +21,11 @@ import java.util.Set;
 /**
  * Says a model in IQE: joints and base poses ({@code pq} with explicit w), {@code vertexarray}
  * lines when a layout is not IQE's default or the streams are not in IQE's order, each mesh with its vertices interleaved and
- * {@code fm} faces, animations frame by frame, the comment. What IQE cannot hold (per-frame
- * bounds, a texcoord's third component, more than ten custom streams, ...) is reported to the
- * loss diagnostics, once per kind of loss.
+ * {@code fm} faces, animations frame by frame, the comment. What IQE cannot hold is reported to
+ * the loss diagnostics, once per kind of loss: {@link LossCheck} against {@link IqeFormat}'s
+ * capabilities, then what only IQE's spelling can tell (names it cannot quote, more than ten
+ * custom streams, blend indexes without weights, a stream some meshes lack, layouts that differ
+ * between meshes, empty meshes, frames without poses).
  */
 final class IqeExporter {
     private static final String LOSS = "iqe";
@@ -51,6 +49,9 @@ final class IqeExporter {
     }
 
     private IqeDocument export() {
+        // What the declared capabilities say IQE cannot hold (other sets, layouts, bounds, extras,
+        // conventions); this class reports only what depends on how IQE spells a model.
+        LossCheck.report(model, LOSS, IqeFormat.CAPABILITIES, losses);
         for (Joint j : model.joints()) {
             doc.command(IqeCommand.JOINT).addString(name(j.name(), "joint")).addInt(j.isRoot() ? -1 : j.parent());
         }
@@ -69,56 +70,8 @@ final class IqeExporter {
         for (Animation a : model.animations()) {
             animation(a);
         }
-        if (!model.frameBounds().isEmpty() && !derivable(model.frameBounds(), SkinnedBounds.of(model))) {
-            loss("per-frame bounds are not stored in IQE (the IQM compiler computes them)");
-        }
-        for (Map.Entry<Class<?>, Object> extra : model.extras().entrySet()) {
-            if (extra.getKey() == SourceInfo.class) {
-                continue;
-            }
-            if (extra.getValue() instanceof FormatExtra) {
-                // Another format's extra says itself what dropping it loses (maybe nothing).
-                for (String item : ((FormatExtra) extra.getValue()).lossesElsewhere()) {
-                    loss(item + " has no place in IQE");
-                }
-            } else {
-                loss("model extra " + extra.getKey().getSimpleName() + " has no place in IQE");
-            }
-        }
-        if (model.axis() == Axis.Y_UP) {
-            loss("the model is Y-up; IQE models are Z-up and the axes are not converted");
-        }
         model.comment().ifPresent(doc::comment);
         return doc.build();
-    }
-
-    /**
-     * Whether bounds are what skinning the model gives anyway (as after IQE → IQM, whose
-     * writer computes them), so that dropping them loses nothing. The tolerance allows for
-     * poses that went through IQM's quantisation since the bounds were computed.
-     */
-    static boolean derivable(List<Bounds> given, List<Bounds> computed) {
-        if (given.size() != computed.size()) {
-            return false;
-        }
-        for (int f = 0; f < given.size(); f++) {
-            float[] a = values(given.get(f));
-            float[] b = values(computed.get(f));
-            double scale = 1;
-            for (int k = 0; k < a.length; k++) {
-                scale = Math.max(scale, Math.max(Math.abs(a[k]), Math.abs(b[k])));
-            }
-            for (int k = 0; k < a.length; k++) {
-                if (!(Math.abs(a[k] - b[k]) <= 1e-3 * scale)) {
-                    return false;
-                }
-            }
-        }
-        return true;
-    }
-
-    private static float[] values(Bounds b) {
-        return new float[] {b.minX(), b.minY(), b.minZ(), b.maxX(), b.maxY(), b.maxZ(), b.xyRadius(), b.radius()};
     }
 
     private void collectLayouts() {
@@ -143,8 +96,14 @@ final class IqeExporter {
         return a.component() == b.component() && a.size() == b.size();
     }
 
-    /** The IQE type a model stream maps to, or null (reported) when IQE has no room for it. */
+    /**
+     * The IQE type a model stream maps to, or null when IQE has no room for it: a texcoord or
+     * colour set after the first (which {@link LossCheck} reports), an eleventh custom stream.
+     */
     private IqeVertexArrayLayout typeOf(VertexArrayDescriptor d) {
+        if (d.set() > 0) {
+            return null;
+        }
         switch (d.kind()) {
             case POSITION: return IqeVertexArrayLayout.POSITION;
             case TEXCOORD: return IqeVertexArrayLayout.TEXCOORD;
@@ -235,9 +194,6 @@ final class IqeExporter {
                     values(IqeCommand.POSITION, a, v, 4, false, 0, 0, 0, 1);
                     break;
                 case TEXCOORD:
-                    if (a != null && a.size() > 2) {
-                        loss("texcoord components beyond U and V: IQE's vt holds two");
-                    }
                     values(IqeCommand.TEXCOORD, a, v, 2, false, 0, 0);
                     break;
                 case NORMAL:

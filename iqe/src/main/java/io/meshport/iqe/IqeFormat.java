@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -56,29 +57,46 @@ public final class IqeFormat implements ModelFormat {
     }
 
     /**
-     * IQE writes numbers as text, so it holds what reads back exactly: floats, and small integer
-     * types. It derives normals when absent and tangents when texcoords exist, so models it round
-     * trips always have them. One texcoord and one colour set, up to ten custom streams, no
-     * per-frame bounds (the IQM compiler computes them) and one set of vertex arrays per file.
+     * What an IQE file holds exactly, as {@link IqeExporter} writes it and {@link IqeCompiler} reads
+     * it back. Numbers are text that reads back as the same float, so a layout is held when every
+     * value of its component type is a float: positions, texcoords, normals and tangents as floats
+     * (a smaller component type widens to them), colours as ubyte or float, blend indexes and
+     * weights as ubyte × 4, and up to ten custom streams of any component type up to float (int,
+     * uint and double values would be rounded). One texcoord and one colour set, no triangle
+     * streams, no per-frame bounds (the IQM compiler computes them), one set of vertex arrays per
+     * file (every mesh has the same streams). Normals are generated when absent and tangents when
+     * texcoords exist, so every mesh read back has them. Z up, right-handed, counter-clockwise, as
+     * every Quake-family tool reads it.
      */
+    static final Capabilities CAPABILITIES = Capabilities.builder()
+            .layouts(AttributeKind.POSITION, List.of(Capabilities.layout(ComponentType.FLOAT, 3)))
+            .layouts(AttributeKind.TEXCOORD, List.of(Capabilities.layout(ComponentType.FLOAT, 2)))
+            .layouts(AttributeKind.NORMAL, List.of(Capabilities.layout(ComponentType.FLOAT, 3)))
+            .layouts(AttributeKind.TANGENT, List.of(Capabilities.layout(ComponentType.FLOAT, 4)))
+            .layouts(AttributeKind.BLEND_INDEXES, List.of(Capabilities.layout(ComponentType.UBYTE, 4)))
+            .layouts(AttributeKind.BLEND_WEIGHTS, List.of(Capabilities.layout(ComponentType.UBYTE, 4)))
+            .layouts(AttributeKind.COLOR, List.of(Capabilities.layout(ComponentType.UBYTE, 4),
+                    Capabilities.layout(ComponentType.FLOAT, 4)))
+            .layouts(AttributeKind.CUSTOM, customLayouts())
+            .skeleton(true).animations(true).comment(true).meshNames(true).materials(true)
+            .conventions(Conventions.Z_UP_RIGHT_CCW).required(AttributeKind.NORMAL).tangentsWithTexcoords(true)
+            .uniformStreams(true).build();
+
+    /** Custom streams: every component type whose values are all floats, in sizes 1 to 4. */
+    private static List<Layout> customLayouts() {
+        List<Layout> layouts = new ArrayList<>();
+        for (ComponentType t : List.of(ComponentType.BYTE, ComponentType.UBYTE, ComponentType.SHORT,
+                ComponentType.USHORT, ComponentType.HALF, ComponentType.FLOAT)) {
+            for (int size = 1; size <= 4; size++) {
+                layouts.add(Capabilities.layout(t, size));
+            }
+        }
+        return layouts;
+    }
+
     @Override
     public Capabilities capabilities() {
-        List<Layout> customs = List.of(Capabilities.layout(ComponentType.FLOAT, 1),
-                Capabilities.layout(ComponentType.FLOAT, 4), Capabilities.layout(ComponentType.UBYTE, 2),
-                Capabilities.layout(ComponentType.SHORT, 3));
-        return Capabilities.builder()
-                .layouts(AttributeKind.POSITION, List.of(Capabilities.layout(ComponentType.FLOAT, 3)))
-                .layouts(AttributeKind.TEXCOORD, List.of(Capabilities.layout(ComponentType.FLOAT, 2)))
-                .layouts(AttributeKind.NORMAL, List.of(Capabilities.layout(ComponentType.FLOAT, 3)))
-                .layouts(AttributeKind.TANGENT, List.of(Capabilities.layout(ComponentType.FLOAT, 4)))
-                .layouts(AttributeKind.BLEND_INDEXES, List.of(Capabilities.layout(ComponentType.UBYTE, 4)))
-                .layouts(AttributeKind.BLEND_WEIGHTS, List.of(Capabilities.layout(ComponentType.UBYTE, 4)))
-                .layouts(AttributeKind.COLOR, List.of(Capabilities.layout(ComponentType.UBYTE, 4),
-                        Capabilities.layout(ComponentType.FLOAT, 4)))
-                .layouts(AttributeKind.CUSTOM, customs)
-                .skeleton(true).animations(true).comment(true).meshNames(true).materials(true)
-                .conventions(Conventions.Z_UP_RIGHT_CCW).required(AttributeKind.NORMAL).tangentsWithTexcoords(true)
-                .uniformStreams(true).build();
+        return CAPABILITIES;
     }
 
     @Override
@@ -97,7 +115,7 @@ public final class IqeFormat implements ModelFormat {
             @Override
             public Model toModel(IqeDocument document, String sourceName, Diagnostics diagnostics)
                     throws ModelFormatException {
-                return Iqe.compile(document, sourceName, diagnostics);
+                return Iqe.toModel(document, sourceName, diagnostics);
             }
         });
     }

@@ -14,15 +14,15 @@ import java.util.EnumMap;
 import java.util.Map;
 
 /**
- * Builds the model's meshes from the file-wide vertex arrays and triangles the compiler
- * gathered. A mesh holds the vertices its triangles use plus the vertices defined in it that
+ * Builds the model's meshes from the file-wide geometry the compiler hands over
+ * ({@link IqeGeometry}); it never calls the compiler back. A mesh holds the vertices its triangles use plus the vertices defined in it that
  * no triangle uses (the reference compiler drops those; keeping them loses nothing), in file
  * order; a mesh with neither vertices nor triangles is dropped. When normals are
  * generated, a vertex whose corners fall into different smoothing groups becomes one vertex
  * per group (in group order), so each carries its own normal.
  */
 final class IqeMeshAssembler {
-    private final IqeCompiler compiler;
+    private final IqeGeometry geometry;
     private final IqeVertexData data;
     private final String source;
     private final Diagnostics diagnostics;
@@ -34,25 +34,50 @@ final class IqeMeshAssembler {
     private float[] generatedNormals;
     private int[] cornerGroup;
 
-    IqeMeshAssembler(IqeCompiler compiler, String source, Diagnostics diagnostics,
-            IqeVertexArrayDeclarations declarations, int jointCount) {
-        this.compiler = compiler;
-        this.data = compiler.vertices;
+    /** Takes over {@code geometry}: it is freed while the meshes are built. */
+    IqeMeshAssembler(IqeGeometry geometry, String source, Diagnostics diagnostics, int jointCount) {
+        this.geometry = geometry;
+        this.data = geometry.vertices();
         this.source = source;
         this.diagnostics = diagnostics;
-        this.declarations = declarations;
+        this.declarations = geometry.declarations();
         this.jointCount = jointCount;
     }
 
     void assemble(Model.Builder model) {
-        int[] tris = compiler.triangles.moveToArray();
-        if (data.normalCount() == 0 && data.positionCount() > 0 && tris.length > 0) {
-            float[] p = data.positions3();
-            float[] faces = SmoothNormals.faceNormals(p, tris, true);
-            SmoothNormals.Result r = SmoothNormals.compute(p, tris, true, compiler.smoothingRule(tris, p, faces));
-            generatedNormals = r.normals();
-            cornerGroup = r.cornerGroup();
+        int[] tris = geometry.triangles();
+        generateNormalsIfAbsent(tris);
+        warnAboutUnusedValues();
+        IqeMeshContents contents = IqeMeshContents.of(geometry);
+        int lastBuilt = -1;
+        for (int m = 0; m < geometry.meshes().size(); m++) {
+            if (!contents.isEmpty(m)) {
+                lastBuilt = m;
+            }
         }
+        for (int m = 0; m <= lastBuilt; m++) {
+            if (!contents.isEmpty(m)) {
+                lastMesh = m == lastBuilt;
+                model.addMesh(mesh(geometry.meshes().get(m), tris, contents.triangles(m), contents.unreferenced(m)));
+            }
+        }
+    }
+
+    /** iqe.txt: normals are generated, under the smoothing rules, when the file gives none. */
+    private void generateNormalsIfAbsent(int[] tris) {
+        if (data.normalCount() != 0 || data.positionCount() == 0 || tris.length == 0) {
+            return;
+        }
+        float[] p = data.positions3();
+        float[] faces = SmoothNormals.faceNormals(p, tris, true);
+        SmoothNormals.CornerRule rule = IqeSmoothingRule.of(tris, p, faces, geometry.smoothing(),
+                data.texcoordCount() > 0 ? data.texcoords2() : null, data.smoothIndexes());
+        SmoothNormals.Result r = SmoothNormals.compute(p, tris, true, rule);
+        generatedNormals = r.normals();
+        cornerGroup = r.cornerGroup();
+    }
+
+    private void warnAboutUnusedValues() {
         for (int c = 0; c < 10; c++) {
             if (data.customCount(c) > 0 && !declarations.isDeclared(IqeVertexArrayLayout.custom(c))) {
                 diagnostics.warn(source, "v" + c + " values unused: no 'vertexarray custom" + c
@@ -62,50 +87,6 @@ final class IqeMeshAssembler {
         if (data.largestBlendIndex >= jointCount && jointCount > 0) {
             diagnostics.warn(source, data.largestBlendIndexLine, 0, "vb joint index " + data.largestBlendIndex
                     + " but the skeleton has " + jointCount + " joints");
-        }
-        int meshCount = compiler.meshes.size();
-        int[] triangleCount = new int[meshCount];
-        for (int t = 0; t < compiler.triangleMesh.size(); t++) {
-            triangleCount[compiler.triangleMesh.get(t)]++;
-        }
-        boolean[] referenced = new boolean[compiler.vertexOwner.size()];
-        for (int v : tris) {
-            referenced[v] = true;
-        }
-        int[] unreferenced = new int[meshCount];
-        for (int v = 0; v < referenced.length; v++) {
-            if (!referenced[v]) {
-                unreferenced[compiler.vertexOwner.get(v)]++;
-            }
-        }
-        // Bucket triangles and unreferenced vertices by mesh once, so that many small meshes
-        // cost no more than one big one.
-        int[] triangleStart = prefixSums(triangleCount);
-        int[] byMesh = new int[compiler.triangleMesh.size()];
-        int[] fill = triangleStart.clone();
-        for (int t = 0; t < byMesh.length; t++) {
-            byMesh[fill[compiler.triangleMesh.get(t)]++] = t;
-        }
-        int[] unreferencedStart = prefixSums(unreferenced);
-        int[] unreferencedByMesh = new int[unreferencedStart[meshCount]];
-        fill = unreferencedStart.clone();
-        for (int v = 0; v < referenced.length; v++) {
-            if (!referenced[v]) {
-                unreferencedByMesh[fill[compiler.vertexOwner.get(v)]++] = v;
-            }
-        }
-        int lastBuilt = -1;
-        for (int m = 0; m < meshCount; m++) {
-            if (triangleCount[m] > 0 || unreferenced[m] > 0) {
-                lastBuilt = m;
-            }
-        }
-        for (int m = 0; m < meshCount; m++) {
-            if (triangleCount[m] > 0 || unreferenced[m] > 0) {
-                lastMesh = m == lastBuilt;
-                model.addMesh(mesh(m, tris, Arrays.copyOfRange(byMesh, triangleStart[m], triangleStart[m + 1]),
-                        Arrays.copyOfRange(unreferencedByMesh, unreferencedStart[m], unreferencedStart[m + 1])));
-            }
         }
     }
 
@@ -204,37 +185,54 @@ final class IqeMeshAssembler {
         return new int[][] {vertex, group};
     }
 
-    private static int[] prefixSums(int[] counts) {
-        int[] start = new int[counts.length + 1];
-        for (int i = 0; i < counts.length; i++) {
-            start[i + 1] = start[i] + counts[i];
-        }
-        return start;
+    /**
+     * A mesh's vertices: for each mesh vertex its file vertex and its normal group (-1: none), and
+     * for each corner of the mesh's triangles its mesh vertex.
+     */
+    private record Numbering(int[] vertex, int[] group, int[] local) {
     }
 
     /**
      * @param meshTriangles the (file-wide) numbers of the mesh's triangles, in file order
      * @param unreferenced the file vertices this mesh defined that no triangle uses
      */
-    private Mesh mesh(int m, int[] tris, int[] meshTriangles, int[] unreferenced) {
-        IqeMeshKey key = compiler.meshes.get(m);
+    private Mesh mesh(IqeMeshKey key, int[] tris, int[] meshTriangles, int[] unreferenced) {
+        Numbering numbering = number(tris, meshTriangles, unreferenced);
+        Map<IqeVertexArrayLayout, VertexArray> arrays = new EnumMap<>(IqeVertexArrayLayout.class);
+        addSurfaceStreams(arrays, numbering);
+        addSkinningStreams(arrays, numbering.vertex());
+        addColorAndCustomStreams(arrays, numbering.vertex());
+        Mesh.Builder b = Mesh.builder(key.name()).material(key.material()).vertexCount(numbering.vertex().length)
+                .triangles(numbering.local());
+        for (IqeVertexArrayLayout type : declarations.order()) {
+            VertexArray a = arrays.get(type);
+            if (a != null) {
+                b.addArray(a);
+            }
+        }
+        return b.build();
+    }
+
+    private Numbering number(int[] tris, int[] meshTriangles, int[] unreferenced) {
         int[] local = new int[meshTriangles.length * 3];
         int[] vertex = cornerGroup == null ? numberByVertex(tris, meshTriangles, unreferenced, local) : null;
-        int[] group;
         if (vertex != null) {
-            group = new int[vertex.length];
+            int[] group = new int[vertex.length];
             Arrays.fill(group, -1);
-        } else {
-            int[][] vertexAndGroup = numberByCorner(tris, meshTriangles, unreferenced, local);
-            vertex = vertexAndGroup[0];
-            group = vertexAndGroup[1];
+            return new Numbering(vertex, group, local);
         }
-        int n = vertex.length;
+        int[][] vertexAndGroup = numberByCorner(tris, meshTriangles, unreferenced, local);
+        return new Numbering(vertexAndGroup[0], vertexAndGroup[1], local);
+    }
 
-        Map<IqeVertexArrayLayout, VertexArray> arrays = new EnumMap<>(IqeVertexArrayLayout.class);
+    /**
+     * Positions, texcoords, normals (given, or generated per normal group) and tangents (given, or
+     * computed from the other three): they depend on one another.
+     */
+    private void addSurfaceStreams(Map<IqeVertexArrayLayout, VertexArray> arrays, Numbering numbering) {
+        int[] vertex = numbering.vertex();
         float[] positions = null;
         float[] texcoords = null;
-        float[] normals = null;
         if (data.positionCount() > 0) {
             positions = gather(data.positions, 4, vertex);
             arrays.put(IqeVertexArrayLayout.POSITION, array(IqeVertexArrayLayout.POSITION, positions, 4));
@@ -243,16 +241,7 @@ final class IqeMeshAssembler {
             texcoords = gather(data.texcoords, 2, vertex);
             arrays.put(IqeVertexArrayLayout.TEXCOORD, array(IqeVertexArrayLayout.TEXCOORD, texcoords, 2));
         }
-        if (data.normalCount() > 0) {
-            normals = gather(data.normals, 3, vertex);
-        } else if (generatedNormals != null) {
-            normals = new float[n * 3];
-            for (int i = 0; i < n; i++) {
-                if (group[i] >= 0) {
-                    System.arraycopy(generatedNormals, group[i] * 3, normals, i * 3, 3);
-                }
-            }
-        }
+        float[] normals = normals(numbering);
         if (normals != null) {
             arrays.put(IqeVertexArrayLayout.NORMAL, array(IqeVertexArrayLayout.NORMAL, normals, 3));
         }
@@ -260,22 +249,49 @@ final class IqeMeshAssembler {
             arrays.put(IqeVertexArrayLayout.TANGENT,
                     array(IqeVertexArrayLayout.TANGENT, explicitTangents(vertex, normals), 4));
         } else if (normals != null && texcoords != null && positions != null) {
-            float[] t = Tangents.compute(stride(positions, 4, 3), texcoords, normals, local);
+            float[] t = Tangents.compute(stride(positions, 4, 3), texcoords, normals, numbering.local());
             arrays.put(IqeVertexArrayLayout.TANGENT, array(IqeVertexArrayLayout.TANGENT, t, 4));
         }
-        if (data.blendCount() > 0) {
-            float[] indexes = new float[n * 4];
-            for (int i = 0; i < n; i++) {
-                for (int s = 0; s < 4; s++) {
-                    indexes[i * 4 + s] = data.blendIndexes.get(vertex[i] * 4 + s);
-                }
-            }
-            if (lastMesh) {
-                data.blendIndexes.discard();
-            }
-            arrays.put(IqeVertexArrayLayout.BLEND_INDEXES, array(IqeVertexArrayLayout.BLEND_INDEXES, indexes, 4));
-            arrays.put(IqeVertexArrayLayout.BLEND_WEIGHTS, weights(gather(data.blendWeights, 4, vertex)));
+    }
+
+    /** The given normals, or the generated normal of each vertex's group; null when there are none. */
+    private float[] normals(Numbering numbering) {
+        if (data.normalCount() > 0) {
+            return gather(data.normals, 3, numbering.vertex());
         }
+        if (generatedNormals == null) {
+            return null;
+        }
+        int[] group = numbering.group();
+        float[] normals = new float[group.length * 3];
+        for (int i = 0; i < group.length; i++) {
+            if (group[i] >= 0) {
+                System.arraycopy(generatedNormals, group[i] * 3, normals, i * 3, 3);
+            }
+        }
+        return normals;
+    }
+
+    private void addSkinningStreams(Map<IqeVertexArrayLayout, VertexArray> arrays, int[] vertex) {
+        if (data.blendCount() == 0) {
+            return;
+        }
+        int n = vertex.length;
+        float[] indexes = new float[n * 4];
+        for (int i = 0; i < n; i++) {
+            for (int s = 0; s < 4; s++) {
+                indexes[i * 4 + s] = data.blendIndexes.get(vertex[i] * 4 + s);
+            }
+        }
+        if (lastMesh) {
+            data.blendIndexes.discard();
+        }
+        arrays.put(IqeVertexArrayLayout.BLEND_INDEXES, array(IqeVertexArrayLayout.BLEND_INDEXES, indexes, 4));
+        arrays.put(IqeVertexArrayLayout.BLEND_WEIGHTS, weights(gather(data.blendWeights, 4, vertex)));
+    }
+
+    /** Colours, and the custom streams a {@code vertexarray} declares (iqe.txt: the others are unused). */
+    private void addColorAndCustomStreams(Map<IqeVertexArrayLayout, VertexArray> arrays, int[] vertex) {
         if (data.colorCount() > 0) {
             arrays.put(IqeVertexArrayLayout.COLOR, array(IqeVertexArrayLayout.COLOR, gather(data.colors, 4, vertex), 4));
         }
@@ -285,14 +301,6 @@ final class IqeMeshAssembler {
                 arrays.put(type, array(type, gather(data.customs[c], 4, vertex), 4));
             }
         }
-        Mesh.Builder b = Mesh.builder(key.name()).material(key.material()).vertexCount(n).triangles(local);
-        for (IqeVertexArrayLayout type : declarations.order()) {
-            VertexArray a = arrays.get(type);
-            if (a != null) {
-                b.addArray(a);
-            }
-        }
-        return b.build();
     }
 
     /** vx values; the 6-value form's bitangent becomes the handedness against the vertex normal. */

@@ -1,5 +1,6 @@
 package io.meshport.iqe;
 
+import io.meshport.text.IntList;
 import io.meshport.model.derive.SmoothNormals;
 import java.util.List;
 
@@ -33,7 +34,7 @@ final class IqeSmoothingRule implements SmoothNormals.CornerRule {
      * @param smoothIndexes one per vertex, or null
      * @param edgeFlags per triangle bit i = edge from corner i to i+1 smooths, or null
      */
-    IqeSmoothingRule(int[] triangles, float[] positions, float[] faceNormals, int[] triangleState,
+    private IqeSmoothingRule(int[] triangles, float[] positions, float[] faceNormals, int[] triangleState,
             List<IqeSmoothingState> states, float[] texcoords, int[] smoothIndexes, byte[] edgeFlags) {
         this.triangles = triangles;
         this.positions = positions;
@@ -43,6 +44,26 @@ final class IqeSmoothingRule implements SmoothNormals.CornerRule {
         this.texcoords = texcoords;
         this.smoothIndexes = smoothIndexes;
         this.edgeFlags = edgeFlags;
+    }
+
+    /**
+     * The rule for a file's triangles.
+     *
+     * @param texcoords two floats per vertex, or null
+     * @param smoothIndexes one per vertex, or null
+     */
+    static IqeSmoothingRule of(int[] triangles, float[] positions, float[] faceNormals,
+            IqeTriangleSmoothing smoothing, float[] texcoords, int[] smoothIndexes) {
+        IntList flags = smoothing.edgeFlags();
+        byte[] edges = null;
+        if (flags != null) {
+            edges = new byte[flags.size()];
+            for (int t = 0; t < edges.length; t++) {
+                edges[t] = (byte) flags.get(t);
+            }
+        }
+        return new IqeSmoothingRule(triangles, positions, faceNormals, smoothing.stateOfTriangle().toArray(),
+                smoothing.states(), texcoords, smoothIndexes, edges);
     }
 
     @Override

@@ -23,7 +23,6 @@ final class IqeVertexData {
     IntList smoothIndexes;
     int largestBlendIndex = -1;
     int largestBlendIndexLine;
-    boolean anyFace;
 
     private final int[] lastLine = new int[17];
 

@@ -15,10 +15,19 @@ final class Corpus {
     private Corpus() {
     }
 
+    /** The bundled examples ({@code examples/*.iqe} of the repository), sorted. */
+    static List<Path> exampleFiles() throws IOException {
+        Path dir = Path.of(System.getProperty("meshport.root", ".."), "examples");
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(p -> p.toString().endsWith(".iqe")).sorted().collect(Collectors.toList());
+        }
+    }
+
     static List<Path> iqeFiles() throws IOException {
-        String root = System.getProperty("meshport.corpus");
-        Path dir = root == null ? null : Path.of(root, "iqe");
-        if (dir == null || !Files.isDirectory(dir)) {
+        // Maven sets meshport.corpus; a run from an IDE starts in the module directory.
+        String root = System.getProperty("meshport.corpus", "../../shared/corpus");
+        Path dir = Path.of(root, "iqe");
+        if (!Files.isDirectory(dir)) {
             if ("true".equals(System.getenv("CI"))) {
                 fail("CI=true but the IQE corpus is missing at " + dir + " (set -Dmeshport.corpus)");
             }

@@ -10,6 +10,7 @@ import io.meshport.io.Diagnostics;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Axis;
+import io.meshport.model.Conventions;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Joint;
 import io.meshport.model.Mesh;
@@ -74,6 +75,7 @@ class IqeCompilerTest {
         assertEquals("left arm", m.meshes().get(1).name());
         assertEquals("metal", m.meshes().get(1).material());
         assertEquals(Axis.Z_UP, m.axis());
+        assertEquals(Conventions.Z_UP_RIGHT_CCW, m.conventions());
     }
 
     @Test

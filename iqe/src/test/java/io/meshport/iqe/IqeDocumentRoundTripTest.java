@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.meshport.io.Diagnostics;
-import java.io.StringReader;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -22,10 +21,10 @@ class IqeDocumentRoundTripTest {
             assertTrue(diagnostics.all().isEmpty(), file + ": " + diagnostics.all());
             assertTrue(doc.commandCount() > 100, file + " read only " + doc.commandCount() + " commands");
 
-            String text = Iqe.toText(doc);
-            IqeDocument again = Iqe.readDocument(new StringReader(text), file.getFileName().toString());
+            String text = IqeTestFiles.written(doc);
+            IqeDocument again = IqeTestFiles.read(text, file.getFileName().toString());
             assertEquals(doc, again, file + ": read(write(doc)) != doc");
-            assertEquals(text, Iqe.toText(again), file + ": write(read(text)) is not a fixpoint");
+            assertEquals(text, IqeTestFiles.written(again), file + ": write(read(text)) is not a fixpoint");
         }
     }
 }

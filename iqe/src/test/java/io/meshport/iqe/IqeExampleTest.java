@@ -50,7 +50,7 @@ class IqeExampleTest {
             assertEquals(1, len, 1e-6);
         }
         assertTrue(mesh.array(AttributeKind.TANGENT).isPresent());
-        assertEquals(m, Iqe.compile(IqeTestFiles.document(Iqe.toText(Iqe.export(m, d)).split("\n", 2)[1]
+        assertEquals(m, Iqe.toModel(IqeTestFiles.document(IqeTestFiles.written(Iqe.fromModel(m, d)).split("\n", 2)[1]
                 .split("\n")), "cube", Diagnostics.discarding()));
     }
 }

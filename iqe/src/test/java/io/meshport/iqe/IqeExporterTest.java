@@ -13,6 +13,7 @@ import io.meshport.model.Axis;
 import io.meshport.model.Conventions;
 import io.meshport.model.Bounds;
 import io.meshport.model.ComponentType;
+import io.meshport.model.Conventions;
 import io.meshport.model.Joint;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
@@ -22,7 +23,6 @@ import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
-import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -48,10 +48,10 @@ class IqeExporterTest {
     }
 
     private static Model roundTrip(Model model, Diagnostics losses) throws Exception {
-        String text = Iqe.toText(Iqe.export(model, losses));
-        Model again = Iqe.compile(Iqe.readDocument(new StringReader(text), "export.iqe"), "export.iqe",
+        String text = IqeTestFiles.written(Iqe.fromModel(model, losses));
+        Model again = Iqe.toModel(IqeTestFiles.read(text, "export.iqe"), "export.iqe",
                 Diagnostics.discarding());
-        assertEquals(text, Iqe.toText(Iqe.export(again, Diagnostics.discarding())), "not a fixpoint");
+        assertEquals(text, IqeTestFiles.written(Iqe.fromModel(again, Diagnostics.discarding())), "not a fixpoint");
         return again;
     }
 
@@ -123,12 +123,31 @@ class IqeExporterTest {
                 .axis(Axis.Y_UP)
                 .build();
         Diagnostics losses = new Diagnostics();
-        Iqe.export(model, losses);
+        Iqe.fromModel(model, losses);
         String all = losses.all().toString();
-        for (String expected : new String[] {"bounds", "frames without poses", "Y-up", "texcoord components",
+        for (String expected : new String[] {"bounds", "frames without poses", "y-up", "texcoord as float×3",
             "stores texcoord as float 3", "has no color"}) {
-            assertTrue(all.contains(expected), expected + " not in " + all);
+            // LossCheck and the exporter each report what the other cannot know: nothing twice.
+            assertEquals(1, losses.all().stream().filter(d -> d.message().contains(expected)).count(),
+                    expected + " not reported exactly once in " + all);
         }
+    }
+
+    /** IQE holds one texcoord set: set 0 is written, set 1 is reported, not written over set 0. */
+    @Test
+    void furtherTexcoordSetsAreReportedAndLeaveTheFirstAlone() throws Exception {
+        Mesh one = triangle("a", "m");
+        Mesh two = one.toBuilder().addArray(VertexArray.ofFloats(
+                VertexArrayDescriptor.of(AttributeKind.TEXCOORD, 1, ComponentType.FLOAT, 2),
+                new float[] {9, 9, 9, 9, 9, 9})).build();
+        Model model = Model.builder().addMesh(two).conventions(Conventions.Z_UP_RIGHT_CCW)
+                .extra(SourceInfo.class, new SourceInfo("iqe", "")).build();
+        Diagnostics losses = new Diagnostics();
+        Model again = roundTrip(model, losses);
+        assertEquals(1, losses.all().size(), losses.all().toString());
+        assertTrue(losses.all().get(0).message().contains("texcoord1"), losses.all().toString());
+        assertSameModel(Model.builder().addMesh(one).conventions(Conventions.Z_UP_RIGHT_CCW)
+                .extra(SourceInfo.class, new SourceInfo("iqe", "")).build(), again);
     }
 
     @Test

@@ -21,11 +21,11 @@ class IqeLargeDocumentTest {
             text.append("fa ").append(2 * i).append(' ').append(2 * i + 1).append(' ').append(2 * i + 2).append('\n');
         }
         text.append("comment\nthe end\n");
-        IqeDocument shared = Iqe.readDocument(new java.io.StringReader(text.toString()), "big.iqe");
-        IqeDocument owned = Iqe.readDocument(new java.io.StringReader(text.toString()), "big.iqe");
+        IqeDocument shared = IqeTestFiles.read(text.toString(), "big.iqe");
+        IqeDocument owned = IqeTestFiles.read(text.toString(), "big.iqe");
         assertEquals(shared, owned);
         assertTrue(shared.commandCount() > IntChunks.CHUNK);
-        io.meshport.model.Model a = Iqe.compile(shared, "big.iqe", io.meshport.io.Diagnostics.discarding());
+        io.meshport.model.Model a = Iqe.toModel(shared, "big.iqe", io.meshport.io.Diagnostics.discarding());
         io.meshport.model.Model b = IqeCompiler.compileOwned(owned, "big.iqe", io.meshport.io.Diagnostics.discarding());
         assertEquals(a, b);
         assertEquals("the end\n", b.comment().orElseThrow());

@@ -7,7 +7,6 @@ import io.meshport.io.Diagnostics;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
-import java.io.StringReader;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
@@ -30,11 +29,11 @@ class IqeModelRoundTripTest {
                 }
             }
             Diagnostics losses = new Diagnostics();
-            String text = Iqe.toText(Iqe.export(model, losses));
+            String text = IqeTestFiles.written(Iqe.fromModel(model, losses));
             assertTrue(losses.all().isEmpty(), name + ": " + losses.all());
-            Model again = Iqe.compile(Iqe.readDocument(new StringReader(text), name), name, Diagnostics.discarding());
+            Model again = Iqe.toModel(IqeTestFiles.read(text, name), name, Diagnostics.discarding());
             assertEquals(model, again, name + ": compile(export(model)) != model");
-            assertEquals(text, Iqe.toText(Iqe.export(again, Diagnostics.discarding())), name + ": not a fixpoint");
+            assertEquals(text, IqeTestFiles.written(Iqe.fromModel(again, Diagnostics.discarding())), name + ": not a fixpoint");
         }
     }
 }

@@ -58,7 +58,7 @@ class IqeParallelReadTest {
     @Test
     void generatedDocumentsReadTheSame() {
         Property.forAll("iqe: parallel blocks read like line by line", 200, 200, (s, size) -> {
-            String text = withEnds(Iqe.toText(new IqeDocumentGenerator(s).document(size)), ENDS[s.nextInt(0, 2)]);
+            String text = withEnds(IqeTestFiles.written(new IqeDocumentGenerator(s).document(size)), ENDS[s.nextInt(0, 2)]);
             int block = s.nextInt(1, 200);
             assertSameRead(text, block, "block " + block + "\n" + text);
         });

@@ -8,7 +8,6 @@ import io.meshport.io.ModelFormatException;
 import io.meshport.model.Model;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.StringReader;
 
 /**
  * DESIGN §6 law 6: any bytes give a document and a model, or a {@link ModelFormatException};
@@ -26,13 +25,13 @@ class IqeReaderFuzzTest {
         } catch (ModelFormatException expected) {
             return;
         }
-        assertEquals(doc, Iqe.readDocument(new StringReader(Iqe.toText(doc)), "fuzz.iqe"));
+        assertEquals(doc, IqeTestFiles.read(IqeTestFiles.written(doc), "fuzz.iqe"));
         Model model;
         try {
-            model = Iqe.compile(doc, "fuzz.iqe", new Diagnostics(16));
+            model = Iqe.toModel(doc, "fuzz.iqe", new Diagnostics(16));
         } catch (ModelFormatException expected) {
             return;
         }
-        Iqe.toText(Iqe.export(model, new Diagnostics(16)));
+        IqeTestFiles.written(Iqe.fromModel(model, new Diagnostics(16)));
     }
 }

@@ -10,7 +10,6 @@ import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import java.io.ByteArrayInputStream;
-import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +18,7 @@ class IqeReaderTest {
 
     private static ModelFormatException readError(String text) {
         return assertThrows(ModelFormatException.class,
-                () -> Iqe.readDocument(new StringReader(text), IqeTestFiles.SOURCE));
+                () -> IqeTestFiles.read(text, IqeTestFiles.SOURCE));
     }
 
     @Test
@@ -82,9 +81,9 @@ class IqeReaderTest {
 
     @Test
     void lineEndsMayBeLfCrlfOrCrAndTheLastMayBeMissing() throws Exception {
-        IqeDocument lf = Iqe.readDocument(new StringReader("# Inter-Quake Export\nvp 1\nvp 2\n"), "a");
-        IqeDocument crlf = Iqe.readDocument(new StringReader("# Inter-Quake Export\r\nvp 1\r\nvp 2"), "a");
-        IqeDocument cr = Iqe.readDocument(new StringReader("# Inter-Quake Export\rvp 1\rvp 2\r"), "a");
+        IqeDocument lf = IqeTestFiles.read("# Inter-Quake Export\nvp 1\nvp 2\n", "a");
+        IqeDocument crlf = IqeTestFiles.read("# Inter-Quake Export\r\nvp 1\r\nvp 2", "a");
+        IqeDocument cr = IqeTestFiles.read("# Inter-Quake Export\rvp 1\rvp 2\r", "a");
         assertEquals(lf, crlf);
         assertEquals(lf, cr);
         assertEquals(2, lf.commandCount());
@@ -114,13 +113,13 @@ class IqeReaderTest {
     @Test
     void unknownCommandsAreWarningsAndKept() throws Exception {
         Diagnostics d = new Diagnostics();
-        IqeDocument doc = Iqe.readDocument(new StringReader(IqeTestFiles.text("vp 0 0 0", "  tag \"a b\" 1 2  ")),
+        IqeDocument doc = IqeTestFiles.read(IqeTestFiles.text("vp 0 0 0", "  tag \"a b\" 1 2  "),
                 "u.iqe", d);
         assertEquals(IqeCommand.UNKNOWN, doc.command(1));
         assertEquals("tag \"a b\" 1 2", doc.stringArgument(1, 0));
         Diagnostic w = d.all().get(0);
         assertEquals("u.iqe:3:3: warning: unknown command 'tag' ignored", w.toString());
-        assertTrue(Iqe.toText(doc).contains("\ntag \"a b\" 1 2\n"));
+        assertTrue(IqeTestFiles.written(doc).contains("\ntag \"a b\" 1 2\n"));
     }
 
     @Test
@@ -135,7 +134,7 @@ class IqeReaderTest {
     @Test
     void anUnclosedQuoteRunsToTheEndOfTheLineWithAWarning() throws Exception {
         Diagnostics d = new Diagnostics();
-        IqeDocument doc = Iqe.readDocument(new StringReader(IqeTestFiles.text("mesh \"left arm")), "q.iqe", d);
+        IqeDocument doc = IqeTestFiles.read(IqeTestFiles.text("mesh \"left arm"), "q.iqe", d);
         assertEquals("left arm", doc.stringArgument(0, 0));
         assertEquals(1, d.all().size());
     }
@@ -143,11 +142,11 @@ class IqeReaderTest {
     @Test
     void theCommentSectionIsTakenVerbatimIncludingLineEnds() throws Exception {
         String text = "# Inter-Quake Export\r\nvp 1\r\ncomment\r\nfm 0 1\r\n\"unclosed\r\n\u0000 bytes";
-        IqeDocument doc = Iqe.readDocument(new StringReader(text), "c.iqe");
+        IqeDocument doc = IqeTestFiles.read(text, "c.iqe");
         assertEquals("fm 0 1\r\n\"unclosed\r\n\u0000 bytes", doc.comment().orElseThrow());
         IqeDocument empty = document("comment");
         assertEquals("", empty.comment().orElseThrow());
-        assertEquals(empty, Iqe.readDocument(new StringReader(Iqe.toText(empty)), "c.iqe"));
+        assertEquals(empty, IqeTestFiles.read(IqeTestFiles.written(empty), "c.iqe"));
     }
 
     @Test

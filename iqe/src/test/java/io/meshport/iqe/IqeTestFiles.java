@@ -3,8 +3,11 @@ package io.meshport.iqe;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import io.meshport.model.Model;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 
 /** Small IQE texts for tests: a header plus the given lines. */
 final class IqeTestFiles {
@@ -17,8 +20,29 @@ final class IqeTestFiles {
         return "# Inter-Quake Export\n" + String.join("\n", lines) + "\n";
     }
 
+    /** Reads IQE text through the facade, as a file's UTF-8 bytes. */
+    static IqeDocument read(String text, String sourceName) throws IOException {
+        return read(text, sourceName, Diagnostics.discarding());
+    }
+
+    static IqeDocument read(String text, String sourceName, Diagnostics diagnostics) throws IOException {
+        return Iqe.readDocument(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), sourceName,
+                diagnostics);
+    }
+
+    /** The document as IQE text, written through the facade. */
+    static String written(IqeDocument doc) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            Iqe.writeDocument(doc, out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
     static IqeDocument document(String... lines) throws IOException {
-        return Iqe.readDocument(new StringReader(text(lines)), SOURCE);
+        return read(text(lines), SOURCE);
     }
 
     static Model model(String... lines) throws IOException {
@@ -26,8 +50,8 @@ final class IqeTestFiles {
     }
 
     static Model model(Diagnostics diagnostics, String... lines) throws IOException {
-        IqeDocument doc = Iqe.readDocument(new StringReader(text(lines)), SOURCE, diagnostics);
-        return Iqe.compile(doc, SOURCE, diagnostics);
+        IqeDocument doc = read(text(lines), SOURCE, diagnostics);
+        return Iqe.toModel(doc, SOURCE, diagnostics);
     }
 
     /** The error reading and compiling the lines, or an AssertionError when there is none. */

@@ -3,7 +3,9 @@ package io.meshport.bench;
 import io.meshport.io.Diagnostics;
 import io.meshport.iqe.Iqe;
 import io.meshport.iqe.IqeDocument;
-import java.io.StringReader;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 
 /**
@@ -22,7 +24,7 @@ public final class IqeCompileScaling {
         IqeDocument small = document(n);
         IqeDocument large = document(2 * n);
         for (int warmup = 0; warmup < 3; warmup++) {
-            Iqe.compile(small, "warmup.iqe", Diagnostics.discarding());
+            Iqe.toModel(small, "warmup.iqe", Diagnostics.discarding());
         }
         double once = bestOfThree(small);
         double twice = bestOfThree(large);
@@ -34,7 +36,7 @@ public final class IqeCompileScaling {
         double best = Double.MAX_VALUE;
         for (int i = 0; i < 3; i++) {
             long t0 = System.nanoTime();
-            Iqe.compile(doc, "scaling.iqe", Diagnostics.discarding());
+            Iqe.toModel(doc, "scaling.iqe", Diagnostics.discarding());
             best = Math.min(best, (System.nanoTime() - t0) / 1e9);
         }
         return best;
@@ -49,6 +51,7 @@ public final class IqeCompileScaling {
             text.append("vp 0 1 ").append(m).append('\n');
             text.append("fm 0 2 1\n");
         }
-        return Iqe.readDocument(new StringReader(text.toString()), "scaling.iqe");
+        return Iqe.readDocument(new ByteArrayInputStream(text.toString().getBytes(StandardCharsets.UTF_8)), "scaling.iqe",
+                Diagnostics.discarding());
     }
 }
