@@ -1,9 +1,8 @@
 package io.meshport.cli;
 
 import io.meshport.io.Capabilities;
-import io.meshport.io.DocumentCodec;
-
 import io.meshport.io.Diagnostics;
+import io.meshport.io.DocumentCodec;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelFormatException;
 import io.meshport.io.ModelReader;

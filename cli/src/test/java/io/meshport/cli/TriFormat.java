@@ -1,10 +1,9 @@
 package io.meshport.cli;
 
 import io.meshport.io.Capabilities;
+import io.meshport.io.Diagnostics;
 import io.meshport.io.DocumentCodec;
 import io.meshport.io.LossCheck;
-
-import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelReader;
 import io.meshport.io.ModelWriter;

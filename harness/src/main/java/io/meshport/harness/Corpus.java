@@ -50,6 +50,19 @@ public final class Corpus {
         }
     }
 
+    /**
+     * The bundled examples of this repository ({@code examples/} below {@code meshport.root}, or
+     * the working directory's parent) whose names end with {@code suffix}, sorted.
+     */
+    public static List<Path> examples(String suffix) {
+        Path dir = Path.of(System.getProperty("meshport.root", "..")).resolve("examples");
+        try (Stream<Path> list = Files.list(dir)) {
+            return list.filter(p -> p.getFileName().toString().endsWith(suffix)).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** {@code file}'s path relative to the corpus, for test names and messages. */
     public static String name(Path file) {
         return root().relativize(file.toAbsolutePath().normalize()).toString();

@@ -1,12 +1,12 @@
 package io.meshport.iqe;
 
-import io.meshport.text.IntList;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import io.meshport.model.Conventions;
 import io.meshport.model.Joint;
 import io.meshport.model.Model;
 import io.meshport.model.SourceInfo;
+import io.meshport.text.IntList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -1,13 +1,13 @@
 package io.meshport.iqe;
 
+import io.meshport.io.Capabilities.Layout;
+import io.meshport.io.Capabilities;
 import io.meshport.io.Diagnostics;
+import io.meshport.io.DocumentCodec;
 import io.meshport.io.ModelFormat;
+import io.meshport.io.ModelFormatException;
 import io.meshport.io.ModelReader;
 import io.meshport.io.ModelWriter;
-import io.meshport.io.Capabilities;
-import io.meshport.io.Capabilities.Layout;
-import io.meshport.io.DocumentCodec;
-import io.meshport.io.ModelFormatException;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Conventions;

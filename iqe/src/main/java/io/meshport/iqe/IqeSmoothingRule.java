@@ -1,7 +1,7 @@
 package io.meshport.iqe;
 
-import io.meshport.text.IntList;
 import io.meshport.model.derive.SmoothNormals;
+import io.meshport.text.IntList;
 import java.util.List;
 
 /**

@@ -1,8 +1,8 @@
 package io.meshport.iqe;
 
-import io.meshport.text.IntList;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
+import io.meshport.text.IntList;
 import java.util.ArrayList;
 import java.util.List;
 

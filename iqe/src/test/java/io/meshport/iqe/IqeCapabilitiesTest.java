@@ -2,8 +2,8 @@ package io.meshport.iqe;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.meshport.io.Capabilities;
 import io.meshport.io.Capabilities.Layout;
+import io.meshport.io.Capabilities;
 import io.meshport.io.Diagnostics;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;

@@ -1,6 +1,7 @@
 package io.meshport.iqe;
 
 import io.meshport.harness.ByteMutator;
+import io.meshport.harness.Corpus;
 import io.meshport.harness.Property;
 import io.meshport.harness.Source;
 import io.meshport.io.Diagnostics;
@@ -34,7 +35,7 @@ class IqeCorpusMutationTest {
 
     @Test
     void mutatedCorpusFilesReadOrFailCleanly() throws Exception {
-        for (Path file : Corpus.iqeFiles()) {
+        for (Path file : Corpus.files("iqe", ".iqe")) {
             String name = file.getFileName().toString();
             List<String> original = Arrays.asList(Files.readString(file, StandardCharsets.UTF_8).split("\n", -1));
             Property.forAll("iqe: mutants of " + name + " read or fail with ModelFormatException", MUTANTS_PER_FILE,

@@ -3,6 +3,7 @@ package io.meshport.iqe;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.meshport.harness.Corpus;
 import io.meshport.io.Diagnostics;
 import java.nio.file.Path;
 import java.util.List;
@@ -13,7 +14,7 @@ class IqeDocumentRoundTripTest {
 
     @Test
     void corpusReadsWithoutWarningsAndRoundTrips() throws Exception {
-        List<Path> files = Corpus.iqeFiles();
+        List<Path> files = Corpus.files("iqe", ".iqe");
         assertEquals(4, files.size(), "corpus files: " + files);
         for (Path file : files) {
             Diagnostics diagnostics = new Diagnostics();

@@ -10,7 +10,6 @@ import io.meshport.io.ModelIO;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Axis;
-import io.meshport.model.Conventions;
 import io.meshport.model.Bounds;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Conventions;

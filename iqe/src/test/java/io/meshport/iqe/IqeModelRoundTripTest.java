@@ -3,6 +3,7 @@ package io.meshport.iqe;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.meshport.harness.Corpus;
 import io.meshport.io.Diagnostics;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Mesh;
@@ -15,7 +16,7 @@ class IqeModelRoundTripTest {
 
     @Test
     void corpusModelsRewriteToAFixpoint() throws Exception {
-        for (Path file : Corpus.iqeFiles()) {
+        for (Path file : Corpus.files("iqe", ".iqe")) {
             String name = file.getFileName().toString();
             Diagnostics diagnostics = new Diagnostics();
             Model model = Iqe.read(file, diagnostics);

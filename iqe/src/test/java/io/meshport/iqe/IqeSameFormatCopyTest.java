@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.meshport.harness.Corpus;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.DocumentCodec;
 import java.io.ByteArrayOutputStream;
@@ -34,14 +35,14 @@ class IqeSameFormatCopyTest {
 
     @Test
     void corpusFilesKeepCommentsUnknownLinesOrderAndPoseForms() throws Exception {
-        for (Path file : Corpus.iqeFiles()) {
+        for (Path file : Corpus.files("iqe", ".iqe")) {
             assertCopyKeepsEverything(file);
         }
     }
 
     @Test
     void examplesKeepCommentsUnknownLinesOrderAndPoseForms() throws Exception {
-        List<Path> examples = Corpus.exampleFiles();
+        List<Path> examples = Corpus.examples(".iqe");
         assertFalse(examples.isEmpty(), "no examples/*.iqe");
         for (Path file : examples) {
             assertCopyKeepsEverything(file);
