@@ -126,29 +126,37 @@ public final class EdgeAdjacency {
             }
         }
         for (int b = 0; b < buckets; b++) {
-            int i = start[b];
-            while (i < start[b + 1]) {
-                int j = i + 1;
-                while (j < start[b + 1] && (int) (sorted[j] >> 32) == (int) (sorted[i] >> 32)) {
-                    j++;
-                }
-                // an edge shared by exactly two triangles joins them; one alone, or three and more, join none
-                if (j - i == 2) {
-                    int e0 = (int) sorted[i];
-                    int e1 = (int) sorted[i + 1];
-                    int t0 = e0 / 3;
-                    int t1 = e1 / 3;
-                    out[e0] = t0 == t1 ? NONE : t1;
-                    out[e1] = t0 == t1 ? NONE : t0;
-                } else {
-                    for (int k = i; k < j; k++) {
-                        out[(int) sorted[k]] = NONE;
-                    }
-                }
-                i = j;
-            }
+            joinBucket(sorted, start[b], start[b + 1], out);
         }
         return out;
+    }
+
+    /**
+     * Joins the half-edges {@code sorted[from..to)} of one bucket (one lower end class, sorted by
+     * upper end class): an edge shared by exactly two triangles joins them; one alone, or three
+     * and more, join none.
+     */
+    private static void joinBucket(long[] sorted, int from, int to, int[] out) {
+        int i = from;
+        while (i < to) {
+            int j = i + 1;
+            while (j < to && (int) (sorted[j] >> 32) == (int) (sorted[i] >> 32)) {
+                j++;
+            }
+            if (j - i == 2) {
+                int e0 = (int) sorted[i];
+                int e1 = (int) sorted[i + 1];
+                int t0 = e0 / 3;
+                int t1 = e1 / 3;
+                out[e0] = t0 == t1 ? NONE : t1;
+                out[e1] = t0 == t1 ? NONE : t0;
+            } else {
+                for (int k = i; k < j; k++) {
+                    out[(int) sorted[k]] = NONE;
+                }
+            }
+            i = j;
+        }
     }
 
     /**

@@ -89,66 +89,81 @@ public final class SmoothNormals {
         int[] group = new int[corners];
         Arrays.fill(group, -1);
         int groups = 0;
-        int[] parent = new int[0];
         int start = 0;
         while (start < corners) {
             int end = start + 1;
             while (end < corners && samePosition(positions, triangles[order[start]], triangles[order[end]])) {
                 end++;
             }
-            int k = end - start;
-            if (k <= PAIRWISE_LIMIT) {
-                if (parent.length < k) {
-                    parent = new int[Math.max(k, 2 * parent.length)];
-                }
-                for (int i = 0; i < k; i++) {
-                    parent[i] = i;
-                }
-                for (int i = 0; i < k; i++) {
-                    int a = order[start + i];
-                    for (int j = i + 1; j < k; j++) {
-                        int b = order[start + j];
-                        if (find(parent, i) != find(parent, j) && rule.maySmooth(a / 3, a % 3, b / 3, b % 3)) {
-                            parent[find(parent, j)] = find(parent, i);
-                        }
-                    }
-                }
-                int[] local = new int[k];
-                Arrays.fill(local, -1);
-                for (int i = 0; i < k; i++) {
-                    int root = find(parent, i);
-                    if (local[root] < 0) {
-                        local[root] = groups++;
-                    }
-                    group[order[start + i]] = local[root];
-                }
-            } else {
-                int firstGroup = groups;
-                int[] representative = new int[k];
-                for (int i = 0; i < k; i++) {
-                    int a = order[start + i];
-                    int g = -1;
-                    // Only the latest groups are tried, so that a position where nothing smooths
-                    // (every corner its own group) stays linear.
-                    for (int r = Math.max(0, groups - firstGroup - PAIRWISE_LIMIT); r < groups - firstGroup && g < 0;
-                            r++) {
-                        int b = representative[r];
-                        if (rule.maySmooth(b / 3, b % 3, a / 3, a % 3)) {
-                            g = firstGroup + r;
-                        }
-                    }
-                    if (g < 0) {
-                        representative[groups - firstGroup] = a;
-                        g = groups++;
-                    }
-                    group[a] = g;
-                }
-            }
+            groups = end - start <= PAIRWISE_LIMIT ? groupPairwise(order, start, end, rule, group, groups)
+                    : groupGreedily(order, start, end, rule, group, groups);
             start = end;
         }
+        return new Result(group, averagedNormals(area, group, groups));
+    }
 
+    /**
+     * Groups the corners {@code order[start..end)} (one position, few corners) exactly: two corners
+     * share a group when a chain of allowed pairs joins them. Returns the new number of groups.
+     */
+    private static int groupPairwise(int[] order, int start, int end, CornerRule rule, int[] group, int groups) {
+        int k = end - start;
+        int[] parent = new int[k];
+        for (int i = 0; i < k; i++) {
+            parent[i] = i;
+        }
+        for (int i = 0; i < k; i++) {
+            int a = order[start + i];
+            for (int j = i + 1; j < k; j++) {
+                int b = order[start + j];
+                if (find(parent, i) != find(parent, j) && rule.maySmooth(a / 3, a % 3, b / 3, b % 3)) {
+                    parent[find(parent, j)] = find(parent, i);
+                }
+            }
+        }
+        int[] local = new int[k];
+        Arrays.fill(local, -1);
+        for (int i = 0; i < k; i++) {
+            int root = find(parent, i);
+            if (local[root] < 0) {
+                local[root] = groups++;
+            }
+            group[order[start + i]] = local[root];
+        }
+        return groups;
+    }
+
+    /**
+     * Groups many corners at one position in linear time: each corner joins the first of the
+     * latest groups whose first corner it may smooth with. Returns the new number of groups.
+     */
+    private static int groupGreedily(int[] order, int start, int end, CornerRule rule, int[] group, int groups) {
+        int firstGroup = groups;
+        int[] representative = new int[end - start];
+        for (int i = start; i < end; i++) {
+            int a = order[i];
+            int g = -1;
+            // Only the latest groups are tried, so that a position where nothing smooths
+            // (every corner its own group) stays linear.
+            for (int r = Math.max(0, groups - firstGroup - PAIRWISE_LIMIT); r < groups - firstGroup && g < 0; r++) {
+                int b = representative[r];
+                if (rule.maySmooth(b / 3, b % 3, a / 3, a % 3)) {
+                    g = firstGroup + r;
+                }
+            }
+            if (g < 0) {
+                representative[groups - firstGroup] = a;
+                g = groups++;
+            }
+            group[a] = g;
+        }
+        return groups;
+    }
+
+    /** Per group, the unit sum of its corners' area-weighted face normals (zero when they cancel). */
+    private static float[] averagedNormals(double[] area, int[] group, int groups) {
         double[] sum = new double[groups * 3];
-        for (int c = 0; c < corners; c++) {
+        for (int c = 0; c < group.length; c++) {
             int t = c / 3;
             int g = group[c];
             sum[g * 3] += area[t * 3];
@@ -165,7 +180,7 @@ public final class SmoothNormals {
                 normals[g * 3 + 2] = (float) (z / len);
             }
         }
-        return new Result(group, normals);
+        return normals;
     }
 
     private static double[] areaNormals(float[] p, int[] triangles, boolean clockwise) {

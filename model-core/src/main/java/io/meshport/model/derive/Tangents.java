@@ -27,6 +27,16 @@ public final class Tangents {
         int n = positions.length / 3;
         double[] tan = new double[n * 3];
         double[] bit = new double[n * 3];
+        accumulate(positions, texcoords, triangles, tan, bit);
+        float[] out = new float[n * 4];
+        for (int v = 0; v < n; v++) {
+            orthonormalize(v, normals, tan, bit, out);
+        }
+        return out;
+    }
+
+    /** Adds every triangle's area-weighted texture directions (U in {@code tan}, V in {@code bit}) to its corners. */
+    private static void accumulate(float[] positions, float[] texcoords, int[] triangles, double[] tan, double[] bit) {
         for (int t = 0; t + 2 < triangles.length; t += 3) {
             int i0 = triangles[t], i1 = triangles[t + 1], i2 = triangles[t + 2];
             double e1x = positions[i1 * 3] - positions[i0 * 3];
@@ -62,40 +72,40 @@ public final class Tangents {
                 bit[v + 2] += vz;
             }
         }
-        float[] out = new float[n * 4];
-        for (int v = 0; v < n; v++) {
-            double nx = normals[v * 3], ny = normals[v * 3 + 1], nz = normals[v * 3 + 2];
-            double tx = tan[v * 3], ty = tan[v * 3 + 1], tz = tan[v * 3 + 2];
-            double d = nx * tx + ny * ty + nz * tz;
-            tx -= nx * d;
-            ty -= ny * d;
-            tz -= nz * d;
-            double len = Math.sqrt(tx * tx + ty * ty + tz * tz);
-            if (!(len > 1e-20) || !Double.isFinite(len)) {
-                // No usable texture direction: any unit vector orthogonal to the normal will do.
-                if (Math.abs(nx) < 0.9) {
-                    tx = 0;
-                    ty = -nz;
-                    tz = ny;
-                } else {
-                    tx = nz;
-                    ty = 0;
-                    tz = -nx;
-                }
-                len = Math.sqrt(tx * tx + ty * ty + tz * tz);
-                if (!(len > 0)) {
-                    tx = 1;
-                    ty = 0;
-                    tz = 0;
-                    len = 1;
-                }
+    }
+
+    /** Vertex {@code v}'s tangent made orthogonal to its normal, unit length, with its handedness. */
+    private static void orthonormalize(int v, float[] normals, double[] tan, double[] bit, float[] out) {
+        double nx = normals[v * 3], ny = normals[v * 3 + 1], nz = normals[v * 3 + 2];
+        double tx = tan[v * 3], ty = tan[v * 3 + 1], tz = tan[v * 3 + 2];
+        double d = nx * tx + ny * ty + nz * tz;
+        tx -= nx * d;
+        ty -= ny * d;
+        tz -= nz * d;
+        double len = Math.sqrt(tx * tx + ty * ty + tz * tz);
+        if (!(len > 1e-20) || !Double.isFinite(len)) {
+            // No usable texture direction: any unit vector orthogonal to the normal will do.
+            if (Math.abs(nx) < 0.9) {
+                tx = 0;
+                ty = -nz;
+                tz = ny;
+            } else {
+                tx = nz;
+                ty = 0;
+                tz = -nx;
             }
-            out[v * 4] = (float) (tx / len);
-            out[v * 4 + 1] = (float) (ty / len);
-            out[v * 4 + 2] = (float) (tz / len);
-            out[v * 4 + 3] = handedness(nx, ny, nz, tx, ty, tz, bit[v * 3], bit[v * 3 + 1], bit[v * 3 + 2]);
+            len = Math.sqrt(tx * tx + ty * ty + tz * tz);
+            if (!(len > 0)) {
+                tx = 1;
+                ty = 0;
+                tz = 0;
+                len = 1;
+            }
         }
-        return out;
+        out[v * 4] = (float) (tx / len);
+        out[v * 4 + 1] = (float) (ty / len);
+        out[v * 4 + 2] = (float) (tz / len);
+        out[v * 4 + 3] = handedness(nx, ny, nz, tx, ty, tz, bit[v * 3], bit[v * 3 + 1], bit[v * 3 + 2]);
     }
 
     /** 1 when {@code dot(normal × tangent, bitangent) >= 0}, else -1. */
