@@ -27,12 +27,14 @@ public final class AtomicFiles {
     /**
      * Writes {@code target} from {@code content}.
      *
+     * @param overwrite whether an existing {@code target} is replaced: the library replaces, the CLI
+     *     only with {@code --force}
      * @throws FileAlreadyExistsException when {@code target} exists and {@code overwrite} is false
      */
     public static void write(Path target, boolean overwrite, Content content) throws IOException {
         Path absolute = target.toAbsolutePath();
         if (!overwrite && Files.exists(absolute)) {
-            throw new FileAlreadyExistsException(target.toString(), null, "exists (use --force to replace it)");
+            throw new FileAlreadyExistsException(target.toString(), null, "exists, and the write was asked not to replace it");
         }
         Path dir = absolute.getParent();
         Path tmp = Files.createTempFile(dir, "." + absolute.getFileName() + ".", ".tmp");
@@ -42,7 +44,7 @@ public final class AtomicFiles {
                 content.writeTo(out);
             }
             if (!overwrite && Files.exists(absolute)) {
-                throw new FileAlreadyExistsException(target.toString(), null, "exists (use --force to replace it)");
+                throw new FileAlreadyExistsException(target.toString(), null, "exists, and the write was asked not to replace it");
             }
             try {
                 Files.move(tmp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
