@@ -76,7 +76,7 @@ final class IqmExtraExtensions {
     /** Puts the decoded model extra into the model. */
     static <T> void decodeModelExtra(ExtraCodec<T> codec, IqmPayloadReader in, Model.Builder model)
             throws ModelFormatException {
-        in.u32("version", VERSION);
+        in.version(VERSION);
         int at = in.position();
         model.extra(codec.type(), decode(codec, in.raw(in.remaining(), "payload"), in, at, "payload"));
     }
@@ -84,7 +84,7 @@ final class IqmExtraExtensions {
     /** Puts the decoded extras into their meshes. */
     static <T> void decodeMeshExtras(ExtraCodec<T> codec, IqmPayloadReader in, List<Mesh.Builder> meshes)
             throws ModelFormatException {
-        in.u32("version", VERSION);
+        in.version(VERSION);
         int count = in.u32("count", in.remaining() / 8);
         int next = 0;
         for (int i = 0; i < count; i++) {

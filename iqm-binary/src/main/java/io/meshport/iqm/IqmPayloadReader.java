@@ -65,6 +65,14 @@ final class IqmPayloadReader {
         return (int) v;
     }
 
+    /** The layout version, 1 up to the newest this reader knows. */
+    void version(int newest) throws ModelFormatException {
+        int v = u32("version", Integer.MAX_VALUE);
+        if (v < 1 || v > newest) {
+            throw failAt(pos - 4, "version", "layout version " + v + " is not one this reader knows (1.." + newest + ")");
+        }
+    }
+
     /** A length-prefixed block of bytes. */
     byte[] block(String field) throws ModelFormatException {
         int length = u32(field + "_length", remaining() - 4L);

@@ -54,7 +54,7 @@ final class IqmTriangleStreamsExtension {
     /** Adds the streams of the payload to their meshes. */
     static void decode(IqmPayloadReader in, List<Mesh.Builder> meshes, int[] triangleCounts)
             throws ModelFormatException {
-        in.u32("version", VERSION);
+        in.version(VERSION);
         int count = in.u32("count", in.remaining() / 24);
         int lastMesh = 0;
         Set<String> names = new HashSet<>();
