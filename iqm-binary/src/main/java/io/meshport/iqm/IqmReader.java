@@ -33,7 +33,8 @@ final class IqmReader {
      * frame). A pose that stores at least one channel costs 2 bytes per frame, so real files
      * expand at most 20-fold; frames with zero channels cost nothing, so a tiny file could claim
      * billions of them. A file that would expand more than this (plus a fixed allowance for small
-     * files) is rejected rather than allowed to demand gigabytes downstream.
+     * files) is rejected rather than allowed to demand gigabytes downstream. Vertexes without vertex
+     * arrays cost nothing in the file either and are bounded the same way, at 12 bytes each.
      */
     static final long MAX_DEQUANTISED_BYTES_PER_FILE_BYTE = 24;
     static final long DEQUANTISED_BYTES_ALLOWANCE = 16L << 20;

@@ -63,6 +63,23 @@ class IqmFacadeAndFormatTest {
         assertArrayEquals(Files.readAllBytes(in), Files.readAllBytes(out));
     }
 
+    /** Every corpus file, read from its path and written to a path (atomically, replacing), comes back byte for byte. */
+    @Test
+    void corpusDocumentsWriteBackThroughPaths() throws IOException {
+        Path out = dir.resolve("out.iqm");
+        Files.write(out, new byte[] {1}); // an existing file is replaced
+        @SuppressWarnings("unchecked")
+        io.meshport.io.DocumentCodec<IqmFile> codec = (io.meshport.io.DocumentCodec<IqmFile>) ModelIO.require("iqm")
+                .documents().orElseThrow();
+        for (Path in : Corpus.iqmFiles()) {
+            Iqm.writeDocument(Iqm.readDocument(in, Diagnostics.discarding()), out);
+            assertArrayEquals(Files.readAllBytes(in), Files.readAllBytes(out), in.toString());
+            java.io.ByteArrayOutputStream viaSpi = new java.io.ByteArrayOutputStream();
+            codec.write(codec.read(in, Diagnostics.discarding()), viaSpi);
+            assertArrayEquals(Files.readAllBytes(in), viaSpi.toByteArray(), in.toString());
+        }
+    }
+
     @Test
     void errorsNameTheFile() throws IOException {
         Path bad = dir.resolve("bad.iqm");
