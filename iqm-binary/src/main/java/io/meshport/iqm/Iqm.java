@@ -13,10 +13,10 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
 /**
- * Static entry points for IQM: {@code Iqm.read(path)} gives the common model,
- * {@code Iqm.readFile(path)} the file as stored; {@code Iqm.write(model, path)} and
- * {@code Iqm.write(iqmFile, path)} write them. Files are memory-mapped, never copied whole;
- * writes are atomic and replace an existing file.
+ * Static entry points for IQM, the same shape as every format's: {@code read} gives the common
+ * model, {@code readDocument} the file as stored ({@link IqmFile}); {@code toModel} and
+ * {@code fromModel} map between them; {@code write} and {@code writeDocument} write them. Files are
+ * memory-mapped, never copied whole; every write to a path is atomic and replaces the file.
  */
 public final class Iqm {
     /** The largest file the reader maps: IQM offsets are 32-bit and Java buffers stop at 2 GiB. */
@@ -32,26 +32,29 @@ public final class Iqm {
     }
 
     public static Model read(Path path, Diagnostics diagnostics) throws IOException {
-        return toModel(readFile(path, diagnostics), sourceName(path), diagnostics);
+        return toModel(readDocument(path, diagnostics), sourceName(path), diagnostics);
     }
 
     public static Model read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
-        return toModel(readFile(in, sourceName, diagnostics), sourceName, diagnostics);
+        return toModel(readDocument(in, sourceName, diagnostics), sourceName, diagnostics);
     }
 
     public static Model read(byte[] bytes, String sourceName, Diagnostics diagnostics) throws ModelFormatException {
-        return toModel(readFile(bytes, sourceName, diagnostics), sourceName, diagnostics);
+        return toModel(readDocument(bytes, sourceName, diagnostics), sourceName, diagnostics);
     }
 
     /** The model of a file: what every format shares, and {@link IqmExtras} for the rest. */
     public static Model toModel(IqmFile file, String sourceName, Diagnostics diagnostics)
             throws ModelFormatException {
-        return IqmModelMapper.toModel(file, sourceName, diagnostics);
+        return IqmCompiler.compile(file, sourceName, diagnostics);
     }
 
-    /** The file for a model: animations quantised, adjacency and skinned bounds derived when missing. */
-    public static IqmFile toFile(Model model, Diagnostics losses) throws ModelFormatException {
-        return IqmModelMapper.toFile(model, losses);
+    /**
+     * The file for a model: animations quantised, adjacency and skinned bounds derived when
+     * missing; what IQM cannot hold is reported to {@code losses}.
+     */
+    public static IqmFile fromModel(Model model, Diagnostics losses) throws ModelFormatException {
+        return IqmExporter.export(model, losses);
     }
 
     public static void write(Model model, Path path) throws IOException {
@@ -59,21 +62,21 @@ public final class Iqm {
     }
 
     public static void write(Model model, Path path, Diagnostics losses) throws IOException {
-        write(toFile(model, losses), path);
+        writeDocument(fromModel(model, losses), path);
     }
 
     public static void write(Model model, OutputStream out, Diagnostics losses) throws IOException {
-        write(toFile(model, losses), out);
+        writeDocument(fromModel(model, losses), out);
     }
 
     // ------------------------------------------------------------ the file as stored
 
     /** Reads a file as stored (v1 upgraded to v2). */
-    public static IqmFile readFile(Path path) throws IOException {
-        return readFile(path, Diagnostics.discarding());
+    public static IqmFile readDocument(Path path) throws IOException {
+        return readDocument(path, Diagnostics.discarding());
     }
 
-    public static IqmFile readFile(Path path, Diagnostics diagnostics) throws IOException {
+    public static IqmFile readDocument(Path path, Diagnostics diagnostics) throws IOException {
         String source = sourceName(path);
         try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
             long size = ch.size();
@@ -90,18 +93,19 @@ public final class Iqm {
         }
     }
 
-    /** Errors name the file as the other formats do: by its file name. */
-    private static String sourceName(Path path) {
-        return path.getFileName() == null ? path.toString() : path.getFileName().toString();
+    public static IqmFile readDocument(InputStream in, String sourceName, Diagnostics diagnostics)
+            throws IOException {
+        return IqmReader.read(in.readAllBytes(), sourceName, diagnostics);
     }
 
-    public static IqmFile readFile(byte[] bytes, String sourceName, Diagnostics diagnostics)
+    public static IqmFile readDocument(byte[] bytes, String sourceName, Diagnostics diagnostics)
             throws ModelFormatException {
         return IqmReader.read(bytes, sourceName, diagnostics);
     }
 
-    public static IqmFile readFile(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
-        return IqmReader.read(in.readAllBytes(), sourceName, diagnostics);
+    /** Errors name the file as the other formats do: by its file name. */
+    private static String sourceName(Path path) {
+        return path.getFileName() == null ? path.toString() : path.getFileName().toString();
     }
 
     /**
@@ -110,19 +114,20 @@ public final class Iqm {
      *
      * @throws IllegalArgumentException when the file would exceed 2 GiB
      */
-    public static byte[] toBytes(IqmFile file) {
+    public static byte[] writeDocument(IqmFile file) {
         return IqmWriter.write(file);
     }
 
-    public static void write(IqmFile file, OutputStream out) throws IOException {
+    public static void writeDocument(IqmFile file, OutputStream out) throws IOException {
         out.write(checkedBytes(file));
     }
 
-    public static void write(IqmFile file, Path path) throws IOException {
+    public static void writeDocument(IqmFile file, Path path) throws IOException {
         byte[] bytes = checkedBytes(file);
         AtomicFiles.write(path, true, out -> out.write(bytes));
     }
 
+    /** Too large a file is a format error where the caller expects I/O errors. */
     private static byte[] checkedBytes(IqmFile file) throws ModelFormatException {
         try {
             return IqmWriter.write(file);

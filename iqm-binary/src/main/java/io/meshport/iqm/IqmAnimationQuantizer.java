@@ -17,12 +17,12 @@ import java.util.List;
  * The C cast of a float outside 0..65535 to ushort is undefined; values here never leave that
  * range except by rounding at the ends, so they are clamped.
  */
-public final class IqmAnimationQuantizer {
+final class IqmAnimationQuantizer {
     private IqmAnimationQuantizer() {
     }
 
     /** The poses and the frames they quantise. */
-    public record Quantized(List<IqmPose> poses, int frameCount, int frameChannelCount, short[] frames) {
+    record Quantized(List<IqmPose> poses, int frameCount, int frameChannelCount, short[] frames) {
     }
 
     /**
@@ -30,7 +30,7 @@ public final class IqmAnimationQuantizer {
      * @param animations per animation, {@code frames * joints * 10} values in channel order
      *     (translate xyz, rotate xyzw, scale xyz)
      */
-    public static Quantized quantize(int[] parents, List<float[]> animations) {
+    static Quantized quantize(int[] parents, List<float[]> animations) {
         int joints = parents.length;
         int stride = joints * IqmPose.CHANNELS;
         float[] min = new float[stride];

@@ -78,7 +78,9 @@ public final class IqmFile {
 
     /**
      * The rules the reader enforces on content (not layout), so that every IqmFile, however
-     * built, writes as a file the reader accepts.
+     * built, writes as a file the reader accepts. What the reader only warns about (reserved
+     * vertex array types, vertexes without arrays, adjacency naming no triangle, channel-mask bits
+     * above channel 9) is allowed here too, so that such a file writes back unchanged.
      */
     private void checkReferences() {
         if (text.length != 0 && text[text.length - 1] != 0) {
@@ -94,25 +96,17 @@ public final class IqmFile {
             }
         }
         for (IqmVertexArray va : vertexArrays) {
-            if (!IqmConstants.isKnownType(va.type())) {
-                throw new IllegalArgumentException("vertex array type " + va.type() + " is reserved");
-            }
             if (va.isCustom()) {
                 checkString(va.customNameOffset(), "custom vertex array name");
             }
         }
-        if (vertexCount < 0 || (vertexCount != 0 && vertexArrays.isEmpty())) {
-            throw new IllegalArgumentException("vertexes need vertex arrays");
+        if (vertexCount < 0) {
+            throw new IllegalArgumentException("negative vertex count");
         }
         for (int i = 0; i < triangles.length; i++) {
             if (Integer.toUnsignedLong(triangles[i]) >= vertexCount) {
                 throw new IllegalArgumentException("triangle " + i / 3 + " uses vertex "
                         + Integer.toUnsignedString(triangles[i]) + " of " + vertexCount);
-            }
-        }
-        for (int a : adjacency) {
-            if (a != -1 && Integer.toUnsignedLong(a) >= triangleCount()) {
-                throw new IllegalArgumentException("adjacency names triangle " + Integer.toUnsignedString(a));
             }
         }
         for (int i = 0; i < joints.size(); i++) {
@@ -125,7 +119,7 @@ public final class IqmFile {
         int channels = 0;
         for (int i = 0; i < poses.size(); i++) {
             IqmPose p = poses.get(i);
-            if (p.parent() >= i || (p.channelMask() & ~IqmPose.ALL_CHANNELS_MASK) != 0) {
+            if (p.parent() >= i) {
                 throw new IllegalArgumentException("pose " + i + ": " + p);
             }
             channels += p.storedChannelCount();
@@ -300,7 +294,8 @@ public final class IqmFile {
         return extensions;
     }
 
-    public Optional<IqmLayout> layout() {
+    /** Where the sections were in the file this was read from; empty for a file built in code. */
+    Optional<IqmLayout> layout() {
         return Optional.ofNullable(layout);
     }
 
@@ -461,7 +456,7 @@ public final class IqmFile {
             return this;
         }
 
-        public Builder layout(IqmLayout l) {
+        Builder layout(IqmLayout l) {
             this.layout = l;
             return this;
         }

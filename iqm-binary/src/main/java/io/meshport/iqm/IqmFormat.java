@@ -1,12 +1,12 @@
 package io.meshport.iqm;
 
+import io.meshport.io.Capabilities;
 import io.meshport.io.Diagnostics;
+import io.meshport.io.DocumentCodec;
 import io.meshport.io.ModelFormat;
+import io.meshport.io.ModelFormatException;
 import io.meshport.io.ModelReader;
 import io.meshport.io.ModelWriter;
-import io.meshport.io.Capabilities;
-import io.meshport.io.DocumentCodec;
-import io.meshport.io.ModelFormatException;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Conventions;
 import io.meshport.model.Model;
@@ -20,9 +20,32 @@ import java.util.Optional;
 
 /** The IQM format for {@link io.meshport.io.ModelIO}: detected by its magic {@code INTERQUAKEMODEL\0}. */
 public final class IqmFormat implements ModelFormat {
+    static final String NAME = "iqm";
+
+    /**
+     * IQM stores any component type and size for every kind and for named custom streams, a
+     * skeleton, animations, per-frame bounds and a comment; all meshes share one set of vertex
+     * arrays. Through meshport's own custom arrays and extensions it also holds any number of
+     * texcoord and colour sets, triangle streams of any layout and every extra that has an
+     * {@link io.meshport.io.ExtraCodec}, so that model → IQM → model loses nothing.
+     */
+    static final Capabilities CAPABILITIES = capabilitiesOfIqm();
+
+    private static Capabilities capabilitiesOfIqm() {
+        Capabilities.Builder caps = Capabilities.builder();
+        for (AttributeKind kind : AttributeKind.values()) {
+            caps.layouts(kind, Capabilities.anyLayout());
+        }
+        // Sets are custom arrays named meshport:texcoordN / meshport:colorN: no limit but int's.
+        return caps.texcoordSets(Integer.MAX_VALUE).colorSets(Integer.MAX_VALUE)
+                .triangleStreams(Capabilities.anyLayout()).codecExtras(true)
+                .skeleton(true).animations(true).bounds(true).comment(true).meshNames(true).materials(true)
+                .conventions(Conventions.Z_UP_RIGHT_CCW).extra(IqmExtras.class).uniformStreams(true).build();
+    }
+
     @Override
     public String name() {
-        return "iqm";
+        return NAME;
     }
 
     @Override
@@ -36,18 +59,9 @@ public final class IqmFormat implements ModelFormat {
                 && Arrays.equals(head, 0, IqmConstants.MAGIC.length, IqmConstants.MAGIC, 0, IqmConstants.MAGIC.length);
     }
 
-    /**
-     * IQM stores any component type and size for every kind and for named custom streams, a
-     * skeleton, animations, per-frame bounds and a comment; all meshes share one set of vertex arrays.
-     */
     @Override
     public Capabilities capabilities() {
-        Capabilities.Builder caps = Capabilities.builder();
-        for (AttributeKind kind : AttributeKind.values()) {
-            caps.layouts(kind, Capabilities.anyLayout());
-        }
-        return caps.skeleton(true).animations(true).bounds(true).comment(true).meshNames(true).materials(true)
-                .conventions(Conventions.Z_UP_RIGHT_CCW).extra(IqmExtras.class).uniformStreams(true).build();
+        return CAPABILITIES;
     }
 
     @Override
@@ -55,17 +69,17 @@ public final class IqmFormat implements ModelFormat {
         return Optional.of(new DocumentCodec<IqmFile>() {
             @Override
             public IqmFile read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
-                return Iqm.readFile(in, sourceName, diagnostics);
+                return Iqm.readDocument(in, sourceName, diagnostics);
             }
 
             @Override
             public IqmFile read(Path path, Diagnostics diagnostics) throws IOException {
-                return Iqm.readFile(path, diagnostics);
+                return Iqm.readDocument(path, diagnostics);
             }
 
             @Override
             public void write(IqmFile document, OutputStream out) throws IOException {
-                Iqm.write(document, out);
+                Iqm.writeDocument(document, out);
             }
 
             @Override

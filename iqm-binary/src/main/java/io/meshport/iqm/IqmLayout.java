@@ -12,9 +12,9 @@ import java.util.Arrays;
  * <p>Bytes of the file that no section claims (padding, or anything a producer left there) are
  * kept when they are not zero.
  */
-public final class IqmLayout {
+final class IqmLayout {
     /** The sections whose offset the header stores, in header order. */
-    public enum Section {
+    enum Section {
         TEXT, MESHES, VERTEX_ARRAYS, TRIANGLES, ADJACENCY, JOINTS, POSES, ANIMS, FRAMES, BOUNDS, COMMENT, EXTENSIONS
     }
 
@@ -47,17 +47,17 @@ public final class IqmLayout {
     }
 
     /** The header's {@code filesize} field as stored. */
-    public int headerFilesize() {
+    int headerFilesize() {
         return headerFilesize;
     }
 
     /** The length of the whole file, which may exceed {@code filesize} when a producer appended bytes. */
-    public int fileLength() {
+    int fileLength() {
         return fileLength;
     }
 
     /** The header's {@code ofs_*} field for a section, as stored (0 for an absent section). */
-    public int offset(Section section) {
+    int offset(Section section) {
         return sectionOffsets[section.ordinal()];
     }
 
@@ -103,7 +103,7 @@ public final class IqmLayout {
     }
 
     /** Whether vertex data starts 8-byte aligned after padding, as the reference compiler writes it. */
-    public boolean vertexDataPadded() {
+    boolean vertexDataPadded() {
         if (vertexArrayOffsets.length == 0) {
             return true;
         }

@@ -33,7 +33,8 @@ final class IqmReader {
      * frame). A pose that stores at least one channel costs 2 bytes per frame, so real files
      * expand at most 20-fold; frames with zero channels cost nothing, so a tiny file could claim
      * billions of them. A file that would expand more than this (plus a fixed allowance for small
-     * files) is rejected rather than allowed to demand gigabytes downstream.
+     * files) is rejected rather than allowed to demand gigabytes downstream. Vertexes without vertex
+     * arrays cost nothing in the file either and are bounded the same way, at 12 bytes each.
      */
     static final long MAX_DEQUANTISED_BYTES_PER_FILE_BYTE = 24;
     static final long DEQUANTISED_BYTES_ALLOWANCE = 16L << 20;
@@ -99,139 +100,36 @@ final class IqmReader {
 
     private IqmFile read() throws ModelFormatException {
         readHeader();
-        IqmFile.Builder file = IqmFile.builder().sourceVersion(version).flags((int) h[FLAGS.ordinal()]);
-
-        long numText = h(NUM_TEXT);
-        long ofsText = section(OFS_TEXT, numText, 1, "text");
-        long numMeshes = h(NUM_MESHES);
-        long ofsMeshes = section(OFS_MESHES, numMeshes, IqmConstants.MESH_SIZE, "meshes");
-        long numArrays = h(NUM_VERTEXARRAYS);
-        long ofsArrays = section(OFS_VERTEXARRAYS, numArrays, IqmConstants.VERTEX_ARRAY_SIZE, "vertex arrays");
-        long numVertexes = h(NUM_VERTEXES);
-        if (numVertexes != 0 && numArrays == 0) {
-            throw fail(NUM_VERTEXES, "num_vertexes is " + numVertexes + " but the file has no vertex arrays");
-        }
-        long numTriangles = h(NUM_TRIANGLES);
-        long ofsTriangles = section(OFS_TRIANGLES, numTriangles, IqmConstants.TRIANGLE_SIZE, "triangles");
-        boolean hasAdjacency = h(OFS_ADJACENCY) != 0 && numTriangles != 0;
-        long ofsAdjacency = section(OFS_ADJACENCY, hasAdjacency ? numTriangles : 0, IqmConstants.TRIANGLE_SIZE,
-                "adjacency");
-        int jointSize = version == 1 ? IqmConstants.JOINT_V1_SIZE : IqmConstants.JOINT_SIZE;
-        int poseSize = version == 1 ? IqmConstants.POSE_V1_SIZE : IqmConstants.POSE_SIZE;
-        long numJoints = h(NUM_JOINTS);
-        long ofsJoints = section(OFS_JOINTS, numJoints, jointSize, "joints");
-        long numPoses = h(NUM_POSES);
-        long ofsPoses = section(OFS_POSES, numPoses, poseSize, "poses");
-        if (numJoints != 0 && numPoses != 0 && numJoints != numPoses) {
-            throw fail(NUM_POSES, "num_poses is " + numPoses + " but num_joints is " + numJoints
-                    + " (each pose animates the joint of the same index)");
-        }
-        long numAnims = h(NUM_ANIMS);
-        long ofsAnims = section(OFS_ANIMS, numAnims, IqmConstants.ANIM_SIZE, "anims");
-        long numFrames = h(NUM_FRAMES);
-        long numChannels = h(NUM_FRAMECHANNELS);
-        if (numFrames > Integer.MAX_VALUE) {
-            throw fail(NUM_FRAMES, "num_frames " + numFrames + " is more than any file can hold");
-        }
-        long frameValues = mul(numFrames, numChannels);
-        long ofsFrames = section(OFS_FRAMES, frameValues, 2, "frames");
-        long dequantised = mul(mul(numFrames, Math.max(numPoses, 1)), 40);
-        if (dequantised > mul(limit, MAX_DEQUANTISED_BYTES_PER_FILE_BYTE) + DEQUANTISED_BYTES_ALLOWANCE) {
-            throw fail(NUM_FRAMES, "num_frames " + numFrames + " of " + numPoses + " poses is implausible for a file of "
-                    + limit + " bytes");
-        }
-        boolean hasBounds = h(OFS_BOUNDS) != 0 && numFrames != 0;
-        long ofsBounds = section(OFS_BOUNDS, hasBounds ? numFrames : 0, IqmConstants.BOUNDS_SIZE, "bounds");
-        long numComment = h(NUM_COMMENT);
-        long ofsComment = section(OFS_COMMENT, numComment, 1, "comment");
-
+        claimSections();
         long[] extensionHeaders = walkExtensions();
-        byte[] text = bytes(ofsText, numText);
-
+        byte[] text = bytes(h(OFS_TEXT), h(NUM_TEXT));
         // Everything placed by the vertex array table and the extension list is claimed before
         // any structure is interpreted, so alignment is judged against every section's end.
-        long[] arrayOffsets = new long[(int) numArrays];
-        List<int[]> arrayHeads = readVertexArrayTable(ofsArrays, (int) numArrays, numVertexes, text, arrayOffsets);
-        int[] extensionNames = new int[extensionHeaders.length];
-        int[] extensionData = new int[extensionHeaders.length];
-        for (int i = 0; i < extensionHeaders.length; i++) {
-            long pos = extensionHeaders[i];
-            extensionNames[i] = i32(pos);
-            checkString(pos, "extensions[" + i + "].name", extensionNames[i], text);
-            long numData = u32(pos + 4);
-            long ofsData = u32(pos + 8);
-            if (numData != 0) {
-                checkRange(pos + 8, "extensions[" + i + "].ofs_data", ofsData, numData, 1, "extension data");
-            }
-            extensionData[i] = (int) ofsData;
-        }
+        long[] arrayOffsets = new long[(int) h(NUM_VERTEXARRAYS)];
+        List<int[]> arrayHeads = readVertexArrayTable(text, arrayOffsets);
+        int[] extensionData = claimExtensionData(extensionHeaders, text);
         checkAlignment();
+        checkText(text);
+        warnUnlessSpecOrder(arrayHeads);
 
-        if (numText != 0 && text[text.length - 1] != 0) {
-            throw fail(ofsText + numText - 1, "text", "the text block does not end with a NUL byte");
+        IqmFile.Builder file = IqmFile.builder().sourceVersion(version).flags((int) h(FLAGS)).textOwned(text);
+        file.meshes(readMeshes(text));
+        file.vertexCount((int) h(NUM_VERTEXES)).vertexArrays(readVertexArrays(arrayHeads, arrayOffsets));
+        file.trianglesOwned(readTriangles());
+        if (h(OFS_ADJACENCY) != 0 && h(NUM_TRIANGLES) != 0) {
+            file.adjacencyOwned(readAdjacency());
         }
-        if (numText != 0 && text[0] != 0) {
-            warn(ofsText, "text", "the text block does not start with the empty string");
-        }
-        for (int i = 1; i < arrayHeads.size(); i++) {
-            if (Integer.compareUnsigned(typeOrder(arrayHeads.get(i)[0]), typeOrder(arrayHeads.get(i - 1)[0])) < 0) {
-                warn(ofsArrays + (long) i * IqmConstants.VERTEX_ARRAY_SIZE, "vertexarrays[" + i + "].type",
-                        "vertex arrays are not in the order the specification requires (position, texcoord, "
-                                + "normal, tangent, blend indexes, blend weights, color, custom)");
-                break;
-            }
-        }
-        file.textOwned(text);
-        file.meshes(readMeshes(ofsMeshes, (int) numMeshes, numVertexes, numTriangles, text));
-
-        List<IqmExtension> extensions = new ArrayList<>(extensionHeaders.length);
-        for (int i = 0; i < extensionHeaders.length; i++) {
-            byte[] data = bytes(extensionData[i], u32(extensionHeaders[i] + 4));
-            extensions.add(new IqmExtension(extensionNames[i], data));
-        }
-
-        file.vertexCount((int) numVertexes);
-        List<IqmVertexArray> arrays = new ArrayList<>(arrayHeads.size());
-        for (int i = 0; i < arrayHeads.size(); i++) {
-            int[] a = arrayHeads.get(i);
-            int length = (int) (numVertexes * a[3] * IqmConstants.formatBytes(a[2]));
-            byte[] data = bytes(arrayOffsets[i], length);
-            arrays.add(new IqmVertexArray(a[0], a[1], a[2], a[3], data, true));
-        }
-        file.vertexArrays(arrays);
-
-        int[] triangles = readInts(ofsTriangles, (int) (numTriangles * 3));
-        for (int i = 0; i < triangles.length; i++) {
-            if (Integer.toUnsignedLong(triangles[i]) >= numVertexes) {
-                throw fail(ofsTriangles + 4L * i, "triangles[" + i / 3 + "].vertex[" + i % 3 + "]",
-                        "vertex index " + Integer.toUnsignedString(triangles[i]) + " >= num_vertexes " + numVertexes);
-            }
-        }
-        file.trianglesOwned(triangles);
-        if (hasAdjacency) {
-            int[] adjacency = readInts(ofsAdjacency, (int) (numTriangles * 3));
-            for (int i = 0; i < adjacency.length; i++) {
-                if (adjacency[i] != -1 && Integer.toUnsignedLong(adjacency[i]) >= numTriangles) {
-                    throw fail(ofsAdjacency + 4L * i, "adjacency[" + i / 3 + "].triangle[" + i % 3 + "]",
-                            "triangle index " + Integer.toUnsignedString(adjacency[i]) + " >= num_triangles "
-                                    + numTriangles + " and not -1");
-                }
-            }
-            file.adjacencyOwned(adjacency);
-        }
-
-        file.joints(readJoints(ofsJoints, (int) numJoints, text));
-        file.anims(readAnims(ofsAnims, (int) numAnims, numFrames, text));
-        readPosesAndFrames(file, ofsPoses, (int) numPoses, (int) numFrames, numChannels, ofsFrames);
-        if (hasBounds) {
-            float[] bounds = new float[(int) numFrames * 8];
-            buf.slice((int) ofsBounds, bounds.length * 4).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer().get(bounds);
+        file.joints(readJoints(text));
+        file.anims(readAnims(text));
+        readPosesAndFrames(file);
+        if (h(OFS_BOUNDS) != 0 && h(NUM_FRAMES) != 0) {
+            float[] bounds = new float[(int) h(NUM_FRAMES) * 8];
+            buf.slice((int) h(OFS_BOUNDS), bounds.length * 4).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer()
+                    .get(bounds);
             file.boundsOwned(bounds);
         }
-        byte[] comment = bytes(ofsComment, numComment);
-        file.commentOwned(comment);
-        file.extensions(extensions);
-
+        file.commentOwned(bytes(h(OFS_COMMENT), h(NUM_COMMENT)));
+        file.extensions(readExtensions(extensionHeaders, extensionData));
         if (version == IqmConstants.VERSION) {
             file.layout(layout(arrayOffsets, extensionHeaders, extensionData));
         }
@@ -241,6 +139,138 @@ final class IqmReader {
             // Every invariant of IqmFile is checked above with a position; reaching this is a reader bug.
             throw new IllegalStateException("reader accepted an inconsistent file: " + e.getMessage(), e);
         }
+    }
+
+    /** Checks and claims every section the header places, and the counts that must agree. */
+    private void claimSections() throws ModelFormatException {
+        section(OFS_TEXT, h(NUM_TEXT), 1, "text");
+        section(OFS_MESHES, h(NUM_MESHES), IqmConstants.MESH_SIZE, "meshes");
+        section(OFS_VERTEXARRAYS, h(NUM_VERTEXARRAYS), IqmConstants.VERTEX_ARRAY_SIZE, "vertex arrays");
+        if (h(NUM_VERTEXES) != 0 && h(NUM_VERTEXARRAYS) == 0) {
+            // Vertexes without arrays cost nothing in the file but something in the model: bounded as frames are.
+            if (mul(h(NUM_VERTEXES), 12) > mul(limit, MAX_DEQUANTISED_BYTES_PER_FILE_BYTE)
+                    + DEQUANTISED_BYTES_ALLOWANCE) {
+                throw fail(NUM_VERTEXES, "num_vertexes " + h(NUM_VERTEXES) + " without vertex arrays is implausible"
+                        + " for a file of " + limit + " bytes");
+            }
+            // Red Eclipse's animation files say how many vertexes their mesh file has; the game reads them.
+            warn(NUM_VERTEXES.offset(), NUM_VERTEXES.specName(), "num_vertexes is " + h(NUM_VERTEXES)
+                    + " but the file has no vertex arrays (tolerated: the vertexes have no data)");
+        }
+        long numTriangles = h(NUM_TRIANGLES);
+        section(OFS_TRIANGLES, numTriangles, IqmConstants.TRIANGLE_SIZE, "triangles");
+        section(OFS_ADJACENCY, h(OFS_ADJACENCY) != 0 ? numTriangles : 0, IqmConstants.TRIANGLE_SIZE, "adjacency");
+        long numJoints = h(NUM_JOINTS);
+        long numPoses = h(NUM_POSES);
+        section(OFS_JOINTS, numJoints, version == 1 ? IqmConstants.JOINT_V1_SIZE : IqmConstants.JOINT_SIZE, "joints");
+        section(OFS_POSES, numPoses, version == 1 ? IqmConstants.POSE_V1_SIZE : IqmConstants.POSE_SIZE, "poses");
+        if (numJoints != 0 && numPoses != 0 && numJoints != numPoses) {
+            throw fail(NUM_POSES, "num_poses is " + numPoses + " but num_joints is " + numJoints
+                    + " (each pose animates the joint of the same index)");
+        }
+        section(OFS_ANIMS, h(NUM_ANIMS), IqmConstants.ANIM_SIZE, "anims");
+        long numFrames = h(NUM_FRAMES);
+        if (numFrames > Integer.MAX_VALUE) {
+            throw fail(NUM_FRAMES, "num_frames " + numFrames + " is more than any file can hold");
+        }
+        section(OFS_FRAMES, mul(numFrames, h(NUM_FRAMECHANNELS)), 2, "frames");
+        long dequantised = mul(mul(numFrames, Math.max(numPoses, 1)), 40);
+        if (dequantised > mul(limit, MAX_DEQUANTISED_BYTES_PER_FILE_BYTE) + DEQUANTISED_BYTES_ALLOWANCE) {
+            throw fail(NUM_FRAMES, "num_frames " + numFrames + " of " + numPoses + " poses is implausible for a file of "
+                    + limit + " bytes");
+        }
+        section(OFS_BOUNDS, h(OFS_BOUNDS) != 0 ? numFrames : 0, IqmConstants.BOUNDS_SIZE, "bounds");
+        section(OFS_COMMENT, h(NUM_COMMENT), 1, "comment");
+    }
+
+    /** Checks each extension's name and claims its data; returns the data offsets. */
+    private int[] claimExtensionData(long[] extensionHeaders, byte[] text) throws ModelFormatException {
+        int[] extensionData = new int[extensionHeaders.length];
+        for (int i = 0; i < extensionHeaders.length; i++) {
+            long pos = extensionHeaders[i];
+            checkString(pos, "extensions[" + i + "].name", i32(pos), text);
+            long numData = u32(pos + 4);
+            long ofsData = u32(pos + 8);
+            if (numData != 0) {
+                checkRange(pos + 8, "extensions[" + i + "].ofs_data", ofsData, numData, 1, "extension data");
+            }
+            extensionData[i] = (int) ofsData;
+        }
+        return extensionData;
+    }
+
+    private List<IqmExtension> readExtensions(long[] extensionHeaders, int[] extensionData) {
+        List<IqmExtension> extensions = new ArrayList<>(extensionHeaders.length);
+        for (int i = 0; i < extensionHeaders.length; i++) {
+            byte[] data = bytes(extensionData[i], u32(extensionHeaders[i] + 4));
+            extensions.add(new IqmExtension(i32(extensionHeaders[i]), data));
+        }
+        return extensions;
+    }
+
+    private void checkText(byte[] text) throws ModelFormatException {
+        long ofsText = h(OFS_TEXT);
+        if (text.length != 0 && text[text.length - 1] != 0) {
+            throw fail(ofsText + text.length - 1, "text", "the text block does not end with a NUL byte");
+        }
+        if (text.length != 0 && text[0] != 0) {
+            warn(ofsText, "text", "the text block does not start with the empty string");
+        }
+    }
+
+    private void warnUnlessSpecOrder(List<int[]> arrayHeads) {
+        for (int i = 1; i < arrayHeads.size(); i++) {
+            if (Integer.compareUnsigned(typeOrder(arrayHeads.get(i)[0]), typeOrder(arrayHeads.get(i - 1)[0])) < 0) {
+                warn(h(OFS_VERTEXARRAYS) + (long) i * IqmConstants.VERTEX_ARRAY_SIZE, "vertexarrays[" + i + "].type",
+                        "vertex arrays are not in the order the specification requires (position, texcoord, "
+                                + "normal, tangent, blend indexes, blend weights, color, custom)");
+                return;
+            }
+        }
+    }
+
+    private List<IqmVertexArray> readVertexArrays(List<int[]> arrayHeads, long[] arrayOffsets) {
+        List<IqmVertexArray> arrays = new ArrayList<>(arrayHeads.size());
+        for (int i = 0; i < arrayHeads.size(); i++) {
+            int[] a = arrayHeads.get(i);
+            int length = (int) (h(NUM_VERTEXES) * a[3] * IqmConstants.formatBytes(a[2]));
+            arrays.add(new IqmVertexArray(a[0], a[1], a[2], a[3], bytes(arrayOffsets[i], length), true));
+        }
+        return arrays;
+    }
+
+    private int[] readTriangles() throws ModelFormatException {
+        long ofsTriangles = h(OFS_TRIANGLES);
+        int[] triangles = readInts(ofsTriangles, (int) (h(NUM_TRIANGLES) * 3));
+        for (int i = 0; i < triangles.length; i++) {
+            if (Integer.toUnsignedLong(triangles[i]) >= h(NUM_VERTEXES)) {
+                throw fail(ofsTriangles + 4L * i, "triangles[" + i / 3 + "].vertex[" + i % 3 + "]",
+                        "vertex index " + Integer.toUnsignedString(triangles[i]) + " >= num_vertexes "
+                                + h(NUM_VERTEXES));
+            }
+        }
+        return triangles;
+    }
+
+    /**
+     * The adjacency table as stored. An entry that names no triangle (nor -1) is wrong, but nothing
+     * in a file depends on it and the reference loader never reads the table: tolerated with a
+     * warning at the first such entry, and kept so that the file writes back unchanged.
+     */
+    private int[] readAdjacency() {
+        long ofsAdjacency = h(OFS_ADJACENCY);
+        long numTriangles = h(NUM_TRIANGLES);
+        int[] adjacency = readInts(ofsAdjacency, (int) (numTriangles * 3));
+        for (int i = 0; i < adjacency.length; i++) {
+            if (adjacency[i] != -1 && Integer.toUnsignedLong(adjacency[i]) >= numTriangles) {
+                warn(ofsAdjacency + 4L * i, "adjacency[" + i / 3 + "].triangle[" + i % 3 + "]",
+                        "triangle index " + Integer.toUnsignedString(adjacency[i]) + " >= num_triangles "
+                                + numTriangles + " and not -1 (tolerated: the adjacency is derived again for "
+                                + "a model whose triangles change)");
+                break;
+            }
+        }
+        return adjacency;
     }
 
     private long h(IqmHeaderField f) {
@@ -372,8 +402,11 @@ final class IqmReader {
         }
     }
 
-    private List<IqmMesh> readMeshes(long ofs, int count, long numVertexes, long numTriangles, byte[] text)
-            throws ModelFormatException {
+    private List<IqmMesh> readMeshes(byte[] text) throws ModelFormatException {
+        long ofs = h(OFS_MESHES);
+        int count = (int) h(NUM_MESHES);
+        long numVertexes = h(NUM_VERTEXES);
+        long numTriangles = h(NUM_TRIANGLES);
         List<IqmMesh> meshes = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             long p = ofs + (long) i * IqmConstants.MESH_SIZE;
@@ -401,8 +434,10 @@ final class IqmReader {
     }
 
     /** Reads and checks the vertex array entries; returns type, flags, format, size per array. */
-    private List<int[]> readVertexArrayTable(long ofs, int count, long numVertexes, byte[] text, long[] offsets)
-            throws ModelFormatException {
+    private List<int[]> readVertexArrayTable(byte[] text, long[] offsets) throws ModelFormatException {
+        long ofs = h(OFS_VERTEXARRAYS);
+        int count = offsets.length;
+        long numVertexes = h(NUM_VERTEXES);
         List<int[]> heads = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             long p = ofs + (long) i * IqmConstants.VERTEX_ARRAY_SIZE;
@@ -413,7 +448,9 @@ final class IqmReader {
             long size = u32(p + 12);
             long offset = u32(p + 16);
             if (!IqmConstants.isKnownType(type)) {
-                throw fail(p, f + "type", "unknown vertex array type " + type + " (7..15 are reserved)");
+                // "reserved for future use": a reader that follows the spec skips what it does not know
+                warn(p, f + "type", "vertex array type " + type + " is reserved (7..15); tolerated, and "
+                        + "the model does not keep the array");
             }
             if (Integer.compareUnsigned(type, IqmConstants.CUSTOM) >= 0) {
                 checkString(p, f + "type", type - IqmConstants.CUSTOM, text);
@@ -454,7 +491,9 @@ final class IqmReader {
         return out;
     }
 
-    private List<IqmJoint> readJoints(long ofs, int count, byte[] text) throws ModelFormatException {
+    private List<IqmJoint> readJoints(byte[] text) throws ModelFormatException {
+        long ofs = h(OFS_JOINTS);
+        int count = (int) h(NUM_JOINTS);
         List<IqmJoint> joints = new ArrayList<>(count);
         int size = version == 1 ? IqmConstants.JOINT_V1_SIZE : IqmConstants.JOINT_SIZE;
         for (int i = 0; i < count; i++) {
@@ -487,7 +526,10 @@ final class IqmReader {
         return out;
     }
 
-    private List<IqmAnim> readAnims(long ofs, int count, long numFrames, byte[] text) throws ModelFormatException {
+    private List<IqmAnim> readAnims(byte[] text) throws ModelFormatException {
+        long ofs = h(OFS_ANIMS);
+        int count = (int) h(NUM_ANIMS);
+        long numFrames = h(NUM_FRAMES);
         List<IqmAnim> anims = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             long p = ofs + (long) i * IqmConstants.ANIM_SIZE;
@@ -509,52 +551,70 @@ final class IqmReader {
         return anims;
     }
 
-    private void readPosesAndFrames(IqmFile.Builder file, long ofs, int count, int numFrames, long numChannels,
-            long ofsFrames) throws ModelFormatException {
+    /** The stored poses of one file: per pose its parent, channel mask, offsets and scales. */
+    private record StoredPoses(int[] parents, int[] masks, float[][] offsets, float[][] scales) {
+    }
+
+    private void readPosesAndFrames(IqmFile.Builder file) throws ModelFormatException {
+        int numFrames = (int) h(NUM_FRAMES);
+        long numChannels = h(NUM_FRAMECHANNELS);
+        StoredPoses poses = readPoses();
+        short[] frames = new short[(int) ((long) numFrames * numChannels)];
+        if (frames.length != 0) {
+            buf.slice((int) h(OFS_FRAMES), frames.length * 2).order(ByteOrder.LITTLE_ENDIAN).asShortBuffer()
+                    .get(frames);
+        }
+        if (version == 1) {
+            IqmVersion1Upgrade.Result up = IqmVersion1Upgrade.upgrade(poses.parents(), poses.masks(), poses.offsets(),
+                    poses.scales(), frames, numFrames);
+            file.poses(up.poses());
+            file.framesOwned(numFrames, up.frameChannelCount(), up.frames());
+        } else {
+            List<IqmPose> list = new ArrayList<>(poses.parents().length);
+            for (int i = 0; i < poses.parents().length; i++) {
+                list.add(new IqmPose(poses.parents()[i], poses.masks()[i], poses.offsets()[i], poses.scales()[i]));
+            }
+            file.poses(list);
+            file.framesOwned(numFrames, (int) numChannels, frames);
+        }
+    }
+
+    /**
+     * Reads the poses and checks that their channel masks store exactly {@code num_framechannels}
+     * channels. Mask bits above the last channel are tolerated with a warning: the reference loader
+     * tests only the channels it knows, so they store nothing.
+     */
+    private StoredPoses readPoses() throws ModelFormatException {
+        long ofs = h(OFS_POSES);
+        int count = (int) h(NUM_POSES);
         int size = version == 1 ? IqmConstants.POSE_V1_SIZE : IqmConstants.POSE_SIZE;
         int channelsPerPose = version == 1 ? IqmVersion1Upgrade.V1_CHANNELS : IqmPose.CHANNELS;
-        int[] parents = new int[count];
-        int[] masks = new int[count];
-        float[][] offsets = new float[count][];
-        float[][] scales = new float[count][];
+        int channelBits = (1 << channelsPerPose) - 1;
+        StoredPoses poses = new StoredPoses(new int[count], new int[count], new float[count][], new float[count][]);
         long maskBits = 0;
         for (int i = 0; i < count; i++) {
             long p = ofs + (long) i * size;
             String f = "poses[" + i + "].";
-            parents[i] = i32(p);
-            if (parents[i] >= i) {
-                throw fail(p, f + "parent", "parent " + parents[i] + " is not an earlier pose");
+            int parent = i32(p);
+            if (parent >= i) {
+                throw fail(p, f + "parent", "parent " + parent + " is not an earlier pose");
             }
-            masks[i] = i32(p + 4);
-            if ((masks[i] & ~((1 << channelsPerPose) - 1)) != 0) {
-                throw fail(p + 4, f + "channelmask", "channel mask 0x" + Integer.toHexString(masks[i])
-                        + " has bits beyond the " + channelsPerPose + " channels");
+            int mask = i32(p + 4);
+            if ((mask & ~channelBits) != 0) {
+                warn(p + 4, f + "channelmask", "channel mask 0x" + Integer.toHexString(mask) + " has bits beyond the "
+                        + channelsPerPose + " channels (tolerated: they store nothing)");
             }
-            maskBits += Integer.bitCount(masks[i]);
-            offsets[i] = floats(p + 8, channelsPerPose);
-            scales[i] = floats(p + 8 + 4L * channelsPerPose, channelsPerPose);
+            maskBits += Integer.bitCount(mask & channelBits);
+            poses.parents()[i] = parent;
+            poses.masks()[i] = mask;
+            poses.offsets()[i] = floats(p + 8, channelsPerPose);
+            poses.scales()[i] = floats(p + 8 + 4L * channelsPerPose, channelsPerPose);
         }
-        if (maskBits != numChannels) {
-            throw fail(NUM_FRAMECHANNELS, "num_framechannels is " + numChannels + " but the poses' channel masks set "
-                    + maskBits + " channels");
+        if (maskBits != h(NUM_FRAMECHANNELS)) {
+            throw fail(NUM_FRAMECHANNELS, "num_framechannels is " + h(NUM_FRAMECHANNELS)
+                    + " but the poses' channel masks set " + maskBits + " channels");
         }
-        short[] frames = new short[(int) ((long) numFrames * numChannels)];
-        if (frames.length != 0) {
-            buf.slice((int) ofsFrames, frames.length * 2).order(ByteOrder.LITTLE_ENDIAN).asShortBuffer().get(frames);
-        }
-        if (version == 1) {
-            IqmVersion1Upgrade.Result up = IqmVersion1Upgrade.upgrade(parents, masks, offsets, scales, frames,
-                    numFrames);
-            file.poses(up.poses());
-            file.framesOwned(numFrames, up.frameChannelCount(), up.frames());
-        } else {
-            List<IqmPose> poses = new ArrayList<>(count);
-            for (int i = 0; i < count; i++) {
-                poses.add(new IqmPose(parents[i], masks[i], offsets[i], scales[i]));
-            }
-            file.poses(poses);
-            file.framesOwned(numFrames, (int) numChannels, frames);
-        }
+        return poses;
     }
 
     /** Where everything was, and the non-zero bytes no section claims. */
@@ -589,15 +649,21 @@ final class IqmReader {
             headerOffsets[i] = (int) extensionHeaders[i];
         }
         int lastNext = extensionHeaders.length == 0 ? 0 : i32(extensionHeaders[extensionHeaders.length - 1] + 12);
+        List<Integer> strayOffsets = new ArrayList<>();
+        List<byte[]> strayBytes = new ArrayList<>();
+        collectStrayBytes(strayOffsets, strayBytes);
+        return new IqmLayout((int) h(FILESIZE), buf.limit(), sectionOffsets, lengths, vertexArrayOffsets,
+                headerOffsets, extensionData, lastNext, strayOffsets.stream().mapToInt(Integer::intValue).toArray(),
+                strayBytes.toArray(new byte[0][]));
+    }
 
-        // Unclaimed ranges of the whole file (including bytes after filesize): keep those not all zero.
+    /** The ranges of the whole file (bytes after filesize too) that no section claims and are not all zero. */
+    private void collectStrayBytes(List<Integer> strayOffsets, List<byte[]> strayBytes) {
         long[][] ranges = new long[claims.size()][];
         for (int i = 0; i < ranges.length; i++) {
             ranges[i] = new long[] {claims.get(i).start, claims.get(i).start + claims.get(i).length};
         }
         Arrays.sort(ranges, (a, b) -> Long.compare(a[0], b[0]));
-        List<Integer> strayOffsets = new ArrayList<>();
-        List<byte[]> strayBytes = new ArrayList<>();
         long cursor = 0;
         for (long[] r : ranges) {
             if (r[0] > cursor) {
@@ -606,9 +672,6 @@ final class IqmReader {
             cursor = Math.max(cursor, r[1]);
         }
         keepIfNonZero(cursor, buf.limit(), strayOffsets, strayBytes);
-        return new IqmLayout((int) h(FILESIZE), buf.limit(), sectionOffsets, lengths, vertexArrayOffsets,
-                headerOffsets, extensionData, lastNext, strayOffsets.stream().mapToInt(Integer::intValue).toArray(),
-                strayBytes.toArray(new byte[0][]));
     }
 
     private void keepIfNonZero(long from, long to, List<Integer> offsets, List<byte[]> bytes) {

@@ -161,6 +161,19 @@ final class IqmWriter {
             b.putInt(16 + 4 * i, header[i]);
         }
         putBytes(b, l.offset(Section.TEXT), f.textUnsafe());
+        putMeshesAndVertexArrays(b, f, l);
+        putInts(b, l.offset(Section.TRIANGLES), f.trianglesUnsafe());
+        putInts(b, l.offset(Section.ADJACENCY), f.adjacencyUnsafe());
+        putSkeletonAndAnimations(b, f, l);
+        putBytes(b, l.offset(Section.COMMENT), f.commentUnsafe());
+        putExtensions(b, f, l);
+        for (int i = 0; i < l.strayCount(); i++) {
+            b.put(l.strayOffset(i), l.strayBytes(i));
+        }
+        return out;
+    }
+
+    private static void putMeshesAndVertexArrays(ByteBuffer b, IqmFile f, IqmLayout l) {
         int p = l.offset(Section.MESHES);
         for (IqmMesh m : f.meshes()) {
             b.putInt(p, m.name()).putInt(p + 4, m.material()).putInt(p + 8, m.firstVertex())
@@ -175,9 +188,11 @@ final class IqmWriter {
             putBytes(b, l.vertexArrayOffset(i), va.dataUnsafe());
             p += IqmConstants.VERTEX_ARRAY_SIZE;
         }
-        putInts(b, l.offset(Section.TRIANGLES), f.trianglesUnsafe());
-        putInts(b, l.offset(Section.ADJACENCY), f.adjacencyUnsafe());
-        p = l.offset(Section.JOINTS);
+    }
+
+    /** Joints, poses, anims, frames and bounds. */
+    private static void putSkeletonAndAnimations(ByteBuffer b, IqmFile f, IqmLayout l) {
+        int p = l.offset(Section.JOINTS);
         for (IqmJoint j : f.joints()) {
             b.putInt(p, j.name()).putInt(p + 4, j.parent());
             for (int c = 0; c < IqmPose.CHANNELS; c++) {
@@ -210,7 +225,10 @@ final class IqmWriter {
             b.slice(l.offset(Section.BOUNDS), bounds.length * 4).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer()
                     .put(bounds);
         }
-        putBytes(b, l.offset(Section.COMMENT), f.commentUnsafe());
+    }
+
+    /** The extension list, linked in list order; the last link is what the layout remembers (normally 0). */
+    private static void putExtensions(ByteBuffer b, IqmFile f, IqmLayout l) {
         for (int i = 0; i < f.extensions().size(); i++) {
             IqmExtension e = f.extensions().get(i);
             int h = l.extensionHeaderOffset(i);
@@ -219,10 +237,6 @@ final class IqmWriter {
                     .putInt(h + 12, next);
             putBytes(b, l.extensionDataOffset(i), e.dataUnsafe());
         }
-        for (int i = 0; i < l.strayCount(); i++) {
-            b.put(l.strayOffset(i), l.strayBytes(i));
-        }
-        return out;
     }
 
     /** An empty section may keep any stored offset, even one past the end: nothing is written then. */

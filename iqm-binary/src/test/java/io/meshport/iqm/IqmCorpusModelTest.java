@@ -23,13 +23,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** Every corpus file through the model: what the file says arrives, and IQM → model → IQM → model keeps it. */
 class IqmCorpusModelTest {
     static Stream<Path> files() {
-        return Corpus.iqmFiles().stream();
+        return IqmCorpus.files().stream();
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("files")
     void modelHoldsWhatTheFileSays(Path path) throws IOException {
-        IqmFile file = Iqm.readFile(path);
+        IqmFile file = Iqm.readDocument(path);
         Model model = Iqm.toModel(file, path.toString(), Diagnostics.discarding());
         assertEquals(new SourceInfo("iqm", "2"), model.extra(SourceInfo.class).orElseThrow());
         assertEquals(file.meshes().size(), model.meshes().size());
@@ -75,15 +75,15 @@ class IqmCorpusModelTest {
     @MethodSource("files")
     void modelRoundTripKeepsEverythingButQuantisationNoise(Path path) throws IOException {
         Model first = Iqm.read(path);
-        IqmFile written = Iqm.toFile(first, Diagnostics.discarding());
-        Model second = Iqm.read(Iqm.toBytes(written), "rewritten", Diagnostics.discarding());
+        IqmFile written = Iqm.fromModel(first, Diagnostics.discarding());
+        Model second = Iqm.read(Iqm.writeDocument(written), "rewritten", Diagnostics.discarding());
         assertEquals(first.meshes(), second.meshes());
         assertEquals(first.joints(), second.joints());
         assertEquals(first.frameBounds(), second.frameBounds());
         assertEquals(first.comment(), second.comment());
         assertEquals(first.extra(IqmExtras.class).orElseThrow().extensions(),
                 second.extra(IqmExtras.class).orElseThrow().extensions());
-        IqmFile original = Iqm.readFile(path);
+        IqmFile original = Iqm.readDocument(path);
         assertArrayEquals(original.adjacency(), written.adjacency(), "stored adjacency is kept");
         assertEquals(first.animations().size(), second.animations().size());
         for (int i = 0; i < first.animations().size(); i++) {
@@ -118,12 +118,12 @@ class IqmCorpusModelTest {
     @Test
     void quantiserReproducesTheReferenceCompilersFrames() throws IOException {
         int checked = 0;
-        for (Path path : Corpus.iqmFiles()) {
+        for (Path path : IqmCorpus.files()) {
             if (!path.getFileName().toString().endsWith(".reference.iqm")) {
                 continue;
             }
-            IqmFile original = Iqm.readFile(path);
-            IqmFile again = Iqm.toFile(Iqm.toModel(original, path.toString(), Diagnostics.discarding()),
+            IqmFile original = Iqm.readDocument(path);
+            IqmFile again = Iqm.fromModel(Iqm.toModel(original, path.toString(), Diagnostics.discarding()),
                     Diagnostics.discarding());
             assertEquals(original.poses(), again.poses(), path.toString());
             assertEquals(original.frameChannelCount(), again.frameChannelCount(), path.toString());
@@ -137,7 +137,7 @@ class IqmCorpusModelTest {
     @Test
     void skinnedBoundsAgreeWithTheStoredOnes() throws IOException {
         int checked = 0;
-        for (Path path : Corpus.iqmFiles()) {
+        for (Path path : IqmCorpus.files()) {
             Model model = Iqm.read(path);
             if (model.frameBounds().isEmpty() || model.meshes().isEmpty()) {
                 continue;

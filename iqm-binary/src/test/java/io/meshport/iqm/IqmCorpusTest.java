@@ -19,14 +19,14 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** Law 5 on the real files: every corpus IQM reads, has the counts its header states, and rewrites byte for byte. */
 class IqmCorpusTest {
     static Stream<Path> files() {
-        return Corpus.iqmFiles().stream();
+        return IqmCorpus.files().stream();
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("files")
     void readsWithTheHeadersCounts(Path path) throws IOException {
         byte[] bytes = Files.readAllBytes(path);
-        IqmFile file = Iqm.readFile(path);
+        IqmFile file = Iqm.readDocument(path);
         ByteBuffer h = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
         assertEquals(2, h.getInt(16));
         assertEquals(h.getInt(28), file.textLength(), "num_text");
@@ -87,33 +87,33 @@ class IqmCorpusTest {
     @MethodSource("files")
     void rewritesByteForByte(Path path) throws IOException {
         byte[] original = Files.readAllBytes(path);
-        IqmFile file = Iqm.readFile(original, path.toString(), Diagnostics.discarding());
-        assertArrayEquals(original, Iqm.toBytes(file));
+        IqmFile file = Iqm.readDocument(original, path.toString(), Diagnostics.discarding());
+        assertArrayEquals(original, Iqm.writeDocument(file));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("files")
     void freshLayoutKeepsEveryValue(Path path) throws IOException {
-        IqmFile file = Iqm.readFile(path);
-        byte[] fresh = Iqm.toBytes(file.withoutLayout());
-        IqmFile again = Iqm.readFile(fresh, "fresh", Diagnostics.discarding());
+        IqmFile file = Iqm.readDocument(path);
+        byte[] fresh = Iqm.writeDocument(file.withoutLayout());
+        IqmFile again = Iqm.readDocument(fresh, "fresh", Diagnostics.discarding());
         assertEquals(file, again);
         // A fresh layout is the canonical one: fully aligned, so reading it warns about nothing.
         Diagnostics d = new Diagnostics();
-        Iqm.readFile(fresh, "fresh", d);
+        Iqm.readDocument(fresh, "fresh", d);
         assertEquals(0, d.all().size(), () -> d.all().toString());
-        assertArrayEquals(fresh, Iqm.toBytes(again.withoutLayout()), "fixpoint");
+        assertArrayEquals(fresh, Iqm.writeDocument(again.withoutLayout()), "fixpoint");
     }
 
     /** The reference compiler's output is the canonical layout, so even without the remembered layout it is reproduced. */
     @Test
     void referenceCompilerFilesAreTheCanonicalLayout() throws IOException {
         int seen = 0;
-        for (Path path : Corpus.iqmFiles()) {
+        for (Path path : IqmCorpus.files()) {
             if (path.getFileName().toString().endsWith(".reference.iqm")) {
                 byte[] original = Files.readAllBytes(path);
-                IqmFile file = Iqm.readFile(original, path.toString(), Diagnostics.discarding());
-                assertArrayEquals(original, Iqm.toBytes(file.withoutLayout()), path.toString());
+                IqmFile file = Iqm.readDocument(original, path.toString(), Diagnostics.discarding());
+                assertArrayEquals(original, Iqm.writeDocument(file.withoutLayout()), path.toString());
                 seen++;
             }
         }

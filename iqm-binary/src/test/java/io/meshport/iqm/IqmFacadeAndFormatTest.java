@@ -22,7 +22,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The {@link Iqm} facade, the {@link IqmFormat} SPI and the {@link IqmExtraCodec} hook. */
+/** The {@link Iqm} facade, the {@link IqmFormat} SPI and other formats' extras through {@link io.meshport.io.ExtraCodec}. */
 class IqmFacadeAndFormatTest {
     @TempDir
     Path dir;
@@ -59,8 +59,25 @@ class IqmFacadeAndFormatTest {
         Path in = dir.resolve("packed.iqm");
         Files.write(in, IqmTestModels.packedAnimationOnlyBytes());
         Path out = dir.resolve("out.iqm");
-        Iqm.write(Iqm.readFile(in), out);
+        Iqm.writeDocument(Iqm.readDocument(in), out);
         assertArrayEquals(Files.readAllBytes(in), Files.readAllBytes(out));
+    }
+
+    /** Every corpus file, read from its path and written to a path (atomically, replacing), comes back byte for byte. */
+    @Test
+    void corpusDocumentsWriteBackThroughPaths() throws IOException {
+        Path out = dir.resolve("out.iqm");
+        Files.write(out, new byte[] {1}); // an existing file is replaced
+        @SuppressWarnings("unchecked")
+        io.meshport.io.DocumentCodec<IqmFile> codec = (io.meshport.io.DocumentCodec<IqmFile>) ModelIO.require("iqm")
+                .documents().orElseThrow();
+        for (Path in : IqmCorpus.files()) {
+            Iqm.writeDocument(Iqm.readDocument(in, Diagnostics.discarding()), out);
+            assertArrayEquals(Files.readAllBytes(in), Files.readAllBytes(out), in.toString());
+            java.io.ByteArrayOutputStream viaSpi = new java.io.ByteArrayOutputStream();
+            codec.write(codec.read(in, Diagnostics.discarding()), viaSpi);
+            assertArrayEquals(Files.readAllBytes(in), viaSpi.toByteArray(), in.toString());
+        }
     }
 
     @Test
@@ -76,29 +93,29 @@ class IqmFacadeAndFormatTest {
     void extraOfAnotherFormatRidesInANamedExtension() throws IOException {
         Model model = IqmTestModels.everySection().toBuilder().extra(TestNoteCodec.Note.class,
                 new TestNoteCodec.Note("from elsewhere")).build();
-        IqmFile file = Iqm.toFile(model, Diagnostics.discarding());
+        IqmFile file = Iqm.fromModel(model, Diagnostics.discarding());
         assertEquals(3, file.extensions().size());
-        assertEquals("meshport.test.note", file.string(file.extensions().get(2).name()));
-        Model back = Iqm.read(Iqm.toBytes(file), "note.iqm", Diagnostics.discarding());
+        assertEquals("meshport.extra:test.note", file.string(file.extensions().get(2).name()));
+        Model back = Iqm.read(Iqm.writeDocument(file), "note.iqm", Diagnostics.discarding());
         assertEquals(new TestNoteCodec.Note("from elsewhere"), back.extra(TestNoteCodec.Note.class).orElseThrow());
         // Decoded extensions are not kept twice.
         assertEquals(2, back.extra(IqmExtras.class).orElseThrow().extensions().size());
-        assertEquals(3, Iqm.toFile(back, Diagnostics.discarding()).extensions().size());
+        assertEquals(3, Iqm.fromModel(back, Diagnostics.discarding()).extensions().size());
     }
 
     @Test
     void aBadPayloadForACodecIsAFormatError() throws IOException {
         Model model = IqmTestModels.everySection().toBuilder().extra(IqmExtras.class, IqmExtras.none()
-                .withExtensions(List.of(new IqmNamedExtension("meshport.test.note", new byte[] {1, 2})))).build();
-        byte[] bytes = Iqm.toBytes(Iqm.toFile(model, Diagnostics.discarding()));
-        Iqm.readFile(bytes, "x.iqm", Diagnostics.discarding());
+                .withExtensions(List.of(new IqmNamedExtension("meshport.extra:test.note", new byte[] {1, 2})))).build();
+        byte[] bytes = Iqm.writeDocument(Iqm.fromModel(model, Diagnostics.discarding()));
+        Iqm.readDocument(bytes, "x.iqm", Diagnostics.discarding());
         assertThrows(ModelFormatException.class, () -> Iqm.read(bytes, "x.iqm", Diagnostics.discarding()));
     }
 
     /** Other formats' writers report exactly the IQM data they cannot hold, and nothing that is derived. */
     @Test
     void extrasSayWhatOtherFormatsLose() throws IOException {
-        Model plain = Iqm.read(Iqm.toBytes(Iqm.toFile(IqmTestModels.everyFormat(), Diagnostics.discarding())),
+        Model plain = Iqm.read(Iqm.writeDocument(Iqm.fromModel(IqmTestModels.everyFormat(), Diagnostics.discarding())),
                 "x.iqm", Diagnostics.discarding());
         IqmExtras extras = plain.extra(IqmExtras.class).orElseThrow();
         assertTrue(extras.adjacency().length > 0);

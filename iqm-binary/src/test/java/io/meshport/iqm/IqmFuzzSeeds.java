@@ -23,11 +23,11 @@ final class IqmFuzzSeeds {
         seeds.put("every-section.iqm", IqmTestModels.everySectionBytes());
         seeds.put("version1.iqm", IqmVersion1Files.twoJointsThreeFrames());
         seeds.put("packed-animation-only.iqm", IqmTestModels.packedAnimationOnlyBytes());
-        seeds.put("every-format.iqm", Iqm.toBytes(Iqm.toFile(IqmTestModels.everyFormat(), Diagnostics.discarding())));
+        seeds.put("every-format.iqm", Iqm.writeDocument(Iqm.fromModel(IqmTestModels.everyFormat(), Diagnostics.discarding())));
         seeds.put("zero-channels.iqm",
-                Iqm.toBytes(Iqm.toFile(IqmTestModels.zeroChannelAnimationOnly(), Diagnostics.discarding())));
-        seeds.put("noesis-unpadded.iqm", Iqm.toBytes(IqmTestModels.noesisUnpadded()));
-        seeds.put("header-only.iqm", Iqm.toBytes(IqmFile.builder().build()));
+                Iqm.writeDocument(Iqm.fromModel(IqmTestModels.zeroChannelAnimationOnly(), Diagnostics.discarding())));
+        seeds.put("noesis-unpadded.iqm", Iqm.writeDocument(IqmTestModels.noesisUnpadded()));
+        seeds.put("header-only.iqm", Iqm.writeDocument(IqmFile.builder().build()));
         return seeds;
     }
 

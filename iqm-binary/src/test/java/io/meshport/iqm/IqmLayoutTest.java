@@ -83,7 +83,7 @@ class IqmLayoutTest {
         IqmLayout layout = new IqmLayout(filesize, filesize + 3, offsets, lengths, arrays, extHeaders, extData, 0,
                 strayAt.stream().mapToInt(Integer::intValue).toArray(), strays.toArray(new byte[0][]));
         assertTrue(IqmWriter.fits(FILE, layout));
-        return Iqm.toBytes(FILE.toBuilder().layout(layout).build());
+        return Iqm.writeDocument(FILE.toBuilder().layout(layout).build());
     }
 
     @Test
@@ -91,9 +91,9 @@ class IqmLayoutTest {
         Property.forAll("iqm: any section order with leftover bytes rewrites byte for byte", 40, 1, (s, size) -> {
             byte[] bytes = shuffled(s);
             Diagnostics d = new Diagnostics();
-            IqmFile read = Iqm.readFile(bytes, "shuffled.iqm", d);
+            IqmFile read = Iqm.readDocument(bytes, "shuffled.iqm", d);
             assertEquals(FILE, read);
-            assertArrayEquals(bytes, Iqm.toBytes(read));
+            assertArrayEquals(bytes, Iqm.writeDocument(read));
             assertEquals(List.of("filesize"), d.all().stream().map(Diagnostic::field).toList(),
                     "the bytes after filesize are reported");
             // The model sees the same file wherever its sections are.
@@ -104,12 +104,12 @@ class IqmLayoutTest {
 
     @Test
     void aChangedFileIsLaidOutAfresh() throws ModelFormatException {
-        IqmFile read = Iqm.readFile(shuffled(new RandomSource(7)), "shuffled.iqm", Diagnostics.discarding());
+        IqmFile read = Iqm.readDocument(shuffled(new RandomSource(7)), "shuffled.iqm", Diagnostics.discarding());
         byte[] moreText = Arrays.copyOf(read.text(), read.textLength() + 4);
         IqmFile changed = read.toBuilder().text(moreText).build();
-        byte[] bytes = Iqm.toBytes(changed);
-        assertArrayEquals(Iqm.toBytes(changed.withoutLayout()), bytes, "the canonical layout");
-        IqmFile again = Iqm.readFile(bytes, "changed.iqm", Diagnostics.discarding());
+        byte[] bytes = Iqm.writeDocument(changed);
+        assertArrayEquals(Iqm.writeDocument(changed.withoutLayout()), bytes, "the canonical layout");
+        IqmFile again = Iqm.readDocument(bytes, "changed.iqm", Diagnostics.discarding());
         assertEquals(changed, again);
         ByteBuffer h = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
         assertEquals(IqmConstants.HEADER_SIZE, h.getInt(IqmHeaderField.OFS_TEXT.offset()), "text first");

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
+import io.meshport.model.Model;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -118,7 +119,7 @@ class IqmMalformedTest {
         ByteBuffer b = ByteBuffer.wrap(IqmTestModels.packedAnimationOnlyBytes()).order(java.nio.ByteOrder.LITTLE_ENDIAN);
         int text = b.getInt(NUM_TEXT.offset());
         Diagnostics d = new Diagnostics();
-        IqmFile file = Iqm.readFile(b.array(), "packed.iqm", d);
+        IqmFile file = Iqm.readDocument(b.array(), "packed.iqm", d);
         assertEquals(1, file.poses().size());
         assertEquals(Arrays.asList("ofs_poses", "ofs_anims", "ofs_frames"), d.all().stream().map(Diagnostic::field).toList());
         assertEquals(1.0f, Iqm.toModel(file, "packed.iqm", d).animations().get(0).channel(2, 0, 0));
@@ -171,14 +172,25 @@ class IqmMalformedTest {
     void triangleUsingAnotherMeshsVertexCannotBeAModel() throws ModelFormatException {
         // Valid IQM (indices are global), but the model's triangles are mesh-local.
         f.putInt(f.triangle(2), 0);
-        Iqm.readFile(f.bytes(), "bad.iqm", Diagnostics.discarding());
+        Iqm.readDocument(f.bytes(), "bad.iqm", Diagnostics.discarding());
         assertRejected(f, "triangles[2].vertex[0]", f.triangle(2));
     }
 
+    /** Nothing depends on the adjacency table (the reference loader never reads it): a warning, kept as stored. */
     @Test
-    void adjacencyOutsideTheTriangles() {
-        assertRejected(f.putInt(f.adjacency(2) + 4, f.header(NUM_TRIANGLES)), "adjacency[2].triangle[1]",
-                f.adjacency(2) + 4);
+    void adjacencyOutsideTheTrianglesIsTolerated() throws ModelFormatException {
+        byte[] bytes = f.putInt(f.adjacency(2) + 4, f.header(NUM_TRIANGLES)).bytes();
+        assertTolerated(bytes, "adjacency[2].triangle[1]", f.adjacency(2) + 4);
+    }
+
+    /** Reads with exactly one warning, at the field and offset, and writes back byte for byte. */
+    private static void assertTolerated(byte[] bytes, String field, long offset) throws ModelFormatException {
+        Diagnostics d = new Diagnostics();
+        IqmFile file = Iqm.readDocument(bytes, "odd.iqm", d);
+        assertEquals(List.of(field), d.all().stream().map(Diagnostic::field).toList(), d.all().toString());
+        assertEquals(offset, d.all().get(0).byteOffset(), d.all().toString());
+        assertArrayEquals(bytes, Iqm.writeDocument(file), "written back unchanged");
+        Iqm.toModel(file, "odd.iqm", Diagnostics.discarding());
     }
 
     @Test
@@ -204,8 +216,15 @@ class IqmMalformedTest {
         assertRejected(IqmBytes.of(f.bytes()).putInt(f.pose(0) + 4, mask & (mask - 1)), "num_framechannels", 96);
         assertRejected(IqmBytes.of(f.bytes()).header(NUM_FRAMECHANNELS, f.header(NUM_FRAMECHANNELS) - 1),
                 "num_framechannels", 96);
-        assertRejected(f.putInt(f.pose(1) + 4, f.u32(f.pose(1) + 4) | 1 << 10), "poses[1].channelmask",
-                f.pose(1) + 4);
+    }
+
+    /** The reference loader tests only channels 0..9: higher mask bits store nothing, and are tolerated. */
+    @Test
+    void channelMaskBitsAboveChannelNineAreTolerated() throws ModelFormatException {
+        byte[] bytes = f.putInt(f.pose(1) + 4, f.u32(f.pose(1) + 4) | 1 << 10).bytes();
+        assertTolerated(bytes, "poses[1].channelmask", f.pose(1) + 4);
+        assertEquals(Iqm.read(IqmTestModels.everySectionBytes(), "x", Diagnostics.discarding()).animations(),
+                Iqm.read(bytes, "x", Diagnostics.discarding()).animations());
     }
 
     @Test
@@ -216,8 +235,7 @@ class IqmMalformedTest {
     }
 
     @Test
-    void unknownVertexArrayTypeFormatOrSize() {
-        assertRejected(IqmBytes.of(f.bytes()).putInt(f.vertexArray(1), 7), "vertexarrays[1].type", f.vertexArray(1));
+    void unknownVertexArrayFormatOrSize() {
         assertRejected(IqmBytes.of(f.bytes()).putInt(f.vertexArray(1) + 8, 9), "vertexarrays[1].format",
                 f.vertexArray(1) + 8);
         assertRejected(IqmBytes.of(f.bytes()).putInt(f.vertexArray(0) + 8, -1), "vertexarrays[0].format",
@@ -257,9 +275,34 @@ class IqmMalformedTest {
         assertRejected(f.header(NUM_EXTENSIONS, -1), "num_extensions", 116);
     }
 
+    /** Types 7..15 are "reserved for future use": a reader that follows the spec skips such an array. */
     @Test
-    void vertexesWithoutVertexArrays() {
-        assertRejected(f.header(NUM_VERTEXARRAYS, 0), "num_vertexes", 48);
+    void reservedVertexArrayTypeIsTolerated() throws ModelFormatException {
+        // vertex array 5 is the last (custom) one, so type 7 keeps the order the spec asks for
+        byte[] bytes = f.putInt(f.vertexArray(5), 7).bytes();
+        Diagnostics d = new Diagnostics();
+        assertTolerated(bytes, "vertexarrays[5].type", f.vertexArray(5));
+        Model model = Iqm.read(bytes, "odd.iqm", d);
+        assertTrue(model.meshes().get(0).array("wind").isEmpty(), "the reserved array is not in the model");
+        assertTrue(d.all().stream().anyMatch(x -> x.message().contains("reserved type 7")), d.all().toString());
+    }
+
+    /**
+     * Red Eclipse's animation files (e.g. one with num_vertexes 3110) say how many vertexes their
+     * mesh file has, with no vertex arrays; the game reads them and the spec does not forbid it.
+     */
+    @Test
+    void vertexesWithoutVertexArraysAreTolerated() throws ModelFormatException {
+        ByteBuffer b = IqmBytes.blank(IqmConstants.HEADER_SIZE + 4);
+        b.put(IqmConstants.MAGIC);
+        b.putInt(VERSION.offset(), 2).putInt(FILESIZE.offset(), b.capacity());
+        b.putInt(NUM_TEXT.offset(), 4).putInt(OFS_TEXT.offset(), IqmConstants.HEADER_SIZE);
+        b.putInt(NUM_VERTEXES.offset(), 3110);
+        assertTolerated(b.array(), "num_vertexes", NUM_VERTEXES.offset());
+        assertEquals(List.of(), Iqm.read(b.array(), "anim.iqm", Diagnostics.discarding()).meshes());
+        // Such vertexes cost nothing in the file, so a tiny file may not claim billions of them.
+        b.putInt(NUM_VERTEXES.offset(), 0x7FFFFFF0);
+        assertRejected(IqmBytes.of(b.array()), "num_vertexes", NUM_VERTEXES.offset());
     }
 
     /** A 1 KB file that claims 2^31 vertices (or triangles, frames...) fails at once, allocating nothing. */
@@ -314,18 +357,18 @@ class IqmMalformedTest {
         System.arraycopy(f.bytes(), a0, swapped, a1, 20);
         System.arraycopy(f.bytes(), a1, swapped, a0, 20);
         Diagnostics d = new Diagnostics();
-        Iqm.readFile(swapped, "odd.iqm", d);
+        Iqm.readDocument(swapped, "odd.iqm", d);
         assertEquals(List.of("vertexarrays[1].type"), d.all().stream().map(Diagnostic::field).toList());
 
         d = new Diagnostics();
-        Iqm.readFile(IqmBytes.of(f.bytes()).putByte(f.header(OFS_TEXT), 'q').bytes(), "odd.iqm", d);
+        Iqm.readDocument(IqmBytes.of(f.bytes()).putByte(f.header(OFS_TEXT), 'q').bytes(), "odd.iqm", d);
         assertEquals(List.of("text"), d.all().stream().map(Diagnostic::field).toList());
 
         d = new Diagnostics();
         byte[] longer = Arrays.copyOf(f.bytes(), f.length() + 8);
         longer[longer.length - 1] = 7;
-        IqmFile file = Iqm.readFile(longer, "odd.iqm", d);
+        IqmFile file = Iqm.readDocument(longer, "odd.iqm", d);
         assertEquals(List.of("filesize"), d.all().stream().map(Diagnostic::field).toList());
-        assertArrayEquals(longer, Iqm.toBytes(file), "trailing bytes are kept");
+        assertArrayEquals(longer, Iqm.writeDocument(file), "trailing bytes are kept");
     }
 }

@@ -25,13 +25,13 @@ class IqmMutationTest {
     private static final int MUTANTS = 60;
 
     static Stream<Path> files() {
-        return Corpus.iqmFiles().stream();
+        return IqmCorpus.files().stream();
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("files")
     void corpusMutantsReadOrAreRejected(Path path) throws IOException {
-        mutate(Files.readAllBytes(path), Corpus.name(path));
+        mutate(Files.readAllBytes(path), IqmCorpus.name(path));
     }
 
     @Test

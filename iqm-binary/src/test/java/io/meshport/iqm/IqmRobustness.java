@@ -23,16 +23,16 @@ final class IqmRobustness {
     static boolean readOrReject(byte[] data) {
         IqmFile file;
         try {
-            file = Iqm.readFile(data, "input.iqm", new Diagnostics(16));
+            file = Iqm.readDocument(data, "input.iqm", new Diagnostics(16));
         } catch (ModelFormatException e) {
             assertTrue(e.byteOffset() >= 0 && e.field().isPresent(), () -> "unpositioned: " + e.getMessage());
             assertTrue(e.byteOffset() <= Math.max(data.length, 124), () -> "offset beyond the file: " + e.getMessage());
             return false;
         }
-        byte[] written = Iqm.toBytes(file);
+        byte[] written = Iqm.writeDocument(file);
         IqmFile reread = reread(written);
         assertEquals(file.toBuilder().sourceVersion(IqmConstants.VERSION).build(), reread, "write(read(x)) reads back");
-        assertArrayEquals(written, Iqm.toBytes(reread), "fixpoint: writing again gives the same bytes");
+        assertArrayEquals(written, Iqm.writeDocument(reread), "fixpoint: writing again gives the same bytes");
         Model model;
         try {
             model = Iqm.toModel(file, "input.iqm", new Diagnostics(16));
@@ -40,8 +40,8 @@ final class IqmRobustness {
             return true;
         }
         try {
-            IqmFile fromModel = Iqm.toFile(model, new Diagnostics(16));
-            Iqm.toModel(reread(Iqm.toBytes(fromModel)), "again.iqm", new Diagnostics(16));
+            IqmFile fromModel = Iqm.fromModel(model, new Diagnostics(16));
+            Iqm.toModel(reread(Iqm.writeDocument(fromModel)), "again.iqm", new Diagnostics(16));
         } catch (ModelFormatException e) {
             throw new AssertionError("a model read from IQM must write as IQM and read back", e);
         }
@@ -50,7 +50,7 @@ final class IqmRobustness {
 
     private static IqmFile reread(byte[] written) {
         try {
-            return Iqm.readFile(written, "written.iqm", new Diagnostics(16));
+            return Iqm.readDocument(written, "written.iqm", new Diagnostics(16));
         } catch (ModelFormatException e) {
             throw new AssertionError("the writer produced a file its reader rejects", e);
         }

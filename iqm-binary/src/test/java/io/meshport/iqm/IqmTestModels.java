@@ -83,14 +83,14 @@ final class IqmTestModels {
 
     static IqmFile everySectionFile() {
         try {
-            return Iqm.toFile(everySection(), Diagnostics.discarding());
+            return Iqm.fromModel(everySection(), Diagnostics.discarding());
         } catch (ModelFormatException e) {
             throw new AssertionError(e);
         }
     }
 
     static byte[] everySectionBytes() {
-        return Iqm.toBytes(everySectionFile());
+        return Iqm.writeDocument(everySectionFile());
     }
 
 
@@ -180,7 +180,7 @@ final class IqmTestModels {
                 .build();
         IqmFile file;
         try {
-            file = Iqm.toFile(model, Diagnostics.discarding());
+            file = Iqm.fromModel(model, Diagnostics.discarding());
         } catch (ModelFormatException e) {
             throw new AssertionError(e);
         }

@@ -1,21 +1,25 @@
 package io.meshport.iqm;
 
+import io.meshport.io.ExtraCodec;
 import io.meshport.io.ModelFormatException;
 import java.nio.charset.StandardCharsets;
 
-/** Test-only {@link IqmExtraCodec}: a model extra of "another format" that rides in an IQM extension. */
-public final class TestNoteCodec implements IqmExtraCodec<TestNoteCodec.Note> {
+/**
+ * Test-only {@link ExtraCodec}: an extra of "another format" that rides in an IQM extension, on
+ * the model or on a mesh.
+ */
+public final class TestNoteCodec implements ExtraCodec<TestNoteCodec.Note> {
     /** The extra: a note only some other format knows. */
     public record Note(String text) {
     }
 
     @Override
-    public String extensionName() {
-        return "meshport.test.note";
+    public String name() {
+        return "test.note";
     }
 
     @Override
-    public Class<Note> extraType() {
+    public Class<Note> type() {
         return Note.class;
     }
 
@@ -28,7 +32,7 @@ public final class TestNoteCodec implements IqmExtraCodec<TestNoteCodec.Note> {
     public Note decode(byte[] data, String source) throws ModelFormatException {
         String s = new String(data, StandardCharsets.UTF_8);
         if (!s.startsWith("NOTE")) {
-            throw ModelFormatException.inSource(source, "extension meshport.test.note does not start with NOTE");
+            throw ModelFormatException.inSource(source, "a test.note payload starts with NOTE");
         }
         return new Note(s.substring(4));
     }

@@ -1,0 +1,281 @@
+package io.meshport.iqm;
+
+import io.meshport.io.Diagnostic;
+import io.meshport.io.Diagnostics;
+import io.meshport.io.LossCheck;
+import io.meshport.io.ModelFormatException;
+import io.meshport.model.Animation;
+import io.meshport.model.AttributeKind;
+import io.meshport.model.Bounds;
+import io.meshport.model.Joint;
+import io.meshport.model.Mesh;
+import io.meshport.model.Model;
+import io.meshport.model.Transform;
+import io.meshport.model.VertexArray;
+import io.meshport.model.VertexArrayDescriptor;
+import io.meshport.model.derive.EdgeAdjacency;
+import io.meshport.model.derive.SkinnedBounds;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * {@link Model} → {@link IqmFile}: concatenates the meshes' streams into one vertex array per
+ * stream (converted to one shape for all meshes; texcoord and colour sets above 0 as custom arrays
+ * with {@link IqmStreamNames reserved names}), quantises the animations as the reference compiler
+ * does, derives adjacency and skinned bounds when the model does not carry them, and stores
+ * triangle streams and extras that have a codec in meshport's extensions. What IQM cannot hold is
+ * reported first by {@link LossCheck}; this class reports only what that check cannot know.
+ */
+final class IqmExporter {
+    private final Model model;
+    private final Diagnostics losses;
+    private final IqmExtras extras;
+    private final IqmStringTable strings = new IqmStringTable();
+    private final IqmFile.Builder file;
+
+    private IqmExporter(Model model, Diagnostics losses) {
+        this.model = model;
+        this.losses = losses;
+        this.extras = model.extra(IqmExtras.class).orElse(IqmExtras.none());
+        this.file = IqmFile.builder().flags(extras.headerFlags());
+    }
+
+    static IqmFile export(Model model, Diagnostics losses) throws ModelFormatException {
+        LossCheck.report(model, IqmFormat.NAME, IqmFormat.CAPABILITIES, losses);
+        try {
+            return new IqmExporter(model, losses).file();
+        } catch (IllegalArgumentException | ArithmeticException e) {
+            // e.g. a name with a NUL in it, which a NUL-terminated text block cannot store, or more
+            // frames or vertex data than 32-bit counts and offsets address
+            throw ModelFormatException.inSource(null, "cannot write this model as IQM: " + e.getMessage())
+                    .withCause(e);
+        }
+    }
+
+    private IqmFile file() throws ModelFormatException {
+        long totalVertexes = model.vertexCount();
+        long totalTriangles = model.triangleCount();
+        if (totalVertexes > Integer.MAX_VALUE || totalTriangles * 3 > Integer.MAX_VALUE) {
+            throw ModelFormatException.inSource(null, "the model has " + totalVertexes + " vertexes and "
+                    + totalTriangles + " triangles, more than one IQM file can hold");
+        }
+        int[] triangles = meshesAndVertexes((int) totalVertexes, (int) totalTriangles);
+        adjacency(triangles);
+        List<IqmJoint> joints = new ArrayList<>();
+        for (Joint j : model.joints()) {
+            joints.add(new IqmJoint(strings.offset(j.name()), j.parent(), j.basePose()));
+        }
+        file.joints(joints);
+        animations();
+        bounds();
+        comment();
+        file.extensions(extensions());
+        file.textOwned(strings.toBytes());
+        return file.build();
+    }
+
+    /** Meshes, their vertex arrays and their triangles (made global); returns the triangles. */
+    private int[] meshesAndVertexes(int totalVertexes, int totalTriangles) {
+        List<VertexArrayDescriptor> shapes = vertexArrayShapes();
+        byte[][] data = new byte[shapes.size()][];
+        for (int a = 0; a < shapes.size(); a++) {
+            data[a] = new byte[Math.multiplyExact(totalVertexes, shapes.get(a).stride())];
+        }
+        List<IqmMesh> meshes = new ArrayList<>();
+        int[] triangles = new int[totalTriangles * 3];
+        int firstVertex = 0;
+        int firstTriangle = 0;
+        for (Mesh m : model.meshes()) {
+            for (int a = 0; a < shapes.size(); a++) {
+                VertexArrayDescriptor d = shapes.get(a);
+                Optional<VertexArray> own = m.array(d.attributeName());
+                if (own.isPresent()) {
+                    VertexArray va = own.get().descriptor().equals(d) ? own.get()
+                            : own.get().convert(d.component(), d.size());
+                    va.copyBytesTo(data[a], firstVertex * d.stride());
+                }
+            }
+            int[] local = m.triangleIndices();
+            for (int i = 0; i < local.length; i++) {
+                triangles[firstTriangle * 3 + i] = local[i] + firstVertex;
+            }
+            meshes.add(new IqmMesh(strings.offset(m.name()), strings.offset(m.material()), firstVertex,
+                    m.vertexCount(), firstTriangle, m.triangleCount()));
+            firstVertex += m.vertexCount();
+            firstTriangle += m.triangleCount();
+        }
+        List<IqmVertexArray> arrays = new ArrayList<>();
+        for (int a = 0; a < shapes.size(); a++) {
+            VertexArrayDescriptor d = shapes.get(a);
+            int type = IqmStreamNames.isCustomInIqm(d) ? IqmConstants.CUSTOM + strings.offset(IqmStreamNames.arrayName(d))
+                    : d.kind().ordinal();
+            arrays.add(new IqmVertexArray(type, extras.vertexArrayFlags().getOrDefault(d.attributeName(), 0),
+                    d.component().ordinal(), d.size(), data[a], true));
+        }
+        file.meshes(meshes).vertexCount(totalVertexes).vertexArrays(arrays).trianglesOwned(triangles);
+        return triangles;
+    }
+
+    /**
+     * One shape per stream over all meshes, in the order IQM requires (position, texcoord, normal,
+     * tangent, blend indexes, blend weights, color, then custom arrays: sets above 0 by kind and
+     * set, then the model's custom streams): the first mesh's shape wins, other meshes' streams are
+     * converted to it, and meshes without a stream get zeros.
+     */
+    private List<VertexArrayDescriptor> vertexArrayShapes() {
+        Map<String, VertexArrayDescriptor> shapes = new LinkedHashMap<>();
+        for (Mesh m : model.meshes()) {
+            for (VertexArray a : m.arrays()) {
+                VertexArrayDescriptor d = a.descriptor();
+                VertexArrayDescriptor known = shapes.putIfAbsent(d.attributeName(), d);
+                if (known != null && !known.equals(d)) {
+                    loss("mesh " + m.name() + ": " + d.attributeName() + " is converted from " + d.size() + " "
+                            + d.component().word() + " to " + known.size() + " " + known.component().word()
+                            + " (IQM has one vertex array per attribute for all meshes)");
+                }
+            }
+        }
+        for (Mesh m : model.meshes()) {
+            for (VertexArrayDescriptor d : shapes.values()) {
+                if (m.array(d.attributeName()).isEmpty() && m.vertexCount() != 0) {
+                    loss("mesh " + m.name() + " has no " + d.attributeName() + "; IQM stores zeros for it");
+                }
+            }
+        }
+        List<VertexArrayDescriptor> ordered = new ArrayList<>(shapes.values());
+        ordered.sort(Comparator.comparing(IqmStreamNames::isCustomInIqm)
+                .thenComparing(d -> d.kind() == AttributeKind.CUSTOM)
+                .thenComparingInt((VertexArrayDescriptor d) -> d.kind().ordinal())
+                .thenComparingInt(VertexArrayDescriptor::set));
+        return ordered;
+    }
+
+    /** The stored table while the triangles are those it was read with, a derived one otherwise. */
+    private void adjacency(int[] triangles) {
+        if (triangles.length != 0) {
+            int[] stored = extras.adjacencyUnsafe();
+            boolean keep = stored.length == triangles.length
+                    && extras.adjacencyTrianglesFingerprint() == IqmExtras.fingerprint(triangles);
+            file.adjacencyOwned(keep ? stored : EdgeAdjacency.of(model)); // both holders are immutable
+        }
+    }
+
+    private void animations() {
+        int poseCount = model.joints().size();
+        for (Animation a : model.animations()) {
+            poseCount = Math.max(poseCount, a.jointCount());
+        }
+        List<IqmAnim> anims = new ArrayList<>();
+        List<float[]> frames = new ArrayList<>();
+        int firstFrame = 0;
+        for (Animation a : model.animations()) {
+            anims.add(new IqmAnim(strings.offset(a.name()), firstFrame, a.frameCount(), a.framerate(),
+                    a.loop() ? IqmAnim.LOOP : 0));
+            firstFrame = Math.addExact(firstFrame, a.frameCount());
+            if (poseCount != 0) {
+                frames.add(a.jointCount() == poseCount ? a.channels() : restFrames(a.frameCount(), poseCount));
+            }
+        }
+        file.anims(anims);
+        if (poseCount == 0) {
+            file.framesOwned(firstFrame, 0, new short[0]);
+            return;
+        }
+        IqmAnimationQuantizer.Quantized q = IqmAnimationQuantizer.quantize(poseParents(poseCount), frames);
+        if (model.animations().isEmpty()) {
+            // A skeleton without animations has no poses, as the reference compiler writes it.
+            return;
+        }
+        file.poses(q.poses());
+        file.framesOwned(q.frameCount(), q.frameChannelCount(), q.frames());
+    }
+
+    /** The joints' parents, or those an animation-only file was read with (roots when unknown). */
+    private int[] poseParents(int poseCount) {
+        int[] parents = new int[poseCount];
+        int[] storedParents = extras.poseParents();
+        for (int i = 0; i < poseCount; i++) {
+            if (!model.joints().isEmpty()) {
+                parents[i] = model.joints().get(i).parent();
+            } else {
+                parents[i] = storedParents.length == poseCount ? storedParents[i] : -1;
+            }
+        }
+        return parents;
+    }
+
+    /** An animation without poses in a model with a skeleton: every frame is the rest pose. */
+    private float[] restFrames(int frameCount, int poseCount) {
+        float[] rest = new float[Math.multiplyExact(frameCount, poseCount * IqmPose.CHANNELS)];
+        for (int f = 0; f < frameCount; f++) {
+            for (int j = 0; j < poseCount; j++) {
+                Transform t = j < model.joints().size() ? model.joints().get(j).basePose() : Transform.IDENTITY;
+                t.toChannels(rest, (f * poseCount + j) * IqmPose.CHANNELS);
+            }
+        }
+        return rest;
+    }
+
+    private void bounds() {
+        List<Bounds> bounds = model.frameBounds().isEmpty() ? SkinnedBounds.of(model) : model.frameBounds();
+        if (!bounds.isEmpty()) {
+            float[] b = new float[bounds.size() * 8];
+            for (int i = 0; i < bounds.size(); i++) {
+                Bounds x = bounds.get(i);
+                System.arraycopy(new float[] {x.minX(), x.minY(), x.minZ(), x.maxX(), x.maxY(), x.maxZ(),
+                    x.xyRadius(), x.radius()}, 0, b, i * 8, 8);
+            }
+            file.boundsOwned(b);
+        }
+    }
+
+    /** The stored bytes while the text still reads the same; else as the reference compiler stores it. */
+    private void comment() {
+        Optional<String> comment = model.comment();
+        if (comment.isPresent()) {
+            byte[] stored = extras.comment();
+            if (stored.length != 0 && IqmCompiler.commentText(stored).equals(comment.get())) {
+                file.commentOwned(stored);
+            } else {
+                // the text, a NUL, padded to 4 bytes
+                byte[] utf8 = comment.get().getBytes(StandardCharsets.UTF_8);
+                file.commentOwned(Arrays.copyOf(utf8, (utf8.length + 1 + 3) & ~3));
+            }
+        }
+    }
+
+    /**
+     * The extensions read with the model, then meshport's: triangle streams, then extras by codec.
+     * A kept extension that one of meshport's replaces (same name) is not written twice.
+     */
+    private List<IqmExtension> extensions() {
+        List<IqmNamedExtension> ours = new ArrayList<>();
+        IqmTriangleStreamsExtension.encode(model.meshes())
+                .ifPresent(data -> ours.add(new IqmNamedExtension(IqmTriangleStreamsExtension.NAME, data)));
+        ours.addAll(IqmExtraExtensions.encode(model));
+        Set<String> replaced = new HashSet<>();
+        ours.forEach(p -> replaced.add(p.name()));
+        List<IqmExtension> extensions = new ArrayList<>();
+        for (IqmNamedExtension e : extras.extensions()) {
+            if (!replaced.contains(e.name())) {
+                extensions.add(new IqmExtension(strings.offset(e.name()), e.dataUnsafe()));
+            }
+        }
+        for (IqmNamedExtension p : ours) {
+            extensions.add(new IqmExtension(strings.offset(p.name()), p.dataUnsafe()));
+        }
+        return extensions;
+    }
+
+    private void loss(String message) {
+        losses.report(Diagnostic.warning(null, message));
+    }
+}
