@@ -24,6 +24,7 @@ import java.util.Objects;
  * component types, integers in range; normals of unit length; unit quaternions).
  */
 public final class ModelGenerator {
+    private static final int MAX_SETS = 4;
     private static final String NAME_CHARS = "abcdefghijklmnopqrstuvwxyzABCXYZ0123456789_-. ";
 
     private final Capabilities caps;
@@ -127,7 +128,9 @@ public final class ModelGenerator {
             plan.add(VertexArrayDescriptor.of(kind, layout.component(), layout.size()));
         }
         for (AttributeKind kind : new AttributeKind[] {AttributeKind.TEXCOORD, AttributeKind.COLOR}) {
-            for (int set = 1; set < caps.sets(kind) && s.nextInt(0, 2) == 0; set++) {
+            // at most four sets: a format may hold any number, and a fuzzer's source may always say "another"
+            int sets = Math.min(caps.sets(kind), MAX_SETS);
+            for (int set = 1; set < sets && s.nextInt(0, 2) == 0; set++) {
                 Capabilities.Layout layout = s.pick(caps.layoutsOf(kind));
                 plan.add(VertexArrayDescriptor.of(kind, set, layout.component(), layout.size()));
             }
