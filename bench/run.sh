@@ -5,6 +5,8 @@
 #
 #   bench/run.sh [WORKDIR]            # meshport only
 #   IQM_REF=/path/to/iqm bench/run.sh # also time lsalzman/iqm's compiler on the same file
+#   BASE_JAR=/path/to/meshport.jar bench/run.sh  # also time an earlier build's shaded jar
+#                                                # (IQE read and IQE -> IQM), in the same run
 #
 # Sizes: VERTICES (default 1000000), JOINTS (60), FRAMES (100), RUNS (5).
 set -euo pipefail
@@ -47,7 +49,16 @@ best() { # label, command...
     done
     printf '%s: %.2f s\n' "$label" "$best_s"
 }
+if [[ -n "${BASE_JAR:-}" ]]; then
+    echo "== IQE read, whole process (meshport info), best of 3: this build, then BASE_JAR"
+    best "meshport info bench.iqe" java -jar "$jar" info "$work/bench.iqe"
+    best "base info bench.iqe" java -jar "$BASE_JAR" info "$work/bench.iqe"
+    echo "== IQE -> IQM, whole process, best of 3"
+fi
 best "meshport convert bench.iqe out.iqm" java -jar "$jar" convert --force "$work/bench.iqe" "$work/meshport-out.iqm"
+if [[ -n "${BASE_JAR:-}" ]]; then
+    best "base convert bench.iqe out.iqm" java -jar "$BASE_JAR" convert --force "$work/bench.iqe" "$work/base-out.iqm"
+fi
 if [[ -n "${IQM_REF:-}" ]]; then
     best "reference iqm out.iqm bench.iqe" "$IQM_REF" "$work/reference-out.iqm" "$work/bench.iqe"
     ls -l "$work/meshport-out.iqm" "$work/reference-out.iqm" | awk '{print $5, $9}'
