@@ -32,73 +32,78 @@ final class IqmAnimationQuantizer {
      */
     static Quantized quantize(int[] parents, List<float[]> animations) {
         int joints = parents.length;
-        int stride = joints * IqmPose.CHANNELS;
-        float[] min = new float[stride];
-        float[] max = new float[stride];
-        long totalFrames = 0;
-        for (float[] frames : animations) {
-            totalFrames += frames.length;
-        }
-        if (totalFrames != 0) {
-            // The reference's sentinels; with no frames at all offsets and scales stay 0 as it leaves them.
-            java.util.Arrays.fill(min, 1e16f);
-            java.util.Arrays.fill(max, -1e16f);
-        }
-        totalFrames = 0;
-        for (float[] frames : animations) {
-            if (stride == 0 || frames.length % stride != 0) {
-                if (frames.length == 0) {
-                    continue;
-                }
-                throw new IllegalArgumentException("animation data is not whole frames of " + joints + " joints");
-            }
-            totalFrames += frames.length / stride;
-            for (int i = 0; i < frames.length; i++) {
-                int slot = i % stride;
-                float v = frames[i];
-                min[slot] = Math.min(min[slot], v);
-                max[slot] = Math.max(max[slot], v);
-            }
-        }
+        ChannelRanges ranges = ChannelRanges.of(joints * IqmPose.CHANNELS, animations);
         if (joints == 0) {
             return new Quantized(List.of(), 0, 0, new short[0]);
         }
         List<IqmPose> poses = new ArrayList<>(joints);
-        float[] scale = new float[stride];
         int channels = 0;
         for (int j = 0; j < joints; j++) {
-            int mask = 0;
-            float[] off = new float[IqmPose.CHANNELS];
-            float[] sc = new float[IqmPose.CHANNELS];
-            for (int c = 0; c < IqmPose.CHANNELS; c++) {
-                int slot = j * IqmPose.CHANNELS + c;
-                off[c] = min[slot];
-                float range = max[slot] - min[slot];
-                if (range >= 1e-10f) {
-                    sc[c] = range / 0xFFFF;
-                    mask |= 1 << c;
-                    channels++;
-                } else {
-                    sc[c] = 0.0f;
-                }
-                scale[slot] = sc[c];
-            }
-            poses.add(new IqmPose(parents[j], mask, off, sc));
+            IqmPose pose = pose(parents[j], j, ranges);
+            channels += pose.storedChannelCount();
+            poses.add(pose);
         }
-        if (totalFrames * channels > Integer.MAX_VALUE) {
+        if (ranges.frameCount > Integer.MAX_VALUE || ranges.frameCount * channels > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("too many animation frames for one IQM file");
         }
-        short[] out = new short[(int) (totalFrames * channels)];
+        short[] out = new short[(int) (ranges.frameCount * channels)];
         int dst = 0;
         for (float[] frames : animations) {
             for (int i = 0; i < frames.length; i++) {
-                int slot = i % stride;
-                if (scale[slot] != 0.0f) {
-                    out[dst++] = quantize(frames[i], min[slot], scale[slot]);
+                int slot = i % ranges.min.length;
+                float range = ranges.max[slot] - ranges.min[slot];
+                if (range >= 1e-10f) {
+                    out[dst++] = quantize(frames[i], ranges.min[slot], range / 0xFFFF);
                 }
             }
         }
-        return new Quantized(poses, (int) totalFrames, channels, out);
+        return new Quantized(poses, (int) ranges.frameCount, channels, out);
+    }
+
+    /** Joint {@code j}'s pose: offset = min, and a stored channel (scale = range / 65535) where range >= 1e-10. */
+    private static IqmPose pose(int parent, int j, ChannelRanges ranges) {
+        int mask = 0;
+        float[] off = new float[IqmPose.CHANNELS];
+        float[] sc = new float[IqmPose.CHANNELS];
+        for (int c = 0; c < IqmPose.CHANNELS; c++) {
+            int slot = j * IqmPose.CHANNELS + c;
+            off[c] = ranges.min[slot];
+            float range = ranges.max[slot] - ranges.min[slot];
+            if (range >= 1e-10f) {
+                sc[c] = range / 0xFFFF;
+                mask |= 1 << c;
+            }
+        }
+        return new IqmPose(parent, mask, off, sc);
+    }
+
+    /** Per slot ({@code joint * 10 + channel}), min and max over every frame of every animation. */
+    private record ChannelRanges(float[] min, float[] max, long frameCount) {
+        static ChannelRanges of(int stride, List<float[]> animations) {
+            float[] min = new float[stride];
+            float[] max = new float[stride];
+            long values = 0;
+            for (float[] frames : animations) {
+                if (frames.length != 0 && (stride == 0 || frames.length % stride != 0)) {
+                    throw new IllegalArgumentException(
+                            "animation data is not whole frames of " + stride / IqmPose.CHANNELS + " joints");
+                }
+                values += frames.length;
+            }
+            if (values != 0) {
+                // The reference's sentinels; with no frames at all offsets and scales stay 0 as it leaves them.
+                java.util.Arrays.fill(min, 1e16f);
+                java.util.Arrays.fill(max, -1e16f);
+            }
+            for (float[] frames : animations) {
+                for (int i = 0; i < frames.length; i++) {
+                    int slot = i % stride;
+                    min[slot] = Math.min(min[slot], frames[i]);
+                    max[slot] = Math.max(max[slot], frames[i]);
+                }
+            }
+            return new ChannelRanges(min, max, values == 0 ? 0 : values / stride);
+        }
     }
 
     /** {@code ushort(0.5f + (v - offset) / scale)} in float arithmetic, clamped to 0..65535. */

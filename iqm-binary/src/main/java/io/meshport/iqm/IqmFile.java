@@ -86,6 +86,21 @@ public final class IqmFile {
         if (text.length != 0 && text[text.length - 1] != 0) {
             throw new IllegalArgumentException("the text block must end with a NUL byte");
         }
+        checkGeometryReferences();
+        checkSkeletonReferences();
+        for (IqmAnim a : anims) {
+            checkString(a.name(), "animation name");
+            if (Integer.toUnsignedLong(a.firstFrame()) + Integer.toUnsignedLong(a.frameCount()) > frameCount) {
+                throw new IllegalArgumentException(a + " is outside the " + frameCount + " frames");
+            }
+        }
+        for (IqmExtension e : extensions) {
+            checkString(e.name(), "extension name");
+        }
+    }
+
+    /** Meshes inside the vertexes and triangles, names in the text, triangles naming existing vertexes. */
+    private void checkGeometryReferences() {
         for (IqmMesh m : meshes) {
             checkString(m.name(), "mesh name");
             checkString(m.material(), "mesh material");
@@ -109,6 +124,10 @@ public final class IqmFile {
                         + Integer.toUnsignedString(triangles[i]) + " of " + vertexCount);
             }
         }
+    }
+
+    /** Joints and poses name earlier parents, agree in number, and store as many channels as a frame holds. */
+    private void checkSkeletonReferences() {
         for (int i = 0; i < joints.size(); i++) {
             checkString(joints.get(i).name(), "joint name");
             if (joints.get(i).parent() >= i) {
@@ -130,15 +149,6 @@ public final class IqmFile {
         if (channels != frameChannelCount) {
             throw new IllegalArgumentException("the poses store " + channels + " channels, frames have "
                     + frameChannelCount);
-        }
-        for (IqmAnim a : anims) {
-            checkString(a.name(), "animation name");
-            if (Integer.toUnsignedLong(a.firstFrame()) + Integer.toUnsignedLong(a.frameCount()) > frameCount) {
-                throw new IllegalArgumentException(a + " is outside the " + frameCount + " frames");
-            }
-        }
-        for (IqmExtension e : extensions) {
-            checkString(e.name(), "extension name");
         }
     }
 

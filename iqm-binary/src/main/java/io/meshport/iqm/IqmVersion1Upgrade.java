@@ -42,90 +42,94 @@ final class IqmVersion1Upgrade {
     static Result upgrade(int[] parents, int[] masks, float[][] offsets, float[][] scales, short[] frames,
             int frameCount) {
         int poseCount = parents.length;
-        float[] wMin = new float[poseCount];
-        float[] wMax = new float[poseCount];
+        float[] w = restoredW(masks, offsets, scales, frames, frameCount);
+        List<IqmPose> poses = new ArrayList<>(poseCount);
+        int channels = 0;
+        for (int p = 0; p < poseCount; p++) {
+            IqmPose pose = upgradedPose(parents[p], masks[p], offsets[p], scales[p], w, p, poseCount, frameCount);
+            channels += pose.storedChannelCount();
+            poses.add(pose);
+        }
+        return new Result(poses, channels, repacked(masks, poses, frames, w, frameCount, channels));
+    }
+
+    /** Per frame and pose ({@code frame * poseCount + pose}), the w implied by that frame's x, y, z. */
+    private static float[] restoredW(int[] masks, float[][] offsets, float[][] scales, short[] frames,
+            int frameCount) {
+        int poseCount = masks.length;
         float[] w = new float[frameCount * poseCount];
-        java.util.Arrays.fill(wMin, Float.POSITIVE_INFINITY);
-        java.util.Arrays.fill(wMax, Float.NEGATIVE_INFINITY);
+        double[] q = new double[3];
         int src = 0;
         for (int f = 0; f < frameCount; f++) {
             for (int p = 0; p < poseCount; p++) {
-                int mask = masks[p];
-                double[] q = new double[3];
                 for (int c = 0; c < V1_CHANNELS; c++) {
-                    if ((mask & (1 << c)) != 0) {
-                        int value = Short.toUnsignedInt(frames[src++]);
-                        if (c >= 3 && c < 6) {
-                            q[c - 3] = offsets[p][c] + value * scales[p][c];
-                        }
-                    } else if (c >= 3 && c < 6) {
-                        q[c - 3] = offsets[p][c];
+                    boolean animated = (masks[p] & (1 << c)) != 0;
+                    int value = animated ? Short.toUnsignedInt(frames[src++]) : 0;
+                    if (c >= 3 && c < 6) {
+                        q[c - 3] = animated ? offsets[p][c] + value * scales[p][c] : offsets[p][c];
                     }
                 }
-                float qw = impliedW(q[0], q[1], q[2]);
-                w[f * poseCount + p] = qw;
-                wMin[p] = Math.min(wMin[p], qw);
-                wMax[p] = Math.max(wMax[p], qw);
+                w[f * poseCount + p] = impliedW(q[0], q[1], q[2]);
             }
         }
-        List<IqmPose> poses = new ArrayList<>(poseCount);
-        float[] wScale = new float[poseCount];
-        int channels = 0;
-        int[] newMasks = new int[poseCount];
-        for (int p = 0; p < poseCount; p++) {
-            float[] off = new float[IqmPose.CHANNELS];
-            float[] sc = new float[IqmPose.CHANNELS];
-            int mask = 0;
-            for (int c = 0; c < 6; c++) {
-                off[c] = offsets[p][c];
-                sc[c] = scales[p][c];
-                mask |= masks[p] & (1 << c);
+        return w;
+    }
+
+    /** The v2 pose: channels 0-5 as they were, scale moved to 7-9, w in 6 quantised over its range. */
+    private static IqmPose upgradedPose(int parent, int v1Mask, float[] offsets, float[] scales, float[] w,
+            int pose, int poseCount, int frameCount) {
+        float[] off = new float[IqmPose.CHANNELS];
+        float[] sc = new float[IqmPose.CHANNELS];
+        int mask = 0;
+        for (int c = 0; c < V1_CHANNELS; c++) {
+            int to = c < 6 ? c : c + 1;
+            off[to] = offsets[c];
+            sc[to] = scales[c];
+            if ((v1Mask & (1 << c)) != 0) {
+                mask |= 1 << to;
             }
-            for (int c = 6; c < V1_CHANNELS; c++) {
-                off[c + 1] = offsets[p][c];
-                sc[c + 1] = scales[p][c];
-                if ((masks[p] & (1 << c)) != 0) {
-                    mask |= 1 << (c + 1);
-                }
-            }
-            if (frameCount == 0) {
-                // No frame to take w from: the constant rotation of the offsets.
-                off[6] = impliedW(off[3], off[4], off[5]);
-            } else {
-                float range = wMax[p] - wMin[p];
-                off[6] = wMin[p];
-                if (range >= 1e-10f) {
-                    sc[6] = range / 0xFFFF;
-                    mask |= 1 << 6;
-                }
-            }
-            wScale[p] = sc[6];
-            newMasks[p] = mask;
-            channels += Integer.bitCount(mask);
-            poses.add(new IqmPose(parents[p], mask, off, sc));
         }
+        if (frameCount == 0) {
+            // No frame to take w from: the constant rotation of the offsets.
+            off[6] = impliedW(off[3], off[4], off[5]);
+        } else {
+            float wMin = Float.POSITIVE_INFINITY;
+            float wMax = Float.NEGATIVE_INFINITY;
+            for (int f = 0; f < frameCount; f++) {
+                wMin = Math.min(wMin, w[f * poseCount + pose]);
+                wMax = Math.max(wMax, w[f * poseCount + pose]);
+            }
+            float range = wMax - wMin;
+            off[6] = wMin;
+            if (range >= 1e-10f) {
+                sc[6] = range / 0xFFFF;
+                mask |= 1 << 6;
+            }
+        }
+        return new IqmPose(parent, mask, off, sc);
+    }
+
+    /** The v1 frame values in v2 channel order, with the quantised w inserted where a pose animates it. */
+    private static short[] repacked(int[] v1Masks, List<IqmPose> poses, short[] frames, float[] w, int frameCount,
+            int channels) {
+        int poseCount = v1Masks.length;
         short[] out = new short[frameCount * channels];
         int dst = 0;
-        src = 0;
+        int src = 0;
         for (int f = 0; f < frameCount; f++) {
             for (int p = 0; p < poseCount; p++) {
-                int mask = masks[p];
-                for (int c = 0; c < 6; c++) {
-                    if ((mask & (1 << c)) != 0) {
-                        out[dst++] = frames[src++];
+                IqmPose pose = poses.get(p);
+                for (int c = 0; c < V1_CHANNELS; c++) {
+                    if (c == 6 && pose.hasChannel(6)) {
+                        out[dst++] = IqmAnimationQuantizer.quantize(w[f * poseCount + p], pose.channelOffset(6),
+                                pose.channelScale(6));
                     }
-                }
-                if ((newMasks[p] & (1 << 6)) != 0) {
-                    out[dst++] = IqmAnimationQuantizer.quantize(w[f * poseCount + p], poses.get(p).channelOffset(6),
-                            wScale[p]);
-                }
-                for (int c = 6; c < V1_CHANNELS; c++) {
-                    if ((mask & (1 << c)) != 0) {
+                    if ((v1Masks[p] & (1 << c)) != 0) {
                         out[dst++] = frames[src++];
                     }
                 }
             }
         }
-        return new Result(poses, channels, out);
+        return out;
     }
 }
