@@ -1,0 +1,52 @@
+package io.meshport.pie;
+
+import java.util.Arrays;
+
+/**
+ * A CONNECTORS block: where other components attach, integers x, y, z with Z up (unlike the
+ * points, which are Y up; the game keeps both as written).
+ */
+public final class PieConnectors implements PieLevelPart {
+    private final int[] xyz;
+
+    /** @param xyz three values per connector */
+    public PieConnectors(int[] xyz) {
+        if (xyz.length % 3 != 0) {
+            throw new IllegalArgumentException("connectors hold three values each");
+        }
+        this.xyz = xyz.clone();
+    }
+
+    public int count() {
+        return xyz.length / 3;
+    }
+
+    /** Component {@code axis} (0 x, 1 y, 2 z up) of connector {@code i}. */
+    public int get(int i, int axis) {
+        return xyz[3 * i + axis];
+    }
+
+    public int[] toArray() {
+        return xyz.clone();
+    }
+
+    @Override
+    public String keyword() {
+        return "CONNECTORS";
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof PieConnectors c && Arrays.equals(xyz, c.xyz);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(xyz);
+    }
+
+    @Override
+    public String toString() {
+        return "PieConnectors" + Arrays.toString(xyz);
+    }
+}

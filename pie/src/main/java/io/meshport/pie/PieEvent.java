@@ -1,0 +1,14 @@
+package io.meshport.pie;
+
+/**
+ * {@code EVENT type file.pie}: while the event is on, the game shows {@code file} instead of this
+ * model (1 active or moving, 2 firing, 3 dying).
+ */
+public record PieEvent(int type, String file) {
+    public PieEvent {
+        String problem = PieRules.nameProblem(file, "event file");
+        if (problem != null) {
+            throw new IllegalArgumentException(problem);
+        }
+    }
+}
