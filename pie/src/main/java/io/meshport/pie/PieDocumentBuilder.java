@@ -66,6 +66,7 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
     private int remaining;
     private boolean stopped;
     private boolean typeSeen;
+    private int stoppedAtBlankLine;
     /** Lines the document holds so far: the number the writer will give the next one. */
     private int documentLines;
     private int line;
@@ -131,7 +132,24 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
     /** The game ignores the rest of the file from this line on. */
     void stop(int column, String why) {
         stopped = true;
-        warn(column, why + "; the game ignores the rest of the file from here, and so does meshport");
+        warn(column, why + ": the game stops reading here and ignores the rest of the file, and so does meshport");
+    }
+
+    /**
+     * The game ignores the rest of the file after a line of blanks in the last level; worth a
+     * warning only if something follows (the game's own files end with one).
+     */
+    private void stopAtBlankLine() {
+        stopped = true;
+        stoppedAtBlankLine = line;
+    }
+
+    /** What followed the line that stopped the reading. */
+    void ignored(String rest) {
+        if (stoppedAtBlankLine > 0 && !rest.isBlank()) {
+            diagnostics.warn(source, stoppedAtBlankLine, 1, "a line of blanks after the last level's blocks: the game"
+                    + " stops reading here and ignores the rest of the file, and so does meshport");
+        }
     }
 
     // ------------------------------------------------------------ header and file settings
@@ -363,9 +381,9 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
     }
 
     /** A whitespace-only line: the game fails on it, except after the last level's blocks, where it stops. */
-    void blankLine(int length) {
+    void blankLine() {
         if (inLastLevelTail()) {
-            stop(1, "a line of blanks");
+            stopAtBlankLine();
             return;
         }
         throw new TextSyntaxError(ModelFormatException.atLine(source, line, 1,

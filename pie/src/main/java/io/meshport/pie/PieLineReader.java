@@ -54,7 +54,7 @@ final class PieLineReader implements LineReader<PieDocumentBuilder> {
             return false;
         }
         if (blank) {
-            doc.blankLine(to - from);
+            doc.blankLine();
             return doc.stopped();
         }
         content(text, from, end, line);

@@ -58,6 +58,6 @@ final class PieReader implements LineFormat<PieDocumentBuilder> {
 
     @Override
     public void rest(PieDocumentBuilder file, String rest) {
-        // Where the game stops reading; the builder has warned at the line that stopped it.
+        file.ignored(rest);
     }
 }
