@@ -26,7 +26,8 @@ import java.util.List;
  *
  * <p>The map is always a signed permutation of the axes, so the conversion is exact: no value is
  * rounded. Up axes map by the rotation about X that takes one to the other; a handedness change
- * mirrors the axis that is neither X nor up (Y in Z-up space, Z in Y-up space). A part that is
+ * mirrors the axis that is neither X nor up (Y in Z-up space, Z in Y-up space): the numbers are
+ * mirrored so that the shape is not. A part that is
  * unknown on one side is taken to be the other side's (a model of unknown conventions is relabelled,
  * not moved); the result records the conventions it is in.
  */
@@ -59,7 +60,12 @@ public final class ConventionConversion {
             }
         }
         this.determinant = permutationSign(axis) * sign[0] * sign[1] * sign[2];
-        this.reverse = (determinant < 0) != (fromFace != toFace);
+        // Winding is what a viewer sees from the front, in the space the axes describe. Swapping
+        // or mirroring axes relabels that space without moving anything in it, so the corners
+        // keep the order a viewer sees whatever the determinant; they turn over only when the
+        // front-face rule changes. (D3D's left-handed clockwise and OpenGL's right-handed
+        // counter-clockwise: mirror Z and reverse, as Microsoft's porting notes say.)
+        this.reverse = fromFace != toFace;
         this.result = new Conventions(
                 from.up() == Axis.UNKNOWN && to.up() == Axis.UNKNOWN ? Axis.UNKNOWN : toUp,
                 from.handedness() == Handedness.UNKNOWN && to.handedness() == Handedness.UNKNOWN

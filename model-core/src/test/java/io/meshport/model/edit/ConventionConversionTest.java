@@ -72,20 +72,23 @@ class ConventionConversionTest {
     }
 
     @Test
-    void aMirrorReversesTrianglesAndTangentSigns() {
+    void aMirrorFlipsTangentSignsAndKeepsWhatTheViewerSees() {
         Model m = model(Y_UP);
         Model left = ConventionConversion.convert(m, Y_UP_LEFT);
         Mesh mesh = left.meshes().get(0);
-        assertArrayEquals(new int[] {0, 2, 1}, mesh.triangleIndices());
+        // the mirror relabels space: a counter-clockwise front stays counter-clockwise as seen
+        assertArrayEquals(new int[] {0, 1, 2}, mesh.triangleIndices());
         VertexArray tangents = mesh.array(AttributeKind.TANGENT).orElseThrow();
         VertexArray before = m.meshes().get(0).array(AttributeKind.TANGENT).orElseThrow();
         for (int v = 0; v < 3; v++) {
             assertEquals(-before.getFloat(v, 3), tangents.getFloat(v, 3));
         }
-        assertEquals(new Marker(1, 2, -3, true), mesh.extra(Marker.class).orElseThrow());
-        // a mirror plus a change of front-face rule leaves the corner order alone
+        assertEquals(new Marker(1, 2, -3, false), mesh.extra(Marker.class).orElseThrow());
+        // a change of front-face rule turns the corners over, mirror or not (Warzone's PIE is
+        // left-handed clockwise: the Blender add-on swaps Y and Z and reverses every triangle)
         Model cw = ConventionConversion.convert(m, new Conventions(Axis.Y_UP, Handedness.LEFT, Winding.CLOCKWISE));
-        assertArrayEquals(new int[] {0, 1, 2}, cw.meshes().get(0).triangleIndices());
+        assertArrayEquals(new int[] {0, 2, 1}, cw.meshes().get(0).triangleIndices());
+        assertEquals(new Marker(1, 2, -3, true), cw.meshes().get(0).extra(Marker.class).orElseThrow());
     }
 
     /**
