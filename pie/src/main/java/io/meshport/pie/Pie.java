@@ -3,6 +3,9 @@ package io.meshport.pie;
 import io.meshport.io.AtomicFiles;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
+import io.meshport.model.Conventions;
+import io.meshport.model.Model;
+import io.meshport.model.edit.ConventionConversion;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -18,12 +21,16 @@ import java.nio.file.Path;
 
 /**
  * Reads and writes Warzone 2100 PIE 2, 3 and 4, with the verbs every meshport format has: files
- * to documents ({@code readDocument}) and back ({@code writeDocument}). Documents
- * ({@link PieDocument}) keep everything the file says, comments and order included.
+ * to models ({@code read}) and back ({@code write}), files to documents ({@code readDocument})
+ * and back ({@code writeDocument}), documents to models ({@code toModel}) and back
+ * ({@code fromModel}). Documents ({@link PieDocument}) keep everything the file says, comments and
+ * order included; models are what all formats share.
  *
  * <pre>{@code
- * PieDocument doc = Pie.readDocument(Path.of("blderik.pie"));
- * Pie.writeDocument(doc, Path.of("copy.pie"));
+ * Model model = Pie.read(Path.of("blderik.pie"));               // meaning, shared with other formats
+ * Pie.write(model, Path.of("out.pie"));                          // PIE 3
+ * PieDocument doc = Pie.readDocument(Path.of("blderik.pie"));   // everything the file says
+ * Pie.writeDocument(doc, Path.of("copy.pie"));                  // lossless
  * }</pre>
  *
  * Text is read as ISO-8859-1, byte for char: PIE's syntax is ASCII, and a stray byte is an
@@ -34,6 +41,69 @@ import java.nio.file.Path;
  */
 public final class Pie {
     private Pie() {
+    }
+
+    /** The version meshport writes unless asked for another: what every game version since 2.3 reads. */
+    public static final int DEFAULT_VERSION = 3;
+
+    // ------------------------------------------------------------ file ⇄ model
+
+    public static Model read(Path file) throws IOException {
+        return read(file, Diagnostics.discarding());
+    }
+
+    public static Model read(Path file, Diagnostics diagnostics) throws IOException {
+        return toModel(readDocument(file, diagnostics), sourceName(file), diagnostics);
+    }
+
+    public static Model read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
+        return toModel(readDocument(in, sourceName, diagnostics), sourceName, diagnostics);
+    }
+
+    public static void write(Model model, Path file) throws IOException {
+        write(model, file, Diagnostics.discarding());
+    }
+
+    /** Writes the model as PIE 3; what PIE cannot hold is reported to {@code losses}. */
+    public static void write(Model model, Path file, Diagnostics losses) throws IOException {
+        writeDocument(fromModel(model, losses), file);
+    }
+
+    /** Writes the model as PIE 3; what PIE cannot hold is reported to {@code losses}. */
+    public static void write(Model model, OutputStream out, Diagnostics losses) throws IOException {
+        writeDocument(fromModel(model, losses), out);
+    }
+
+    // ------------------------------------------------------------ document ⇄ model
+
+    /**
+     * The document's meaning as a model, as the game builds it: a mesh per level, Y up,
+     * left-handed, clockwise ({@link PieCompiler}).
+     */
+    public static Model toModel(PieDocument doc, String sourceName, Diagnostics diagnostics) {
+        return PieCompiler.compile(doc, sourceName, diagnostics);
+    }
+
+    /** A PIE 3 document of the model; what PIE cannot hold is reported to {@code losses}. */
+    public static PieDocument fromModel(Model model, Diagnostics losses) throws ModelFormatException {
+        return fromModel(model, DEFAULT_VERSION, losses);
+    }
+
+    /**
+     * A document of the model in PIE {@code version} (2, 3 or 4). A model in other known
+     * conventions is converted to PIE's first (reported); what PIE cannot hold is reported to
+     * {@code losses}.
+     *
+     * @throws ModelFormatException when a mesh is over the game's limits (8192 polygons a level)
+     */
+    public static PieDocument fromModel(Model model, int version, Diagnostics losses) throws ModelFormatException {
+        Conventions from = model.conventions();
+        Model inPieSpace = model;
+        if (from.isKnown() && !from.equals(PieCompiler.CONVENTIONS)) {
+            losses.warn("pie", "axes converted from " + from + " to " + PieCompiler.CONVENTIONS + ", as PIE files are");
+            inPieSpace = ConventionConversion.convert(model, PieCompiler.CONVENTIONS);
+        }
+        return PieExporter.export(inPieSpace, version, losses);
     }
 
     // ------------------------------------------------------------ file ⇄ document

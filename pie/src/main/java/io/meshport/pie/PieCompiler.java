@@ -1,0 +1,235 @@
+package io.meshport.pie;
+
+import io.meshport.io.Diagnostics;
+import io.meshport.model.AttributeKind;
+import io.meshport.model.Axis;
+import io.meshport.model.ComponentType;
+import io.meshport.model.Conventions;
+import io.meshport.model.Handedness;
+import io.meshport.model.Mesh;
+import io.meshport.model.Model;
+import io.meshport.model.VertexArray;
+import io.meshport.model.VertexArrayDescriptor;
+import io.meshport.model.Winding;
+import io.meshport.text.FloatList;
+import io.meshport.text.IntList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A document's meaning as a model, as the game builds it ({@code imdload.cpp}): each LEVEL a
+ * mesh; each polygon corner a vertex of its point's position, its texture coordinates (PIE 2's
+ * divided by 256), the polygon's texture-animation size and a normal (the NORMALS block's when
+ * its count is POLYGONS', else the polygon's face normal), and corners whose values are all equal
+ * share one vertex. Polygons become triangles (PIE 2 polygons of more points as a fan from their
+ * first corner); their flags and texture-animation blocks become triangle streams. What the
+ * model has no place for rides in {@link PieFileExtra} and {@link PieLevelExtra}.
+ *
+ * <p>Welding keys on the point, not its position: two points at one position stay two vertices
+ * (the game merges them), so that the level is written back with the points it had.
+ */
+final class PieCompiler {
+    /**
+     * The game's space: points Y up; left-handed, front faces clockwise as seen. The loader keeps
+     * points as written ({@code _imd_load_points}) and computes a polygon's face normal from its
+     * corner order ({@code pie_SurfaceNormal3fv}: the right-hand cross product of the numbers,
+     * which in a left-handed space points to the side the corners run clockwise). The tools that
+     * take PIE into right-handed programs agree: the Blender add-on swaps Y and Z and reverses
+     * every triangle ({@code pie_import.py}, WZ PR #3665, checked against the game's lighting),
+     * WMIT mirrors X and reverses ({@code WZM.cpp}). Connectors are Z up in the file.
+     */
+    static final Conventions CONVENTIONS = new Conventions(Axis.Y_UP, Handedness.LEFT, Winding.CLOCKWISE);
+
+    /** Per-triangle polygon flags (0x200 textured, 0x4000 texture animation, others as written). */
+    static final String FLAGS_STREAM = "pie:flags";
+    /** Per-triangle texture animation: frames, rate, width, height (PIE 2's sizes divided by 256). */
+    static final String ANIMATION_STREAM = "pie:texture-animation";
+
+    private final PieDocument doc;
+    private final float uvScale;
+
+    private PieCompiler(PieDocument doc) {
+        this.doc = doc;
+        this.uvScale = doc.version() < PieRules.FLOAT_UV_VERSION ? 1f / 256 : 1f;
+    }
+
+    static Model compile(PieDocument doc, String source, Diagnostics diagnostics) {
+        PieCompiler c = new PieCompiler(doc);
+        Model.Builder model = Model.builder().conventions(CONVENTIONS).extra(PieFileExtra.class, PieFileExtra.of(doc));
+        for (int i = 0; i < doc.levels().size(); i++) {
+            model.addMesh(c.level(i + 1, doc.levels().get(i)));
+        }
+        return model.build();
+    }
+
+    private Mesh level(int number, PieLevel level) {
+        PiePolygons polygons = level.polygons();
+        boolean ngons = false;
+        for (int p = 0; p < polygons.count(); p++) {
+            ngons |= polygons.size(p) > 3;
+        }
+        boolean givenNormals = level.normals().isPresent() && level.normals().get().count() == polygons.count()
+                && !ngons;
+        Welder welder = new Welder(level.points());
+        IntList triangles = new IntList(3 * polygons.count());
+        IntList flags = new IntList(polygons.count());
+        FloatList animation = new FloatList(4);
+        boolean animated = false;
+        boolean textured = false;
+        for (int p = 0; p < polygons.count(); p++) {
+            textured |= polygons.textured(p);
+            animated |= polygons.animated(p);
+            for (int k = 1; k + 1 < polygons.size(p); k++) {
+                int[] corners = {0, k, k + 1};
+                float[] normal = givenNormals ? null : faceNormal(level.points(), polygons, p, corners);
+                for (int c : corners) {
+                    float[] n = givenNormals ? givenNormal(level.normals().get(), p, c) : normal;
+                    triangles.add(welder.vertex(polygons, p, c, n, uvScale));
+                }
+                flags.add(polygons.flags(p));
+                animation.add(polygons.animFrames(p));
+                animation.add(polygons.animRate(p));
+                animation.add(polygons.animWidth(p) * uvScale);
+                animation.add(polygons.animHeight(p) * uvScale);
+            }
+        }
+        Mesh.Builder mesh = Mesh.builder(levelName(number)).material(material(level)).vertexCount(welder.count())
+                .addArray(VertexArray.ofFloats(VertexArrayDescriptor.of(AttributeKind.POSITION, ComponentType.FLOAT, 3),
+                        welder.positions.toArray()));
+        if (textured) {
+            mesh.addArray(VertexArray.ofFloats(VertexArrayDescriptor.of(AttributeKind.TEXCOORD, ComponentType.FLOAT, 2),
+                    welder.uvs.toArray()));
+        }
+        mesh.addArray(VertexArray.ofFloats(VertexArrayDescriptor.of(AttributeKind.NORMAL, ComponentType.FLOAT, 3),
+                welder.normals.toArray()));
+        mesh.triangles(triangles.toArray());
+        mesh.addTriangleStream(VertexArray.ofInts(VertexArrayDescriptor.custom(FLAGS_STREAM, ComponentType.UINT, 1),
+                flags.toArray()));
+        if (animated) {
+            mesh.addTriangleStream(VertexArray.ofFloats(
+                    VertexArrayDescriptor.custom(ANIMATION_STREAM, ComponentType.FLOAT, 4), animation.toArray()));
+        }
+        mesh.extra(PieLevelExtra.class, extra(level, welder, givenNormals, ngons));
+        return mesh.build();
+    }
+
+    /** The name a level's mesh gets: "level1", "level2", ... */
+    static String levelName(int number) {
+        return "level" + number;
+    }
+
+    private static PieLevelExtra extra(PieLevel level, Welder welder, boolean givenNormals, boolean ngons) {
+        PiePolygons polygons = level.polygons();
+        int[] sizes = new int[ngons ? polygons.count() : 0];
+        for (int p = 0; p < sizes.length; p++) {
+            sizes[p] = polygons.size(p);
+        }
+        Optional<PieNormals> dropped = givenNormals ? Optional.empty() : level.normals();
+        return new PieLevelExtra(level.settings(), level.materials(), level.shaders(), level.points(),
+                welder.pointOfVertex.toArray(), givenNormals ? PieLevelExtra.Normals.GIVEN : PieLevelExtra.Normals.FACE,
+                dropped, sizes, pointSpaceParts(level.parts()));
+    }
+
+    /** Connectors are Z up in the file: swapped into the points' space (x, z, y), as WMIT reads them. */
+    private static List<PieLevelPart> pointSpaceParts(List<PieLevelPart> parts) {
+        return parts.stream().map(p -> p instanceof PieConnectors c ? swapYz(c) : p).toList();
+    }
+
+    static PieConnectors swapYz(PieConnectors c) {
+        int[] xyz = c.toArray();
+        for (int i = 0; i < c.count(); i++) {
+            int y = xyz[3 * i + 1];
+            xyz[3 * i + 1] = xyz[3 * i + 2];
+            xyz[3 * i + 2] = y;
+        }
+        return new PieConnectors(xyz);
+    }
+
+    /** The texture page of tileset 0: the level's own (PIE 4), else the file's; empty without one. */
+    private String material(PieLevel level) {
+        for (List<PieTexture> scope : List.of(level.settings().textures(), doc.textures())) {
+            for (PieTexture t : scope) {
+                if (t.kind() == PieTextureKind.TEXTURE && t.tileset() == 0) {
+                    return t.name();
+                }
+            }
+        }
+        return "";
+    }
+
+    private static float[] givenNormal(PieNormals normals, int polygon, int corner) {
+        return new float[] {normals.get(polygon, corner, 0), normals.get(polygon, corner, 1),
+            normals.get(polygon, corner, 2)};
+    }
+
+    /** The unit right-hand cross product of (b - a) and (c - a); zero for a degenerate triangle. */
+    static float[] faceNormal(PiePoints points, PiePolygons polygons, int p, int[] corners) {
+        double[] a = point(points, polygons.corner(p, corners[0]));
+        double[] b = point(points, polygons.corner(p, corners[1]));
+        double[] c = point(points, polygons.corner(p, corners[2]));
+        double ux = b[0] - a[0];
+        double uy = b[1] - a[1];
+        double uz = b[2] - a[2];
+        double vx = c[0] - a[0];
+        double vy = c[1] - a[1];
+        double vz = c[2] - a[2];
+        double nx = uy * vz - uz * vy;
+        double ny = uz * vx - ux * vz;
+        double nz = ux * vy - uy * vx;
+        double length = Math.sqrt(nx * nx + ny * ny + nz * nz);
+        if (!(length > 0) || Double.isInfinite(length)) {
+            return new float[3];
+        }
+        return new float[] {(float) (nx / length), (float) (ny / length), (float) (nz / length)};
+    }
+
+    private static double[] point(PiePoints points, int i) {
+        return new double[] {points.get(i, 0), points.get(i, 1), points.get(i, 2)};
+    }
+
+    /** Corners to vertices, one per distinct (point, texture coordinates, animation size, normal). */
+    private static final class Welder {
+        private final PiePoints points;
+        private final Map<Key, Integer> index = new HashMap<>();
+        final FloatList positions = new FloatList(48);
+        final FloatList uvs = new FloatList(32);
+        final FloatList normals = new FloatList(48);
+        final IntList pointOfVertex = new IntList(16);
+
+        Welder(PiePoints points) {
+            this.points = points;
+        }
+
+        int count() {
+            return pointOfVertex.size();
+        }
+
+        int vertex(PiePolygons polygons, int p, int c, float[] normal, float uvScale) {
+            int point = polygons.corner(p, c);
+            float u = polygons.uv(p, c, 0) * uvScale;
+            float v = polygons.uv(p, c, 1) * uvScale;
+            Key key = new Key(point, Float.floatToIntBits(u), Float.floatToIntBits(v),
+                    Float.floatToIntBits(polygons.animWidth(p)), Float.floatToIntBits(polygons.animHeight(p)),
+                    Float.floatToIntBits(normal[0]), Float.floatToIntBits(normal[1]), Float.floatToIntBits(normal[2]));
+            Integer known = index.get(key);
+            if (known != null) {
+                return known;
+            }
+            int v0 = count();
+            index.put(key, v0);
+            for (int a = 0; a < 3; a++) {
+                positions.add(points.get(point, a));
+                normals.add(normal[a]);
+            }
+            uvs.add(u);
+            uvs.add(v);
+            pointOfVertex.add(point);
+            return v0;
+        }
+
+        private record Key(int point, int u, int v, int width, int height, int nx, int ny, int nz) {
+        }
+    }
+}

@@ -1,0 +1,243 @@
+package io.meshport.pie;
+
+import io.meshport.io.Diagnostics;
+import io.meshport.io.LossCheck;
+import io.meshport.io.ModelFormatException;
+import io.meshport.model.AttributeKind;
+import io.meshport.model.Mesh;
+import io.meshport.model.Model;
+import io.meshport.model.VertexArray;
+import io.meshport.text.LineComment;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+
+/**
+ * A document that says what a model (in PIE's conventions) holds, in the version asked for:
+ * each mesh a level, its vertices' positions as points, its triangles as polygons with the
+ * vertices' texture coordinates (PIE 2's times 256, rounded to integers), its normals as a
+ * NORMALS block unless they are the face normals the game computes anyway. A model read from PIE
+ * carries {@link PieFileExtra} and {@link PieLevelExtra}: with them the file is written as it
+ * was (points in their order, PIE 2 polygons of more than three points, connectors, ANIMOBJECT,
+ * shadow mesh, comments), as far as the geometry still agrees with them.
+ */
+final class PieExporter {
+    private final int version;
+    private final Diagnostics losses;
+    private final Set<String> reported = new LinkedHashSet<>();
+    private final float uvScale;
+
+    private PieExporter(int version, Diagnostics losses) {
+        this.version = version;
+        this.losses = losses;
+        this.uvScale = version < PieRules.FLOAT_UV_VERSION ? 256f : 1f;
+    }
+
+    static PieDocument export(Model model, int version, Diagnostics losses) throws ModelFormatException {
+        if (PieRules.versionProblem(version) != null) {
+            throw new IllegalArgumentException(PieRules.versionProblem(version));
+        }
+        LossCheck.report(withoutLevelNames(model), "pie", PieFormat.CAPABILITIES, losses);
+        return new PieExporter(version, losses).document(model);
+    }
+
+    /** The model with the names PIE gives its meshes ("level1", ...) taken off: writing them back loses nothing. */
+    private static Model withoutLevelNames(Model model) {
+        List<Mesh> meshes = new ArrayList<>();
+        boolean renamed = false;
+        for (int i = 0; i < model.meshes().size(); i++) {
+            Mesh mesh = model.meshes().get(i);
+            boolean own = mesh.name().equals(PieCompiler.levelName(i + 1));
+            renamed |= own;
+            meshes.add(own ? mesh.toBuilder().name("").build() : mesh);
+        }
+        return renamed ? model.toBuilder().meshes(meshes).build() : model;
+    }
+
+    private PieDocument document(Model model) throws ModelFormatException {
+        Optional<PieFileExtra> file = model.extra(PieFileExtra.class);
+        List<PieTexture> textures = file.map(f -> fileTextures(f.textures())).orElseGet(() -> foreignTextures(model));
+        String fileTexture = textures.stream().filter(t -> t.kind() == PieTextureKind.TEXTURE).map(PieTexture::name)
+                .findFirst().orElse("");
+        List<PieLevel> levels = new ArrayList<>();
+        for (Mesh mesh : model.meshes()) {
+            levels.add(level(mesh, fileTexture));
+        }
+        if (levels.isEmpty()) {
+            loss("a model without meshes is written as one empty level (PIE needs at least one)");
+            levels.add(new PieLevel(PiePoints.EMPTY, PiePolygons.EMPTY));
+        }
+        int type = file.map(PieFileExtra::type).orElse(PieFlags.TEXTURED);
+        OptionalInt interpolate = file.map(PieFileExtra::interpolate).orElse(OptionalInt.empty());
+        List<PieEvent> events = file.map(PieFileExtra::events).orElse(List.of());
+        List<LineComment> comments = file.map(PieFileExtra::comments).orElse(List.of());
+        return new PieDocument(version, type, interpolate, textures, events, levels, comments);
+    }
+
+    // ------------------------------------------------------------ textures
+
+    /** A PIE file's texture lines in this version: PIE 2 and 3 keep tileset 0's TEXTURE, NORMALMAP, SPECULARMAP. */
+    private List<PieTexture> fileTextures(List<PieTexture> textures) {
+        if (version >= PieRules.LEVEL_SETTINGS_VERSION) {
+            return textures;
+        }
+        List<PieTexture> kept = new ArrayList<>();
+        for (PieTextureKind kind : List.of(PieTextureKind.TEXTURE, PieTextureKind.NORMALMAP,
+                PieTextureKind.SPECULARMAP)) {
+            textures.stream().filter(t -> t.kind() == kind).findFirst().ifPresent(t -> kept.add(legacySized(t)));
+        }
+        if (kept.size() < textures.size()) {
+            loss("texture lines for tilesets 1 and 2 and TCMASK need PIE 4: " + (textures.size() - kept.size())
+                    + " not written in PIE " + version);
+        }
+        return kept;
+    }
+
+    /** One TEXTURE line for a model from another format: its first material, as a PNG file name. */
+    private List<PieTexture> foreignTextures(Model model) {
+        Set<String> materials = new LinkedHashSet<>();
+        for (Mesh mesh : model.meshes()) {
+            if (!mesh.material().isEmpty()) {
+                materials.add(mesh.material());
+            }
+        }
+        if (materials.isEmpty()) {
+            return List.of();
+        }
+        String first = materials.iterator().next();
+        if (materials.size() > 1) {
+            loss("PIE has one texture page per file: the materials " + materials + " are all written as '"
+                    + textureName(first) + "'");
+        }
+        return List.of(legacySized(new PieTexture(PieTextureKind.TEXTURE, 0, textureName(first))));
+    }
+
+    /** A material as a texture file name the game takes: blanks and such replaced, ".png" at the end. */
+    private String textureName(String material) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < material.length() && b.length() < PieRules.MAX_NAME_LENGTH - 4; i++) {
+            char c = material.charAt(i);
+            b.append(c <= ' ' || c == '#' || c == '"' || c >= 0x7F ? '_' : c);
+        }
+        String name = b.toString();
+        if (!name.endsWith(".png")) {
+            name += ".png";
+        }
+        if (!name.equals(material)) {
+            loss("material '" + material + "' is written as texture page '" + name + "'");
+        }
+        return name;
+    }
+
+    /** PIE 2 and 3 TEXTURE lines with the width and height the 4.1–4.3 loaders require. */
+    private PieTexture legacySized(PieTexture t) {
+        // NORMALMAP and SPECULARMAP take no size, in any loader.
+        if (version >= PieRules.LEVEL_SETTINGS_VERSION || t.legacySize().isPresent()
+                || t.kind() != PieTextureKind.TEXTURE) {
+            return t;
+        }
+        int size = version < PieRules.FLOAT_UV_VERSION ? 256 : 0;
+        return new PieTexture(t.kind(), t.tileset(), t.name(), Optional.of(new PieTexture.LegacySize(size, size)));
+    }
+
+    // ------------------------------------------------------------ levels
+
+    private PieLevel level(Mesh mesh, String fileTexture) throws ModelFormatException {
+        Optional<PieLevelExtra> extra = mesh.extra(PieLevelExtra.class);
+        int polygons = mesh.triangleCount();
+        if (polygons > PieRules.MAX_POLYGONS) {
+            throw ModelFormatException.inSource("mesh '" + mesh.name() + "'", mesh.triangleCount()
+                    + " triangles: a PIE level holds at most " + PieRules.MAX_POLYGONS
+                    + " polygons (the game's limit); split the mesh");
+        }
+        PieLevelPoints points = PieLevelPoints.of(mesh, extra);
+        PieLevelPolygons.Built built = new PieLevelPolygons(mesh, points, extra, version, uvScale, this::loss).build();
+        PieLevelSettings settings = extra.map(PieLevelExtra::settings).orElse(PieLevelSettings.NONE);
+        if (!settings.isEmpty() && version < PieRules.LEVEL_SETTINGS_VERSION) {
+            loss("per-level TYPE, INTERPOLATE and texture lines need PIE 4: not written in PIE " + version);
+            settings = PieLevelSettings.NONE;
+        }
+        if (version >= PieRules.LEVEL_SETTINGS_VERSION && extra.isEmpty() && !mesh.material().isEmpty()
+                && !textureName(mesh.material()).equals(fileTexture)) {
+            settings = new PieLevelSettings(OptionalInt.empty(), OptionalInt.empty(),
+                    List.of(new PieTexture(PieTextureKind.TEXTURE, 0, textureName(mesh.material()))));
+        }
+        List<PieLevelPart> parts = extra.map(e -> fileSpaceParts(e.parts())).orElse(List.of());
+        return new PieLevel(settings, extra.flatMap(PieLevelExtra::materials), extra.flatMap(PieLevelExtra::shaders),
+                points.points(), built.normals(), built.polygons(), parts);
+    }
+
+    /** Connectors back to Z up. */
+    private static List<PieLevelPart> fileSpaceParts(List<PieLevelPart> parts) {
+        return parts.stream().map(p -> p instanceof PieConnectors c ? PieCompiler.swapYz(c) : p).toList();
+    }
+
+    private void loss(String message) {
+        if (reported.add(message)) {
+            losses.warn("pie", message);
+        }
+    }
+
+    /** Positions of a mesh as points: the level's own when they still agree, else each distinct position once. */
+    record PieLevelPoints(PiePoints points, int[] pointOfVertex) {
+        static PieLevelPoints of(Mesh mesh, Optional<PieLevelExtra> extra) {
+            VertexArray positions = mesh.array(AttributeKind.POSITION).orElse(null);
+            int n = mesh.vertexCount();
+            if (extra.isPresent() && agrees(extra.get(), positions, n)) {
+                return new PieLevelPoints(extra.get().points(), extra.get().pointOfVertex());
+            }
+            Map<List<Integer>, Integer> index = new HashMap<>();
+            float[] xyz = new float[3 * n];
+            int[] pointOf = new int[n];
+            int count = 0;
+            for (int v = 0; v < n; v++) {
+                float[] p = position(positions, v);
+                List<Integer> key = List.of(Float.floatToIntBits(p[0]), Float.floatToIntBits(p[1]),
+                        Float.floatToIntBits(p[2]));
+                Integer known = index.get(key);
+                if (known == null) {
+                    known = count++;
+                    index.put(key, known);
+                    System.arraycopy(p, 0, xyz, 3 * known, 3);
+                }
+                pointOf[v] = known;
+            }
+            return new PieLevelPoints(new PiePoints(java.util.Arrays.copyOf(xyz, 3 * count)), pointOf);
+        }
+
+        private static boolean agrees(PieLevelExtra extra, VertexArray positions, int n) {
+            int[] pointOf = extra.pointOfVertex();
+            PiePoints points = extra.points();
+            if (pointOf.length != n) {
+                return false;
+            }
+            for (int v = 0; v < n; v++) {
+                if (pointOf[v] < 0 || pointOf[v] >= points.count()) {
+                    return false;
+                }
+                float[] p = position(positions, v);
+                for (int a = 0; a < 3; a++) {
+                    if (Float.floatToIntBits(p[a]) != Float.floatToIntBits(points.get(pointOf[v], a))) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        }
+
+        static float[] position(VertexArray positions, int v) {
+            float[] p = new float[3];
+            if (positions != null) {
+                for (int a = 0; a < Math.min(3, positions.size()); a++) {
+                    p[a] = positions.getFloat(v, a);
+                }
+            }
+            return p;
+        }
+    }
+}

@@ -1,0 +1,100 @@
+package io.meshport.pie;
+
+import io.meshport.io.Capabilities;
+import io.meshport.io.Diagnostics;
+import io.meshport.io.DocumentCodec;
+import io.meshport.io.ModelFormat;
+import io.meshport.io.ModelFormatException;
+import io.meshport.io.ModelReader;
+import io.meshport.io.ModelWriter;
+import io.meshport.model.AttributeKind;
+import io.meshport.model.ComponentType;
+import io.meshport.model.Model;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.List;
+import java.util.Optional;
+
+/** PIE for {@link io.meshport.io.ModelIO}: found through {@code META-INF/services}. */
+public final class PieFormat implements ModelFormat {
+    /**
+     * What a PIE file holds exactly: float positions, one set of float texture coordinates and
+     * float normals (every mesh read back has normals: the game's face normals when the file has
+     * none), a material per mesh (a texture page name, which must end in ".png"), the per-triangle
+     * streams PIE's compiler makes (polygon flags as uint, texture animation as float × 4), and its
+     * own extras. Meshes are named by their level; no skeleton (ANIMOBJECT rides in the level's
+     * extra), no colours, no tangents. Y up, left-handed, clockwise ({@link PieCompiler#CONVENTIONS}).
+     */
+    static final Capabilities CAPABILITIES = Capabilities.builder()
+            .layouts(AttributeKind.POSITION, List.of(Capabilities.layout(ComponentType.FLOAT, 3)))
+            .layouts(AttributeKind.TEXCOORD, List.of(Capabilities.layout(ComponentType.FLOAT, 2)))
+            .layouts(AttributeKind.NORMAL, List.of(Capabilities.layout(ComponentType.FLOAT, 3)))
+            .triangleStreams(List.of(Capabilities.layout(ComponentType.UINT, 1),
+                    Capabilities.layout(ComponentType.FLOAT, 4)))
+            .materials(true).conventions(PieCompiler.CONVENTIONS).required(AttributeKind.NORMAL)
+            .extra(PieFileExtra.class).extra(PieLevelExtra.class).build();
+
+    @Override
+    public String name() {
+        return "pie";
+    }
+
+    @Override
+    public List<String> extensions() {
+        return List.of("pie");
+    }
+
+    /** {@code PIE} and a blank at the very start, as every game file begins. */
+    @Override
+    public boolean probe(byte[] head) {
+        return head != null && head.length >= 4 && head[0] == 'P' && head[1] == 'I' && head[2] == 'E'
+                && (head[3] == ' ' || head[3] == '\t');
+    }
+
+    @Override
+    public Capabilities capabilities() {
+        return CAPABILITIES;
+    }
+
+    @Override
+    public Optional<DocumentCodec<?>> documents() {
+        return Optional.of(new DocumentCodec<PieDocument>() {
+            @Override
+            public PieDocument read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
+                return Pie.readDocument(in, sourceName, diagnostics);
+            }
+
+            @Override
+            public void write(PieDocument document, OutputStream out) throws IOException {
+                Pie.writeDocument(document, out);
+            }
+
+            @Override
+            public Model toModel(PieDocument document, String sourceName, Diagnostics diagnostics)
+                    throws ModelFormatException {
+                return Pie.toModel(document, sourceName, diagnostics);
+            }
+        });
+    }
+
+    @Override
+    public Optional<ModelReader> reader() {
+        return Optional.of(new ModelReader() {
+            @Override
+            public Model read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
+                return Pie.read(in, sourceName, diagnostics);
+            }
+        });
+    }
+
+    @Override
+    public Optional<ModelWriter> writer() {
+        return Optional.of(new ModelWriter() {
+            @Override
+            public void write(Model model, OutputStream out, Diagnostics losses) throws IOException {
+                Pie.write(model, out, losses);
+            }
+        });
+    }
+}

@@ -1,0 +1,147 @@
+package io.meshport.pie;
+
+import io.meshport.model.AttributeKind;
+import io.meshport.model.Mesh;
+import io.meshport.model.VertexArray;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * A mesh's triangles as a level's polygons and (when they are not the game's face normals) its
+ * NORMALS block. Flags and texture animation come from the triangle streams PIE's compiler
+ * makes; a triangle of another format's mesh is textured when the mesh has texture coordinates.
+ * PIE 2 polygons of more than three points are rebuilt from their fan when the level's extra
+ * says so and the fan is still intact.
+ */
+final class PieLevelPolygons {
+    /** What this builds. */
+    record Built(PiePolygons polygons, Optional<PieNormals> normals) {
+    }
+
+    private final Mesh mesh;
+    private final PieExporter.PieLevelPoints points;
+    private final Optional<PieLevelExtra> extra;
+    private final int version;
+    private final float uvScale;
+    private final Consumer<String> loss;
+    private final VertexArray texcoords;
+    private final VertexArray normals;
+    private final VertexArray flags;
+    private final VertexArray animation;
+    private final int[] triangles;
+
+    PieLevelPolygons(Mesh mesh, PieExporter.PieLevelPoints points, Optional<PieLevelExtra> extra, int version,
+            float uvScale, Consumer<String> loss) {
+        this.mesh = mesh;
+        this.points = points;
+        this.extra = extra;
+        this.version = version;
+        this.uvScale = uvScale;
+        this.loss = loss;
+        this.texcoords = mesh.array(AttributeKind.TEXCOORD).orElse(null);
+        this.normals = mesh.array(AttributeKind.NORMAL).orElse(null);
+        this.flags = mesh.triangleStream(PieCompiler.FLAGS_STREAM).orElse(null);
+        this.animation = mesh.triangleStream(PieCompiler.ANIMATION_STREAM).orElse(null);
+        this.triangles = mesh.triangleIndices();
+    }
+
+    Built build() {
+        PiePolygons triangleList = triangles();
+        boolean writeNormals = normals != null && !faceNormals(triangleList);
+        Optional<PieNormals> block = writeNormals ? Optional.of(cornerNormals())
+                : extra.flatMap(PieLevelExtra::droppedNormals)
+                        .filter(dropped -> dropped.count() != triangleList.count());
+        int[] sizes = extra.map(PieLevelExtra::polygonSizes).orElse(new int[0]);
+        if (version < PieRules.FLOAT_UV_VERSION && sizes.length > 0 && !writeNormals) {
+            PiePolygons fans = PieFans.join(triangleList, sizes);
+            if (fans != null) {
+                return new Built(fans, block);
+            }
+        } else if (sizes.length > 0) {
+            loss.accept("PIE 2 polygons of more than three points are written as triangles in PIE " + version);
+        }
+        return new Built(triangleList, block);
+    }
+
+    private PiePolygons triangles() {
+        PiePolygons.Builder b = PiePolygons.builder();
+        int[] pointOf = points.pointOfVertex();
+        for (int t = 0; t < triangles.length / 3; t++) {
+            int polygonFlags = flags(t);
+            boolean textured = (polygonFlags & PieFlags.TEXTURED) != 0;
+            boolean animated = (polygonFlags & PieFlags.TEXTURE_ANIMATION) != 0;
+            int[] corners = new int[3];
+            float[] uvs = new float[textured ? 6 : 0];
+            for (int c = 0; c < 3; c++) {
+                int v = triangles[3 * t + c];
+                corners[c] = pointOf[v];
+                if (textured && texcoords != null) {
+                    uvs[2 * c] = uv(texcoords.getFloat(v, 0));
+                    uvs[2 * c + 1] = uv(texcoords.getFloat(v, 1));
+                }
+            }
+            if (animated) {
+                b.add(polygonFlags, corners, Math.round(animation.getFloat(t, 0)), Math.round(animation.getFloat(t, 1)),
+                        uv(animation.getFloat(t, 2)), uv(animation.getFloat(t, 3)), uvs);
+            } else {
+                b.add(polygonFlags, corners, 0, 0, 0, 0, uvs);
+            }
+        }
+        return b.build();
+    }
+
+    /** The triangle's flags: as PIE's compiler kept them, else textured when the mesh has texture coordinates. */
+    private int flags(int t) {
+        int f = flags != null ? (int) flags.getFloat(t, 0) : texcoords != null ? PieFlags.TEXTURED : 0;
+        if ((f & PieFlags.TEXTURE_ANIMATION) != 0 && (animation == null || (f & PieFlags.TEXTURED) == 0)) {
+            loss.accept("polygon flag 0x4000 without its texture-animation values is dropped");
+            f &= ~PieFlags.TEXTURE_ANIMATION;
+        }
+        return f;
+    }
+
+    /** A texture coordinate in the version's units: PIE 2's are integers, rounded with a report. */
+    private float uv(float modelValue) {
+        float v = modelValue * uvScale;
+        if (uvScale != 1f && v != Math.rint(v) && Float.isFinite(v)) {
+            loss.accept("PIE 2 texture coordinates are integers in 1/256 units: values in between are rounded");
+            return (float) Math.rint(v);
+        }
+        return v;
+    }
+
+    /** Whether every corner's normal is its triangle's face normal, as the game computes it without NORMALS. */
+    private boolean faceNormals(PiePolygons polygons) {
+        if (extra.isPresent() && extra.get().normals() == PieLevelExtra.Normals.GIVEN) {
+            return false;
+        }
+        int[] corners = {0, 1, 2};
+        for (int t = 0; t < polygons.count(); t++) {
+            float[] face = PieCompiler.faceNormal(points.points(), polygons, t, corners);
+            for (int c = 0; c < 3; c++) {
+                int v = triangles[3 * t + c];
+                for (int a = 0; a < 3; a++) {
+                    if (Float.floatToIntBits(normals.getFloat(v, a)) != Float.floatToIntBits(face[a])) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    private PieNormals cornerNormals() {
+        float[] values = new float[3 * triangles.length];
+        for (int i = 0; i < triangles.length; i++) {
+            for (int a = 0; a < 3; a++) {
+                values[3 * i + a] = normals.getFloat(triangles[i], a);
+            }
+        }
+        return new PieNormals(values);
+    }
+
+    @Override
+    public String toString() {
+        return "PieLevelPolygons[" + mesh.name() + "]";
+    }
+}
