@@ -1,15 +1,21 @@
 package io.meshport.harness;
 
+import io.meshport.io.Capabilities;
+
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelFormatException;
 import io.meshport.io.ModelReader;
 import io.meshport.io.ModelWriter;
+import io.meshport.model.Mesh;
 import io.meshport.model.Model;
+import io.meshport.model.VertexArray;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The laws of DESIGN.md §6 over the format SPI, so that they hold for every format and another
@@ -35,8 +41,50 @@ public final class Laws {
 
     /** Law 3: {@code read(write(model))} is equivalent to {@code model} within {@code tol}. */
     public static void semanticRoundTrip(ModelFormat format, Model model, ModelDiff.Tolerance tol) throws IOException {
-        Model back = read(format, write(format, model), "generated." + format.extensions().get(0));
-        ModelDiff.assertEquivalent(model, back, tol, format.capabilities().extras());
+        Model back = withoutAddedStreams(model,
+                read(format, write(format, model), "generated." + format.extensions().get(0)));
+        ModelDiff.assertEquivalent(comparable(format.capabilities(), model), comparable(format.capabilities(), back),
+                tol, format.capabilities().extras());
+    }
+
+    /**
+     * {@code actual} without the vertex and triangle streams its reader added to what
+     * {@code expected} has, mesh by mesh (tangents a reader derives, PIE's polygon flags): data the
+     * reader makes is not part of what came back.
+     */
+    public static Model withoutAddedStreams(Model expected, Model actual) {
+        if (expected.meshes().size() != actual.meshes().size()) {
+            return actual;
+        }
+        List<Mesh> meshes = new ArrayList<>();
+        for (int i = 0; i < actual.meshes().size(); i++) {
+            Mesh e = expected.meshes().get(i);
+            Mesh a = actual.meshes().get(i);
+            Mesh.Builder b = a.toBuilder().clearTriangleStreams();
+            for (VertexArray arr : a.arrays()) {
+                b.removeArrays(arr.descriptor().kind());
+            }
+            for (VertexArray arr : a.arrays()) {
+                if (e.array(arr.descriptor().attributeName()).isPresent()) {
+                    b.addArray(arr);
+                }
+            }
+            for (VertexArray stream : a.triangleStreams()) {
+                if (e.triangleStream(stream.descriptor().attributeName()).isPresent()) {
+                    b.addTriangleStream(stream);
+                }
+            }
+            meshes.add(b.build());
+        }
+        return actual.toBuilder().meshes(meshes).build();
+    }
+
+    /**
+     * {@code model} as a format with {@code caps} can give it back: corner by corner ({@link Corners})
+     * when it does not keep vertices, else as it is.
+     */
+    public static Model comparable(Capabilities caps, Model model) {
+        return caps.keepsVertices() ? model : Corners.of(model);
     }
 
     /** Law 2: writing what was read, then reading and writing again, gives the same bytes. */

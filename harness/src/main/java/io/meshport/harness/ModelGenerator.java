@@ -155,7 +155,8 @@ public final class ModelGenerator {
 
     private Mesh mesh(Source s, int size, int index, int jointCount, List<VertexArrayDescriptor> plan) {
         int vertices = s.nextInt(3, 3 + 4 * size);
-        Mesh.Builder mesh = Mesh.builder(name(s, "mesh" + index))
+        // A format without mesh names gives its meshes none: a name is data LossCheck reports.
+        Mesh.Builder mesh = Mesh.builder(caps.meshNames() ? name(s, "mesh" + index) : "")
                 .material(caps.materials() ? name(s, "material" + index) : "");
         VertexArray weights = null;
         for (VertexArrayDescriptor d : plan) {

@@ -35,11 +35,15 @@ import java.util.Set;
  * @param required kinds every mesh read back has (a format that derives missing normals, say)
  * @param tangentsWithTexcoords whether a mesh with texcoords always reads back with tangents
  * @param uniformStreams whether every mesh of a file has the same streams in the same layouts
+ * @param keepsVertices whether vertices come back as they were, in number and order; a format that
+ *     stores corners (PIE: points, and texture coordinates per polygon corner) gives back the same
+ *     triangles and corner values, welded its own way, and is compared corner by corner
  */
 public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout> customLayouts, int texcoordSets,
         int colorSets, List<Layout> triangleStreamLayouts, boolean skeleton, boolean animations, boolean bounds,
         boolean comment, boolean meshNames, boolean materials, Conventions conventions, Set<Class<?>> extras,
-        boolean codecExtras, Set<AttributeKind> required, boolean tangentsWithTexcoords, boolean uniformStreams) {
+        boolean codecExtras, Set<AttributeKind> required, boolean tangentsWithTexcoords, boolean uniformStreams,
+        boolean keepsVertices) {
 
     /** One (component type, size) pair. */
     public record Layout(ComponentType component, int size) {
@@ -121,7 +125,7 @@ public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout
                 meshNames && o.meshNames, materials && o.materials,
                 conventions.equals(o.conventions) ? conventions : Conventions.UNKNOWN, commonExtras,
                 codecExtras && o.codecExtras, req, tangentsWithTexcoords || o.tangentsWithTexcoords,
-                uniformStreams || o.uniformStreams);
+                uniformStreams || o.uniformStreams, keepsVertices && o.keepsVertices);
     }
 
     public static Builder builder() {
@@ -147,6 +151,7 @@ public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout
         private final Set<AttributeKind> required = new LinkedHashSet<>();
         private boolean tangentsWithTexcoords;
         private boolean uniformStreams;
+        private boolean keepsVertices = true;
 
         private Builder() {
         }
@@ -237,6 +242,11 @@ public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout
             return this;
         }
 
+        public Builder keepsVertices(boolean value) {
+            keepsVertices = value;
+            return this;
+        }
+
         public Builder uniformStreams(boolean value) {
             uniformStreams = value;
             return this;
@@ -245,7 +255,7 @@ public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout
         public Capabilities build() {
             return new Capabilities(layouts, customLayouts, texcoordSets, colorSets, triangleStreamLayouts, skeleton,
                     animations, bounds, comment, meshNames, materials, conventions, extras, codecExtras, required,
-                    tangentsWithTexcoords, uniformStreams);
+                    tangentsWithTexcoords, uniformStreams, keepsVertices);
         }
     }
 }

@@ -20,7 +20,7 @@ import java.util.Optional;
 
 /**
  * A document's meaning as a model, as the game builds it ({@code imdload.cpp}): each LEVEL a
- * mesh; each polygon corner a vertex of its point's position, its texture coordinates (PIE 2's
+ * mesh (unnamed: levels have numbers, which are their order); each polygon corner a vertex of its point's position, its texture coordinates (PIE 2's
  * divided by 256), the polygon's texture-animation size and a normal (the NORMALS block's when
  * its count is POLYGONS', else the polygon's face normal), and corners whose values are all equal
  * share one vertex. Polygons become triangles (PIE 2 polygons of more points as a fan from their
@@ -59,12 +59,12 @@ final class PieCompiler {
         PieCompiler c = new PieCompiler(doc);
         Model.Builder model = Model.builder().conventions(CONVENTIONS).extra(PieFileExtra.class, PieFileExtra.of(doc));
         for (int i = 0; i < doc.levels().size(); i++) {
-            model.addMesh(c.level(i + 1, doc.levels().get(i)));
+            model.addMesh(c.level(doc.levels().get(i)));
         }
         return model.build();
     }
 
-    private Mesh level(int number, PieLevel level) {
+    private Mesh level(PieLevel level) {
         PiePolygons polygons = level.polygons();
         boolean ngons = false;
         for (int p = 0; p < polygons.count(); p++) {
@@ -95,7 +95,7 @@ final class PieCompiler {
                 animation.add(polygons.animHeight(p) * uvScale);
             }
         }
-        Mesh.Builder mesh = Mesh.builder(levelName(number)).material(material(level)).vertexCount(welder.count())
+        Mesh.Builder mesh = Mesh.builder("").material(material(level)).vertexCount(welder.count())
                 .addArray(VertexArray.ofFloats(VertexArrayDescriptor.of(AttributeKind.POSITION, ComponentType.FLOAT, 3),
                         welder.positions.toArray()));
         if (textured) {
@@ -113,11 +113,6 @@ final class PieCompiler {
         }
         mesh.extra(PieLevelExtra.class, extra(level, welder, givenNormals, ngons));
         return mesh.build();
-    }
-
-    /** The name a level's mesh gets: "level1", "level2", ... */
-    static String levelName(int number) {
-        return "level" + number;
     }
 
     private static PieLevelExtra extra(PieLevel level, Welder welder, boolean givenNormals, boolean ngons) {

@@ -42,21 +42,25 @@ final class PieExporter {
         if (PieRules.versionProblem(version) != null) {
             throw new IllegalArgumentException(PieRules.versionProblem(version));
         }
-        LossCheck.report(withoutLevelNames(model), "pie", PieFormat.CAPABILITIES, losses);
+        // Materials are this class's to report: PIE holds them as texture page names.
+        LossCheck.report(withoutOwnStreams(model), "pie", PieFormat.CAPABILITIES_WITH_MATERIALS, losses);
         return new PieExporter(version, losses).document(model);
     }
 
-    /** The model with the names PIE gives its meshes ("level1", ...) taken off: writing them back loses nothing. */
-    private static Model withoutLevelNames(Model model) {
+    /** The model without the triangle streams PIE's compiler makes, which PIE holds (no other stream). */
+    private static Model withoutOwnStreams(Model model) {
         List<Mesh> meshes = new ArrayList<>();
-        boolean renamed = false;
-        for (int i = 0; i < model.meshes().size(); i++) {
-            Mesh mesh = model.meshes().get(i);
-            boolean own = mesh.name().equals(PieCompiler.levelName(i + 1));
-            renamed |= own;
-            meshes.add(own ? mesh.toBuilder().name("").build() : mesh);
+        for (Mesh mesh : model.meshes()) {
+            Mesh.Builder b = mesh.toBuilder().clearTriangleStreams();
+            for (VertexArray s : mesh.triangleStreams()) {
+                String name = s.descriptor().attributeName();
+                if (!name.equals(PieCompiler.FLAGS_STREAM) && !name.equals(PieCompiler.ANIMATION_STREAM)) {
+                    b.addTriangleStream(s);
+                }
+            }
+            meshes.add(b.build());
         }
-        return renamed ? model.toBuilder().meshes(meshes).build() : model;
+        return model.toBuilder().meshes(meshes).build();
     }
 
     private PieDocument document(Model model) throws ModelFormatException {

@@ -21,19 +21,30 @@ public final class PieFormat implements ModelFormat {
     /**
      * What a PIE file holds exactly: float positions, one set of float texture coordinates and
      * float normals (every mesh read back has normals: the game's face normals when the file has
-     * none), a material per mesh (a texture page name, which must end in ".png"), the per-triangle
-     * streams PIE's compiler makes (polygon flags as uint, texture animation as float × 4), and its
-     * own extras. Meshes are named by their level; no skeleton (ANIMOBJECT rides in the level's
-     * extra), no colours, no tangents. Y up, left-handed, clockwise ({@link PieCompiler#CONVENTIONS}).
+     * none), and its own extras and the per-triangle streams its compiler makes (polygon flags,
+     * texture animation), but no other triangle streams. Vertices come back as the game welds
+     * polygon corners, not as they were. Materials are not declared: a PIE file names one texture page (PIE 4: one per
+     * level), a PNG file name, so only some material names come back as they were; the exporter
+     * says which. No mesh names, no skeleton (ANIMOBJECT rides in the level's extra), no colours, no
+     * tangents. Y up, left-handed, clockwise ({@link PieCompiler#CONVENTIONS}).
      */
     static final Capabilities CAPABILITIES = Capabilities.builder()
             .layouts(AttributeKind.POSITION, List.of(Capabilities.layout(ComponentType.FLOAT, 3)))
             .layouts(AttributeKind.TEXCOORD, List.of(Capabilities.layout(ComponentType.FLOAT, 2)))
             .layouts(AttributeKind.NORMAL, List.of(Capabilities.layout(ComponentType.FLOAT, 3)))
-            .triangleStreams(List.of(Capabilities.layout(ComponentType.UINT, 1),
-                    Capabilities.layout(ComponentType.FLOAT, 4)))
-            .materials(true).conventions(PieCompiler.CONVENTIONS).required(AttributeKind.NORMAL)
+            .keepsVertices(false)
+            .conventions(PieCompiler.CONVENTIONS).required(AttributeKind.NORMAL)
             .extra(PieFileExtra.class).extra(PieLevelExtra.class).build();
+
+    /** The declaration with materials, for the loss check: the exporter reports materials itself. */
+    static final Capabilities CAPABILITIES_WITH_MATERIALS = withMaterials(CAPABILITIES);
+
+    private static Capabilities withMaterials(Capabilities c) {
+        return new Capabilities(c.layouts(), c.customLayouts(), c.texcoordSets(), c.colorSets(),
+                c.triangleStreamLayouts(), c.skeleton(), c.animations(), c.bounds(), c.comment(), c.meshNames(), true,
+                c.conventions(), c.extras(), c.codecExtras(), c.required(), c.tangentsWithTexcoords(),
+                c.uniformStreams(), c.keepsVertices());
+    }
 
     @Override
     public String name() {
