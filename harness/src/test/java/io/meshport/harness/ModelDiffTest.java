@@ -36,7 +36,7 @@ class ModelDiffTest {
     }
 
     private static Model model() {
-        return Model.builder().addMesh(mesh()).conventions(Conventions.Z_UP_RIGHT_CCW).extra(Tag.class,
+        return Model.builder().addMesh(mesh()).conventions(Conventions.Z_UP_RIGHT_CW).extra(Tag.class,
                 new Tag("model")).build();
     }
 
@@ -65,7 +65,7 @@ class ModelDiffTest {
 
     @Test
     void aChangedConventionIsADifference() {
-        assertEquals(List.of("conventions: z-up right-handed ccw != y-up right-handed ccw"),
+        assertEquals(List.of("conventions: z-up right-handed cw != y-up right-handed ccw"),
                 diff(model().toBuilder().conventions(Conventions.Y_UP_RIGHT_CCW).build()));
     }
 

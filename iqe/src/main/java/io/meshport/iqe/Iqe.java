@@ -2,6 +2,7 @@ package io.meshport.iqe;
 
 import io.meshport.io.AtomicFiles;
 import io.meshport.io.Diagnostics;
+import io.meshport.io.FormatConventions;
 import io.meshport.io.ModelFormatException;
 import io.meshport.model.Model;
 import java.io.BufferedReader;
@@ -81,7 +82,8 @@ public final class Iqe {
 
     /** A document that says what the model holds; what IQE cannot hold is reported to {@code losses}. */
     public static IqeDocument fromModel(Model model, Diagnostics losses) {
-        return IqeExporter.export(model, losses);
+        return IqeExporter.export(FormatConventions.convert(model, IqeFormat.CAPABILITIES.conventions(), "iqe", losses),
+                losses);
     }
 
     // ------------------------------------------------------------ file ⇄ document

@@ -99,7 +99,7 @@ final class IqeCompiler {
         model.joints(joints);
         skeleton.animations(joints.size()).forEach(model::addAnimation);
         comment.ifPresent(model::comment);
-        model.conventions(Conventions.Z_UP_RIGHT_CCW);
+        model.conventions(Conventions.Z_UP_RIGHT_CW);
         model.extra(SourceInfo.class, new SourceInfo("iqe", ""));
         return model.build();
     }

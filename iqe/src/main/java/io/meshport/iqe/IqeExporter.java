@@ -9,6 +9,7 @@ import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
+import io.meshport.model.derive.Tangents;
 import io.meshport.model.VertexArrayDescriptor;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -38,6 +39,8 @@ final class IqeExporter {
     private final Map<IqeVertexArrayLayout, VertexArrayDescriptor> layouts = new LinkedHashMap<>();
     /** Custom stream names in the order they get custom0..custom9. */
     private final List<String> customNames = new ArrayList<>();
+    /** Whether the mesh being written leaves its tangents to the compiler (see {@link #derivedTangents}). */
+    private boolean skipTangents;
 
     private IqeExporter(Model model, Diagnostics losses) {
         this.model = model;
@@ -177,6 +180,9 @@ final class IqeExporter {
                         + " but another mesh does; IQE vertex arrays span the file, so defaults are written");
             }
         }
+        // Tangents IQE's compiler derives of itself are not written, so that a file without
+        // them is rewritten as it was (the reference compiler derives the same way).
+        skipTangents = arrays.containsKey(IqeVertexArrayLayout.TANGENT) && derivedTangents(mesh);
         for (int v = 0; v < mesh.vertexCount(); v++) {
             vertex(arrays, v);
         }
@@ -184,6 +190,37 @@ final class IqeExporter {
             doc.command(IqeCommand.FACE_MESH).addInt(mesh.corner(t, 0)).addInt(mesh.corner(t, 1))
                     .addInt(mesh.corner(t, 2));
         }
+    }
+
+    /** Whether the mesh's tangents are exactly those IQE's compiler computes from its positions, texcoords and normals. */
+    private static boolean derivedTangents(Mesh mesh) {
+        VertexArray tangents = mesh.array(AttributeKind.TANGENT).orElseThrow();
+        VertexArray positions = mesh.array(AttributeKind.POSITION).orElse(null);
+        VertexArray texcoords = mesh.array(AttributeKind.TEXCOORD).orElse(null);
+        VertexArray normals = mesh.array(AttributeKind.NORMAL).orElse(null);
+        if (positions == null || texcoords == null || normals == null || tangents.size() != 4) {
+            return false;
+        }
+        float[] derived = Tangents.compute(firstComponents(positions, 3), firstComponents(texcoords, 2),
+                firstComponents(normals, 3), mesh.triangleIndices());
+        float[] given = tangents.toFloatArray();
+        for (int i = 0; i < given.length; i++) {
+            if (Float.floatToIntBits(given[i]) != Float.floatToIntBits(derived[i])) {
+                return false;
+            }
+        }
+        return derived.length == given.length;
+    }
+
+    /** Components 0..n-1 of every vertex as IQE text gives them back (absent ones 0). */
+    private static float[] firstComponents(VertexArray a, int n) {
+        float[] out = new float[a.vertexCount() * n];
+        for (int v = 0; v < a.vertexCount(); v++) {
+            for (int c = 0; c < Math.min(n, a.size()); c++) {
+                out[v * n + c] = a.getFloat(v, c);
+            }
+        }
+        return out;
     }
 
     private void vertex(Map<IqeVertexArrayLayout, VertexArray> arrays, int v) {
@@ -200,7 +237,9 @@ final class IqeExporter {
                     values(IqeCommand.NORMAL, a, v, 3, true, 0, 0, 0);
                     break;
                 case TANGENT:
-                    values(IqeCommand.TANGENT, a, v, 4, true, 0, 0, 0, 1);
+                    if (!skipTangents) {
+                        values(IqeCommand.TANGENT, a, v, 4, true, 0, 0, 0, 1);
+                    }
                     break;
                 case BLEND_INDEXES:
                     break;

@@ -65,7 +65,7 @@ public final class IqeFormat implements ModelFormat {
      * uint and double values would be rounded). One texcoord and one colour set, no triangle
      * streams, no per-frame bounds (the IQM compiler computes them), one set of vertex arrays per
      * file (every mesh has the same streams). Normals are generated when absent and tangents when
-     * texcoords exist, so every mesh read back has them. Z up, right-handed, counter-clockwise, as
+     * texcoords exist, so every mesh read back has them. Z up, right-handed, clockwise, as
      * every Quake-family tool reads it.
      */
     static final Capabilities CAPABILITIES = Capabilities.builder()
@@ -79,7 +79,7 @@ public final class IqeFormat implements ModelFormat {
                     Capabilities.layout(ComponentType.FLOAT, 4)))
             .layouts(AttributeKind.CUSTOM, customLayouts())
             .skeleton(true).animations(true).comment(true).meshNames(true).materials(true)
-            .conventions(Conventions.Z_UP_RIGHT_CCW).required(AttributeKind.NORMAL).tangentsWithTexcoords(true)
+            .conventions(Conventions.Z_UP_RIGHT_CW).required(AttributeKind.NORMAL).tangentsWithTexcoords(true)
             .uniformStreams(true).build();
 
     /** Custom streams: every component type whose values are all floats, in sizes 1 to 4. */

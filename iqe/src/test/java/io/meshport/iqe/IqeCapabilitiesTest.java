@@ -71,7 +71,7 @@ class IqeCapabilitiesTest {
     }
 
     private static Model model(Mesh mesh) {
-        return Model.builder().addMesh(mesh).conventions(Conventions.Z_UP_RIGHT_CCW)
+        return Model.builder().addMesh(mesh).conventions(Conventions.Z_UP_RIGHT_CW)
                 .extra(SourceInfo.class, new SourceInfo("iqe", "")).build();
     }
 
@@ -106,6 +106,6 @@ class IqeCapabilitiesTest {
         }
         assertEquals(1, CAPS.sets(AttributeKind.TEXCOORD));
         assertEquals(1, CAPS.sets(AttributeKind.COLOR));
-        assertEquals(Conventions.Z_UP_RIGHT_CCW, CAPS.conventions());
+        assertEquals(Conventions.Z_UP_RIGHT_CW, CAPS.conventions());
     }
 }

@@ -75,7 +75,7 @@ class IqeCompilerTest {
         assertEquals("left arm", m.meshes().get(1).name());
         assertEquals("metal", m.meshes().get(1).material());
         assertEquals(Axis.Z_UP, m.axis());
-        assertEquals(Conventions.Z_UP_RIGHT_CCW, m.conventions());
+        assertEquals(Conventions.Z_UP_RIGHT_CW, m.conventions());
     }
 
     @Test

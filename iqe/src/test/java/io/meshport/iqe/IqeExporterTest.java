@@ -73,7 +73,7 @@ class IqeExporterTest {
                         List.of(Transform.IDENTITY, new Transform(0, 0, 1, 0, 0, 0, -1, 1, 1, 1)),
                         List.of(Transform.IDENTITY, Transform.IDENTITY))))
                 .comment("made by hand\n")
-                .conventions(Conventions.Z_UP_RIGHT_CCW)
+                .conventions(Conventions.Z_UP_RIGHT_CW)
                 .extra(SourceInfo.class, new SourceInfo("iqe", ""))
                 .build();
         Diagnostics losses = new Diagnostics();
@@ -139,13 +139,13 @@ class IqeExporterTest {
         Mesh two = one.toBuilder().addArray(VertexArray.ofFloats(
                 VertexArrayDescriptor.of(AttributeKind.TEXCOORD, 1, ComponentType.FLOAT, 2),
                 new float[] {9, 9, 9, 9, 9, 9})).build();
-        Model model = Model.builder().addMesh(two).conventions(Conventions.Z_UP_RIGHT_CCW)
+        Model model = Model.builder().addMesh(two).conventions(Conventions.Z_UP_RIGHT_CW)
                 .extra(SourceInfo.class, new SourceInfo("iqe", "")).build();
         Diagnostics losses = new Diagnostics();
         Model again = roundTrip(model, losses);
         assertEquals(1, losses.all().size(), losses.all().toString());
         assertTrue(losses.all().get(0).message().contains("texcoord1"), losses.all().toString());
-        assertSameModel(Model.builder().addMesh(one).conventions(Conventions.Z_UP_RIGHT_CCW)
+        assertSameModel(Model.builder().addMesh(one).conventions(Conventions.Z_UP_RIGHT_CW)
                 .extra(SourceInfo.class, new SourceInfo("iqe", "")).build(), again);
     }
 

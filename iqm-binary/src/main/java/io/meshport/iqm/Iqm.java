@@ -2,6 +2,7 @@ package io.meshport.iqm;
 
 import io.meshport.io.AtomicFiles;
 import io.meshport.io.Diagnostics;
+import io.meshport.io.FormatConventions;
 import io.meshport.io.ModelFormatException;
 import io.meshport.model.Model;
 import java.io.IOException;
@@ -54,7 +55,8 @@ public final class Iqm {
      * missing; what IQM cannot hold is reported to {@code losses}.
      */
     public static IqmFile fromModel(Model model, Diagnostics losses) throws ModelFormatException {
-        return IqmExporter.export(model, losses);
+        return IqmExporter.export(FormatConventions.convert(model, IqmFormat.CAPABILITIES.conventions(), "iqm", losses),
+                losses);
     }
 
     public static void write(Model model, Path path) throws IOException {

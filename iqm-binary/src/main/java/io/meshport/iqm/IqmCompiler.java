@@ -30,7 +30,7 @@ import java.util.Optional;
  * makes triangles mesh-local, dequantises frames ({@code offset + value × scale} per stored channel),
  * gives bounds per animation frame, and turns meshport's extensions back into triangle streams and
  * extras. What only IQM knows goes into {@link IqmExtras}; the conventions are IQM's, Z up,
- * right-handed, counter-clockwise.
+ * right-handed, clockwise.
  */
 final class IqmCompiler {
     private static final AttributeKind[] KINDS = {AttributeKind.POSITION, AttributeKind.TEXCOORD, AttributeKind.NORMAL,
@@ -39,7 +39,7 @@ final class IqmCompiler {
     private final IqmFile file;
     private final String source;
     private final Diagnostics diagnostics;
-    private final Model.Builder model = Model.builder().conventions(Conventions.Z_UP_RIGHT_CCW);
+    private final Model.Builder model = Model.builder().conventions(Conventions.Z_UP_RIGHT_CW);
 
     /** A vertex array the model keeps, with the stream it becomes. */
     private record Stream(VertexArrayDescriptor descriptor, IqmVertexArray array) {

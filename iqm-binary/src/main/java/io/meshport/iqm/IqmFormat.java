@@ -40,7 +40,7 @@ public final class IqmFormat implements ModelFormat {
         return caps.texcoordSets(Integer.MAX_VALUE).colorSets(Integer.MAX_VALUE)
                 .triangleStreams(Capabilities.anyLayout()).codecExtras(true)
                 .skeleton(true).animations(true).bounds(true).comment(true).meshNames(true).materials(true)
-                .conventions(Conventions.Z_UP_RIGHT_CCW).extra(IqmExtras.class).uniformStreams(true).build();
+                .conventions(Conventions.Z_UP_RIGHT_CW).extra(IqmExtras.class).uniformStreams(true).build();
     }
 
     @Override

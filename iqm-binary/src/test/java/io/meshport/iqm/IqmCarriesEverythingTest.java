@@ -1,5 +1,6 @@
 package io.meshport.iqm;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -15,6 +16,7 @@ import io.meshport.model.Model;
 import io.meshport.model.SourceInfo;
 import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
+import io.meshport.model.edit.ConventionConversion;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -73,7 +75,7 @@ class IqmCarriesEverythingTest {
      */
     static Model generated(SplittableRandom r, int size) {
         List<VertexArrayDescriptor> streams = streams(r, size);
-        Model.Builder model = Model.builder().conventions(Conventions.Z_UP_RIGHT_CCW);
+        Model.Builder model = Model.builder().conventions(Conventions.Z_UP_RIGHT_CW);
         int meshes = 1 + r.nextInt(3);
         for (int m = 0; m < meshes; m++) {
             model.addMesh(mesh(r, size, "mesh" + m + "-" + r.nextInt(1000), streams));
@@ -190,10 +192,21 @@ class IqmCarriesEverythingTest {
     }
 
     @Test
-    void aYUpModelIsReportedAsALoss() throws ModelFormatException {
+    void aYUpModelIsConvertedAndSaysSo() throws ModelFormatException {
         Model yUp = generated(new SplittableRandom(8), 2).toBuilder().conventions(Conventions.Y_UP_RIGHT_CCW).build();
-        assertLoss(yUp, "y-up");
-        assertEquals(Conventions.Z_UP_RIGHT_CCW, roundTrip(yUp, Diagnostics.discarding()).conventions());
+        Diagnostics notes = new Diagnostics();
+        Model back = roundTrip(yUp, notes);
+        assertEquals(List.of("axes converted from y-up right-handed ccw to z-up right-handed cw, as iqm files are"),
+                notes.all().stream().map(Diagnostic::message).toList());
+        assertEquals(Conventions.Z_UP_RIGHT_CW, back.conventions());
+        Model again = ConventionConversion.convert(back, Conventions.Y_UP_RIGHT_CCW);
+        for (int i = 0; i < yUp.meshes().size(); i++) {
+            // a stream of x and y only grows a z, where the conversion moves y
+            VertexArray before = yUp.meshes().get(i).array(AttributeKind.POSITION).orElseThrow();
+            assertArrayEquals(before.convert(before.descriptor().component(), 3, 0).toFloatArray(),
+                    again.meshes().get(i).array(AttributeKind.POSITION).orElseThrow().toFloatArray());
+            assertArrayEquals(yUp.meshes().get(i).triangleIndices(), again.meshes().get(i).triangleIndices());
+        }
     }
 
     private static void assertLoss(Model model, String mentioning) throws ModelFormatException {

@@ -1,7 +1,5 @@
 package io.meshport.io;
 
-import io.meshport.model.Conventions;
-import io.meshport.model.edit.ConventionConversion;
 
 import io.meshport.model.Model;
 import java.io.IOException;
@@ -105,35 +103,18 @@ public final class ModelIO {
 
     /**
      * Writes {@code model} to {@code path} atomically (see {@link AtomicFiles}): in
-     * {@code options.format()}, or the format named by the extension. A model whose conventions
-     * differ from the format's (a Y-up left-handed PIE written as Z-up right-handed IQM) is
-     * converted first ({@link #inConventionsOf}), so that it stands and faces as it did; the
-     * conversion is reported to {@code losses}.
+     * {@code options.format()}, or the format named by the extension. A model in other
+     * conventions than the format's is converted by the writer ({@link FormatConventions}), which
+     * reports it to {@code losses}.
      */
     public static void write(Model model, Path path, WriteOptions options, Diagnostics losses) throws IOException {
         ModelFormat format = options.format() != null ? require(options.format())
                 : formatForExtension(path).orElseThrow(() -> new IOException(
                         "cannot tell the output format from '" + name(path) + "': name it with --to"));
         ModelWriter writer = format.writer().orElseThrow(() -> new IOException(format.name() + " cannot be written"));
-        Model converted = inConventionsOf(model, format, losses);
-        AtomicFiles.write(path, options.overwrite(), out -> writer.write(converted, out, losses));
+        AtomicFiles.write(path, options.overwrite(), out -> writer.write(model, out, losses));
     }
 
-    /**
-     * {@code model} in the conventions {@code format} declares, where both are known and differ
-     * (exactly: axes are swapped and mirrored, never rotated by other angles), with a note to
-     * {@code diagnostics}; else {@code model} itself.
-     */
-    public static Model inConventionsOf(Model model, ModelFormat format, Diagnostics diagnostics) {
-        Conventions from = model.conventions();
-        Conventions to = format.capabilities().conventions();
-        if (!from.isKnown() || !to.isKnown() || from.equals(to)) {
-            return model;
-        }
-        diagnostics.warn(format.name(), "axes converted from " + from + " to " + to + ", as " + format.name()
-                + " files are");
-        return ConventionConversion.convert(model, to);
-    }
 
     /**
      * Copies {@code in}, a file of {@code format}, to {@code out} through the format's document,

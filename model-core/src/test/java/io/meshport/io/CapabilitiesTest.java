@@ -23,13 +23,13 @@ class CapabilitiesTest {
             .layouts(AttributeKind.CUSTOM, List.of(Capabilities.layout(ComponentType.UINT, 2)))
             .texcoordSets(4).triangleStreams(List.of(Capabilities.layout(ComponentType.INT, 1)))
             .skeleton(true).animations(true).bounds(true).comment(true).meshNames(true).materials(true)
-            .conventions(Conventions.Z_UP_RIGHT_CCW).extra(String.class).codecExtras(true).build();
+            .conventions(Conventions.Z_UP_RIGHT_CW).extra(String.class).codecExtras(true).build();
 
     private static final Capabilities NARROW = Capabilities.builder()
             .layouts(AttributeKind.POSITION, List.of(FLOAT3)).layouts(AttributeKind.NORMAL, List.of(FLOAT3))
             .layouts(AttributeKind.BLEND_WEIGHTS, List.of(FLOAT4)).layouts(AttributeKind.TEXCOORD, List.of(
                     Capabilities.layout(ComponentType.HALF, 2)))
-            .skeleton(true).bounds(true).comment(true).meshNames(true).conventions(Conventions.Z_UP_RIGHT_CCW)
+            .skeleton(true).bounds(true).comment(true).meshNames(true).conventions(Conventions.Z_UP_RIGHT_CW)
             .required(AttributeKind.NORMAL).tangentsWithTexcoords(true).uniformStreams(true).build();
 
     @Test
@@ -44,7 +44,7 @@ class CapabilitiesTest {
         assertTrue(both.skeleton() && both.bounds() && both.comment() && both.meshNames());
         assertFalse(both.animations() || both.materials() || both.codecExtras());
         assertEquals(Set.of(), both.extras());
-        assertEquals(Conventions.Z_UP_RIGHT_CCW, both.conventions());
+        assertEquals(Conventions.Z_UP_RIGHT_CW, both.conventions());
         assertEquals(Set.of(AttributeKind.NORMAL), both.required(), "one of them always has normals");
         assertTrue(both.tangentsWithTexcoords() && both.uniformStreams(), "one of them imposes these");
         assertEquals(both, NARROW.intersect(WIDE).intersect(both), "commutative and idempotent");

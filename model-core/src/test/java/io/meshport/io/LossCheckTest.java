@@ -19,7 +19,7 @@ class LossCheckTest {
     private static final Capabilities FLOAT_POSITIONS_AND_ONE_UV = Capabilities.builder()
             .layouts(AttributeKind.POSITION, List.of(Capabilities.layout(ComponentType.FLOAT, 3)))
             .layouts(AttributeKind.TEXCOORD, List.of(Capabilities.layout(ComponentType.FLOAT, 2)))
-            .meshNames(true).conventions(Conventions.Z_UP_RIGHT_CCW).build();
+            .meshNames(true).conventions(Conventions.Z_UP_RIGHT_CW).build();
 
     record Note(String text) implements FormatExtra {
         @Override
@@ -42,7 +42,7 @@ class LossCheckTest {
 
     @Test
     void aModelTheFormatHoldsLosesNothing() {
-        Model m = Model.builder().conventions(Conventions.Z_UP_RIGHT_CCW).addMesh(mesh(
+        Model m = Model.builder().conventions(Conventions.Z_UP_RIGHT_CW).addMesh(mesh(
                 array(VertexArrayDescriptor.of(AttributeKind.POSITION, ComponentType.FLOAT, 3), 3),
                 // ushort × 2 widens into float × 2 exactly
                 array(VertexArrayDescriptor.of(AttributeKind.TEXCOORD, ComponentType.USHORT, 2), 3)))
@@ -73,6 +73,7 @@ class LossCheckTest {
                 "the skeleton (1 joints) is not stored in fmt",
                 "the comment is not stored in fmt",
                 "the model is y-up; fmt files are z-up and the axes are not converted",
+                "the model's front faces wind counter-clockwise; fmt reads them clockwise and the triangles are not reversed",
                 "note 'model note' (model) has no place in fmt"), LossCheck.losses(m, "fmt", FLOAT_POSITIONS_AND_ONE_UV));
     }
 

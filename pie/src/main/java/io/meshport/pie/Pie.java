@@ -2,10 +2,9 @@ package io.meshport.pie;
 
 import io.meshport.io.AtomicFiles;
 import io.meshport.io.Diagnostics;
+import io.meshport.io.FormatConventions;
 import io.meshport.io.ModelFormatException;
-import io.meshport.model.Conventions;
 import io.meshport.model.Model;
-import io.meshport.model.edit.ConventionConversion;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -97,12 +96,7 @@ public final class Pie {
      * @throws ModelFormatException when a mesh is over the game's limits (8192 polygons a level)
      */
     public static PieDocument fromModel(Model model, int version, Diagnostics losses) throws ModelFormatException {
-        Conventions from = model.conventions();
-        Model inPieSpace = model;
-        if (from.isKnown() && !from.equals(PieCompiler.CONVENTIONS)) {
-            losses.warn("pie", "axes converted from " + from + " to " + PieCompiler.CONVENTIONS + ", as PIE files are");
-            inPieSpace = ConventionConversion.convert(model, PieCompiler.CONVENTIONS);
-        }
+        Model inPieSpace = FormatConventions.convert(model, PieCompiler.CONVENTIONS, "pie", losses);
         return PieExporter.export(inPieSpace, version, losses);
     }
 

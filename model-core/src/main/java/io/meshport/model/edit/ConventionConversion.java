@@ -4,6 +4,7 @@ import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Axis;
 import io.meshport.model.Bounds;
+import io.meshport.model.ComponentType;
 import io.meshport.model.Conventions;
 import io.meshport.model.Handedness;
 import io.meshport.model.Joint;
@@ -168,8 +169,39 @@ public final class ConventionConversion {
         return b.build();
     }
 
-    /** Permutes and negates the first three components; a tangent's w follows the mirror. */
-    private VertexArray mapXyz(VertexArray a, boolean tangent) {
+    /** Whether the first {@code size} components map onto themselves and the absent ones (zero) onto the absent. */
+    private boolean keepsWithin(int size) {
+        for (int c = 0; c < 3; c++) {
+            if ((c < size) != (axis[c] < size)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Permutes and negates the first three components; a tangent's w follows the mirror. Unsigned
+     * values that get negated are first widened to a signed type that holds them and their negation.
+     */
+    private VertexArray mapXyz(VertexArray original, boolean tangent) {
+        VertexArray a = original;
+        boolean negates = false;
+        for (int c = 0; c < Math.min(3, a.size()); c++) {
+            negates |= sign[c] < 0;
+        }
+        if (negates) {
+            switch (a.descriptor().component()) {
+                case UBYTE -> a = a.convert(ComponentType.SHORT, a.size());
+                case USHORT -> a = a.convert(ComponentType.INT, a.size());
+                case UINT -> a = a.convert(ComponentType.DOUBLE, a.size());
+                default -> {
+                }
+            }
+        }
+        if (a.size() < 3 && !keepsWithin(a.size())) {
+            // x and y only, say, and y moves to z: the stream grows to three components.
+            a = a.convert(a.descriptor().component(), 3, 0);
+        }
         int size = a.size();
         VertexArray.Builder b = new VertexArray.Builder(a.descriptor(), a.vertexCount());
         double[] old = new double[3];

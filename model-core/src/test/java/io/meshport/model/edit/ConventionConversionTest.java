@@ -20,7 +20,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ConventionConversionTest {
-    private static final Conventions Z_UP = Conventions.Z_UP_RIGHT_CCW;
+    private static final Conventions Z_UP = new Conventions(Axis.Z_UP, Handedness.RIGHT, Winding.COUNTER_CLOCKWISE);
     private static final Conventions Y_UP = Conventions.Y_UP_RIGHT_CCW;
     private static final Conventions Y_UP_LEFT = new Conventions(Axis.Y_UP, Handedness.LEFT, Winding.COUNTER_CLOCKWISE);
 
