@@ -1,0 +1,96 @@
+package io.meshport.crossformat;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.meshport.harness.Corpus;
+import io.meshport.io.Diagnostic;
+import io.meshport.io.Diagnostics;
+import io.meshport.iqe.Iqe;
+import io.meshport.iqm.Iqm;
+import io.meshport.model.AttributeKind;
+import io.meshport.model.Conventions;
+import io.meshport.model.Mesh;
+import io.meshport.model.Model;
+import io.meshport.pie.Pie;
+import io.meshport.pie.PieDocument;
+import io.meshport.pie.PieLevel;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every Warzone 2100 game file through IQM and back is the same PIE document: IQM carries PIE's
+ * extras and triangle streams in meshport extensions. Through IQE, which holds neither, the
+ * geometry, texture coordinates and levels come back: the same points, polygons and UVs. Both
+ * convert the axes (PIE is Y up, left-handed, clockwise; IQM and IQE Z up, right-handed,
+ * clockwise) and say so.
+ */
+class PieThroughOtherFormatsTest {
+    static Stream<Path> files() {
+        return Corpus.files("pie", ".pie").stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("files")
+    void pieToIqmToPieIsTheSameDocument(Path file) throws IOException {
+        PieDocument doc = Pie.readDocument(file);
+        Model model = Pie.toModel(doc, Corpus.name(file), Diagnostics.discarding());
+        Diagnostics notes = new Diagnostics();
+        byte[] iqm = Iqm.writeDocument(Iqm.fromModel(model, notes));
+        assertEquals(List.of("axes converted from y-up left-handed cw to z-up right-handed cw, as iqm files are"),
+                messages(notes));
+        Model fromIqm = Iqm.read(iqm, "x.iqm", Diagnostics.discarding());
+        assertEquals(Conventions.Z_UP_RIGHT_CW, fromIqm.conventions());
+        assertEquals(doc, Pie.fromModel(fromIqm, doc.version(), Diagnostics.discarding()), Corpus.name(file));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("files")
+    void pieToIqeToPieKeepsGeometryUvsAndLevels(Path file) throws IOException {
+        PieDocument doc = Pie.readDocument(file);
+        Model model = Pie.toModel(doc, Corpus.name(file), Diagnostics.discarding());
+        ByteArrayOutputStream iqe = new ByteArrayOutputStream();
+        Iqe.write(model, iqe, Diagnostics.discarding());
+        Model fromIqe = Iqe.read(new java.io.ByteArrayInputStream(iqe.toByteArray()), "x.iqe",
+                Diagnostics.discarding());
+        PieDocument back = Pie.fromModel(fromIqe, doc.version(), Diagnostics.discarding());
+        // IQE drops empty meshes; every other level comes back with its triangles' corners
+        List<PieLevel> nonEmpty = doc.levels().stream().filter(l -> l.polygons().count() > 0).toList();
+        assertEquals(nonEmpty.size(), back.levels().stream().filter(l -> l.polygons().count() > 0).count());
+        Model again = Pie.toModel(back, "back.pie", Diagnostics.discarding());
+        List<Mesh> expected = model.meshes().stream().filter(m -> m.triangleCount() > 0).toList();
+        List<Mesh> actual = again.meshes().stream().filter(m -> m.triangleCount() > 0).toList();
+        for (int i = 0; i < expected.size(); i++) {
+            assertArrayEquals(corners(expected.get(i), AttributeKind.POSITION, 3),
+                    corners(actual.get(i), AttributeKind.POSITION, 3), Corpus.name(file) + " level " + i);
+            if (expected.get(i).array(AttributeKind.TEXCOORD).isPresent()) {
+                assertArrayEquals(corners(expected.get(i), AttributeKind.TEXCOORD, 2),
+                        corners(actual.get(i), AttributeKind.TEXCOORD, 2), Corpus.name(file) + " level " + i);
+            }
+        }
+        assertTrue(back.levels().size() >= 1);
+    }
+
+    /** Per triangle corner, in triangle order, the attribute's first {@code n} values. */
+    private static float[] corners(Mesh mesh, AttributeKind kind, int n) {
+        int[] t = mesh.triangleIndices();
+        float[] out = new float[t.length * n];
+        var a = mesh.array(kind).orElseThrow();
+        for (int i = 0; i < t.length; i++) {
+            for (int c = 0; c < n; c++) {
+                out[i * n + c] = a.getFloat(t[i], c);
+            }
+        }
+        return out;
+    }
+
+    private static List<String> messages(Diagnostics d) {
+        return d.all().stream().map(Diagnostic::message).toList();
+    }
+}
