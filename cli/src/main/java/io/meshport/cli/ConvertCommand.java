@@ -74,6 +74,12 @@ final class ConvertCommand implements Callable<Integer> {
     @Option(names = "--force", order = 3, description = "Replace OUT if it exists.")
     boolean force;
 
+    @Option(names = "--pie-version", paramLabel = "N", order = 13,
+            description = "Write PIE version N: 2 (integer texture coordinates, for the oldest tools), 3 (the"
+                    + " default: what every game version reads) or 4 (per-level settings, TCMASK; Warzone 2100"
+                    + " 4.4 and later).")
+    Integer pieVersion;
+
     @Option(names = {"-j", "--forcejoints"}, order = 7,
             description = "Keep the joints even when the result has no meshes (animation-only output).")
     boolean forceJoints;
@@ -184,6 +190,12 @@ final class ConvertCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Diagnostics notes = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
         WriteOptions options = new WriteOptions(outFormat, force);
+        if (pieVersion != null) {
+            if (pieVersion < 2 || pieVersion > 4) {
+                throw new ParameterException(spec.commandLine(), "--pie-version takes 2, 3 or 4, not " + pieVersion);
+            }
+            options = options.withSetting("pie.version", pieVersion.toString());
+        }
         Optional<ModelFormat> same = sameFormatWithoutEdits(inFormat, outFormat, notes);
         if (same.isPresent()) {
             InterruptCleanup guard = new InterruptCleanup(out);
@@ -222,7 +234,7 @@ final class ConvertCommand implements Callable<Integer> {
      */
     private Optional<ModelFormat> sameFormatWithoutEdits(String inFormat, String outFormat, Diagnostics notes)
             throws IOException {
-        if (files.size() != 2 || !transform.isIdentity() || !fileOptions.get(0).isNone()) {
+        if (files.size() != 2 || !transform.isIdentity() || !fileOptions.get(0).isNone() || pieVersion != null) {
             return Optional.empty();
         }
         ModelFormat format = InputFile.format(Path.of(files.get(0)), inFormat, notes);

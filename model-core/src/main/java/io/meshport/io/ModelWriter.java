@@ -15,4 +15,14 @@ public interface ModelWriter {
      *     (e.g. more vertices than its indices can address)
      */
     void write(Model model, OutputStream out, Diagnostics losses) throws IOException;
+
+    /**
+     * Writes {@code model} with the format's own settings from {@code options}
+     * ({@link WriteOptions#formatSettings()}); a format without settings need not override this.
+     *
+     * @throws IllegalArgumentException when a setting of this format has a value it does not take
+     */
+    default void write(Model model, OutputStream out, WriteOptions options, Diagnostics losses) throws IOException {
+        write(model, out, losses);
+    }
 }

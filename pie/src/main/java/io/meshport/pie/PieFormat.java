@@ -7,6 +7,7 @@ import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelFormatException;
 import io.meshport.io.ModelReader;
 import io.meshport.io.ModelWriter;
+import io.meshport.io.WriteOptions;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Model;
@@ -44,6 +45,25 @@ public final class PieFormat implements ModelFormat {
                 c.triangleStreamLayouts(), c.skeleton(), c.animations(), c.bounds(), c.comment(), c.meshNames(), true,
                 c.conventions(), c.extras(), c.codecExtras(), c.required(), c.tangentsWithTexcoords(),
                 c.uniformStreams(), c.keepsVertices());
+    }
+
+    /** The setting that picks the PIE version written. */
+    public static final String VERSION_SETTING = "pie.version";
+
+    static int version(WriteOptions options) {
+        String v = options.formatSettings().get(VERSION_SETTING);
+        if (v == null) {
+            return Pie.DEFAULT_VERSION;
+        }
+        try {
+            int version = Integer.parseInt(v.strip());
+            if (PieRules.versionProblem(version) == null) {
+                return version;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("PIE version '" + v + "': meshport writes 2, 3 or 4");
     }
 
     @Override
@@ -105,6 +125,13 @@ public final class PieFormat implements ModelFormat {
             @Override
             public void write(Model model, OutputStream out, Diagnostics losses) throws IOException {
                 Pie.write(model, out, losses);
+            }
+
+            /** {@code pie.version}: 2, 3 (the default) or 4. */
+            @Override
+            public void write(Model model, OutputStream out, WriteOptions options, Diagnostics losses)
+                    throws IOException {
+                Pie.writeDocument(Pie.fromModel(model, version(options), losses), out);
             }
         });
     }
