@@ -66,6 +66,7 @@ final class ModelReport {
         root.put("animations", animations);
         root.put("frameBounds", model.frameBounds().size());
         root.put("comment", model.comment().orElse(null));
+        PieReport.of(model).ifPresent(pie -> root.put("pie", pie.toJson()));
         return root;
     }
 
@@ -97,6 +98,7 @@ final class ModelReport {
                     .append(number(a.framerate())).append(" fps").append(a.loop() ? ", loops" : "").append('\n');
         }
         model.comment().ifPresent(c -> b.append("comment: ").append(firstLine(c)).append('\n'));
+        PieReport.of(model).ifPresent(pie -> b.append(pie.toText()));
         return b.toString();
     }
 

@@ -8,6 +8,7 @@ import io.meshport.model.Conventions;
 import io.meshport.model.Handedness;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
+import io.meshport.model.SourceInfo;
 import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
 import io.meshport.model.Winding;
@@ -57,7 +58,8 @@ final class PieCompiler {
 
     static Model compile(PieDocument doc, String source, Diagnostics diagnostics) {
         PieCompiler c = new PieCompiler(doc);
-        Model.Builder model = Model.builder().conventions(CONVENTIONS).extra(PieFileExtra.class, PieFileExtra.of(doc));
+        Model.Builder model = Model.builder().conventions(CONVENTIONS).extra(PieFileExtra.class, PieFileExtra.of(doc))
+                .extra(SourceInfo.class, new SourceInfo("pie", String.valueOf(doc.version())));
         for (int i = 0; i < doc.levels().size(); i++) {
             model.addMesh(c.level(doc.levels().get(i)));
         }
