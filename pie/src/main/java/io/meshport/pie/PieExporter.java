@@ -65,7 +65,8 @@ final class PieExporter {
 
     private PieDocument document(Model model) throws ModelFormatException {
         Optional<PieFileExtra> file = model.extra(PieFileExtra.class);
-        List<PieTexture> textures = file.map(f -> fileTextures(f.textures())).orElseGet(() -> foreignTextures(model));
+        List<PieTexture> textures = file.map(f -> f.version() == version ? f.textures() : fileTextures(f.textures()))
+                .orElseGet(() -> foreignTextures(model));
         String fileTexture = textures.stream().filter(t -> t.kind() == PieTextureKind.TEXTURE).map(PieTexture::name)
                 .findFirst().orElse("");
         List<PieLevel> levels = new ArrayList<>();
@@ -85,7 +86,10 @@ final class PieExporter {
 
     // ------------------------------------------------------------ textures
 
-    /** A PIE file's texture lines in this version: PIE 2 and 3 keep tileset 0's TEXTURE, NORMALMAP, SPECULARMAP. */
+    /**
+     * Another version's texture lines in this one: PIE 2 and 3 keep tileset 0's TEXTURE, NORMALMAP
+     * and SPECULARMAP, with the width and height the old loaders need.
+     */
     private List<PieTexture> fileTextures(List<PieTexture> textures) {
         if (version >= PieRules.LEVEL_SETTINGS_VERSION) {
             return textures;

@@ -48,19 +48,30 @@ final class PieLevelPolygons {
     Built build() {
         PiePolygons triangleList = triangles();
         boolean writeNormals = normals != null && !faceNormals(triangleList);
-        Optional<PieNormals> block = writeNormals ? Optional.of(cornerNormals())
-                : extra.flatMap(PieLevelExtra::droppedNormals)
-                        .filter(dropped -> dropped.count() != triangleList.count());
         int[] sizes = extra.map(PieLevelExtra::polygonSizes).orElse(new int[0]);
+        PiePolygons polygons = triangleList;
         if (version < PieRules.FLOAT_UV_VERSION && sizes.length > 0 && !writeNormals) {
             PiePolygons fans = PieFans.join(triangleList, sizes);
-            if (fans != null) {
-                return new Built(fans, block);
-            }
+            polygons = fans != null ? fans : triangleList;
         } else if (sizes.length > 0) {
             loss.accept("PIE 2 polygons of more than three points are written as triangles in PIE " + version);
         }
-        return new Built(triangleList, block);
+        return new Built(polygons, writeNormals ? Optional.of(cornerNormals()) : dropped(polygons));
+    }
+
+    /**
+     * The NORMALS block the game dropped when it was read, written back as long as the game still
+     * drops it: its count is not the polygons', or polygons of more than three points leave the
+     * game no use for it.
+     */
+    private Optional<PieNormals> dropped(PiePolygons polygons) {
+        boolean ngons = false;
+        for (int p = 0; p < polygons.count(); p++) {
+            ngons |= polygons.size(p) > 3;
+        }
+        boolean stillDropped = ngons;
+        return extra.flatMap(PieLevelExtra::droppedNormals)
+                .filter(block -> stillDropped || block.count() != polygons.count());
     }
 
     private PiePolygons triangles() {
