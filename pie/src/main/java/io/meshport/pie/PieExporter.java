@@ -31,6 +31,7 @@ final class PieExporter {
     private final Diagnostics losses;
     private final Set<String> reported = new LinkedHashSet<>();
     private final float uvScale;
+    private boolean roundsUvs;
 
     private PieExporter(int version, Diagnostics losses) {
         this.version = version;
@@ -65,6 +66,10 @@ final class PieExporter {
 
     private PieDocument document(Model model) throws ModelFormatException {
         Optional<PieFileExtra> file = model.extra(PieFileExtra.class);
+        // PIE 2 coordinates are integers for the tools (WMIT reads them as such); the game reads
+        // floats, so the numbers of a PIE 2 file stay as they were written.
+        roundsUvs = version < PieRules.FLOAT_UV_VERSION
+                && file.map(f -> f.version() >= PieRules.FLOAT_UV_VERSION).orElse(true);
         List<PieTexture> textures = file.map(f -> f.version() == version ? f.textures() : fileTextures(f.textures()))
                 .orElseGet(() -> foreignTextures(model));
         String fileTexture = textures.stream().filter(t -> t.kind() == PieTextureKind.TEXTURE).map(PieTexture::name)
@@ -164,7 +169,8 @@ final class PieExporter {
                     + " polygons (the game's limit); split the mesh");
         }
         PieLevelPoints points = PieLevelPoints.of(mesh, extra);
-        PieLevelPolygons.Built built = new PieLevelPolygons(mesh, points, extra, version, uvScale, this::loss).build();
+        PieLevelPolygons.Built built = new PieLevelPolygons(mesh, points, extra, version, uvScale, roundsUvs,
+                this::loss).build();
         PieLevelSettings settings = extra.map(PieLevelExtra::settings).orElse(PieLevelSettings.NONE);
         if (!settings.isEmpty() && version < PieRules.LEVEL_SETTINGS_VERSION) {
             loss("per-level TYPE, INTERPOLATE and texture lines need PIE 4: not written in PIE " + version);

@@ -23,6 +23,7 @@ final class PieLevelPolygons {
     private final Optional<PieLevelExtra> extra;
     private final int version;
     private final float uvScale;
+    private final boolean roundsUvs;
     private final Consumer<String> loss;
     private final VertexArray texcoords;
     private final VertexArray normals;
@@ -31,12 +32,13 @@ final class PieLevelPolygons {
     private final int[] triangles;
 
     PieLevelPolygons(Mesh mesh, PieExporter.PieLevelPoints points, Optional<PieLevelExtra> extra, int version,
-            float uvScale, Consumer<String> loss) {
+            float uvScale, boolean roundsUvs, Consumer<String> loss) {
         this.mesh = mesh;
         this.points = points;
         this.extra = extra;
         this.version = version;
         this.uvScale = uvScale;
+        this.roundsUvs = roundsUvs;
         this.loss = loss;
         this.texcoords = mesh.array(AttributeKind.TEXCOORD).orElse(null);
         this.normals = mesh.array(AttributeKind.NORMAL).orElse(null);
@@ -111,10 +113,10 @@ final class PieLevelPolygons {
         return f;
     }
 
-    /** A texture coordinate in the version's units: PIE 2's are integers, rounded with a report. */
+    /** A texture coordinate in the version's units: PIE 2's are integers, rounded with a report (unless read from PIE 2). */
     private float uv(float modelValue) {
         float v = modelValue * uvScale;
-        if (uvScale != 1f && v != Math.rint(v) && Float.isFinite(v)) {
+        if (roundsUvs && v != Math.rint(v) && Float.isFinite(v)) {
             loss.accept("PIE 2 texture coordinates are integers in 1/256 units: values in between are rounded");
             return (float) Math.rint(v);
         }
