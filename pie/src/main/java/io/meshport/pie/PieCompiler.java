@@ -63,7 +63,7 @@ final class PieCompiler {
         for (int i = 0; i < doc.levels().size(); i++) {
             model.addMesh(c.level(doc.levels().get(i)));
         }
-        return model.build();
+        return PieLevelAnimation.attach(model.build(), doc.levels());
     }
 
     private Mesh level(PieLevel level) {

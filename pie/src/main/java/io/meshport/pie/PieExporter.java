@@ -3,6 +3,7 @@ package io.meshport.pie;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.LossCheck;
 import io.meshport.io.ModelFormatException;
+import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
@@ -32,6 +33,9 @@ final class PieExporter {
     private final Set<String> reported = new LinkedHashSet<>();
     private final float uvScale;
     private boolean roundsUvs;
+    private Model model;
+    /** Animations that became ANIMOBJECT blocks. */
+    private final Set<String> usedAnimations = new LinkedHashSet<>();
 
     private PieExporter(int version, Diagnostics losses) {
         this.version = version;
@@ -48,11 +52,30 @@ final class PieExporter {
         return new PieExporter(version, losses).document(model);
     }
 
-    /** The model without the triangle streams PIE's compiler makes, which PIE holds (no other stream). */
+    /** Whether every mesh with skinning is bound rigidly to one joint: then levels' ANIMOBJECTs hold the skeleton. */
+    private static boolean rigidOnly(Model model) {
+        for (Mesh mesh : model.meshes()) {
+            if (mesh.array(AttributeKind.BLEND_INDEXES).isPresent() && PieLevelAnimation.rigidJoint(mesh) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The model as far as the loss check should see it: without the triangle streams PIE's compiler
+     * makes (PIE holds them, and no other), and, when every skinned mesh is rigid, without the
+     * skeleton, animations and binding that become ANIMOBJECT blocks (this class reports what of
+     * them does not).
+     */
     private static Model withoutOwnStreams(Model model) {
+        boolean rigid = rigidOnly(model) && !model.joints().isEmpty();
         List<Mesh> meshes = new ArrayList<>();
         for (Mesh mesh : model.meshes()) {
             Mesh.Builder b = mesh.toBuilder().clearTriangleStreams();
+            if (rigid) {
+                b.removeArrays(AttributeKind.BLEND_INDEXES).removeArrays(AttributeKind.BLEND_WEIGHTS);
+            }
             for (VertexArray s : mesh.triangleStreams()) {
                 String name = s.descriptor().attributeName();
                 if (!name.equals(PieCompiler.FLAGS_STREAM) && !name.equals(PieCompiler.ANIMATION_STREAM)) {
@@ -61,10 +84,16 @@ final class PieExporter {
             }
             meshes.add(b.build());
         }
-        return model.toBuilder().meshes(meshes).build();
+        Model.Builder view = model.toBuilder().meshes(meshes);
+        if (rigid) {
+            view.animations(List.of()).joints(List.of()).frameBounds(List.of());
+        }
+        return view.build();
     }
 
-    private PieDocument document(Model model) throws ModelFormatException {
+    private PieDocument document(Model exported) throws ModelFormatException {
+        this.model = exported;
+        Model model = exported;
         Optional<PieFileExtra> file = model.extra(PieFileExtra.class);
         // PIE 2 coordinates are integers for the tools (WMIT reads them as such); the game reads
         // floats, so the numbers of a PIE 2 file stay as they were written.
@@ -81,6 +110,12 @@ final class PieExporter {
         if (levels.isEmpty()) {
             loss("a model without meshes is written as one empty level (PIE needs at least one)");
             levels.add(new PieLevel(PiePoints.EMPTY, PiePolygons.EMPTY));
+        }
+        for (Animation a : model.animations()) {
+            if (!usedAnimations.contains(a.name()) && rigidOnly(model)) {
+                loss("animation '" + a.name() + "' moves no level on its own: PIE plays one ANIMOBJECT a level,"
+                        + " from the first animation that moves its joint; not written");
+            }
         }
         int type = file.map(PieFileExtra::type).orElse(PieFlags.TEXTURED);
         OptionalInt interpolate = file.map(PieFileExtra::interpolate).orElse(OptionalInt.empty());
@@ -181,9 +216,43 @@ final class PieExporter {
             settings = new PieLevelSettings(OptionalInt.empty(), OptionalInt.empty(),
                     List.of(new PieTexture(PieTextureKind.TEXTURE, 0, textureName(mesh.material()))));
         }
-        List<PieLevelPart> parts = extra.map(e -> fileSpaceParts(e.parts())).orElse(List.of());
+        List<PieLevelPart> parts = withAnimObject(extra.map(e -> fileSpaceParts(e.parts())).orElse(List.of()),
+                mesh, extra.flatMap(PieLevelExtra::animObject));
         return new PieLevel(settings, extra.flatMap(PieLevelExtra::materials), extra.flatMap(PieLevelExtra::shaders),
                 points.points(), built.normals(), built.polygons(), parts);
+    }
+
+    /**
+     * The level's blocks with its ANIMOBJECT from the joint its mesh is rigidly bound to: as it
+     * was read when the joint's frames are still those, else made from them. A level without such
+     * a joint keeps the ANIMOBJECT it was read with, if any.
+     */
+    private List<PieLevelPart> withAnimObject(List<PieLevelPart> parts, Mesh mesh, Optional<PieAnimObject> read) {
+        int joint = PieLevelAnimation.rigidJoint(mesh);
+        Optional<PieJointFrames.Frames> frames = joint >= 0 && joint < model.joints().size()
+                ? PieJointFrames.of(model, joint) : Optional.empty();
+        if (frames.isEmpty()) {
+            return parts;
+        }
+        Animation a = frames.get().animation();
+        usedAnimations.add(a.name());
+        PieAnimObject animObject = read.filter(r -> PieAnimObjects.agrees(r, frames.get().transforms(), a.framerate()))
+                .orElseGet(() -> PieAnimObjects.encode(frames.get().transforms(), a.framerate(),
+                        read.map(PieAnimObject::cycles).orElse(a.loop() ? 0 : 1)));
+        List<PieLevelPart> out = new ArrayList<>();
+        boolean placed = false;
+        for (PieLevelPart p : parts) {
+            if (p instanceof PieAnimObject) {
+                out.add(animObject);
+                placed = true;
+            } else {
+                out.add(p);
+            }
+        }
+        if (!placed) {
+            out.add(animObject);
+        }
+        return out;
     }
 
     /** Connectors back to Z up. */

@@ -105,7 +105,8 @@ final class PieLevelPolygons {
 
     /** The triangle's flags: as PIE's compiler kept them, else textured when the mesh has texture coordinates. */
     private int flags(int t) {
-        int f = flags != null ? (int) flags.getFloat(t, 0) : texcoords != null ? PieFlags.TEXTURED : 0;
+        // flags are uint bits: read exactly, not through a float
+        int f = flags != null ? (int) (long) flags.getDouble(t, 0) : texcoords != null ? PieFlags.TEXTURED : 0;
         if ((f & PieFlags.TEXTURE_ANIMATION) != 0 && (animation == null || (f & PieFlags.TEXTURED) == 0)) {
             loss.accept("polygon flag 0x4000 without its texture-animation values is dropped");
             f &= ~PieFlags.TEXTURE_ANIMATION;
