@@ -80,6 +80,11 @@ final class ConvertCommand implements Callable<Integer> {
                     + " 4.4 and later).")
     Integer pieVersion;
 
+    @Option(names = "--split-levels", order = 14,
+            description = "Write a mesh over Warzone 2100's 8192 polygons a level as several PIE levels instead of"
+                    + " failing.")
+    boolean splitLevels;
+
     @Option(names = {"-j", "--forcejoints"}, order = 7,
             description = "Keep the joints even when the result has no meshes (animation-only output).")
     boolean forceJoints;
@@ -196,6 +201,9 @@ final class ConvertCommand implements Callable<Integer> {
             }
             options = options.withSetting("pie.version", pieVersion.toString());
         }
+        if (splitLevels) {
+            options = options.withSetting("pie.split-levels", "true");
+        }
         Optional<ModelFormat> same = sameFormatWithoutEdits(inFormat, outFormat, notes);
         if (same.isPresent()) {
             InterruptCleanup guard = new InterruptCleanup(out);
@@ -234,7 +242,8 @@ final class ConvertCommand implements Callable<Integer> {
      */
     private Optional<ModelFormat> sameFormatWithoutEdits(String inFormat, String outFormat, Diagnostics notes)
             throws IOException {
-        if (files.size() != 2 || !transform.isIdentity() || !fileOptions.get(0).isNone() || pieVersion != null) {
+        boolean writeSettings = pieVersion != null || splitLevels;
+        if (files.size() != 2 || !transform.isIdentity() || !fileOptions.get(0).isNone() || writeSettings) {
             return Optional.empty();
         }
         ModelFormat format = InputFile.format(Path.of(files.get(0)), inFormat, notes);

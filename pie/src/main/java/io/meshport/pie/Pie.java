@@ -96,8 +96,17 @@ public final class Pie {
      * @throws ModelFormatException when a mesh is over the game's limits (8192 polygons a level)
      */
     public static PieDocument fromModel(Model model, int version, Diagnostics losses) throws ModelFormatException {
+        return fromModel(model, version, false, losses);
+    }
+
+    /**
+     * A document of the model in PIE {@code version}; with {@code splitLevels}, a mesh over the
+     * game's 8192 polygons a level is written as several levels (reported) instead of failing.
+     */
+    public static PieDocument fromModel(Model model, int version, boolean splitLevels, Diagnostics losses)
+            throws ModelFormatException {
         Model inPieSpace = FormatConventions.convert(model, PieCompiler.CONVENTIONS, "pie", losses);
-        return PieExporter.export(inPieSpace, version, losses);
+        return PieExporter.export(inPieSpace, version, splitLevels, losses);
     }
 
     // ------------------------------------------------------------ file ⇄ document

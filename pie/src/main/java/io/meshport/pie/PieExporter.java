@@ -44,8 +44,23 @@ final class PieExporter {
     }
 
     static PieDocument export(Model model, int version, Diagnostics losses) throws ModelFormatException {
+        return export(model, version, false, losses);
+    }
+
+    /**
+     * @param splitLevels whether a mesh over the game's 8192 polygons a level becomes several
+     *     levels (else it is an error naming the limit)
+     */
+    static PieDocument export(Model original, int version, boolean splitLevels, Diagnostics losses)
+            throws ModelFormatException {
         if (PieRules.versionProblem(version) != null) {
             throw new IllegalArgumentException(PieRules.versionProblem(version));
+        }
+        Model model = original;
+        if (splitLevels && PieLevelSplit.needed(model)) {
+            losses.warn("pie", "meshes over " + PieRules.MAX_POLYGONS + " triangles are split into several levels"
+                    + " (the game's limit); a split level's PIE blocks (connectors, animation) are not kept");
+            model = PieLevelSplit.split(model);
         }
         // Materials are this class's to report: PIE holds them as texture page names.
         LossCheck.report(withoutOwnStreams(model), "pie", PieFormat.CAPABILITIES_WITH_MATERIALS, losses);
@@ -201,7 +216,7 @@ final class PieExporter {
         if (polygons > PieRules.MAX_POLYGONS) {
             throw ModelFormatException.inSource("mesh '" + mesh.name() + "'", mesh.triangleCount()
                     + " triangles: a PIE level holds at most " + PieRules.MAX_POLYGONS
-                    + " polygons (the game's limit); split the mesh");
+                    + " polygons (the game's limit); split the mesh, or write with --split-levels");
         }
         PieLevelPoints points = PieLevelPoints.of(mesh, extra);
         PieLevelPolygons.Built built = new PieLevelPolygons(mesh, points, extra, version, uvScale, roundsUvs,

@@ -49,6 +49,8 @@ public final class PieFormat implements ModelFormat {
 
     /** The setting that picks the PIE version written. */
     public static final String VERSION_SETTING = "pie.version";
+    /** The setting that splits meshes over the game's polygon limit into several levels ("true"). */
+    public static final String SPLIT_LEVELS_SETTING = "pie.split-levels";
 
     static int version(WriteOptions options) {
         String v = options.formatSettings().get(VERSION_SETTING);
@@ -127,11 +129,12 @@ public final class PieFormat implements ModelFormat {
                 Pie.write(model, out, losses);
             }
 
-            /** {@code pie.version}: 2, 3 (the default) or 4. */
+            /** {@code pie.version}: 2, 3 (the default) or 4; {@code pie.split-levels}: true to split big meshes. */
             @Override
             public void write(Model model, OutputStream out, WriteOptions options, Diagnostics losses)
                     throws IOException {
-                Pie.writeDocument(Pie.fromModel(model, version(options), losses), out);
+                boolean split = Boolean.parseBoolean(options.formatSettings().getOrDefault(SPLIT_LEVELS_SETTING, "false"));
+                Pie.writeDocument(Pie.fromModel(model, version(options), split, losses), out);
             }
         });
     }
