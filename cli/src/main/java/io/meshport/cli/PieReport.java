@@ -76,7 +76,7 @@ final class PieReport {
             List<Object> connectors = new ArrayList<>();
             e.connectors().ifPresent(c -> {
                 // in the file's own Z-up numbers, as modders write them
-                PieConnectors z = swapYz(c);
+                PieConnectors z = c.withYzSwapped();
                 for (int k = 0; k < z.count(); k++) {
                     connectors.add(List.of(z.get(k, 0), z.get(k, 1), z.get(k, 2)));
                 }
@@ -123,16 +123,6 @@ final class PieReport {
             b.append('\n');
         }
         return b.toString();
-    }
-
-    private static PieConnectors swapYz(PieConnectors c) {
-        int[] xyz = c.toArray();
-        for (int i = 0; i < c.count(); i++) {
-            int y = xyz[3 * i + 1];
-            xyz[3 * i + 1] = xyz[3 * i + 2];
-            xyz[3 * i + 2] = y;
-        }
-        return new PieConnectors(xyz);
     }
 
     @Override

@@ -2,19 +2,13 @@ package io.meshport.iqe;
 
 import io.meshport.io.Capabilities.Layout;
 import io.meshport.io.Capabilities;
-import io.meshport.io.Diagnostics;
 import io.meshport.io.DocumentCodec;
 import io.meshport.io.ModelFormat;
-import io.meshport.io.ModelFormatException;
 import io.meshport.io.ModelReader;
 import io.meshport.io.ModelWriter;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Conventions;
-import io.meshport.model.Model;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -101,42 +95,16 @@ public final class IqeFormat implements ModelFormat {
 
     @Override
     public Optional<DocumentCodec<?>> documents() {
-        return Optional.of(new DocumentCodec<IqeDocument>() {
-            @Override
-            public IqeDocument read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
-                return Iqe.readDocument(in, sourceName, diagnostics);
-            }
-
-            @Override
-            public void write(IqeDocument document, OutputStream out) throws IOException {
-                Iqe.writeDocument(document, out);
-            }
-
-            @Override
-            public Model toModel(IqeDocument document, String sourceName, Diagnostics diagnostics)
-                    throws ModelFormatException {
-                return Iqe.toModel(document, sourceName, diagnostics);
-            }
-        });
+        return Optional.of(DocumentCodec.of(Iqe::readDocument, Iqe::writeDocument, Iqe::toModel));
     }
 
     @Override
     public Optional<ModelReader> reader() {
-        return Optional.of(new ModelReader() {
-            @Override
-            public Model read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
-                return Iqe.read(in, sourceName, diagnostics);
-            }
-        });
+        return Optional.of(Iqe::read);
     }
 
     @Override
     public Optional<ModelWriter> writer() {
-        return Optional.of(new ModelWriter() {
-            @Override
-            public void write(Model model, OutputStream out, Diagnostics losses) throws IOException {
-                Iqe.write(model, out, losses);
-            }
-        });
+        return Optional.of(Iqe::write);
     }
 }

@@ -32,4 +32,43 @@ public interface DocumentCodec<D> {
 
     /** The document's model, as the format's reader would give it. */
     Model toModel(D document, String sourceName, Diagnostics diagnostics) throws ModelFormatException;
+
+    /** A codec of a format facade's three verbs, e.g. {@code of(Pie::readDocument, Pie::writeDocument, Pie::toModel)}. */
+    static <D> DocumentCodec<D> of(Reading<D> reading, Writing<D> writing, Compiling<D> compiling) {
+        return new DocumentCodec<>() {
+            @Override
+            public D read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
+                return reading.read(in, sourceName, diagnostics);
+            }
+
+            @Override
+            public void write(D document, OutputStream out) throws IOException {
+                writing.write(document, out);
+            }
+
+            @Override
+            public Model toModel(D document, String sourceName, Diagnostics diagnostics)
+                    throws ModelFormatException {
+                return compiling.toModel(document, sourceName, diagnostics);
+            }
+        };
+    }
+
+    /** {@link #read(InputStream, String, Diagnostics)} as a function. */
+    @FunctionalInterface
+    interface Reading<D> {
+        D read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException;
+    }
+
+    /** {@link #write} as a function. */
+    @FunctionalInterface
+    interface Writing<D> {
+        void write(D document, OutputStream out) throws IOException;
+    }
+
+    /** {@link #toModel} as a function. */
+    @FunctionalInterface
+    interface Compiling<D> {
+        Model toModel(D document, String sourceName, Diagnostics diagnostics) throws ModelFormatException;
+    }
 }

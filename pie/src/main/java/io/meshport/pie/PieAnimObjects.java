@@ -57,6 +57,9 @@ final class PieAnimObjects {
                     return false;
                 }
             }
+            if (sameRotation(want, have)) {
+                continue;
+            }
             // a stored quaternion is not quite of length 1: compare directions
             double dot = 0;
             double wantLength = 0;
@@ -73,8 +76,18 @@ final class PieAnimObjects {
         return true;
     }
 
+    private static boolean sameRotation(Transform a, Transform b) {
+        for (int c = 3; c < 7; c++) {
+            if (Float.compare(a.channel(c), b.channel(c)) != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private static boolean close(float a, float b) {
-        return Math.abs(a - b) <= 2e-3 + 1e-4 * Math.abs(a);
+        // equal values first: an infinite or NaN scale agrees with itself
+        return Float.compare(a, b) == 0 || Math.abs(a - b) <= 2e-3 + 1e-4 * Math.abs(a);
     }
 
     /** The frame lines that make the game play {@code frames}: integers rounded, angles decomposed. */

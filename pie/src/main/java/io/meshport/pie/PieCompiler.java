@@ -126,22 +126,15 @@ final class PieCompiler {
         Optional<PieNormals> dropped = givenNormals ? Optional.empty() : level.normals();
         return new PieLevelExtra(level.settings(), level.materials(), level.shaders(), level.points(),
                 welder.pointOfVertex.toArray(), givenNormals ? PieLevelExtra.Normals.GIVEN : PieLevelExtra.Normals.FACE,
-                dropped, sizes, pointSpaceParts(level.parts()));
+                dropped, sizes, swappedConnectors(level.parts()));
     }
 
-    /** Connectors are Z up in the file: swapped into the points' space (x, z, y), as WMIT reads them. */
-    private static List<PieLevelPart> pointSpaceParts(List<PieLevelPart> parts) {
-        return parts.stream().map(p -> p instanceof PieConnectors c ? swapYz(c) : p).toList();
-    }
-
-    static PieConnectors swapYz(PieConnectors c) {
-        int[] xyz = c.toArray();
-        for (int i = 0; i < c.count(); i++) {
-            int y = xyz[3 * i + 1];
-            xyz[3 * i + 1] = xyz[3 * i + 2];
-            xyz[3 * i + 2] = y;
-        }
-        return new PieConnectors(xyz);
+    /**
+     * The blocks with their connectors' y and z swapped: connectors are Z up in the file and go
+     * into the points' space (x, z, y) in the model, as WMIT reads them, and back when written.
+     */
+    static List<PieLevelPart> swappedConnectors(List<PieLevelPart> parts) {
+        return parts.stream().map(p -> p instanceof PieConnectors c ? c.withYzSwapped() : p).toList();
     }
 
     /** The texture page of tileset 0: the level's own (PIE 4), else the file's; empty without one. */

@@ -30,6 +30,19 @@ public final class PieConnectors implements PieLevelPart {
         return xyz.clone();
     }
 
+    /**
+     * The connectors with y and z swapped: between the file's Z-up numbers and the points' Y-up
+     * space, either way.
+     */
+    public PieConnectors withYzSwapped() {
+        int[] swapped = xyz.clone();
+        for (int i = 0; i < count(); i++) {
+            swapped[3 * i + 1] = xyz[3 * i + 2];
+            swapped[3 * i + 2] = xyz[3 * i + 1];
+        }
+        return new PieConnectors(swapped);
+    }
+
     @Override
     public String keyword() {
         return "CONNECTORS";

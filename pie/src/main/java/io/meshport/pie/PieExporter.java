@@ -231,8 +231,8 @@ final class PieExporter {
             settings = new PieLevelSettings(OptionalInt.empty(), OptionalInt.empty(),
                     List.of(new PieTexture(PieTextureKind.TEXTURE, 0, textureName(mesh.material()))));
         }
-        List<PieLevelPart> parts = withAnimObject(extra.map(e -> fileSpaceParts(e.parts())).orElse(List.of()),
-                mesh, extra.flatMap(PieLevelExtra::animObject));
+        List<PieLevelPart> fileParts = extra.map(e -> PieCompiler.swappedConnectors(e.parts())).orElse(List.of());
+        List<PieLevelPart> parts = withAnimObject(fileParts, mesh, extra.flatMap(PieLevelExtra::animObject));
         return new PieLevel(settings, extra.flatMap(PieLevelExtra::materials), extra.flatMap(PieLevelExtra::shaders),
                 points.points(), built.normals(), built.polygons(), parts);
     }
@@ -268,11 +268,6 @@ final class PieExporter {
             out.add(animObject);
         }
         return out;
-    }
-
-    /** Connectors back to Z up. */
-    private static List<PieLevelPart> fileSpaceParts(List<PieLevelPart> parts) {
-        return parts.stream().map(p -> p instanceof PieConnectors c ? PieCompiler.swapYz(c) : p).toList();
     }
 
     private void loss(String message) {

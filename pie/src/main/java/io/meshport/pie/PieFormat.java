@@ -4,7 +4,6 @@ import io.meshport.io.Capabilities;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.DocumentCodec;
 import io.meshport.io.ModelFormat;
-import io.meshport.io.ModelFormatException;
 import io.meshport.io.ModelReader;
 import io.meshport.io.ModelWriter;
 import io.meshport.io.WriteOptions;
@@ -12,7 +11,6 @@ import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Model;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.List;
 import java.util.Optional;
@@ -92,33 +90,12 @@ public final class PieFormat implements ModelFormat {
 
     @Override
     public Optional<DocumentCodec<?>> documents() {
-        return Optional.of(new DocumentCodec<PieDocument>() {
-            @Override
-            public PieDocument read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
-                return Pie.readDocument(in, sourceName, diagnostics);
-            }
-
-            @Override
-            public void write(PieDocument document, OutputStream out) throws IOException {
-                Pie.writeDocument(document, out);
-            }
-
-            @Override
-            public Model toModel(PieDocument document, String sourceName, Diagnostics diagnostics)
-                    throws ModelFormatException {
-                return Pie.toModel(document, sourceName, diagnostics);
-            }
-        });
+        return Optional.of(DocumentCodec.of(Pie::readDocument, Pie::writeDocument, Pie::toModel));
     }
 
     @Override
     public Optional<ModelReader> reader() {
-        return Optional.of(new ModelReader() {
-            @Override
-            public Model read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
-                return Pie.read(in, sourceName, diagnostics);
-            }
-        });
+        return Optional.of(Pie::read);
     }
 
     @Override
