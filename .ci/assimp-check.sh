@@ -50,7 +50,15 @@ if can iqe read; then
 else
     say "no IQE reader on the classpath: the corpus .iqe files are not used"
 fi
-[[ ${#inputs[@]} -gt 0 ]] || skip_or_fail "no readable .iqm or .iqe input in $corpus"
+if can pie read; then
+    # every 8th Warzone 2100 file, and every one with ANIMOBJECT (a skeleton in the IQM)
+    while IFS= read -r f; do inputs+=("$f"); done < <(
+        { find "$corpus/pie" -name '*.pie' 2>/dev/null | sort | awk 'NR % 8 == 1'
+          grep -rl ANIMOBJECT "$corpus/pie" 2>/dev/null; } | sort -u)
+else
+    say "no PIE reader on the classpath: the corpus .pie files are not used"
+fi
+[[ ${#inputs[@]} -gt 0 ]] || skip_or_fail "no readable .iqm, .iqe or .pie input in $corpus"
 
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
