@@ -63,7 +63,7 @@ final class PieCompiler {
         for (int i = 0; i < doc.levels().size(); i++) {
             model.addMesh(c.level(doc.levels().get(i)));
         }
-        return PieLevelAnimation.attach(model.build(), doc.levels());
+        return PieConnectorJoints.attach(PieLevelAnimation.attach(model.build(), doc.levels()), doc.levels());
     }
 
     private Mesh level(PieLevel level) {

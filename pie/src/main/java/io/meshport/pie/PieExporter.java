@@ -119,8 +119,8 @@ final class PieExporter {
         String fileTexture = textures.stream().filter(t -> t.kind() == PieTextureKind.TEXTURE).map(PieTexture::name)
                 .findFirst().orElse("");
         List<PieLevel> levels = new ArrayList<>();
-        for (Mesh mesh : model.meshes()) {
-            levels.add(level(mesh, fileTexture));
+        for (int i = 0; i < model.meshes().size(); i++) {
+            levels.add(level(i + 1, model.meshes().get(i), fileTexture));
         }
         if (levels.isEmpty()) {
             loss("a model without meshes is written as one empty level (PIE needs at least one)");
@@ -210,7 +210,7 @@ final class PieExporter {
 
     // ------------------------------------------------------------ levels
 
-    private PieLevel level(Mesh mesh, String fileTexture) throws ModelFormatException {
+    private PieLevel level(int number, Mesh mesh, String fileTexture) throws ModelFormatException {
         Optional<PieLevelExtra> extra = mesh.extra(PieLevelExtra.class);
         int polygons = mesh.triangleCount();
         if (polygons > PieRules.MAX_POLYGONS) {
@@ -231,10 +231,30 @@ final class PieExporter {
             settings = new PieLevelSettings(OptionalInt.empty(), OptionalInt.empty(),
                     List.of(new PieTexture(PieTextureKind.TEXTURE, 0, textureName(mesh.material()))));
         }
-        List<PieLevelPart> fileParts = extra.map(e -> PieCompiler.swappedConnectors(e.parts())).orElse(List.of());
+        List<PieLevelPart> fileParts = withConnectors(
+                extra.map(e -> PieCompiler.swappedConnectors(e.parts())).orElse(List.of()), number);
         List<PieLevelPart> parts = withAnimObject(fileParts, mesh, extra.flatMap(PieLevelExtra::animObject));
         return new PieLevel(settings, extra.flatMap(PieLevelExtra::materials), extra.flatMap(PieLevelExtra::shaders),
                 points.points(), built.normals(), built.polygons(), parts);
+    }
+
+    /** The level's blocks with its CONNECTORS from the model's connector joints, where it has them. */
+    private List<PieLevelPart> withConnectors(List<PieLevelPart> parts, int level) {
+        PieConnectors joints = PieConnectorJoints.of(model, level);
+        if (joints == null) {
+            return parts;
+        }
+        PieConnectors connectors = joints.withYzSwapped();
+        List<PieLevelPart> out = new ArrayList<>();
+        boolean placed = false;
+        for (PieLevelPart p : parts) {
+            out.add(p instanceof PieConnectors ? connectors : p);
+            placed |= p instanceof PieConnectors;
+        }
+        if (!placed) {
+            out.add(0, connectors);
+        }
+        return out;
     }
 
     /**

@@ -39,6 +39,12 @@ final class PieJointFrames {
         return Optional.empty();
     }
 
+    /** The joint's position at rest (base poses through its parents). */
+    static double[] restPosition(Model model, int joint) {
+        double[] m = global(model, joint, -1, null);
+        return new double[] {m[3], m[7], m[11]};
+    }
+
     /** Whether the joint or one of its parents has a pose in {@code a} other than its base. */
     private static boolean moves(Model model, Animation a, int joint) {
         for (int j = joint; j >= 0; j = model.joints().get(j).parent()) {

@@ -64,19 +64,20 @@ final class PieLevelAnimation {
         int joints = animated.size() + (animated.size() < levels.size() ? 1 : 0);
         for (List<Integer> group : groups.values()) {
             PieAnimObject first = levels.get(animated.get(group.get(0))).animObject().orElseThrow();
-            List<List<Transform>> frames = new ArrayList<>();
+            float[] channels = new float[first.frameCount() * joints * Transform.CHANNELS];
             for (int f = 0; f < first.frameCount(); f++) {
-                List<Transform> poses = new ArrayList<>();
                 for (int j = 0; j < joints; j++) {
-                    poses.add(group.contains(j)
+                    Transform pose = group.contains(j)
                             ? PieAnimObjects.pose(levels.get(animated.get(j)).animObject().orElseThrow(), f)
-                            : Transform.IDENTITY);
+                            : Transform.IDENTITY;
+                    for (int c = 0; c < Transform.CHANNELS; c++) {
+                        channels[(f * joints + j) * Transform.CHANNELS + c] = pose.channel(c);
+                    }
                 }
-                frames.add(poses);
             }
             String name = groups.size() == 1 ? ANIMATION_NAME : ANIMATION_NAME + " level "
                     + String.join(" ", group.stream().map(j -> String.valueOf(animated.get(j) + 1)).toList());
-            b.addAnimation(Animation.ofFrames(name, PieAnimObjects.framerate(first), first.cycles() == 0, frames));
+            b.addAnimation(Animation.of(name, PieAnimObjects.framerate(first), first.cycles() == 0, joints, channels));
         }
         return b.build();
     }

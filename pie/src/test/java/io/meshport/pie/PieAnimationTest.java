@@ -28,7 +28,9 @@ class PieAnimationTest {
     @Test
     void theExampleTurretSpinsAboutItsUpAxis() throws IOException {
         Model m = Pie.read(Corpus.examples(".pie").get(0));
-        assertEquals(List.of("level2", "static"), m.joints().stream().map(Joint::name).toList());
+        assertEquals(List.of("level2", "static", "connector1_1"), m.joints().stream().map(Joint::name).toList());
+        // the connector "0 0 12" is Z up in the file: 12 up the points' Y axis
+        assertEquals(new Transform(0, 12, 0, 0, 0, 0, 1, 1, 1, 1), m.joints().get(2).basePose());
         Animation a = m.animations().get(0);
         assertEquals("ANIMOBJECT", a.name());
         assertEquals(4, a.frameCount());

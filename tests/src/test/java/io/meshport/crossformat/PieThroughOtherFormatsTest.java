@@ -14,6 +14,7 @@ import io.meshport.model.Conventions;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.pie.Pie;
+import io.meshport.pie.PieAnimObject;
 import io.meshport.pie.PieDocument;
 import io.meshport.pie.PieLevel;
 import java.io.ByteArrayOutputStream;
@@ -27,7 +28,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Every Warzone 2100 game file through IQM and back is the same PIE document: IQM carries PIE's
  * extras and triangle streams in meshport extensions. Through IQE, which holds neither, the
- * geometry, texture coordinates and levels come back: the same points, polygons and UVs. Both
+ * geometry, texture coordinates and levels come back (the same points, polygons and UVs), and so
+ * do connectors (as joints) and ANIMOBJECT (as a skeleton and an animation). Both
  * convert the axes (PIE is Y up, left-handed, clockwise; IQM and IQE Z up, right-handed,
  * clockwise) and say so.
  */
@@ -74,7 +76,26 @@ class PieThroughOtherFormatsTest {
                         corners(actual.get(i), AttributeKind.TEXCOORD, 2), Corpus.name(file) + " level " + i);
             }
         }
-        assertTrue(back.levels().size() >= 1);
+        // connectors ride as joints, ANIMOBJECT as a skeleton and animation, which IQE holds
+        List<PieLevel> backNonEmpty = back.levels().stream().filter(l -> l.polygons().count() > 0).toList();
+        for (int i = 0; i < nonEmpty.size(); i++) {
+            PieLevel want = nonEmpty.get(i);
+            PieLevel got = backNonEmpty.get(i);
+            assertEquals(want.connectors(), got.connectors(), Corpus.name(file) + " level " + i);
+            assertEquals(want.animObject().isPresent(), got.animObject().isPresent(), Corpus.name(file));
+            if (want.animObject().isPresent()) {
+                PieAnimObject a = want.animObject().get();
+                PieAnimObject b = got.animObject().get();
+                assertEquals(a.frameCount(), b.frameCount());
+                assertEquals(a.time(), b.time());
+                for (int f = 0; f < a.frameCount(); f++) {
+                    for (int k = 0; k < 3; k++) {
+                        assertEquals(a.position(f, k), b.position(f, k), 1, Corpus.name(file) + " frame " + f);
+                        assertEquals(a.rotation(f, k), b.rotation(f, k), 2, Corpus.name(file) + " frame " + f);
+                    }
+                }
+            }
+        }
     }
 
     /** Per triangle corner, in triangle order, the attribute's first {@code n} values. */
