@@ -59,8 +59,11 @@ public final class ModelGenerator {
         }
         int meshes = s.nextInt(caps.skeleton() && !joints.isEmpty() ? 0 : 1, Math.min(8, 1 + size / 4));
         List<VertexArrayDescriptor> shared = streams(s, joints.size());
+        List<VertexArrayDescriptor> sharedPerTriangle = triangleStreams(s);
         for (int m = 0; m < meshes; m++) {
-            model.addMesh(mesh(s, size, m, joints.size(), caps.uniformStreams() ? shared : streams(s, joints.size())));
+            boolean uniform = caps.uniformStreams();
+            model.addMesh(mesh(s, size, m, joints.size(), uniform ? shared : streams(s, joints.size()),
+                    uniform ? sharedPerTriangle : triangleStreams(s)));
         }
         int frames = 0;
         if (caps.animations() && !joints.isEmpty()) {
@@ -153,7 +156,20 @@ public final class ModelGenerator {
         return plan;
     }
 
-    private Mesh mesh(Source s, int size, int index, int jointCount, List<VertexArrayDescriptor> plan) {
+    /** The per-triangle streams a mesh gets: up to two, of the layouts the format holds. */
+    private List<VertexArrayDescriptor> triangleStreams(Source s) {
+        List<VertexArrayDescriptor> plan = new ArrayList<>();
+        if (!caps.triangleStreamLayouts().isEmpty()) {
+            for (int t = s.nextInt(0, 2); t > 0; t--) {
+                Capabilities.Layout layout = s.pick(caps.triangleStreamLayouts());
+                plan.add(VertexArrayDescriptor.custom("per-triangle" + t, layout.component(), layout.size()));
+            }
+        }
+        return plan;
+    }
+
+    private Mesh mesh(Source s, int size, int index, int jointCount, List<VertexArrayDescriptor> plan,
+            List<VertexArrayDescriptor> perTriangle) {
         int vertices = s.nextInt(3, 3 + 4 * size);
         // A format without mesh names gives its meshes none: a name is data LossCheck reports.
         Mesh.Builder mesh = Mesh.builder(caps.meshNames() ? name(s, "mesh" + index) : "")
@@ -186,13 +202,8 @@ public final class ModelGenerator {
         for (int i = 0; i < idx.length; i++) {
             idx[i] = s.nextInt(0, vertices - 1);
         }
-        if (!caps.triangleStreamLayouts().isEmpty()) {
-            for (int t = s.nextInt(0, 2); t > 0; t--) {
-                Capabilities.Layout layout = s.pick(caps.triangleStreamLayouts());
-                VertexArrayDescriptor d = VertexArrayDescriptor.custom("per-triangle" + t, layout.component(),
-                        layout.size());
-                mesh.addTriangleStream(array(s, d, triangles));
-            }
+        for (VertexArrayDescriptor d : perTriangle) {
+            mesh.addTriangleStream(array(s, d, triangles));
         }
         for (ExtraGenerator<?> g : extras) {
             if (s.nextInt(0, 2) == 0) {

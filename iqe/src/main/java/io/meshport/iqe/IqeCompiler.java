@@ -6,6 +6,7 @@ import io.meshport.model.Conventions;
 import io.meshport.model.Joint;
 import io.meshport.model.Model;
 import io.meshport.model.SourceInfo;
+import io.meshport.model.edit.TriangleStreamVertices;
 import io.meshport.text.IntList;
 import java.util.ArrayList;
 import java.util.List;
@@ -101,7 +102,8 @@ final class IqeCompiler {
         comment.ifPresent(model::comment);
         model.conventions(Conventions.Z_UP_RIGHT_CW);
         model.extra(SourceInfo.class, new SourceInfo("iqe", ""));
-        return model.build();
+        // per-triangle streams ride as custom vertex streams (IQE has nothing per face)
+        return TriangleStreamVertices.fromVertices(model.build());
     }
 
     private void walk() throws ModelFormatException {

@@ -10,6 +10,7 @@ import io.meshport.model.Model;
 import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
 import io.meshport.model.derive.Tangents;
+import io.meshport.model.edit.TriangleStreamVertices;
 import io.meshport.model.VertexArrayDescriptor;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -48,13 +49,14 @@ final class IqeExporter {
     }
 
     static IqeDocument export(Model model, Diagnostics losses) {
-        return new IqeExporter(model, losses).export();
-    }
-
-    private IqeDocument export() {
         // What the declared capabilities say IQE cannot hold (other sets, layouts, bounds, extras,
         // conventions); this class reports only what depends on how IQE spells a model.
         LossCheck.report(model, LOSS, IqeFormat.CAPABILITIES, losses);
+        // IQE has nothing per face: triangle streams ride as custom vertex streams
+        return new IqeExporter(TriangleStreamVertices.toVertices(model), losses).export();
+    }
+
+    private IqeDocument export() {
         for (Joint j : model.joints()) {
             doc.command(IqeCommand.JOINT).addString(name(j.name(), "joint")).addInt(j.isRoot() ? -1 : j.parent());
         }
@@ -175,7 +177,11 @@ final class IqeExporter {
             }
         }
         for (IqeVertexArrayLayout type : layouts.keySet()) {
-            if (!arrays.containsKey(type)) {
+            // carried triangle streams: the zeros written for a mesh without them mean "none"
+            String custom = layouts.get(type).customName();
+            boolean carried = custom != null && (custom.startsWith(TriangleStreamVertices.PREFIX)
+                    || custom.equals(TriangleStreamVertices.COPY_OF));
+            if (!arrays.containsKey(type) && !carried) {
                 loss("mesh \"" + mesh.name() + "\" has no " + layouts.get(type).attributeName()
                         + " but another mesh does; IQE vertex arrays span the file, so defaults are written");
             }

@@ -56,8 +56,8 @@ public final class IqeFormat implements ModelFormat {
      * value of its component type is a float: positions, texcoords, normals and tangents as floats
      * (a smaller component type widens to them), colours as ubyte or float, blend indexes and
      * weights as ubyte × 4, and up to ten custom streams of any component type up to float (int,
-     * uint and double values would be rounded). One texcoord and one colour set, no triangle
-     * streams, no per-frame bounds (the IQM compiler computes them), one set of vertex arrays per
+     * uint and double values would be rounded). One texcoord and one colour set, triangle streams
+     * of those layouts (as custom vertex streams: {@code TriangleStreamVertices}), no per-frame bounds (the IQM compiler computes them), one set of vertex arrays per
      * file (every mesh has the same streams). Normals are generated when absent and tangents when
      * texcoords exist, so every mesh read back has them. Z up, right-handed, clockwise, as
      * every Quake-family tool reads it.
@@ -71,7 +71,7 @@ public final class IqeFormat implements ModelFormat {
             .layouts(AttributeKind.BLEND_WEIGHTS, List.of(Capabilities.layout(ComponentType.UBYTE, 4)))
             .layouts(AttributeKind.COLOR, List.of(Capabilities.layout(ComponentType.UBYTE, 4),
                     Capabilities.layout(ComponentType.FLOAT, 4)))
-            .layouts(AttributeKind.CUSTOM, customLayouts())
+            .layouts(AttributeKind.CUSTOM, customLayouts()).triangleStreams(customLayouts())
             .skeleton(true).animations(true).comment(true).meshNames(true).materials(true)
             .conventions(Conventions.Z_UP_RIGHT_CW).required(AttributeKind.NORMAL).tangentsWithTexcoords(true)
             .uniformStreams(true).build();

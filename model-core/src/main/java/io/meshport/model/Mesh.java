@@ -207,6 +207,11 @@ public final class Mesh {
             return addArray(array);
         }
 
+        public Builder clearArrays() {
+            arrays.clear();
+            return this;
+        }
+
         public Builder removeArrays(AttributeKind kind) {
             arrays.removeIf(a -> a.kind() == kind);
             return this;

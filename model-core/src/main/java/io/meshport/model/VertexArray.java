@@ -98,6 +98,14 @@ public final class VertexArray {
         return descriptor.kind();
     }
 
+    /** The same values under another descriptor of the same component type and size (another kind or name). */
+    public VertexArray withDescriptor(VertexArrayDescriptor other) {
+        if (other.component() != descriptor.component() || other.size() != descriptor.size()) {
+            throw new IllegalArgumentException(other + " does not have the layout of " + descriptor);
+        }
+        return new VertexArray(other, vertexCount, data);
+    }
+
     public int vertexCount() {
         return vertexCount;
     }

@@ -17,6 +17,7 @@ import io.meshport.pie.Pie;
 import io.meshport.pie.PieAnimObject;
 import io.meshport.pie.PieDocument;
 import io.meshport.pie.PieLevel;
+import io.meshport.pie.PiePolygons;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -29,7 +30,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Every Warzone 2100 game file through IQM and back is the same PIE document: IQM carries PIE's
  * extras and triangle streams in meshport extensions. Through IQE, which holds neither, the
  * geometry, texture coordinates and levels come back (the same points, polygons and UVs), and so
- * do connectors (as joints) and ANIMOBJECT (as a skeleton and an animation). Both
+ * do connectors (as joints), ANIMOBJECT (as a skeleton and an animation), and polygon flags and
+ * texture animation (triangle streams as custom vertex streams). Both
  * convert the axes (PIE is Y up, left-handed, clockwise; IQM and IQE Z up, right-handed,
  * clockwise) and say so.
  */
@@ -82,6 +84,16 @@ class PieThroughOtherFormatsTest {
             PieLevel want = nonEmpty.get(i);
             PieLevel got = backNonEmpty.get(i);
             assertEquals(want.connectors(), got.connectors(), Corpus.name(file) + " level " + i);
+            // polygon flags and texture animation ride as custom vertex streams
+            PiePolygons wp = want.polygons();
+            PiePolygons gp = got.polygons();
+            for (int p = 0; p < Math.min(wp.count(), gp.count()); p++) {
+                assertEquals(wp.flags(p), gp.flags(p), Corpus.name(file) + " polygon " + p);
+                assertEquals(wp.animFrames(p), gp.animFrames(p), Corpus.name(file) + " polygon " + p);
+                assertEquals(wp.animRate(p), gp.animRate(p), Corpus.name(file) + " polygon " + p);
+                assertEquals(wp.animWidth(p), gp.animWidth(p), Corpus.name(file) + " polygon " + p);
+                assertEquals(wp.animHeight(p), gp.animHeight(p), Corpus.name(file) + " polygon " + p);
+            }
             assertEquals(want.animObject().isPresent(), got.animObject().isPresent(), Corpus.name(file));
             if (want.animObject().isPresent()) {
                 PieAnimObject a = want.animObject().get();
