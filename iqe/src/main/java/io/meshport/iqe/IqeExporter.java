@@ -13,7 +13,9 @@ import io.meshport.model.derive.Tangents;
 import io.meshport.model.edit.TriangleStreamVertices;
 import io.meshport.model.VertexArrayDescriptor;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -42,6 +44,8 @@ final class IqeExporter {
     private final List<String> customNames = new ArrayList<>();
     /** Whether the mesh being written leaves its tangents to the compiler (see {@link #derivedTangents}). */
     private boolean skipTangents;
+    /** The meshes whose tangents are exactly what IQE's compiler derives: neither declared nor written. */
+    private final Set<Mesh> tangentsLeftToCompiler = Collections.newSetFromMap(new IdentityHashMap<>());
 
     private IqeExporter(Model model, Diagnostics losses) {
         this.model = model;
@@ -81,9 +85,13 @@ final class IqeExporter {
 
     private void collectLayouts() {
         for (Mesh mesh : model.meshes()) {
+            boolean derived = mesh.array(AttributeKind.TANGENT).isPresent() && derivedTangents(mesh);
+            if (derived) {
+                tangentsLeftToCompiler.add(mesh);
+            }
             for (VertexArray a : mesh.arrays()) {
                 IqeVertexArrayLayout type = typeOf(a.descriptor());
-                if (type == null) {
+                if (type == null || type == IqeVertexArrayLayout.TANGENT && derived) {
                     continue;
                 }
                 VertexArrayDescriptor first = layouts.putIfAbsent(type, a.descriptor());
@@ -188,7 +196,7 @@ final class IqeExporter {
         }
         // Tangents IQE's compiler derives of itself are not written, so that a file without
         // them is rewritten as it was (the reference compiler derives the same way).
-        skipTangents = arrays.containsKey(IqeVertexArrayLayout.TANGENT) && derivedTangents(mesh);
+        skipTangents = tangentsLeftToCompiler.contains(mesh);
         for (int v = 0; v < mesh.vertexCount(); v++) {
             vertex(arrays, v);
         }
