@@ -108,7 +108,6 @@ final class PieExporter {
 
     private PieDocument document(Model exported) throws ModelFormatException {
         this.model = exported;
-        Model model = exported;
         Optional<PieFileExtra> file = model.extra(PieFileExtra.class);
         // PIE 2 coordinates are integers for the tools (WMIT reads them as such); the game reads
         // floats, so the numbers of a PIE 2 file stay as they were written.

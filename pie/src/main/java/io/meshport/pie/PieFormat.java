@@ -22,10 +22,11 @@ public final class PieFormat implements ModelFormat {
      * float normals (every mesh read back has normals: the game's face normals when the file has
      * none), and its own extras and the per-triangle streams its compiler makes (polygon flags,
      * texture animation), but no other triangle streams. Vertices come back as the game welds
-     * polygon corners, not as they were. Materials are not declared: a PIE file names one texture page (PIE 4: one per
-     * level), a PNG file name, so only some material names come back as they were; the exporter
-     * says which. No mesh names, no skeleton (ANIMOBJECT rides in the level's extra), no colours, no
-     * tangents. Y up, left-handed, clockwise ({@link PieCompiler#CONVENTIONS}).
+     * polygon corners, not as they were. Materials are not declared: a PIE file names one texture
+     * page (PIE 4: one per level), a PNG file name, so only some material names come back as they
+     * were; the exporter says which. No mesh names; a skeleton only as ANIMOBJECT levels and
+     * connector joints, which the exporter takes itself; no colours, no tangents. Y up,
+     * left-handed, clockwise ({@link PieCompiler#CONVENTIONS}).
      */
     static final Capabilities CAPABILITIES = Capabilities.builder()
             .layouts(AttributeKind.POSITION, List.of(Capabilities.layout(ComponentType.FLOAT, 3)))
