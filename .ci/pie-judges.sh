@@ -32,6 +32,15 @@ for dir in "$out"/*/; do
         failed="$("$PIE_GAME_JUDGE" "$dir" | awk -F'\t' 'NF >= 2 && $2 !~ /^ok/' || true)"
         echo "game parser, $(basename "$dir"): $total files, $(grep -c . <<<"$failed" || true) rejected"
         [[ -z "$failed" ]] || { head -10 <<<"$failed"; status=1; }
+        # per level: points/polygons/connectors/animation frames/vertices after the game's welding
+        one="$(dirname "$PIE_GAME_JUDGE")/judge"
+        got="$(while IFS=$'\t' read -r file _; do
+                   printf '%s\t%s\n' "$file" "$("$one" "$file" 2>/dev/null | awk '$1 == "level" {
+                       printf "%s%s/%s/%s/%s/%s", (n++ ? " " : ""), $4, $6, $8, $10, $16 }')"
+               done < "$dir/expected-game.tsv" | sort)"
+        differ=$(diff <(sort "$dir/expected-game.tsv") <(echo "$got") | grep -c '^>' || true)
+        echo "game parser, $(basename "$dir"): $differ files where its levels differ from meshport's model"
+        [[ $differ -eq 0 ]] || { diff <(sort "$dir/expected-game.tsv") <(echo "$got") | head -6; status=1; }
     else
         echo "game parser: skipped (PIE_GAME_JUDGE not set)"
     fi

@@ -24,7 +24,8 @@ import java.util.Optional;
  * mesh (unnamed: levels have numbers, which are their order); each polygon corner a vertex of its point's position, its texture coordinates (PIE 2's
  * divided by 256), the polygon's texture-animation size and a normal (the NORMALS block's when
  * its count is POLYGONS', else the polygon's face normal), and corners whose values are all equal
- * share one vertex. Polygons become triangles (PIE 2 polygons of more points as a fan from their
+ * share one vertex (not with a NORMALS block: then the game gives every corner its own). Polygons
+ * become triangles (PIE 2 polygons of more points as a fan from their
  * first corner); their flags and texture-animation blocks become triangle streams. What the
  * model has no place for rides in {@link PieFileExtra} and {@link PieLevelExtra}.
  *
@@ -74,7 +75,8 @@ final class PieCompiler {
         }
         boolean givenNormals = level.normals().isPresent() && level.normals().get().count() == polygons.count()
                 && !ngons;
-        Welder welder = new Welder(level.points());
+        // with a valid NORMALS block the game gives every corner its own vertex (addVertex)
+        Welder welder = new Welder(level.points(), !givenNormals);
         IntList triangles = new IntList(3 * polygons.count());
         IntList flags = new IntList(polygons.count());
         FloatList animation = new FloatList(4);
@@ -188,8 +190,11 @@ final class PieCompiler {
         final FloatList normals = new FloatList(48);
         final IntList pointOfVertex = new IntList(16);
 
-        Welder(PiePoints points) {
+        private final boolean weld;
+
+        Welder(PiePoints points, boolean weld) {
             this.points = points;
+            this.weld = weld;
         }
 
         int count() {
@@ -203,7 +208,7 @@ final class PieCompiler {
             Key key = new Key(point, Float.floatToIntBits(u), Float.floatToIntBits(v),
                     Float.floatToIntBits(polygons.animWidth(p)), Float.floatToIntBits(polygons.animHeight(p)),
                     Float.floatToIntBits(normal[0]), Float.floatToIntBits(normal[1]), Float.floatToIntBits(normal[2]));
-            Integer known = index.get(key);
+            Integer known = weld ? index.get(key) : null;
             if (known != null) {
                 return known;
             }

@@ -103,6 +103,11 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
 
     void comment(String text, boolean trailing) {
         comments.add(new LineComment(trailing ? documentLines - 1 : documentLines, text, trailing));
+        if (!trailing) {
+            // _imd_get_next_line never leaves its loop over comment lines once a newline follows one
+            warn(1, "a line that is only a comment: the game's loader (4.4 and later) hangs on it unless it is"
+                    + " the file's last line without a newline; put the comment after a directive instead");
+        }
     }
 
     /**
@@ -237,9 +242,14 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
         if (problem != null) {
             throw fail(ctx.name().getStart(), problem);
         }
-        if (eventType < 1 || eventType > 3) {
-            warn(ctx.INT().getSymbol(), "event type " + eventType
-                    + " is not 1 (active), 2 (firing) or 3 (dying); the game asserts on it");
+        if (eventType < 0 || eventType > PieRules.MAX_EVENT_TYPE) {
+            // iV_ProcessIMD stores the model under its type in an array of four: past it, it writes
+            // out of bounds (the game crashes on large types)
+            throw fail(ctx.INT().getSymbol(), "event type " + eventType + " is not 1 (active), 2 (firing) or 3"
+                    + " (dying): the game writes past its table of four events and crashes");
+        }
+        if (eventType == 0) {
+            warn(ctx.INT().getSymbol(), "event type 0 is no event (1 active, 2 firing, 3 dying)");
         }
         events.add(new PieEvent(eventType, file));
         return accepted(ctx.trailing(), "EVENT");

@@ -6,6 +6,9 @@ package io.meshport.pie;
  */
 public record PieEvent(int type, String file) {
     public PieEvent {
+        if (type < 0 || type > PieRules.MAX_EVENT_TYPE) {
+            throw new IllegalArgumentException("event type " + type + " is not 0..3: the game crashes on it");
+        }
         String problem = PieRules.nameProblem(file, "event file");
         if (problem != null) {
             throw new IllegalArgumentException(problem);

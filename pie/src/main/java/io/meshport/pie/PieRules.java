@@ -20,6 +20,8 @@ final class PieRules {
     /** The largest polygon of early PIE 2 data that meshport reads (WMIT's limit). */
     static final int MAX_PIE2_POLYGON_POINTS = 16;
     static final int MAX_NAME_LENGTH = 255;
+    /** Events index a table of four ({@code ANIM_EVENT_COUNT}): 0 none, 1 active, 2 firing, 3 dying. */
+    static final int MAX_EVENT_TYPE = 3;
     static final String ANIMATION_WITHOUT_TEXTURE =
             "polygon flag 0x4000 (texture animation) without 0x200 (textured): the game fails on it";
 

@@ -47,6 +47,7 @@ class PieReaderTest {
         "lower-case directive;   PIE 3|TYPE 200|levels 1;                3:1;  'levels' is not",
         "level incomplete;       " + HEAD + "POINTS 0;                 6:1;  before level 1 has POLYGONS",
         "PIE 4 setting in PIE 3; " + HEAD + "TYPE 200|POINTS 0;        6:1;  needs PIE 4",
+        "event type past the table; PIE 2|TYPE 200|EVENT 4 a.pie|LEVELS 1; 3:7; writes past its table",
     })
     void failsWhereTheGameFails(String name, String input, String position, String message) {
         ModelFormatException e = assertThrows(ModelFormatException.class,
@@ -64,7 +65,8 @@ class PieReaderTest {
         "trailing junk;           " + HEAD + TRIANGLE + "JUNK 1|more; 12:1; ignores the rest of the file",
         "PIE 2 quad;              PIE 2|TYPE 200|LEVELS 1|LEVEL 1|POINTS 4|\t0 0 0|\t1 0 0|\t0 1 0|\t1 1 0|POLYGONS 1|\t200 4 0 1 2 3 0 0 1 0 0 1 1 1; 11:6; splits it into triangles",
         "obsolete MATERIALS;      " + HEAD + "MATERIALS 1 1 1 1 1 1 1 1 1 20|" + TRIANGLE + "; 6:1; MATERIALS is obsolete",
-        "event type;              PIE 2|TYPE 200|EVENT 7 a.pie|LEVELS 1|LEVEL 1|POINTS 0|POLYGONS 0; 3:7; event type 7",
+        "event type 0;            PIE 2|TYPE 200|EVENT 0 a.pie|LEVELS 1|LEVEL 1|POINTS 0|POLYGONS 0; 3:7; event type 0 is no event",
+        "comment line;            PIE 4|TYPE 200|# hangs the game|LEVELS 1|LEVEL 1|POINTS 0|POLYGONS 0; 3:1; hangs on it",
         "anim frame number;       " + HEAD + TRIANGLE + "ANIMOBJECT 100 0 1|\t5 0 0 0 0 0 0 1 1 1; 13:2; frame number 5 where 0 is due",
         "blanks then more;        " + HEAD + TRIANGLE + " \t|CONNECTORS 1|\t0 0 0; 12:1; a line of blanks after the last level",
     })

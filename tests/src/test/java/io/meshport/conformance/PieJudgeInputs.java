@@ -19,7 +19,8 @@ import java.util.stream.Stream;
  * Writes the PIE files that {@code .ci/pie-judges.sh} hands to the real readers (the Blender
  * add-on, the game's parser): every corpus PIE through the model as PIE 2, 3 and 4, and every
  * corpus IQM and IQE model with meshes as PIE 3; and beside each directory {@code expected.tsv},
- * per file what meshport wrote (levels, and per level points/polygons/connectors). Not a test.
+ * per file what meshport wrote (levels, and per level points/polygons/connectors), and
+ * {@code expected-game.tsv} with animation frames and welded vertices too. Not a test.
  *
  * <p>Usage: {@code PieJudgeInputs CORPUS_DIR OUT_DIR}.
  */
@@ -44,7 +45,9 @@ public final class PieJudgeInputs {
             files = walk.filter(p -> p.toString().endsWith(suffix)).sorted().toList();
         }
         try (PrintWriter expected = new PrintWriter(Files.newBufferedWriter(dir.resolve("expected.tsv"),
-                StandardCharsets.UTF_8))) {
+                StandardCharsets.UTF_8));
+                PrintWriter game = new PrintWriter(Files.newBufferedWriter(dir.resolve("expected-game.tsv"),
+                        StandardCharsets.UTF_8))) {
             for (Path f : files) {
                 Model m = ModelIO.read(f, Diagnostics.discarding());
                 if (m.meshes().isEmpty()) {
@@ -54,9 +57,28 @@ public final class PieJudgeInputs {
                 Path target = dir.resolve(name);
                 ModelIO.write(m, target, WriteOptions.DEFAULTS.withFormat("pie").withSetting("pie.version", version)
                         .withSetting("pie.split-levels", "true"), Diagnostics.discarding());
-                expected.println(target + "\t" + summary(Pie.readDocument(target)));
+                PieDocument written = Pie.readDocument(target);
+                expected.println(target + "\t" + summary(written));
+                game.println(target + "\t" + gameSummary(written));
             }
         }
+    }
+
+    /**
+     * What the game's parser should build, per level: points, polygons, connectors, animation
+     * frames and the vertices after welding, as meshport's model has them.
+     */
+    private static String gameSummary(PieDocument doc) {
+        Model model = Pie.toModel(doc, "written.pie", Diagnostics.discarding());
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < doc.levels().size(); i++) {
+            PieLevel l = doc.levels().get(i);
+            b.append(i == 0 ? "" : " ").append(l.points().count()).append('/').append(l.polygons().count()).append('/')
+                    .append(l.connectors().map(c -> c.count()).orElse(0)).append('/')
+                    .append(l.animObject().map(a -> a.frameCount()).orElse(0)).append('/')
+                    .append(model.meshes().get(i).vertexCount());
+        }
+        return b.toString();
     }
 
     /** {@code levels N: P/Q/C ...}: per level its points, polygons and connectors. */
