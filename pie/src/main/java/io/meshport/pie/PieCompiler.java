@@ -156,29 +156,33 @@ final class PieCompiler {
             normals.get(polygon, corner, 2)};
     }
 
-    /** The unit right-hand cross product of (b - a) and (c - a); zero for a degenerate triangle. */
+    /**
+     * The polygon's face normal as the game computes it, in float arithmetic so that corners weld
+     * exactly where the game's do ({@code pie_SurfaceNormal3fv}: {@code normalise((c − a) × (b − a))}),
+     * then turned to the side the tools that take PIE into right-handed programs call the front
+     * (WMIT and the Blender add-on both reverse the corners, so their normals are the negation):
+     * {@code (b − a) × (c − a)}, unit length; zero for a degenerate triangle, and a zero component
+     * is +0 (the game's welding compares with ==, which does not tell −0 from 0).
+     */
     static float[] faceNormal(PiePoints points, PiePolygons polygons, int p, int[] corners) {
-        double[] a = point(points, polygons.corner(p, corners[0]));
-        double[] b = point(points, polygons.corner(p, corners[1]));
-        double[] c = point(points, polygons.corner(p, corners[2]));
-        double ux = b[0] - a[0];
-        double uy = b[1] - a[1];
-        double uz = b[2] - a[2];
-        double vx = c[0] - a[0];
-        double vy = c[1] - a[1];
-        double vz = c[2] - a[2];
-        double nx = uy * vz - uz * vy;
-        double ny = uz * vx - ux * vz;
-        double nz = ux * vy - uy * vx;
-        double length = Math.sqrt(nx * nx + ny * ny + nz * nz);
-        if (!(length > 0) || Double.isInfinite(length)) {
-            return new float[3];
+        int ia = polygons.corner(p, corners[0]);
+        int ib = polygons.corner(p, corners[1]);
+        int ic = polygons.corner(p, corners[2]);
+        float ax = points.get(ic, 0) - points.get(ia, 0);
+        float ay = points.get(ic, 1) - points.get(ia, 1);
+        float az = points.get(ic, 2) - points.get(ia, 2);
+        float bx = points.get(ib, 0) - points.get(ia, 0);
+        float by = points.get(ib, 1) - points.get(ia, 1);
+        float bz = points.get(ib, 2) - points.get(ia, 2);
+        float nx = ay * bz - by * az;
+        float ny = az * bx - bz * ax;
+        float nz = ax * by - bx * ay;
+        float dot = nx * nx + ny * ny + nz * nz;
+        if (!(dot > 0f)) {
+            return dot == 0f ? new float[3] : new float[] {-nx + 0f, -ny + 0f, -nz + 0f};
         }
-        return new float[] {(float) (nx / length), (float) (ny / length), (float) (nz / length)};
-    }
-
-    private static double[] point(PiePoints points, int i) {
-        return new double[] {points.get(i, 0), points.get(i, 1), points.get(i, 2)};
+        float inverse = 1f / (float) Math.sqrt(dot);
+        return new float[] {-(nx * inverse) + 0f, -(ny * inverse) + 0f, -(nz * inverse) + 0f};
     }
 
     /** Corners to vertices, one per distinct (point, texture coordinates, animation size, normal). */
