@@ -34,13 +34,14 @@ import java.util.Optional;
  */
 final class PieCompiler {
     /**
-     * The game's space: points Y up; left-handed, front faces clockwise as seen. The loader keeps
-     * points as written ({@code _imd_load_points}) and computes a polygon's face normal from its
-     * corner order ({@code pie_SurfaceNormal3fv}: the right-hand cross product of the numbers,
-     * which in a left-handed space points to the side the corners run clockwise). The tools that
-     * take PIE into right-handed programs agree: the Blender add-on swaps Y and Z and reverses
-     * every triangle ({@code pie_import.py}, WZ PR #3665, checked against the game's lighting),
-     * WMIT mirrors X and reverses ({@code WZM.cpp}). Connectors are Z up in the file.
+     * The game's space: points Y up (the loader keeps them as written, {@code _imd_load_points}),
+     * left-handed, front faces clockwise as seen. The game describes its polygons as clockwise
+     * ({@code pie_SurfaceNormal3fv}); the tools that take PIE into right-handed, counter-clockwise
+     * programs both mirror one axis and reverse every triangle: the Blender add-on swaps Y and Z
+     * ({@code pie_import.py}; the reversal came with WZ PR #3665, checked against the game's
+     * lighting), WMIT mirrors X ({@code WZM.cpp}). A mirror keeps what a viewer sees and the change
+     * of front-face rule reverses the corners, so their conversions are this one's. Connectors are
+     * Z up in the file.
      */
     static final Conventions CONVENTIONS = new Conventions(Axis.Y_UP, Handedness.LEFT, Winding.CLOCKWISE);
 
