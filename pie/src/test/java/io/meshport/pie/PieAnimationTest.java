@@ -120,6 +120,29 @@ class PieAnimationTest {
         assertEquals(2000, a.position(1, 2), "up (y) is written third");
     }
 
+    @Test
+    void aSkinnedMeshIsWrittenInItsBindPoseAndTheSkeletonReportedLost() throws IOException {
+        float[] positions = {0, 0, 0, 1, 0, 0, 0, 1, 0};
+        Mesh mesh = Mesh.builder("").vertexCount(3).triangles(new int[] {0, 1, 2})
+                .addArray(VertexArray.ofFloats(VertexArrayDescriptor.of(AttributeKind.POSITION, ComponentType.FLOAT, 3),
+                        positions))
+                .addArray(VertexArray.ofInts(VertexArrayDescriptor.of(AttributeKind.BLEND_INDEXES, ComponentType.UBYTE, 4),
+                        new int[] {0, 1, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0}))
+                .addArray(VertexArray.ofInts(VertexArrayDescriptor.of(AttributeKind.BLEND_WEIGHTS, ComponentType.UBYTE, 4),
+                        new int[] {128, 127, 0, 0, 200, 55, 0, 0, 255, 0, 0, 0}))
+                .build();
+        Model model = Model.builder().conventions(PieCompiler.CONVENTIONS).addMesh(mesh)
+                .addJoint(new Joint("a", -1, Transform.IDENTITY)).addJoint(new Joint("b", 0, Transform.IDENTITY))
+                .build();
+        Diagnostics losses = new Diagnostics();
+        PieDocument doc = Pie.fromModel(model, losses);
+        assertEquals(3, doc.levels().get(0).points().count(), "the bind pose");
+        assertTrue(doc.levels().get(0).animObject().isEmpty());
+        List<String> messages = losses.all().stream().map(d -> d.message()).toList();
+        assertTrue(messages.stream().anyMatch(m -> m.contains("skeleton")), messages.toString());
+        assertTrue(messages.stream().anyMatch(m -> m.contains("blendweights")), messages.toString());
+    }
+
     private static double[] rotate(Transform t, double x, double y, double z) {
         double[] m = new Quaternion(t.qx(), t.qy(), t.qz(), t.qw()).toMatrix();
         return new double[] {m[0] * x + m[1] * y + m[2] * z, m[3] * x + m[4] * y + m[5] * z,

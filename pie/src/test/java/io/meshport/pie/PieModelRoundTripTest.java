@@ -8,6 +8,7 @@ import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -29,6 +30,34 @@ class PieModelRoundTripTest {
         Diagnostics losses = new Diagnostics();
         assertEquals(doc, Pie.fromModel(model, doc.version(), losses), Corpus.name(file));
         assertEquals(0, losses.all().size(), losses.all().toString());
+    }
+
+    /** PIE 2 → PIE 3 → PIE 2 keeps every texture coordinate and animation size exactly (1/256 units are exact floats). */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("files")
+    void pie2ThroughPie3KeepsTextureCoordinates(Path file) throws IOException {
+        PieDocument doc = Pie.readDocument(file);
+        if (doc.version() != 2) {
+            return;
+        }
+        PieDocument pie3 = Pie.fromModel(Pie.toModel(doc, "x", Diagnostics.discarding()), 3, Diagnostics.discarding());
+        PieDocument read3 = PieTestFiles.read(PieTestFiles.written(pie3), "x3.pie");
+        Diagnostics losses = new Diagnostics();
+        PieDocument back = Pie.fromModel(Pie.toModel(read3, "x3", Diagnostics.discarding()), 2, losses);
+        for (int l = 0; l < doc.levels().size(); l++) {
+            PiePolygons want = doc.levels().get(l).polygons();
+            PiePolygons got = back.levels().get(l).polygons();
+            assertEquals(want.count(), got.count());
+            for (int p = 0; p < want.count(); p++) {
+                for (int c = 0; c < want.size(p); c++) {
+                    assertEquals(want.uv(p, c, 0), got.uv(p, c, 0), Corpus.name(file));
+                    assertEquals(want.uv(p, c, 1), got.uv(p, c, 1), Corpus.name(file));
+                }
+                assertEquals(want.animWidth(p), got.animWidth(p), Corpus.name(file));
+                assertEquals(want.animHeight(p), got.animHeight(p), Corpus.name(file));
+            }
+        }
+        assertEquals(List.of(), losses.all().stream().filter(d -> d.message().contains("rounded")).toList());
     }
 
     @ParameterizedTest(name = "{0}")
