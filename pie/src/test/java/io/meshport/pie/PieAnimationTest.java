@@ -97,15 +97,8 @@ class PieAnimationTest {
 
     @Test
     void aRigidlyBoundMeshOfAnotherFormatBecomesALevelWithAnimObject() throws IOException {
-        float[] positions = {0, 0, 0, 1, 0, 0, 0, 1, 0};
-        Mesh mesh = Mesh.builder("").vertexCount(3).triangles(new int[] {0, 1, 2})
-                .addArray(VertexArray.ofFloats(VertexArrayDescriptor.of(AttributeKind.POSITION, ComponentType.FLOAT, 3),
-                        positions))
-                .addArray(VertexArray.ofInts(VertexArrayDescriptor.of(AttributeKind.BLEND_INDEXES, ComponentType.UBYTE, 4),
-                        new int[] {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}))
-                .addArray(VertexArray.ofInts(VertexArrayDescriptor.of(AttributeKind.BLEND_WEIGHTS, ComponentType.UBYTE, 4),
-                        new int[] {255, 0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0}))
-                .build();
+        Mesh mesh = skinnedTriangle(new int[] {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+                new int[] {255, 0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0});
         Transform up = new Transform(0, 2, 0, 0, 0, 0, 1, 1, 1, 1);
         Model model = Model.builder().conventions(PieCompiler.CONVENTIONS).addMesh(mesh)
                 .addJoint(new Joint("blade", -1, Transform.IDENTITY))
@@ -122,15 +115,8 @@ class PieAnimationTest {
 
     @Test
     void aSkinnedMeshIsWrittenInItsBindPoseAndTheSkeletonReportedLost() throws IOException {
-        float[] positions = {0, 0, 0, 1, 0, 0, 0, 1, 0};
-        Mesh mesh = Mesh.builder("").vertexCount(3).triangles(new int[] {0, 1, 2})
-                .addArray(VertexArray.ofFloats(VertexArrayDescriptor.of(AttributeKind.POSITION, ComponentType.FLOAT, 3),
-                        positions))
-                .addArray(VertexArray.ofInts(VertexArrayDescriptor.of(AttributeKind.BLEND_INDEXES, ComponentType.UBYTE, 4),
-                        new int[] {0, 1, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0}))
-                .addArray(VertexArray.ofInts(VertexArrayDescriptor.of(AttributeKind.BLEND_WEIGHTS, ComponentType.UBYTE, 4),
-                        new int[] {128, 127, 0, 0, 200, 55, 0, 0, 255, 0, 0, 0}))
-                .build();
+        Mesh mesh = skinnedTriangle(new int[] {0, 1, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0},
+                new int[] {128, 127, 0, 0, 200, 55, 0, 0, 255, 0, 0, 0});
         Model model = Model.builder().conventions(PieCompiler.CONVENTIONS).addMesh(mesh)
                 .addJoint(new Joint("a", -1, Transform.IDENTITY)).addJoint(new Joint("b", 0, Transform.IDENTITY))
                 .build();
@@ -141,6 +127,18 @@ class PieAnimationTest {
         List<String> messages = losses.all().stream().map(d -> d.message()).toList();
         assertTrue(messages.stream().anyMatch(m -> m.contains("skeleton")), messages.toString());
         assertTrue(messages.stream().anyMatch(m -> m.contains("blendweights")), messages.toString());
+    }
+
+    /** One unnamed triangle with blend indexes and weights (ubyte × 4 per vertex). */
+    private static Mesh skinnedTriangle(int[] indexes, int[] weights) {
+        return Mesh.builder("").vertexCount(3).triangles(new int[] {0, 1, 2})
+                .addArray(VertexArray.ofFloats(VertexArrayDescriptor.of(AttributeKind.POSITION, ComponentType.FLOAT, 3),
+                        new float[] {0, 0, 0, 1, 0, 0, 0, 1, 0}))
+                .addArray(VertexArray.ofInts(VertexArrayDescriptor.of(AttributeKind.BLEND_INDEXES, ComponentType.UBYTE, 4),
+                        indexes))
+                .addArray(VertexArray.ofInts(VertexArrayDescriptor.of(AttributeKind.BLEND_WEIGHTS, ComponentType.UBYTE, 4),
+                        weights))
+                .build();
     }
 
     private static double[] rotate(Transform t, double x, double y, double z) {
