@@ -106,7 +106,14 @@ public final class Pie {
     public static PieDocument fromModel(Model model, int version, boolean splitLevels, Diagnostics losses)
             throws ModelFormatException {
         Model inPieSpace = FormatConventions.convert(model, PieCompiler.CONVENTIONS, "pie", losses);
-        return PieExporter.export(inPieSpace, version, splitLevels, losses);
+        try {
+            return PieExporter.export(inPieSpace, version, splitLevels, losses);
+        } catch (IllegalArgumentException e) {
+            // PIE extras that came from elsewhere (an IQM extension, an edit) and break the
+            // game's rules: a fact about the input, not a defect
+            throw ModelFormatException.inSource("pie", "the model's PIE data does not make a valid PIE "
+                    + version + " file: " + e.getMessage()).withCause(e);
+        }
     }
 
     // ------------------------------------------------------------ file ⇄ document

@@ -57,6 +57,17 @@ class PieLimitsTest {
     }
 
     @Test
+    void pieExtrasThatBreakTheGamesRulesAreAFormatErrorNotACrash() {
+        PieFileExtra tcmaskInPie3 = new PieFileExtra(3, PieFlags.TEXTURED, java.util.OptionalInt.empty(),
+                java.util.List.of(new PieTexture(PieTextureKind.TCMASK, 0, "mask.png")), java.util.List.of(),
+                java.util.List.of());
+        Model model = strip(3).toBuilder().extra(PieFileExtra.class, tcmaskInPie3).build();
+        ModelFormatException e = assertThrows(ModelFormatException.class,
+                () -> Pie.fromModel(model, 3, Diagnostics.discarding()));
+        assertTrue(e.getMessage().contains("TCMASK needs PIE 4"), e.getMessage());
+    }
+
+    @Test
     void exactlyTheLimitIsOneLevel() throws ModelFormatException {
         assertEquals(1, Pie.fromModel(strip(PieRules.MAX_POLYGONS), Diagnostics.discarding()).levels().size());
     }
