@@ -40,12 +40,6 @@ public final class Corners {
         for (VertexArray s : mesh.triangleStreams()) {
             b.addTriangleStream(s);
         }
-        mesh.extras().forEach((type, value) -> putExtra(b, type, value));
-        return b.build();
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <T> void putExtra(Mesh.Builder b, Class<T> type, Object value) {
-        b.extra(type, (T) value);
+        return b.extrasOf(mesh).build();
     }
 }

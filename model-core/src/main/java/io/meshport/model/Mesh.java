@@ -252,6 +252,12 @@ public final class Mesh {
             return this;
         }
 
+        /** Sets every extra {@code other} has (its extras as they are, not renumbered). */
+        public Builder extrasOf(Mesh other) {
+            extras.putAll(other.extras());
+            return this;
+        }
+
         /** Removes the extra of {@code type}. */
         public Builder removeExtra(Class<?> type) {
             extras.remove(type);

@@ -243,17 +243,7 @@ final class PieExporter {
         if (joints == null) {
             return parts;
         }
-        PieConnectors connectors = joints.withYzSwapped();
-        List<PieLevelPart> out = new ArrayList<>();
-        boolean placed = false;
-        for (PieLevelPart p : parts) {
-            out.add(p instanceof PieConnectors ? connectors : p);
-            placed |= p instanceof PieConnectors;
-        }
-        if (!placed) {
-            out.add(0, connectors);
-        }
-        return out;
+        return withPart(parts, joints.withYzSwapped(), true);
     }
 
     /**
@@ -273,18 +263,23 @@ final class PieExporter {
         PieAnimObject animObject = read.filter(r -> PieAnimObjects.agrees(r, frames.get().transforms(), a.framerate()))
                 .orElseGet(() -> PieAnimObjects.encode(frames.get().transforms(), a.framerate(),
                         read.map(PieAnimObject::cycles).orElse(a.loop() ? 0 : 1)));
+        return withPart(parts, animObject, false);
+    }
+
+    /**
+     * {@code parts} with {@code part} in the place of the block of its kind, so that the file keeps
+     * its order; without one, first or last.
+     */
+    private static List<PieLevelPart> withPart(List<PieLevelPart> parts, PieLevelPart part, boolean first) {
         List<PieLevelPart> out = new ArrayList<>();
         boolean placed = false;
         for (PieLevelPart p : parts) {
-            if (p instanceof PieAnimObject) {
-                out.add(animObject);
-                placed = true;
-            } else {
-                out.add(p);
-            }
+            boolean same = p.getClass() == part.getClass();
+            out.add(same ? part : p);
+            placed |= same;
         }
         if (!placed) {
-            out.add(animObject);
+            out.add(first ? 0 : out.size(), part);
         }
         return out;
     }

@@ -60,16 +60,7 @@ final class PieLevelSplit {
         for (VertexArray s : mesh.triangleStreams()) {
             b.addTriangleStream(s.slice(first, count));
         }
-        mesh.extras().forEach((type, value) -> {
-            if (type != PieLevelExtra.class) {
-                putExtra(b, type, value);
-            }
-        });
+        b.extrasOf(mesh).removeExtra(PieLevelExtra.class);
         return b.build();
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <T> void putExtra(Mesh.Builder b, Class<T> type, Object value) {
-        b.extra(type, (T) value);
     }
 }
