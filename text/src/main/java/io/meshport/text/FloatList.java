@@ -22,6 +22,10 @@ public final class FloatList {
         return data[i];
     }
 
+    public void set(int i, float v) {
+        data[i] = v;
+    }
+
     public int size() {
         return size;
     }

@@ -59,7 +59,10 @@ final class LineErrorStrategy extends BailErrorStrategy {
         String found = offending.getType() == Token.EOF ? "end of line" : "'" + offending.getText() + "'";
         String wanted = describe(expected, recognizer.getVocabulary());
         String reason = "unexpected " + found + (wanted.isEmpty() ? "" : ", expected " + wanted);
-        return new TextSyntaxError(ModelFormatException.atLine(source, line,
+        // The lexer numbers lines from the file line it was given: a record over several lines
+        // has its error where the offending token is.
+        int at = offending.getLine() > 0 ? offending.getLine() : line;
+        return new TextSyntaxError(ModelFormatException.atLine(source, at,
                 offending.getCharPositionInLine() + 1, reason));
     }
 

@@ -34,6 +34,7 @@ public final class LineParser<P extends Parser> {
     private final RuleExitTracker exits;
     private char[] lineBuffer = new char[256];
     private int line;
+    private int column;
 
     /**
      * @param source the file's name, for error positions
@@ -58,7 +59,7 @@ public final class LineParser<P extends Parser> {
             @Override
             public void syntaxError(Recognizer<?, ?> recognizer, Object offendingSymbol, int l, int col, String msg,
                     RecognitionException e) {
-                throw new TextSyntaxError(ModelFormatException.atLine(LineParser.this.source, line, col + 1, msg));
+                throw new TextSyntaxError(ModelFormatException.atLine(LineParser.this.source, l, col + 1, msg));
             }
         });
         this.parser.removeErrorListeners();
@@ -74,6 +75,17 @@ public final class LineParser<P extends Parser> {
      */
     public <C extends ParserRuleContext> C parse(char[] text, int from, int length, int fileLine,
             Function<? super P, C> rule) throws ModelFormatException {
+        return parse(text, from, length, fileLine, 0, rule);
+    }
+
+    /**
+     * Parses a record that starts at column {@code column} (0 first) of file line {@code fileLine}
+     * and may run over several lines: {@code text[from..from+length)} holds it with its line ends,
+     * each later line from its first column, so that every token's line and column are the file's
+     * (VIF's body is token-based, and a merge's children may continue on the next line).
+     */
+    public <C extends ParserRuleContext> C parse(char[] text, int from, int length, int fileLine, int column,
+            Function<? super P, C> rule) throws ModelFormatException {
         // The line is copied so that token indexes are line-relative, as number reading and
         // columns expect; a copy of a few dozen chars costs nothing next to parsing them.
         if (length > lineBuffer.length) {
@@ -81,6 +93,7 @@ public final class LineParser<P extends Parser> {
         }
         System.arraycopy(text, from, lineBuffer, 0, length);
         line = fileLine;
+        this.column = column;
         errors.atLine(fileLine);
         chars.load(lineBuffer, length);
         try {
@@ -98,6 +111,8 @@ public final class LineParser<P extends Parser> {
     private <C extends ParserRuleContext> C parse(PredictionMode mode, Function<? super P, C> rule) {
         chars.seek(0);
         lexer.setInputStream(chars);
+        lexer.setLine(line);
+        lexer.setCharPositionInLine(column);
         tokens.load(lexer);
         parser.setTokenStream(tokens);
         parser.getInterpreter().setPredictionMode(mode);

@@ -69,6 +69,7 @@ public final class TokenNumbers {
     }
 
     private static TextSyntaxError error(Token t, String source, int line, String reason) {
-        return new TextSyntaxError(ModelFormatException.atLine(source, line, t.getCharPositionInLine() + 1, reason));
+        return new TextSyntaxError(ModelFormatException.atLine(source,
+                t.getLine() > 0 ? t.getLine() : line, t.getCharPositionInLine() + 1, reason));
     }
 }

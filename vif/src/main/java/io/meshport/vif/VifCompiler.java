@@ -1,0 +1,143 @@
+package io.meshport.vif;
+
+import io.meshport.io.Diagnostics;
+import io.meshport.model.AttributeKind;
+import io.meshport.model.ComponentType;
+import io.meshport.model.Conventions;
+import io.meshport.model.Mesh;
+import io.meshport.model.Model;
+import io.meshport.model.VertexArray;
+import io.meshport.model.VertexArrayDescriptor;
+import java.util.Arrays;
+
+/**
+ * A VIF document as a model: one mesh whose vertices are the file's vertices in order (interior
+ * hierarchy vertices too, used by no triangle; a 2.0/2.1 cluster file's clones after them), each
+ * with the attributes of its position; the triangles with their patch IDs as the triangle stream
+ * {@value #PATCH_STREAM}; everything else in a {@link VifExtra}.
+ */
+final class VifCompiler {
+    /**
+     * VIF states no axes. VDSlib renders with OpenGL and its inputs are Stanford PLY models through
+     * GLOD: Y up, right-handed, counter-clockwise front faces.
+     */
+    static final Conventions CONVENTIONS = Conventions.Y_UP_RIGHT_CCW;
+    /** Per triangle its patch ID (2.2 and 2.3). */
+    static final String PATCH_STREAM = "vif:patch";
+
+    private VifCompiler() {
+    }
+
+    static Model compile(VifDocument doc, String source, Diagnostics diagnostics) {
+        VifPositions p = doc.positions();
+        VifVertices vertices = doc.vertices();
+        VifMerges hierarchy = doc.hierarchy();
+        int[] cloneOf = new int[0];
+        if (hierarchy.kind() == VifMerges.Kind.CLUSTERS) {
+            VifClusters.Conversion c = VifClusters.toMerges(hierarchy, vertices.count());
+            if (c.problems().stream().anyMatch(VifProblem::breaksRule)) {
+                // A lenient read of clusters that make no tree: the clusters cannot be kept.
+                diagnostics.warn(source, "the clusters make no hierarchy; the model has none");
+                hierarchy = VifMerges.NONE;
+            } else {
+                hierarchy = c.merges();
+                cloneOf = c.cloneOf();
+                vertices = withClones(vertices, cloneOf);
+            }
+        }
+        int n = vertices.count();
+        float[] xyz = new float[3 * n];
+        int[] rgba = new int[p.hasColors() ? 4 * n : 0];
+        float[] normals = new float[p.hasNormals() ? 3 * n : 0];
+        int sets = p.texcoordSets();
+        float[][] texcoords = new float[sets][2 * n];
+        for (int v = 0; v < n; v++) {
+            int at = vertices.position(v);
+            System.arraycopy(p.xyz, 3 * at, xyz, 3 * v, 3);
+            if (rgba.length > 0) {
+                System.arraycopy(p.rgba, 4 * at, rgba, 4 * v, 4);
+            }
+            if (normals.length > 0) {
+                System.arraycopy(p.normals, 3 * at, normals, 3 * v, 3);
+            }
+            for (int s = 0; s < sets; s++) {
+                texcoords[s][2 * v] = p.texcoord(at, s, 0);
+                texcoords[s][2 * v + 1] = p.texcoord(at, s, 1);
+            }
+        }
+        Mesh.Builder mesh = Mesh.builder("").vertexCount(n)
+                .addArray(VertexArray.ofFloats(VertexArrayDescriptor.of(AttributeKind.POSITION, ComponentType.FLOAT, 3),
+                        xyz));
+        if (normals.length > 0) {
+            mesh.addArray(VertexArray.ofFloats(VertexArrayDescriptor.of(AttributeKind.NORMAL, ComponentType.FLOAT, 3),
+                    normals));
+        }
+        for (int s = 0; s < sets; s++) {
+            mesh.addArray(VertexArray.ofFloats(VertexArrayDescriptor.of(AttributeKind.TEXCOORD, s, ComponentType.FLOAT,
+                    2), texcoords[s]));
+        }
+        if (rgba.length > 0) {
+            mesh.addArray(VertexArray.ofInts(VertexArrayDescriptor.of(AttributeKind.COLOR, ComponentType.UBYTE, 4),
+                    rgba));
+        }
+        VifTriangles t = doc.triangles();
+        mesh.triangles(t.corners.clone());
+        if (doc.version().hasPositions()) {
+            mesh.addTriangleStream(VertexArray.ofInts(VertexArrayDescriptor.custom(PATCH_STREAM, ComponentType.UINT, 1),
+                    t.patch.clone()));
+        }
+        mesh.extra(VifExtra.class, extra(doc, vertices, hierarchy, cloneOf));
+        return Model.builder().addMesh(mesh.build()).conventions(CONVENTIONS).build();
+    }
+
+    /** The file's vertices and then the clones, each using the position of the vertex it clones. */
+    private static VifVertices withClones(VifVertices vertices, int[] cloneOf) {
+        int n = vertices.count();
+        int[] position = Arrays.copyOf(vertices.position, n + cloneOf.length);
+        int[] patch = Arrays.copyOf(vertices.patch, n + cloneOf.length);
+        int[] coincident = Arrays.copyOf(vertices.coincident, n + cloneOf.length);
+        for (int i = 0; i < cloneOf.length; i++) {
+            position[n + i] = vertices.position(cloneOf[i]);
+            patch[n + i] = vertices.patch(cloneOf[i]);
+            coincident[n + i] = -1;
+        }
+        return new VifVertices(position, patch, coincident, true);
+    }
+
+    private static VifExtra extra(VifDocument doc, VifVertices vertices, VifMerges hierarchy, int[] cloneOf) {
+        VifPositions p = doc.positions();
+        boolean[] used = new boolean[p.count()];
+        for (int v = 0; v < vertices.count(); v++) {
+            used[vertices.position(v)] = true;
+        }
+        int unused = 0;
+        for (boolean u : used) {
+            unused += u ? 0 : 1;
+        }
+        int[] index = new int[unused];
+        float[] xyz = new float[3 * unused];
+        int[] rgba = new int[p.hasColors() ? 4 * unused : 0];
+        float[] normals = new float[p.hasNormals() ? 3 * unused : 0];
+        float[] texcoords = new float[2 * p.texcoordSets() * unused];
+        int k = 0;
+        int stride = 2 * p.texcoordSets();
+        for (int i = 0; i < used.length; i++) {
+            if (used[i]) {
+                continue;
+            }
+            index[k] = i;
+            System.arraycopy(p.xyz, 3 * i, xyz, 3 * k, 3);
+            if (rgba.length > 0) {
+                System.arraycopy(p.rgba, 4 * i, rgba, 4 * k, 4);
+            }
+            if (normals.length > 0) {
+                System.arraycopy(p.normals, 3 * i, normals, 3 * k, 3);
+            }
+            System.arraycopy(p.texcoords, stride * i, texcoords, stride * k, stride);
+            k++;
+        }
+        VifPositions unusedPositions = new VifPositions(xyz, rgba, normals, p.texcoordSets(), texcoords, true);
+        return new VifExtra(doc.version(), doc.errorSizeJoined(), doc.countLine(), vertices, p.count(), index,
+                unusedPositions, doc.patches(), doc.errors(), hierarchy, cloneOf);
+    }
+}

@@ -1,0 +1,521 @@
+package io.meshport.vif;
+
+import io.meshport.io.Diagnostics;
+import io.meshport.io.LossCheck;
+import io.meshport.model.Mesh;
+import io.meshport.model.Model;
+import io.meshport.model.VertexArray;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A model as a VIF document of a chosen version. A mesh read from VIF ({@link VifExtra}) is written
+ * back with its positions, patches, rings, merges and errors as they were, as far as the version
+ * can say them (what it cannot is reported). Any other model gets a new hierarchy: its meshes'
+ * vertices are the leaves (one patch per mesh, or the meshes' own patch streams; a vertex two
+ * patches share is split into one per patch, joined in a coincident ring), clustered by
+ * {@link VifHierarchyBuilder}; each interior vertex takes the mean of its leaves (normals
+ * renormalised) and, in 2.3, the diagonal of its leaves' box as its one error value.
+ */
+final class VifExporter {
+    private static final String NAME = "vif";
+
+    private final VifVersion version;
+    private final Diagnostics losses;
+
+    private VifExporter(VifVersion version, Diagnostics losses) {
+        this.version = version;
+        this.losses = losses;
+    }
+
+    /** {@code model} is in VIF's conventions already. */
+    static VifDocument export(Model model, VifVersion version, Diagnostics losses) {
+        LossCheck.report(model, NAME, VifFormat.CAPABILITIES, losses);
+        VifExporter e = new VifExporter(version, losses);
+        List<Mesh> meshes = model.meshes();
+        if (meshes.size() == 1) {
+            Mesh mesh = meshes.get(0);
+            Optional<VifExtra> extra = mesh.extra(VifExtra.class);
+            if (extra.isPresent() && extra.get().hierarchy().count() > 0) {
+                VifDocument doc = e.fromExtra(mesh, extra.get());
+                if (doc != null) {
+                    return doc;
+                }
+            }
+        }
+        return e.built(meshes);
+    }
+
+    // ------------------------------------------------------------ a mesh read from VIF
+
+    private VifDocument fromExtra(Mesh mesh, VifExtra extra) {
+        int n = mesh.vertexCount();
+        String problem = extra.vertices().count() != n ? "it has " + extra.vertices().count() + " vertices, the mesh "
+                + n : extra.integrityProblem();
+        if (problem != null) {
+            losses.warn(NAME, "the mesh's VIF hierarchy no longer fits it (" + problem + "): a new one is built");
+            return null;
+        }
+        VifVertexAttributes a = VifVertexAttributes.of(List.of(mesh), version.hasFormatLine() ? Integer.MAX_VALUE : 0);
+        VifVertices ev = extra.vertices();
+        boolean hadPositions = extra.version().hasPositions();
+        VifMerges merges = extra.hierarchy();
+        VifErrors errors = version.hasErrors() ? extra.errors() : VifErrors.NONE;
+        if (!version.hasErrors() && extra.errors().count() > 0) {
+            losses.warn(NAME, "VIF " + version.text() + " has no error parameters: " + extra.errors().count()
+                    + " dropped");
+        }
+        if (errors.count() == 0) {
+            merges = withoutErrors(merges);
+        }
+        int[] corners = mesh.triangleIndices();
+        VifDocument doc;
+        try {
+            if (version.hasPositions()) {
+                int patches = hadPositions ? extra.patches() : n > 0 ? 1 : 0;
+                int[] patch = new int[n];
+                int[] coincident = new int[n];
+                for (int v = 0; v < n; v++) {
+                    patch[v] = hadPositions ? ev.patch(v) : 1;
+                    coincident[v] = hadPositions ? ev.coincident(v) : -1;
+                }
+                int[] position = new int[n];
+                VifPositions positions = sharedPositions(a, extra, position);
+                int[] trianglePatch = trianglePatches(mesh, corners, patch);
+                doc = new VifDocument(version, extra.errorSizeJoined(), false, positions,
+                        new VifVertices(position, patch, coincident, true), new VifTriangles(corners, trianglePatch, true),
+                        patches, errors, merges, List.of());
+            } else {
+                doc = oldVersion(mesh, a, extra, merges, corners);
+            }
+        } catch (IllegalArgumentException ex) {
+            losses.warn(NAME, "the mesh's VIF data does not make a VIF " + version.text() + " file (" + ex.getMessage()
+                    + "): a new hierarchy is built");
+            return null;
+        }
+        VifProblem breach = VifRules.firstBreach(doc);
+        if (breach != null) {
+            losses.warn(NAME, "the mesh's VIF hierarchy breaks VIF's rules (" + breach.message()
+                    + "): a new one is built");
+            return null;
+        }
+        return doc;
+    }
+
+    /**
+     * The file's positions again: each from the first vertex that uses it (all its users must still
+     * agree), the unused ones from the extra. Where users came apart (an edit), one position per vertex.
+     */
+    private VifPositions sharedPositions(VifVertexAttributes a, VifExtra extra, int[] positionOut) {
+        int n = a.count;
+        int count = extra.positionCount();
+        int[] firstUser = new int[count];
+        Arrays.fill(firstUser, -1);
+        boolean agree = true;
+        for (int v = 0; v < n; v++) {
+            int p = extra.vertices().position(v);
+            if (firstUser[p] < 0) {
+                firstUser[p] = v;
+            } else if (!a.same(v, firstUser[p])) {
+                agree = false;
+            }
+        }
+        VifPositions unused = extra.unusedPositions();
+        boolean unusedFit = unused.count() == 0 || unused.hasColors() == (a.rgba.length > 0)
+                && unused.hasNormals() == (a.normals.length > 0) && unused.texcoordSets() == a.sets;
+        if (!agree || !unusedFit) {
+            losses.warn(NAME, !agree ? "vertices that shared a VIF position now differ: one position per vertex"
+                    : "unused VIF positions no longer match the mesh's attributes: dropped");
+            for (int v = 0; v < n; v++) {
+                positionOut[v] = v;
+            }
+            return positionsOf(a, identity(n), null, null);
+        }
+        int[] renumber = new int[count];
+        int kept = 0;
+        for (int p = 0; p < count; p++) {
+            renumber[p] = kept++;
+        }
+        for (int v = 0; v < n; v++) {
+            positionOut[v] = renumber[extra.vertices().position(v)];
+        }
+        int[] unusedAt = new int[count];
+        Arrays.fill(unusedAt, -1);
+        for (int i = 0; i < unused.count(); i++) {
+            unusedAt[extra.unusedIndexAt(i)] = i;
+        }
+        for (int p = 0; p < count; p++) {
+            if (firstUser[p] < 0 && unusedAt[p] < 0) {
+                throw new IllegalArgumentException("position " + p + " is neither used nor kept");
+            }
+        }
+        return positionsOf(a, firstUser, unused, unusedAt);
+    }
+
+    /** Positions from vertices {@code source[p]}, or where that is -1, from {@code unused[unusedAt[p]]}. */
+    private VifPositions positionsOf(VifVertexAttributes a, int[] source, VifPositions unused, int[] unusedAt) {
+        int count = source.length;
+        float[] xyz = new float[3 * count];
+        int[] rgba = new int[a.rgba.length > 0 ? 4 * count : 0];
+        float[] normals = new float[a.normals.length > 0 ? 3 * count : 0];
+        int stride = 2 * a.sets;
+        float[] uv = new float[stride * count];
+        boolean alpha = version.hasPositions();
+        for (int p = 0; p < count; p++) {
+            int v = source[p];
+            if (v >= 0) {
+                System.arraycopy(a.xyz, 3 * v, xyz, 3 * p, 3);
+                if (rgba.length > 0) {
+                    System.arraycopy(a.rgba, 4 * v, rgba, 4 * p, 4);
+                }
+                if (normals.length > 0) {
+                    System.arraycopy(a.normals, 3 * v, normals, 3 * p, 3);
+                }
+                System.arraycopy(a.texcoords, stride * v, uv, stride * p, stride);
+            } else {
+                int u = unusedAt[p];
+                System.arraycopy(unused.xyz, 3 * u, xyz, 3 * p, 3);
+                if (rgba.length > 0) {
+                    System.arraycopy(unused.rgba, 4 * u, rgba, 4 * p, 4);
+                }
+                if (normals.length > 0) {
+                    System.arraycopy(unused.normals, 3 * u, normals, 3 * p, 3);
+                }
+                System.arraycopy(unused.texcoords, stride * u, uv, stride * p, stride);
+            }
+            if (!alpha && rgba.length > 0) {
+                rgba[4 * p + 3] = 255;
+            }
+        }
+        return new VifPositions(xyz, rgba, normals, a.sets, uv, true);
+    }
+
+    /** VIF 1.0, 2.0, 2.1: every vertex its own position; clusters again where the mesh came from them. */
+    private VifDocument oldVersion(Mesh mesh, VifVertexAttributes a, VifExtra extra, VifMerges merges,
+            int[] corners) {
+        int n = a.count;
+        reportOldVersionLosses(a, extra, mesh);
+        int fileVertices = n;
+        VifMerges hierarchy = version.hasHierarchy() ? merges : VifMerges.NONE;
+        if (!version.hasHierarchy() && merges.count() > 0) {
+            losses.warn(NAME, "VIF 1.0 has no hierarchy: " + merges.count() + " merges dropped");
+        }
+        boolean countLine = extra.countLine();
+        if (version.hasClusters() && extra.cloneCount() > 0) {
+            int clones = extra.cloneCount();
+            boolean clonesOnlyInMerges = true;
+            for (int c : corners) {
+                clonesOnlyInMerges &= c < n - clones;
+            }
+            VifMerges clusters = clonesOnlyInMerges
+                    ? VifClusters.fromMerges(merges, n - clones, extra.cloneOf()) : null;
+            if (clusters != null) {
+                hierarchy = clusters;
+                fileVertices = n - clones;
+            }
+        }
+        VifPositions positions = positionsOf(a, identity(fileVertices), null, null);
+        return new VifDocument(version, false, countLine, positions, VifVertices.identity(fileVertices),
+                new VifTriangles(corners, new int[corners.length / 3], true), 0, VifErrors.NONE, hierarchy, List.of());
+    }
+
+    private void reportOldVersionLosses(VifVertexAttributes a, VifExtra extra, Mesh mesh) {
+        if (extra != null && extra.version().hasPositions() && extra.patches() > 1) {
+            losses.warn(NAME, "VIF " + version.text() + " has no patches: " + extra.patches() + " patches dropped");
+        }
+        if (extra != null) {
+            for (int v = 0; v < extra.vertices().count(); v++) {
+                if (extra.vertices().coincident(v) >= 0) {
+                    losses.warn(NAME, "VIF " + version.text() + " has no coincident vertices: rings dropped");
+                    break;
+                }
+            }
+        }
+        for (int v = 0; v < a.count && a.rgba.length > 0; v++) {
+            if (a.rgba[4 * v + 3] != 255) {
+                losses.warn(NAME, "VIF " + version.text() + " colours have no alpha: alpha dropped");
+                break;
+            }
+        }
+        if (!version.hasFormatLine() && mesh.array(io.meshport.model.AttributeKind.TEXCOORD, 0).isPresent()) {
+            losses.warn(NAME, "VIF " + version.text() + " has no texture coordinates: dropped");
+        }
+    }
+
+    private static VifMerges withoutErrors(VifMerges m) {
+        if (m.count() == 0 || m.error(0) < 0) {
+            return m;
+        }
+        int[] none = new int[m.count()];
+        Arrays.fill(none, -1);
+        return new VifMerges(m.kind(), m.parent, none, m.childStart, m.children, true);
+    }
+
+    private static int[] trianglePatches(Mesh mesh, int[] corners, int[] vertexPatch) {
+        int t = corners.length / 3;
+        int[] patch = new int[t];
+        VertexArray stream = mesh.triangleStream(VifCompiler.PATCH_STREAM).orElse(null);
+        for (int i = 0; i < t; i++) {
+            patch[i] = stream != null ? (int) stream.getLong(i, 0) : vertexPatch[corners[3 * i]];
+        }
+        return patch;
+    }
+
+    private static int[] identity(int n) {
+        int[] order = new int[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+        }
+        return order;
+    }
+
+    // ------------------------------------------------------------ any other model
+
+    private VifDocument built(List<Mesh> meshes) {
+        VifVertexAttributes a = VifVertexAttributes.of(meshes, version.hasFormatLine() ? Integer.MAX_VALUE : 0);
+        if (a.filled) {
+            losses.warn(NAME, "meshes differ in their attributes; VIF gives every vertex the same: the missing ones "
+                    + "are white, (0, 0, 0) or (0, 0)");
+        }
+        if (meshes.size() > 1 && version.hasPositions()) {
+            losses.warn(NAME, meshes.size() + " meshes written as one VIF mesh of " + meshes.size() + " patches");
+        } else if (meshes.size() > 1) {
+            losses.warn(NAME, meshes.size() + " meshes written as one VIF mesh (VIF " + version.text()
+                    + " has no patches)");
+        }
+        reportOldVersionLosses(a, null, meshes.isEmpty() ? Mesh.builder("").build() : meshes.get(0));
+        // Leaves: the meshes' vertices, split where patches share one.
+        Leaves leaves = leaves(meshes, a);
+        int l = leaves.source.length;
+        if (l == 0 || leaves.corners.length == 0) {
+            losses.warn(NAME, "a VIF file without " + (l == 0 ? "vertices" : "triangles")
+                    + " is valid, but VDSlib cannot load it");
+        }
+        VifHierarchyBuilder.Tree tree = version.hasHierarchy() ? VifHierarchyBuilder.build(leafXyz(a, leaves.source))
+                : new VifHierarchyBuilder.Tree(0, identity(l), new int[0], new int[0], new int[] {0}, new int[0],
+                        new float[0]);
+        int interior = tree.interiorCount();
+        int n = interior + l;
+        // Attributes: interior vertices the means of their leaves, leaves their vertex's.
+        VifVertexAttributes all = withInterior(a, leaves.source, tree);
+        int[] patch = new int[n];
+        int[] coincident = new int[n];
+        Arrays.fill(coincident, -1);
+        for (int i = 0; i < l; i++) {
+            patch[interior + i] = leaves.patch[i];
+            if (leaves.coincident[i] >= 0) {
+                coincident[interior + i] = interior + leaves.coincident[i];
+            }
+        }
+        for (int i = interior - 1; i >= 0; i--) {
+            patch[i] = patch[tree.children()[tree.childStart()[i]]];
+        }
+        int[] corners = leaves.corners.clone();
+        for (int i = 0; i < corners.length; i++) {
+            corners[i] += interior;
+        }
+        VifErrors errors = VifErrors.NONE;
+        int[] mergeError = new int[interior];
+        Arrays.fill(mergeError, -1);
+        if (version.hasErrors() && interior > 0) {
+            float[] values = new float[interior + 1];
+            for (int i = 0; i < interior; i++) {
+                values[i + 1] = tree.extent()[i];
+                mergeError[i] = i + 1;
+            }
+            errors = new VifErrors(1, values, true);
+        }
+        int[] parent = identity(interior);
+        VifMerges merges = new VifMerges(VifMerges.Kind.MERGES, parent, mergeError, tree.childStart(),
+                tree.children(), true);
+        VifPositions positions;
+        int[] position;
+        if (!version.hasPositions()) {
+            positions = positionsOf(all, identity(n), null, null);
+            return new VifDocument(version, false, version.hasHierarchy(), positions, VifVertices.identity(n),
+                    new VifTriangles(corners, new int[corners.length / 3], true), 0, VifErrors.NONE, merges, List.of());
+        }
+        if (interior == 1 && l == 1) {
+            // One vertex under a root that is its clone: one position for both.
+            positions = positionsOf(all, new int[] {1}, null, null);
+            position = new int[] {0, 0};
+        } else {
+            positions = positionsOf(all, identity(n), null, null);
+            position = identity(n);
+        }
+        int patches = leaves.patches;
+        return new VifDocument(version, false, false, positions, new VifVertices(position, patch, coincident, true),
+                new VifTriangles(corners, trianglePatch(corners, patch), true), patches, errors, merges, List.of());
+    }
+
+    private static int[] trianglePatch(int[] corners, int[] patch) {
+        int[] t = new int[corners.length / 3];
+        for (int i = 0; i < t.length; i++) {
+            t[i] = patch[corners[3 * i]];
+        }
+        return t;
+    }
+
+    /** The meshes' vertices as leaves: per leaf its vertex (in {@code a}), patch and ring neighbour. */
+    private record Leaves(int[] source, int[] patch, int[] coincident, int[] corners, int patches) {
+    }
+
+    private Leaves leaves(List<Mesh> meshes, VifVertexAttributes a) {
+        int base = 0;
+        int patchBase = 0;
+        int[] source = identity(a.count);
+        int[] patch = new int[a.count];
+        List<Integer> extraSource = new ArrayList<>();
+        List<Integer> extraPatch = new ArrayList<>();
+        int total = 0;
+        for (Mesh m : meshes) {
+            total += m.triangleCount() * 3;
+        }
+        int[] corners = new int[total];
+        int at = 0;
+        // Ring links of split vertices: leaf -> next leaf of its ring.
+        Map<Integer, List<Integer>> copies = new HashMap<>();
+        for (Mesh m : meshes) {
+            int vc = m.vertexCount();
+            int[] tri = m.triangleIndices();
+            VertexArray stream = version.hasPositions() ? m.triangleStream(VifCompiler.PATCH_STREAM).orElse(null) : null;
+            int maxPatch = 1;
+            int defaultPatch = version.hasPositions() ? patchBase + 1 : 0;
+            Arrays.fill(patch, base, base + vc, -1);
+            Map<Long, Integer> split = new HashMap<>();
+            for (int t = 0; t < tri.length / 3; t++) {
+                int p = defaultPatch;
+                if (stream != null) {
+                    long value = stream.getLong(t, 0);
+                    int own = value >= 1 && value <= VifRules.MAX_PATCHES ? (int) value : 1;
+                    maxPatch = Math.max(maxPatch, own);
+                    p = patchBase + own;
+                }
+                for (int k = 0; k < 3; k++) {
+                    int v = base + tri[3 * t + k];
+                    if (patch[v] < 0 || patch[v] == p) {
+                        patch[v] = p;
+                        corners[at++] = v;
+                    } else {
+                        long key = (long) v << 32 | p;
+                        Integer copy = split.get(key);
+                        if (copy == null) {
+                            copy = a.count + extraSource.size();
+                            extraSource.add(v);
+                            extraPatch.add(p);
+                            split.put(key, copy);
+                            copies.computeIfAbsent(v, x -> new ArrayList<>()).add(copy);
+                        }
+                        corners[at++] = copy;
+                    }
+                }
+            }
+            for (int v = base; v < base + vc; v++) {
+                if (patch[v] < 0) {
+                    patch[v] = defaultPatch;
+                }
+            }
+            patchBase += version.hasPositions() ? maxPatch : 0;
+            base += vc;
+        }
+        int l = a.count + extraSource.size();
+        int[] allSource = Arrays.copyOf(source, l);
+        int[] allPatch = Arrays.copyOf(patch, l);
+        for (int i = 0; i < extraSource.size(); i++) {
+            allSource[a.count + i] = extraSource.get(i);
+            allPatch[a.count + i] = extraPatch.get(i);
+        }
+        int[] coincident = new int[l];
+        Arrays.fill(coincident, -1);
+        for (Map.Entry<Integer, List<Integer>> e : copies.entrySet()) {
+            int first = e.getKey();
+            int previous = first;
+            for (int c : e.getValue()) {
+                coincident[previous] = c;
+                previous = c;
+            }
+            coincident[previous] = first;
+        }
+        if (!extraSource.isEmpty()) {
+            losses.warn(NAME, extraSource.size() + " vertices shared by two patches written once per patch, joined "
+                    + "as coincident vertices");
+        }
+        return new Leaves(allSource, allPatch, coincident, corners, patchBase);
+    }
+
+    private static float[] leafXyz(VifVertexAttributes a, int[] source) {
+        float[] xyz = new float[3 * source.length];
+        for (int i = 0; i < source.length; i++) {
+            System.arraycopy(a.xyz, 3 * source[i], xyz, 3 * i, 3);
+        }
+        return xyz;
+    }
+
+    /** All vertices: interior ones first (means of their leaves), then the leaves. */
+    private static VifVertexAttributes withInterior(VifVertexAttributes a, int[] source,
+            VifHierarchyBuilder.Tree tree) {
+        int interior = tree.interiorCount();
+        int l = source.length;
+        int n = interior + l;
+        float[] xyz = new float[3 * n];
+        int[] rgba = new int[a.rgba.length > 0 ? 4 * n : 0];
+        float[] normals = new float[a.normals.length > 0 ? 3 * n : 0];
+        int stride = 2 * a.sets;
+        float[] uv = new float[stride * n];
+        int[] order = tree.order();
+        double[] sum = new double[3 + 4 + 3 + stride];
+        for (int i = 0; i < interior; i++) {
+            Arrays.fill(sum, 0);
+            int from = tree.from()[i];
+            int to = tree.to()[i];
+            for (int k = from; k < to; k++) {
+                int v = source[order[k]];
+                for (int c = 0; c < 3; c++) {
+                    sum[c] += a.xyz[3 * v + c];
+                }
+                for (int c = 0; c < 4 && rgba.length > 0; c++) {
+                    sum[3 + c] += a.rgba[4 * v + c];
+                }
+                for (int c = 0; c < 3 && normals.length > 0; c++) {
+                    sum[7 + c] += a.normals[3 * v + c];
+                }
+                for (int c = 0; c < stride; c++) {
+                    sum[10 + c] += a.texcoords[stride * v + c];
+                }
+            }
+            double count = to - from;
+            for (int c = 0; c < 3; c++) {
+                xyz[3 * i + c] = (float) (sum[c] / count);
+            }
+            for (int c = 0; c < 4 && rgba.length > 0; c++) {
+                rgba[4 * i + c] = (int) Math.round(sum[3 + c] / count);
+            }
+            if (normals.length > 0) {
+                double length = Math.sqrt(sum[7] * sum[7] + sum[8] * sum[8] + sum[9] * sum[9]);
+                for (int c = 0; c < 3; c++) {
+                    normals[3 * i + c] = length > 0 ? (float) (sum[7 + c] / length) : 0f;
+                }
+            }
+            for (int c = 0; c < stride; c++) {
+                uv[stride * i + c] = (float) (sum[10 + c] / count);
+            }
+        }
+        for (int i = 0; i < l; i++) {
+            int v = source[i];
+            int to = interior + i;
+            System.arraycopy(a.xyz, 3 * v, xyz, 3 * to, 3);
+            if (rgba.length > 0) {
+                System.arraycopy(a.rgba, 4 * v, rgba, 4 * to, 4);
+            }
+            if (normals.length > 0) {
+                System.arraycopy(a.normals, 3 * v, normals, 3 * to, 3);
+            }
+            System.arraycopy(a.texcoords, stride * v, uv, stride * to, stride);
+        }
+        return new VifVertexAttributes(n, xyz, rgba, normals, a.sets, uv, false);
+    }
+}

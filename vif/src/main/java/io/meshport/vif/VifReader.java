@@ -1,0 +1,65 @@
+package io.meshport.vif;
+
+import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelFormatException;
+import io.meshport.text.LineFormat;
+import io.meshport.text.LineReader;
+import io.meshport.text.OrderedBlockReader;
+import io.meshport.text.TextSyntaxError;
+import java.io.IOException;
+import java.io.Reader;
+
+/**
+ * Reads VIF text into a {@link VifDocument} on the caller's thread: a record means something only
+ * after the ones before it (the header's counts, the format line, the section), so lines cannot be
+ * parsed ahead in blocks as IQE's are. Memory grows with what the file holds, never with what its
+ * header claims.
+ */
+final class VifReader implements LineFormat<VifDocumentBuilder> {
+    private static final int BLOCK_CHARS = 1 << 20;
+
+    private final String source;
+    private final Diagnostics diagnostics;
+    private final boolean lenient;
+    private final VifLineReader lines;
+
+    VifReader(String source, Diagnostics diagnostics, boolean lenient) {
+        this.source = source == null ? "<input>" : source;
+        this.diagnostics = diagnostics;
+        this.lenient = lenient;
+        this.lines = new VifLineReader(this.source);
+    }
+
+    VifDocument read(Reader in) throws IOException {
+        try {
+            VifDocumentBuilder doc = new OrderedBlockReader<>(source, diagnostics, this, 1, BLOCK_CHARS).read(in)
+                    .orElseGet(this::newBuilder);
+            lines.startBlock(doc, diagnostics);
+            lines.finish();
+            return doc.build(Math.max(1, lines.lastLine()));
+        } catch (TextSyntaxError e) {
+            throw e.error();
+        }
+    }
+
+    @Override
+    public VifDocumentBuilder newBuilder() {
+        return new VifDocumentBuilder(source, diagnostics, lines.parser(), lenient);
+    }
+
+    @Override
+    public void append(VifDocumentBuilder file, VifDocumentBuilder block) {
+        throw new IllegalStateException("VIF is read on one thread");
+    }
+
+    @Override
+    public LineReader<VifDocumentBuilder> newLineReader() {
+        return lines;
+    }
+
+    @Override
+    public void rest(VifDocumentBuilder file, String rest) {
+        throw new IllegalStateException("VIF reads to the end");
+    }
+
+}

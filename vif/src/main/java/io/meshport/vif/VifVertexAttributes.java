@@ -1,0 +1,129 @@
+package io.meshport.vif;
+
+import io.meshport.model.AttributeKind;
+import io.meshport.model.Mesh;
+import io.meshport.model.VertexArray;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * What VIF holds of each vertex of one or more meshes, side by side: coordinates, a colour (0..255
+ * per channel), a normal and texture-coordinate sets, as the writer needs them. Meshes that lack
+ * an attribute others have get white, (0, 0, 0) or (0, 0) for it ({@link #filled}).
+ */
+final class VifVertexAttributes {
+    final int count;
+    final float[] xyz;
+    final int[] rgba;
+    final float[] normals;
+    final int sets;
+    /** Per vertex its sets in order, two values each. */
+    final float[] texcoords;
+    /** True if some mesh lacked an attribute that another had. */
+    final boolean filled;
+
+    VifVertexAttributes(int count, float[] xyz, int[] rgba, float[] normals, int sets, float[] texcoords,
+            boolean filled) {
+        this.count = count;
+        this.xyz = xyz;
+        this.rgba = rgba;
+        this.normals = normals;
+        this.sets = sets;
+        this.texcoords = texcoords;
+        this.filled = filled;
+    }
+
+    /** The meshes' vertices in order, with at most {@code maxSets} texture sets. */
+    static VifVertexAttributes of(List<Mesh> meshes, int maxSets) {
+        int count = 0;
+        boolean colors = false;
+        boolean normals = false;
+        int sets = 0;
+        for (Mesh m : meshes) {
+            count += m.vertexCount();
+            colors |= m.array(AttributeKind.COLOR, 0).isPresent();
+            normals |= m.array(AttributeKind.NORMAL, 0).isPresent();
+            sets = Math.max(sets, texcoordSets(m));
+        }
+        sets = Math.min(sets, maxSets);
+        float[] xyz = new float[3 * count];
+        int[] rgba = new int[colors ? 4 * count : 0];
+        float[] n = new float[normals ? 3 * count : 0];
+        float[] uv = new float[2 * sets * count];
+        boolean filled = false;
+        if (colors) {
+            Arrays.fill(rgba, 255);
+        }
+        int base = 0;
+        for (Mesh m : meshes) {
+            int vc = m.vertexCount();
+            copy(m.array(AttributeKind.POSITION, 0).orElse(null), vc, 3, xyz, base, 3);
+            if (colors) {
+                VertexArray c = m.array(AttributeKind.COLOR, 0).orElse(null);
+                filled |= c == null && vc > 0;
+                if (c != null) {
+                    int size = c.descriptor().size();
+                    for (int v = 0; v < vc; v++) {
+                        for (int k = 0; k < Math.min(4, size); k++) {
+                            long value = Math.round(c.getNormalized(v, k) * 255);
+                            rgba[4 * (base + v) + k] = (int) Math.max(0, Math.min(255, value));
+                        }
+                    }
+                }
+            }
+            if (normals) {
+                VertexArray a = m.array(AttributeKind.NORMAL, 0).orElse(null);
+                filled |= a == null && vc > 0;
+                copy(a, vc, 3, n, base, 3);
+            }
+            for (int s = 0; s < sets; s++) {
+                VertexArray a = m.array(AttributeKind.TEXCOORD, s).orElse(null);
+                filled |= a == null && vc > 0;
+                if (a != null) {
+                    int size = a.descriptor().size();
+                    for (int v = 0; v < vc; v++) {
+                        for (int k = 0; k < 2; k++) {
+                            uv[2 * ((base + v) * sets + s) + k] = k < size ? finite(a.getFloat(v, k)) : 0f;
+                        }
+                    }
+                }
+            }
+            base += vc;
+        }
+        return new VifVertexAttributes(count, xyz, rgba, n, sets, uv, filled);
+    }
+
+    private static int texcoordSets(Mesh m) {
+        int s = 0;
+        while (m.array(AttributeKind.TEXCOORD, s).isPresent()) {
+            s++;
+        }
+        return s;
+    }
+
+    /** Copies up to {@code width} components per vertex; what an array lacks is 0. */
+    private static void copy(VertexArray a, int vc, int width, float[] into, int base, int stride) {
+        if (a == null) {
+            return;
+        }
+        int size = a.descriptor().size();
+        for (int v = 0; v < vc; v++) {
+            for (int k = 0; k < Math.min(width, size); k++) {
+                into[stride * (base + v) + k] = finite(a.getFloat(v, k));
+            }
+        }
+    }
+
+    /** VIF has no NaN or infinity; a model may (an edit gone wrong): 0 stands in. */
+    private static float finite(float f) {
+        return Float.isFinite(f) ? f : 0f;
+    }
+
+    boolean same(int a, int b) {
+        return Arrays.equals(xyz, 3 * a, 3 * a + 3, xyz, 3 * b, 3 * b + 3)
+                && (rgba.length == 0 || Arrays.equals(rgba, 4 * a, 4 * a + 4, rgba, 4 * b, 4 * b + 4))
+                && (normals.length == 0 || Arrays.equals(normals, 3 * a, 3 * a + 3, normals, 3 * b, 3 * b + 3))
+                && Arrays.equals(texcoords, 2 * a * sets, 2 * (a + 1) * sets, texcoords, 2 * b * sets,
+                        2 * (b + 1) * sets);
+    }
+}
