@@ -128,6 +128,10 @@ public final class TaggedRecords {
 
     private void flush() throws ModelFormatException {
         int length = pendingLength;
+        // Blanks and line ends before the next tag are not the record's: its end is where it stops.
+        while (length > 0 && (isBlank(pending[length - 1]) || pending[length - 1] == '\n')) {
+            length--;
+        }
         started = false;
         pendingLength = 0;
         pendingLineStarted = false;

@@ -118,7 +118,16 @@ final class VifDocumentBuilder {
             magic(text, from, end, line);
             return true;
         }
-        VifParser.HeaderLineContext ctx = parser.parse(text, from, end - from, line, VifParser::headerLine);
+        VifParser.HeaderLineContext ctx;
+        try {
+            ctx = parser.parse(text, from, end - from, line, VifParser::headerLine);
+        } catch (ModelFormatException e) {
+            // Every header line is one of a few: say which one is due rather than list them all.
+            String reason = e.reason();
+            int cut = reason.indexOf(", expected ");
+            throw ModelFormatException.atLine(source, e.line(), e.column(),
+                    (cut < 0 ? reason : reason.substring(0, cut)) + " where " + due() + " is due");
+        }
         if (ctx instanceof VifParser.FormatLineContext f) {
             if (header != Header.FORMAT) {
                 throw at(f.FORMAT().getSymbol(), "'format:' where " + due() + " is due");

@@ -11,8 +11,11 @@ final class VifExpectedWords implements ExpectedTokenWords {
     public String describe(int type, IntervalSet expected, Vocabulary vocabulary) {
         return switch (type) {
             case VifLexer.INT -> expected.contains(VifLexer.FLOAT) ? "a number" : "an integer";
-            case VifLexer.FLOAT -> "a number";
-            case VifLexer.WORD -> null;
+            case VifLexer.FLOAT, VifLexer.NONFINITE -> "a number";
+            case VifLexer.WORD, VifLexer.PUNCT -> null;
+            case VifLexer.MAGIC -> "'VIF<version>'";
+            case VifLexer.VERTEX_POSITIONS -> "'vertex positions:'";
+            case VifLexer.ERRORPARAM_SIZE -> "'errorparam size:'";
             case VifLexer.ERROR_AT, VifLexer.ERROR -> "an error entry 'e<k>'";
             default -> vocabulary.getDisplayName(type);
         };

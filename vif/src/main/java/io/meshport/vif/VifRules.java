@@ -294,7 +294,7 @@ public final class VifRules {
                 }
             }
         }
-        if (merges.kind() == VifMerges.Kind.MERGES) {
+        if (n == fileVertices) {
             cloneSiblings(merges);
         }
     }

@@ -99,7 +99,7 @@ clusterRecord
     ;
 
 number
-    : INT | FLOAT
+    : INT | FLOAT | NONFINITE
     ;
 
 MAGIC            : 'VIF' [0-9]+ '.' [0-9]+ ;
@@ -128,6 +128,19 @@ MERGE_AT   : 'm' [0-9]+ ;
 MERGE      : 'm' ;
 CLUSTER_AT : 'u' [0-9]+ ;
 CLUSTER    : 'u' ;
+
+/** What strtod reads as not-a-number or infinity: a number to the parser, refused by the reader. */
+NONFINITE : [nN] [aA] [nN] | [iI] [nN] [fF] ( [iI] [nN] [iI] [tT] [yY] )? ;
+
+/**
+ * Any other run of characters: an unknown word, which the parser names in its error. Unlike the
+ * other formats' WORD it stops at a colon, so that `patches:1` and `errorparamsize:1` are a keyword
+ * and a number, as VDSlib's sscanf reads them.
+ */
+WORD     : ~[ \t\f\u000B\r\n":0-9+\-.] ~[ \t\f\u000B\r\n":]* ;
+
+/** A colon, quote, sign or dot out of place. */
+PUNCT    : [":+\-.] ;
 
 /** Record ends between lines are blanks to the body. */
 NEWLINE  : ( '\r'? '\n' | '\r' ) -> skip ;

@@ -1,0 +1,37 @@
+package io.meshport.vif;
+
+import io.meshport.io.Diagnostics;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+
+/** Documents to text and back in memory, for tests. VIF text is ISO-8859-1, byte for char. */
+final class VifTestFiles {
+    private VifTestFiles() {
+    }
+
+    static String written(VifDocument doc) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            Vif.writeDocument(doc, out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toString(StandardCharsets.ISO_8859_1);
+    }
+
+    static VifDocument read(String text, String name) throws IOException {
+        return read(text, name, Diagnostics.discarding());
+    }
+
+    static VifDocument read(String text, String name, Diagnostics diagnostics) throws IOException {
+        return read(text, name, diagnostics, false);
+    }
+
+    static VifDocument read(String text, String name, Diagnostics diagnostics, boolean lenient) throws IOException {
+        return Vif.readDocument(new ByteArrayInputStream(text.getBytes(StandardCharsets.ISO_8859_1)), name,
+                diagnostics, lenient);
+    }
+}
