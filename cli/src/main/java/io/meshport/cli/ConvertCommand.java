@@ -4,6 +4,7 @@ import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelIO;
+import io.meshport.io.ReadOptions;
 import io.meshport.io.WriteOptions;
 import io.meshport.model.Model;
 import io.meshport.model.edit.AnimationMerge;
@@ -84,6 +85,16 @@ final class ConvertCommand implements Callable<Integer> {
             description = "Write a mesh over Warzone 2100's 8192 polygons a level as several PIE levels instead of"
                     + " failing.")
     boolean splitLevels;
+
+    @Option(names = "--vif-version", paramLabel = "V", order = 15,
+            description = "Write VIF version V: 1.0, 2.0, 2.1, 2.2 or 2.3 (the default). A model without a vertex"
+                    + " hierarchy gets one built (2.0 on).")
+    String vifVersion;
+
+    @Option(names = "--lenient", order = 16,
+            description = "Report breaches of a format's rules that its data survives (VIF's hierarchy rules) as"
+                    + " warnings instead of errors; a VIF hierarchy that breaks them is built anew when written.")
+    boolean lenient;
 
     @Option(names = {"-j", "--forcejoints"}, order = 7,
             description = "Keep the joints even when the result has no meshes (animation-only output).")
@@ -204,11 +215,18 @@ final class ConvertCommand implements Callable<Integer> {
         if (splitLevels) {
             options = options.withSetting("pie.split-levels", "true");
         }
+        if (vifVersion != null) {
+            if (!List.of("1.0", "2.0", "2.1", "2.2", "2.3").contains(vifVersion)) {
+                throw new ParameterException(spec.commandLine(), "--vif-version takes 1.0, 2.0, 2.1, 2.2 or 2.3, not "
+                        + vifVersion);
+            }
+            options = options.withSetting("vif.version", vifVersion);
+        }
         Optional<ModelFormat> same = sameFormatWithoutEdits(inFormat, outFormat, notes);
         if (same.isPresent()) {
             InterruptCleanup guard = new InterruptCleanup(out);
             try {
-                InputFile.copy(Path.of(files.get(0)), same.get(), out, options, notes);
+                InputFile.copy(Path.of(files.get(0)), same.get(), reading(), out, options, notes);
             } finally {
                 guard.close();
                 print(notes, err);
@@ -242,7 +260,8 @@ final class ConvertCommand implements Callable<Integer> {
      */
     private Optional<ModelFormat> sameFormatWithoutEdits(String inFormat, String outFormat, Diagnostics notes)
             throws IOException {
-        boolean writeSettings = pieVersion != null || splitLevels;
+        // Lenient reading goes through the model, where a hierarchy that breaks the rules is built anew.
+        boolean writeSettings = pieVersion != null || splitLevels || vifVersion != null || lenient;
         if (files.size() != 2 || !transform.isIdentity() || !fileOptions.get(0).isNone() || writeSettings) {
             return Optional.empty();
         }
@@ -251,12 +270,16 @@ final class ConvertCommand implements Callable<Integer> {
                 : Optional.empty();
     }
 
+    private ReadOptions reading() {
+        return lenient ? ReadOptions.LENIENT : ReadOptions.STRICT;
+    }
+
     /** Reads every input, applies its animation options, appends later inputs' animations, transforms. */
     private Model combinedAndTransformed(String inFormat, Path out, Diagnostics notes) throws IOException {
         Model model = null;
         for (int i = 0; i < files.size() - 1; i++) {
             Path in = Path.of(files.get(i));
-            Model input = InputFile.read(in, inFormat, notes);
+            Model input = InputFile.read(in, inFormat, reading(), notes);
             input = fileOptions.get(i).applyTo(input, in.toString(), notes);
             model = model == null ? input : AnimationMerge.append(model, input, in.toString(), notes);
         }

@@ -2,6 +2,7 @@ package io.meshport.cli;
 
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
+import io.meshport.io.ReadOptions;
 import io.meshport.io.ModelIO;
 import io.meshport.model.Model;
 import java.io.IOException;
@@ -39,13 +40,18 @@ final class InfoCommand implements Callable<Integer> {
     @Option(names = "--from", paramLabel = "FORMAT", description = "Read as FORMAT instead of detecting it.")
     String from;
 
+    @Option(names = "--lenient",
+            description = "Report breaches of a format's rules that its data survives (VIF's hierarchy rules) as"
+                    + " warnings instead of errors.")
+    boolean lenient;
+
     @Override
     public Integer call() throws IOException {
         String format = FormatChoice.readable(spec, from);
         Diagnostics diagnostics = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
         Model model;
         try {
-            model = InputFile.read(file, format, diagnostics);
+            model = InputFile.read(file, format, lenient ? ReadOptions.LENIENT : ReadOptions.STRICT, diagnostics);
         } finally {
             PrintWriter err = spec.commandLine().getErr();
             for (Diagnostic d : diagnostics.all()) {

@@ -5,6 +5,7 @@ import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelFormatException;
 import io.meshport.io.ModelIO;
+import io.meshport.io.ReadOptions;
 import io.meshport.io.WriteOptions;
 import io.meshport.model.Model;
 import java.io.IOException;
@@ -28,7 +29,12 @@ final class InputFile {
      * reader's warnings are added to {@code diagnostics}.
      */
     static Model read(Path path, String format, Diagnostics diagnostics) throws IOException {
-        return named(path, diagnostics, raw -> ModelIO.read(path, format, raw));
+        return read(path, format, ReadOptions.STRICT, diagnostics);
+    }
+
+    /** {@link #read(Path, String, Diagnostics)} as {@code options} say (--lenient). */
+    static Model read(Path path, String format, ReadOptions options, Diagnostics diagnostics) throws IOException {
+        return named(path, diagnostics, raw -> ModelIO.read(path, format, options, raw));
     }
 
     /** The format of {@code path}: {@code format} if given, else detected by content, then extension. */
@@ -37,10 +43,10 @@ final class InputFile {
     }
 
     /** Copies {@code path} of {@code format} to {@code out} through the format's document ({@link ModelIO#copy}). */
-    static void copy(Path path, ModelFormat format, Path out, WriteOptions options, Diagnostics diagnostics)
-            throws IOException {
+    static void copy(Path path, ModelFormat format, ReadOptions reading, Path out, WriteOptions options,
+            Diagnostics diagnostics) throws IOException {
         named(path, diagnostics, raw -> {
-            ModelIO.copy(path, format, out, options, raw);
+            ModelIO.copy(path, format, reading, out, options, raw);
             return null;
         });
     }

@@ -3,6 +3,7 @@ package io.meshport.cli;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
+import io.meshport.io.ReadOptions;
 import io.meshport.io.Severity;
 import io.meshport.model.Model;
 import io.meshport.model.validate.ModelValidator;
@@ -37,6 +38,11 @@ final class ValidateCommand implements Callable<Integer> {
     @Option(names = "--from", paramLabel = "FORMAT", description = "Read every file as FORMAT instead of detecting it.")
     String from;
 
+    @Option(names = "--lenient",
+            description = "Report breaches of a format's rules that its data survives (VIF's hierarchy rules) as"
+                    + " warnings instead of errors.")
+    boolean lenient;
+
     @Override
     public Integer call() {
         String format = FormatChoice.readable(spec, from);
@@ -47,7 +53,7 @@ final class ValidateCommand implements Callable<Integer> {
         for (Path file : files) {
             Diagnostics diagnostics = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
             try {
-                Model model = InputFile.read(file, format, diagnostics);
+                Model model = InputFile.read(file, format, lenient ? ReadOptions.LENIENT : ReadOptions.STRICT, diagnostics);
                 ModelValidator.validate(model, file.toString(), diagnostics);
             } catch (ModelFormatException e) {
                 diagnostics.report(e.toDiagnostic());

@@ -58,6 +58,9 @@ public final class ModelGenerator {
             model.joints(joints);
         }
         int meshes = s.nextInt(caps.skeleton() && !joints.isEmpty() ? 0 : 1, Math.min(8, 1 + size / 4));
+        if (caps.singleMesh()) {
+            meshes = Math.min(meshes, 1);
+        }
         List<VertexArrayDescriptor> shared = streams(s, joints.size());
         List<VertexArrayDescriptor> sharedPerTriangle = triangleStreams(s);
         for (int m = 0; m < meshes; m++) {

@@ -38,12 +38,13 @@ import java.util.Set;
  * @param keepsVertices whether vertices come back as they were, in number and order; a format that
  *     stores corners (PIE: points, and texture coordinates per polygon corner) gives back the same
  *     triangles and corner values, welded its own way, and is compared corner by corner
+ * @param singleMesh whether a file holds one mesh only (VIF: several meshes become one, a patch each)
  */
 public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout> customLayouts, int texcoordSets,
         int colorSets, List<Layout> triangleStreamLayouts, boolean skeleton, boolean animations, boolean bounds,
         boolean comment, boolean meshNames, boolean materials, Conventions conventions, Set<Class<?>> extras,
         boolean codecExtras, Set<AttributeKind> required, boolean tangentsWithTexcoords, boolean uniformStreams,
-        boolean keepsVertices) {
+        boolean keepsVertices, boolean singleMesh) {
 
     /** One (component type, size) pair. */
     public record Layout(ComponentType component, int size) {
@@ -125,7 +126,7 @@ public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout
                 meshNames && o.meshNames, materials && o.materials,
                 conventions.equals(o.conventions) ? conventions : Conventions.UNKNOWN, commonExtras,
                 codecExtras && o.codecExtras, req, tangentsWithTexcoords || o.tangentsWithTexcoords,
-                uniformStreams || o.uniformStreams, keepsVertices && o.keepsVertices);
+                uniformStreams || o.uniformStreams, keepsVertices && o.keepsVertices, singleMesh || o.singleMesh);
     }
 
     public static Builder builder() {
@@ -152,6 +153,7 @@ public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout
         private boolean tangentsWithTexcoords;
         private boolean uniformStreams;
         private boolean keepsVertices = true;
+        private boolean singleMesh;
 
         private Builder() {
         }
@@ -247,6 +249,11 @@ public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout
             return this;
         }
 
+        public Builder singleMesh(boolean value) {
+            singleMesh = value;
+            return this;
+        }
+
         public Builder uniformStreams(boolean value) {
             uniformStreams = value;
             return this;
@@ -255,7 +262,7 @@ public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout
         public Capabilities build() {
             return new Capabilities(layouts, customLayouts, texcoordSets, colorSets, triangleStreamLayouts, skeleton,
                     animations, bounds, comment, meshNames, materials, conventions, extras, codecExtras, required,
-                    tangentsWithTexcoords, uniformStreams, keepsVertices);
+                    tangentsWithTexcoords, uniformStreams, keepsVertices, singleMesh);
         }
     }
 }

@@ -28,6 +28,11 @@ public interface DocumentCodec<D> {
         }
     }
 
+    /** Reads a file as {@code options} say; a format with nothing to relax reads it as {@link #read(Path, Diagnostics)}. */
+    default D read(Path path, Diagnostics diagnostics, ReadOptions options) throws IOException {
+        return read(path, diagnostics);
+    }
+
     void write(D document, OutputStream out) throws IOException;
 
     /** The document's model, as the format's reader would give it. */

@@ -91,9 +91,15 @@ public final class ModelIO {
 
     /** Reads {@code path} as {@code formatName} (null = detect). */
     public static Model read(Path path, String formatName, Diagnostics diagnostics) throws IOException {
+        return read(path, formatName, ReadOptions.STRICT, diagnostics);
+    }
+
+    /** Reads {@code path} as {@code formatName} (null = detect), as {@code options} say. */
+    public static Model read(Path path, String formatName, ReadOptions options, Diagnostics diagnostics)
+            throws IOException {
         ModelFormat format = formatName == null ? detect(path) : require(formatName);
         ModelReader reader = format.reader().orElseThrow(() -> new IOException(format.name() + " cannot be read"));
-        return reader.read(path, diagnostics);
+        return reader.read(path, diagnostics, options);
     }
 
     /** Writes {@code model} to {@code path} atomically in the format the extension names, replacing a file there. */
@@ -125,14 +131,20 @@ public final class ModelIO {
      */
     public static void copy(Path in, ModelFormat format, Path out, WriteOptions options, Diagnostics diagnostics)
             throws IOException {
-        DocumentCodec<?> codec = format.documents()
-                .orElseThrow(() -> new IOException(format.name() + " has no document round trip"));
-        copy(codec, in, out, options.overwrite(), diagnostics);
+        copy(in, format, ReadOptions.STRICT, out, options, diagnostics);
     }
 
-    private static <D> void copy(DocumentCodec<D> codec, Path in, Path out, boolean overwrite,
+    /** {@link #copy(Path, ModelFormat, Path, WriteOptions, Diagnostics)}, reading as {@code reading} says. */
+    public static void copy(Path in, ModelFormat format, ReadOptions reading, Path out, WriteOptions options,
             Diagnostics diagnostics) throws IOException {
-        D document = codec.read(in, diagnostics);
+        DocumentCodec<?> codec = format.documents()
+                .orElseThrow(() -> new IOException(format.name() + " has no document round trip"));
+        copy(codec, in, reading, out, options.overwrite(), diagnostics);
+    }
+
+    private static <D> void copy(DocumentCodec<D> codec, Path in, ReadOptions reading, Path out, boolean overwrite,
+            Diagnostics diagnostics) throws IOException {
+        D document = codec.read(in, diagnostics, reading);
         AtomicFiles.write(out, overwrite, stream -> codec.write(document, stream));
     }
 

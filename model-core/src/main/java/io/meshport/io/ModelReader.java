@@ -24,4 +24,9 @@ public interface ModelReader {
             return read(in, path.getFileName().toString(), diagnostics);
         }
     }
+
+    /** Reads a file as {@code options} say; a format with nothing to relax reads it as {@link #read(Path, Diagnostics)}. */
+    default Model read(Path path, Diagnostics diagnostics, ReadOptions options) throws IOException {
+        return read(path, diagnostics);
+    }
 }

@@ -43,7 +43,7 @@ public final class PieFormat implements ModelFormat {
         return new Capabilities(c.layouts(), c.customLayouts(), c.texcoordSets(), c.colorSets(),
                 c.triangleStreamLayouts(), c.skeleton(), c.animations(), c.bounds(), c.comment(), c.meshNames(), true,
                 c.conventions(), c.extras(), c.codecExtras(), c.required(), c.tangentsWithTexcoords(),
-                c.uniformStreams(), c.keepsVertices());
+                c.uniformStreams(), c.keepsVertices(), c.singleMesh());
     }
 
     /** The setting that picks the PIE version written. */

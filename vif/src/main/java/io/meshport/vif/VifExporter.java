@@ -34,7 +34,7 @@ final class VifExporter {
 
     /** {@code model} is in VIF's conventions already. */
     static VifDocument export(Model model, VifVersion version, Diagnostics losses) {
-        LossCheck.report(model, NAME, VifFormat.CAPABILITIES, losses);
+        LossCheck.report(withoutPatchStreams(model), NAME, VifFormat.CAPABILITIES, losses);
         VifExporter e = new VifExporter(version, losses);
         List<Mesh> meshes = model.meshes();
         if (meshes.size() == 1) {
@@ -48,6 +48,21 @@ final class VifExporter {
             }
         }
         return e.built(meshes);
+    }
+
+    /** The model as the loss check should see it: without the patch streams, which VIF holds (and no other). */
+    private static Model withoutPatchStreams(Model model) {
+        List<Mesh> meshes = new ArrayList<>();
+        for (Mesh mesh : model.meshes()) {
+            Mesh.Builder b = mesh.toBuilder().clearTriangleStreams();
+            for (VertexArray s : mesh.triangleStreams()) {
+                if (!s.descriptor().attributeName().equals(VifCompiler.PATCH_STREAM)) {
+                    b.addTriangleStream(s);
+                }
+            }
+            meshes.add(b.build());
+        }
+        return model.toBuilder().meshes(meshes).build();
     }
 
     // ------------------------------------------------------------ a mesh read from VIF
@@ -198,7 +213,7 @@ final class VifExporter {
     private VifDocument oldVersion(Mesh mesh, VifVertexAttributes a, VifExtra extra, VifMerges merges,
             int[] corners) {
         int n = a.count;
-        reportOldVersionLosses(a, extra, mesh);
+        reportOldVersionLosses(a, extra, List.of(mesh));
         int fileVertices = n;
         VifMerges hierarchy = version.hasHierarchy() ? merges : VifMerges.NONE;
         if (!version.hasHierarchy() && merges.count() > 0) {
@@ -223,7 +238,7 @@ final class VifExporter {
                 new VifTriangles(corners, new int[corners.length / 3], true), 0, VifErrors.NONE, hierarchy, List.of());
     }
 
-    private void reportOldVersionLosses(VifVertexAttributes a, VifExtra extra, Mesh mesh) {
+    private void reportOldVersionLosses(VifVertexAttributes a, VifExtra extra, List<Mesh> meshes) {
         if (extra != null && extra.version().hasPositions() && extra.patches() > 1) {
             losses.warn(NAME, "VIF " + version.text() + " has no patches: " + extra.patches() + " patches dropped");
         }
@@ -241,7 +256,8 @@ final class VifExporter {
                 break;
             }
         }
-        if (!version.hasFormatLine() && mesh.array(io.meshport.model.AttributeKind.TEXCOORD, 0).isPresent()) {
+        if (!version.hasFormatLine()
+                && meshes.stream().anyMatch(m -> m.array(io.meshport.model.AttributeKind.TEXCOORD, 0).isPresent())) {
             losses.warn(NAME, "VIF " + version.text() + " has no texture coordinates: dropped");
         }
     }
@@ -287,7 +303,9 @@ final class VifExporter {
             losses.warn(NAME, meshes.size() + " meshes written as one VIF mesh (VIF " + version.text()
                     + " has no patches)");
         }
-        reportOldVersionLosses(a, null, meshes.isEmpty() ? Mesh.builder("").build() : meshes.get(0));
+        if (!version.hasPositions()) {
+            reportOldVersionLosses(a, null, meshes);
+        }
         // Leaves: the meshes' vertices, split where patches share one.
         Leaves leaves = leaves(meshes, a);
         int l = leaves.source.length;
@@ -496,6 +514,14 @@ final class VifExporter {
             }
             if (normals.length > 0) {
                 double length = Math.sqrt(sum[7] * sum[7] + sum[8] * sum[8] + sum[9] * sum[9]);
+                if (length == 0) {
+                    // Normals that cancel out (a closed shape's root): the first leaf's stands in.
+                    int v = source[order[from]];
+                    for (int c = 0; c < 3; c++) {
+                        sum[7 + c] = a.normals[3 * v + c];
+                    }
+                    length = Math.sqrt(sum[7] * sum[7] + sum[8] * sum[8] + sum[9] * sum[9]);
+                }
                 for (int c = 0; c < 3; c++) {
                     normals[3 * i + c] = length > 0 ? (float) (sum[7 + c] / length) : 0f;
                 }

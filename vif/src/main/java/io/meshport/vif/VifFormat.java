@@ -6,12 +6,15 @@ import io.meshport.io.DocumentCodec;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelReader;
 import io.meshport.io.ModelWriter;
+import io.meshport.io.ReadOptions;
 import io.meshport.io.WriteOptions;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Model;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
@@ -19,8 +22,10 @@ import java.util.Optional;
 public final class VifFormat implements ModelFormat {
     /**
      * What a VIF file holds exactly: float positions and normals, 8-bit RGBA colours, any number of
-     * float texture-coordinate sets, its patch IDs as a triangle stream, and its hierarchy as a
-     * {@link VifExtra}; vertices as they are. No names, materials, skeleton, animation, tangents or
+     * float texture-coordinate sets, its patch IDs as a triangle stream (its own: no other stream), and its hierarchy as a
+     * {@link VifExtra}. Vertices as they are for a mesh read from VIF; any other mesh gains the
+     * interior vertices of the hierarchy built for it, its own after them (so the corners are compared,
+     * not the vertices). No names, materials, skeleton, animation, tangents or
      * other streams. One mesh: several meshes become one, a patch each. Y up, right-handed,
      * counter-clockwise ({@link VifCompiler#CONVENTIONS}).
      */
@@ -30,8 +35,8 @@ public final class VifFormat implements ModelFormat {
             .layouts(AttributeKind.TEXCOORD, List.of(Capabilities.layout(ComponentType.FLOAT, 2)))
             .layouts(AttributeKind.COLOR, List.of(Capabilities.layout(ComponentType.UBYTE, 4)))
             .texcoordSets(Integer.MAX_VALUE)
-            .triangleStreams(List.of(Capabilities.layout(ComponentType.UINT, 1)))
             .conventions(VifCompiler.CONVENTIONS)
+            .keepsVertices(false).singleMesh(true)
             .extra(VifExtra.class).build();
 
     /** The setting that picks the VIF version written: 1.0, 2.0, 2.1, 2.2 or 2.3 (the default). */
@@ -86,12 +91,46 @@ public final class VifFormat implements ModelFormat {
 
     @Override
     public Optional<DocumentCodec<?>> documents() {
-        return Optional.of(DocumentCodec.of(Vif::readDocument, Vif::writeDocument, Vif::toModel));
+        DocumentCodec<VifDocument> plain = DocumentCodec.of(Vif::readDocument, Vif::writeDocument, Vif::toModel);
+        return Optional.of(new DocumentCodec<VifDocument>() {
+            @Override
+            public VifDocument read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
+                return plain.read(in, sourceName, diagnostics);
+            }
+
+            /** {@code lenient}: the hierarchy rules' breaches are warnings ({@link Vif#readDocument(Path, Diagnostics, boolean)}). */
+            @Override
+            public VifDocument read(Path path, Diagnostics diagnostics, ReadOptions options) throws IOException {
+                return Vif.readDocument(path, diagnostics, options.lenient());
+            }
+
+            @Override
+            public void write(VifDocument document, OutputStream out) throws IOException {
+                plain.write(document, out);
+            }
+
+            @Override
+            public Model toModel(VifDocument document, String sourceName, Diagnostics diagnostics) {
+                return Vif.toModel(document, sourceName, diagnostics);
+            }
+        });
     }
 
     @Override
     public Optional<ModelReader> reader() {
-        return Optional.of(Vif::read);
+        return Optional.of(new ModelReader() {
+            @Override
+            public Model read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
+                return Vif.read(in, sourceName, diagnostics);
+            }
+
+            /** {@code lenient}: the hierarchy rules' breaches are warnings. */
+            @Override
+            public Model read(Path path, Diagnostics diagnostics, ReadOptions options) throws IOException {
+                String name = path.getFileName() == null ? path.toString() : path.getFileName().toString();
+                return Vif.toModel(Vif.readDocument(path, diagnostics, options.lenient()), name, diagnostics);
+            }
+        });
     }
 
     @Override

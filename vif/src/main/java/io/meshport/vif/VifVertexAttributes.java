@@ -78,7 +78,8 @@ final class VifVertexAttributes {
             }
             for (int s = 0; s < sets; s++) {
                 VertexArray a = m.array(AttributeKind.TEXCOORD, s).orElse(null);
-                filled |= a == null && vc > 0;
+                // A set no mesh has (a gap below one that is there) is zeros, and nothing is lost.
+                filled |= a == null && vc > 0 && anyHas(meshes, s);
                 if (a != null) {
                     int size = a.descriptor().size();
                     for (int v = 0; v < vc; v++) {
@@ -93,12 +94,19 @@ final class VifVertexAttributes {
         return new VifVertexAttributes(count, xyz, rgba, n, sets, uv, filled);
     }
 
+    /** One more than the highest texture set the mesh has. */
     private static int texcoordSets(Mesh m) {
-        int s = 0;
-        while (m.array(AttributeKind.TEXCOORD, s).isPresent()) {
-            s++;
+        int sets = 0;
+        for (VertexArray a : m.arrays()) {
+            if (a.kind() == AttributeKind.TEXCOORD) {
+                sets = Math.max(sets, a.descriptor().set() + 1);
+            }
         }
-        return s;
+        return sets;
+    }
+
+    private static boolean anyHas(List<Mesh> meshes, int set) {
+        return meshes.stream().anyMatch(m -> m.array(AttributeKind.TEXCOORD, set).isPresent());
     }
 
     /** Copies up to {@code width} components per vertex; what an array lacks is 0. */
