@@ -46,6 +46,10 @@ final class VifCompiler {
             }
         }
         int n = vertices.count();
+        if (n == 0 && p.count() == 0) {
+            // Nothing at all (an animation-only model written as VIF): no mesh, as it came.
+            return Model.builder().conventions(CONVENTIONS).build();
+        }
         float[] xyz = new float[3 * n];
         int[] rgba = new int[p.hasColors() ? 4 * n : 0];
         float[] normals = new float[p.hasNormals() ? 3 * n : 0];

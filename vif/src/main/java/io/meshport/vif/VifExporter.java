@@ -399,6 +399,9 @@ final class VifExporter {
         Map<Integer, List<Integer>> copies = new HashMap<>();
         for (Mesh m : meshes) {
             int vc = m.vertexCount();
+            if (vc == 0) {
+                continue; // an empty mesh takes no patch
+            }
             int[] tri = m.triangleIndices();
             VertexArray stream = version.hasPositions() ? m.triangleStream(VifCompiler.PATCH_STREAM).orElse(null) : null;
             int maxPatch = 1;

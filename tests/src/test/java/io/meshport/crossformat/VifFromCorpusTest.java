@@ -1,0 +1,118 @@
+package io.meshport.crossformat;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.meshport.harness.Corpus;
+import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelIO;
+import io.meshport.iqm.Iqm;
+import io.meshport.model.AttributeKind;
+import io.meshport.model.Mesh;
+import io.meshport.model.Model;
+import io.meshport.vif.Vif;
+import io.meshport.vif.VifDocument;
+import io.meshport.vif.VifProblem;
+import io.meshport.vif.VifRules;
+import io.meshport.vif.VifVersion;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every corpus model (Red Eclipse IQM, Unvanquished IQE, Warzone 2100 PIE) as VIF 2.3: the
+ * hierarchy meshport builds breaks none of VIF's rules, the file reads back strictly as the same
+ * document, every triangle keeps its corners' positions, and VIF → IQM → VIF gives the same
+ * document (IQM carries the hierarchy). Whether VDSlib itself loads these files is
+ * {@code .ci/vif-judge.sh}'s question.
+ */
+class VifFromCorpusTest {
+    static Stream<Path> files() {
+        List<Path> all = new ArrayList<>();
+        all.addAll(Corpus.files("iqm", ".iqm"));
+        all.addAll(Corpus.files("iqe", ".iqe"));
+        all.addAll(Corpus.files("pie", ".pie"));
+        return all.stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("files")
+    void asVif23ItBreaksNoRuleAndReadsBackStrictly(Path file) throws IOException {
+        Model model = ModelIO.read(file, Diagnostics.discarding());
+        VifDocument doc = Vif.fromModel(model, VifVersion.V2_3, Diagnostics.discarding());
+        List<VifProblem> breaches = VifRules.check(doc).stream().filter(VifProblem::breaksRule).toList();
+        assertEquals(List.of(), breaches, Corpus.name(file));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        Vif.writeDocument(doc, out);
+        VifDocument read = Vif.readDocument(new ByteArrayInputStream(out.toByteArray()), "x.vif",
+                Diagnostics.discarding(), false);
+        assertEquals(doc, read, Corpus.name(file));
+        if (model.triangleCount() > 0) {
+            assertEquals(model.triangleCount(), read.triangles().count());
+            assertTrue(read.hierarchy().count() > 0, Corpus.name(file));
+            // the root is vertex 0, as VDSlib's 64-bit build needs (docs/vif-conformance.md)
+            assertTrue(Arrays.stream(parents(read)).noneMatch(p -> p == -2), Corpus.name(file));
+        }
+        // Every triangle's corners are where the model's were (after VIF's axes: the model is
+        // compared in VIF's conventions).
+        Model inVif = Vif.toModel(read, "x.vif", Diagnostics.discarding());
+        Model expected = io.meshport.io.FormatConventions.convert(model, inVif.conventions(), "vif",
+                Diagnostics.discarding());
+        assertArrayEquals(cornerPositions(expected.meshes()), cornerPositions(inVif.meshes()), Corpus.name(file));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("files")
+    void vifThroughIqmIsTheSameDocument(Path file) throws IOException {
+        Model model = ModelIO.read(file, Diagnostics.discarding());
+        VifDocument doc = Vif.fromModel(model, VifVersion.V2_3, Diagnostics.discarding());
+        Model fromVif = Vif.toModel(doc, "x.vif", Diagnostics.discarding());
+        byte[] iqm = Iqm.writeDocument(Iqm.fromModel(fromVif, Diagnostics.discarding()));
+        Model back = Iqm.read(iqm, "x.iqm", Diagnostics.discarding());
+        assertEquals(doc, Vif.fromModel(back, VifVersion.V2_3, Diagnostics.discarding()), Corpus.name(file));
+    }
+
+    /** Per vertex: -1 if no merge's child, -2 if that is not vertex 0 (a root elsewhere), else its merge. */
+    private static int[] parents(VifDocument doc) {
+        int[] parent = new int[doc.vertices().count()];
+        Arrays.fill(parent, -1);
+        for (int m = 0; m < doc.hierarchy().count(); m++) {
+            for (int k = 0; k < doc.hierarchy().childCount(m); k++) {
+                parent[doc.hierarchy().child(m, k)] = m;
+            }
+        }
+        for (int v = 1; v < parent.length; v++) {
+            if (parent[v] == -1) {
+                parent[v] = -2;
+            }
+        }
+        return parent;
+    }
+
+    private static float[] cornerPositions(List<Mesh> meshes) {
+        int total = 0;
+        for (Mesh m : meshes) {
+            total += 9 * m.triangleCount();
+        }
+        float[] out = new float[total];
+        int at = 0;
+        for (Mesh m : meshes) {
+            var p = m.array(AttributeKind.POSITION).orElseThrow();
+            int[] tri = m.triangleIndices();
+            for (int c : tri) {
+                for (int a = 0; a < 3; a++) {
+                    out[at++] = p.getFloat(c, a);
+                }
+            }
+        }
+        return out;
+    }
+}
