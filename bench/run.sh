@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Benchmarks for BENCHMARKS.md: IQM and IQE read/write throughput and retained heap on the
-# generated benchmark model, IQE read under a heap cap, and IQE -> IQM conversion side by side
+# generated benchmark model, VIF 2.3 of the same model, IQE read under a heap cap, and IQE -> IQM conversion side by side
 # with the reference compiler when one is given.
 #
 #   bench/run.sh [WORKDIR]            # meshport only
@@ -31,6 +31,9 @@ java -Xmx12g -cp "$cp" io.meshport.bench.Benchmarks iqe "$work" "$VERTICES" "$JO
 echo "== PIE: the Warzone 2100 corpus read and rewritten in one process, warm"
 java -cp "$cp" io.meshport.bench.PieCorpusBenchmark "${PIE_CORPUS:-../shared/corpus/pie}" "$RUNS" "$WARMUPS"
 
+echo "== VIF 2.3: hierarchy built and written, read strictly (every rule checked), written back, read as a model"
+java -Xmx12g -cp "$cp" io.meshport.bench.VifBenchmark "$work" "$VERTICES" "$RUNS" "$WARMUPS"
+
 echo "== IQE compile time against the number of meshes"
 java -cp "$cp" io.meshport.bench.IqeCompileScaling
 
@@ -39,6 +42,11 @@ cap_mb=$(( iqm_bytes * 4 / 1000000 ))
 echo "== IQE read under a heap cap of 4x the IQM size (${cap_mb} MB)"
 /usr/bin/time -f "meshport info bench.iqe with -Xmx${cap_mb}m: %e s, max RSS %M KB" \
     java -Xmx${cap_mb}m -jar "$jar" info "$work/bench.iqe" >/dev/null || echo "FAILED under the cap"
+
+vif_cap_mb=$cap_mb
+echo "== VIF validate under the same heap cap (${vif_cap_mb} MB)"
+/usr/bin/time -f "meshport validate bench.vif with -Xmx${vif_cap_mb}m: %e s, max RSS %M KB" \
+    java -Xmx${vif_cap_mb}m -jar "$jar" validate "$work/bench.vif" >/dev/null || echo "FAILED under the cap"
 
 echo "== IQE -> IQM, whole process, best of 3"
 best() { # label, command...

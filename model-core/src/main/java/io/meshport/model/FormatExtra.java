@@ -34,4 +34,12 @@ public interface FormatExtra {
     default FormatExtra withVertexOrder(int[] newIndex, int newVertexCount) {
         return this;
     }
+
+    /**
+     * True if the mesh's vertices that no triangle uses mean something to this extra (VIF's interior
+     * hierarchy vertices), so that a validator does not call them unused.
+     */
+    default boolean usesVerticesWithoutTriangles() {
+        return false;
+    }
 }

@@ -38,6 +38,10 @@ public record VifDocument(VifVersion version, boolean errorSizeJoined, boolean c
         check(version, positions, vertices, triangles, patches, errors, hierarchy);
         errorSizeJoined = errorSizeJoined && errors.count() > 0;
         countLine = version.hasClusters() && (countLine || hierarchy.count() > 0);
+        if (hierarchy.count() == 0 && !countLine) {
+            // Nothing written says "clusters": none read back as no merges.
+            hierarchy = VifMerges.NONE;
+        }
     }
 
     /** The same document with other comments. */

@@ -96,6 +96,12 @@ public record VifExtra(VifVersion version, boolean errorSizeJoined, boolean coun
         return null;
     }
 
+    /** The hierarchy's interior vertices carry no triangle: they are what the merges make. */
+    @Override
+    public boolean usesVerticesWithoutTriangles() {
+        return hierarchy.count() > 0;
+    }
+
     @Override
     public List<String> lossesElsewhere() {
         List<String> lost = new ArrayList<>();

@@ -76,7 +76,9 @@ final class VifHierarchyBuilder {
             return -1 - order[from];
         }
         float[] box = bounds(from, to);
-        float extent = (float) Math.sqrt(sq(box[3] - box[0]) + sq(box[4] - box[1]) + sq(box[5] - box[2]));
+        // In double: the diagonal of a box of huge floats overflows float; VIF's numbers are finite.
+        float extent = (float) Math.min(Float.MAX_VALUE, Math.sqrt(sq((double) box[3] - box[0])
+                + sq((double) box[4] - box[1]) + sq((double) box[5] - box[2])));
         int[] groupStart = new int[FAN_OUT + 1];
         int groups = depth < MAX_SPLIT_DEPTH && extent > 0 ? octants(from, to, box, groupStart) : 0;
         if (groups < 2) {

@@ -3,6 +3,7 @@ package io.meshport.model.validate;
 import io.meshport.io.Diagnostics;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
+import io.meshport.model.FormatExtra;
 import io.meshport.model.Joint;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
@@ -104,6 +105,11 @@ public final class ModelValidator {
     private static void checkUnused(Mesh mesh, String what, String source, Diagnostics out) {
         if (mesh.triangleCount() == 0) {
             return; // a point cloud or a mesh kept only for its vertices: nothing is "unused"
+        }
+        for (Object extra : mesh.extras().values()) {
+            if (extra instanceof FormatExtra f && f.usesVerticesWithoutTriangles()) {
+                return; // a format's own use for them (VIF: the interior vertices of its hierarchy)
+            }
         }
         boolean[] used = new boolean[mesh.vertexCount()];
         for (int i : mesh.triangleIndices()) {
