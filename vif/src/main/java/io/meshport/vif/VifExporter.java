@@ -91,15 +91,24 @@ final class VifExporter {
         VifDocument doc;
         try {
             if (version.hasPositions()) {
+                VifMergeChains.Split split = chains(merges, n);
+                merges = split.merges();
+                int total = n + split.cloneOf().length;
                 int patches = hadPositions ? extra.patches() : n > 0 ? 1 : 0;
-                int[] patch = new int[n];
-                int[] coincident = new int[n];
+                int[] patch = new int[total];
+                int[] coincident = new int[total];
                 for (int v = 0; v < n; v++) {
                     patch[v] = hadPositions ? ev.patch(v) : 1;
                     coincident[v] = hadPositions ? ev.coincident(v) : -1;
                 }
-                int[] position = new int[n];
+                int[] position = new int[total];
                 VifPositions positions = sharedPositions(a, extra, position);
+                for (int i = 0; i < split.cloneOf().length; i++) {
+                    int of = split.cloneOf()[i];
+                    position[n + i] = position[of];
+                    patch[n + i] = patch[of];
+                    coincident[n + i] = -1;
+                }
                 int[] trianglePatch = trianglePatches(mesh, corners, patch);
                 doc = new VifDocument(version, extra.errorSizeJoined(), false, positions,
                         new VifVertices(position, patch, coincident, true), new VifTriangles(corners, trianglePatch, true),
@@ -233,7 +242,15 @@ final class VifExporter {
                 fileVertices = n - clones;
             }
         }
-        VifPositions positions = positionsOf(a, identity(fileVertices), null, null);
+        int[] source = identity(fileVertices);
+        if (hierarchy.kind() == VifMerges.Kind.MERGES) {
+            VifMergeChains.Split split = chains(hierarchy, fileVertices);
+            hierarchy = split.merges();
+            source = Arrays.copyOf(source, fileVertices + split.cloneOf().length);
+            System.arraycopy(split.cloneOf(), 0, source, fileVertices, split.cloneOf().length);
+            fileVertices = source.length;
+        }
+        VifPositions positions = positionsOf(a, source, null, null);
         return new VifDocument(version, false, countLine, positions, VifVertices.identity(fileVertices),
                 new VifTriangles(corners, new int[corners.length / 3], true), 0, VifErrors.NONE, hierarchy, List.of());
     }
@@ -260,6 +277,16 @@ final class VifExporter {
                 && meshes.stream().anyMatch(m -> m.array(io.meshport.model.AttributeKind.TEXCOORD, 0).isPresent())) {
             losses.warn(NAME, "VIF " + version.text() + " has no texture coordinates: dropped");
         }
+    }
+
+    /** Merges VDSlib can read: wider ones split into chains of clones (reported). */
+    private VifMergeChains.Split chains(VifMerges merges, int vertexCount) {
+        VifMergeChains.Split split = VifMergeChains.split(merges, vertexCount);
+        if (split.cloneOf().length > 0) {
+            losses.warn(NAME, "merges of more than " + VifRules.MAX_CHILDREN + " children (VDSlib reads at most "
+                    + VifRules.MAX_CHILDREN + ") written as chains: " + split.cloneOf().length + " clone vertices added");
+        }
+        return split;
     }
 
     private static VifMerges withoutErrors(VifMerges m) {

@@ -165,6 +165,20 @@ class VifReaderTest {
         ModelFormatException notWritten = assertThrows(ModelFormatException.class,
                 () -> Vif.writeDocument(doc, new java.io.ByteArrayOutputStream()));
         assertTrue(notWritten.getMessage().contains("200 children"), notWritten.getMessage());
+        // Through the model the merge becomes a chain VDSlib reads: m200 with 127 children and a
+        // clone of vertex 200 (vertex 201), which merges the other 73.
+        Diagnostics losses = new Diagnostics();
+        VifDocument chained = Vif.fromModel(Vif.toModel(doc, "test.vif", Diagnostics.discarding()), VifVersion.V2_2,
+                losses);
+        assertEquals(List.of(), VifRules.check(chained).stream().filter(VifProblem::breaksRule).toList());
+        assertEquals(202, chained.vertices().count());
+        assertEquals(2, chained.hierarchy().count());
+        assertEquals(128, chained.hierarchy().childCount(0));
+        assertEquals(201, chained.hierarchy().child(0, 127));
+        assertEquals(201, chained.hierarchy().parent(1));
+        assertEquals(73, chained.hierarchy().childCount(1));
+        assertEquals(chained.vertices().position(200), chained.vertices().position(201));
+        assertTrue(losses.all().stream().anyMatch(w -> w.message().contains("chains")), losses.all().toString());
     }
 
     @Test
