@@ -87,7 +87,7 @@ final class ConvertCommand implements Callable<Integer> {
     boolean splitLevels;
 
     @Option(names = "--vif-version", paramLabel = "V", order = 15,
-            description = "Write VIF version V: 1.0, 2.0, 2.1, 2.2 or 2.3 (the default). A model without a vertex"
+            description = "Write VIF version V: 1.0, 2.0, 2.1, 2.2 or 2.3 (default: a VIF input's own, else 2.3). A model without a vertex"
                     + " hierarchy gets one built (2.0 on).")
     String vifVersion;
 

@@ -67,6 +67,7 @@ final class ModelReport {
         root.put("frameBounds", model.frameBounds().size());
         root.put("comment", model.comment().orElse(null));
         PieReport.of(model).ifPresent(pie -> root.put("pie", pie.toJson()));
+        VifReport.of(model).ifPresent(vif -> root.put("vif", vif.toJson()));
         return root;
     }
 
@@ -99,6 +100,7 @@ final class ModelReport {
         }
         model.comment().ifPresent(c -> b.append("comment: ").append(firstLine(c)).append('\n'));
         PieReport.of(model).ifPresent(pie -> b.append(pie.toText()));
+        VifReport.of(model).ifPresent(vif -> b.append(vif.toText()));
         return b.toString();
     }
 

@@ -63,12 +63,12 @@ public final class Vif {
         write(model, file, Diagnostics.discarding());
     }
 
-    /** Writes the model as VIF 2.3; what VIF cannot hold is reported to {@code losses}. */
+    /** Writes the model as VIF (its own version if read from VIF, else 2.3); losses go to {@code losses}. */
     public static void write(Model model, Path file, Diagnostics losses) throws IOException {
         writeDocument(fromModel(model, losses), file);
     }
 
-    /** Writes the model as VIF 2.3; what VIF cannot hold is reported to {@code losses}. */
+    /** Writes the model as VIF (its own version if read from VIF, else 2.3); losses go to {@code losses}. */
     public static void write(Model model, OutputStream out, Diagnostics losses) throws IOException {
         writeDocument(fromModel(model, losses), out);
     }
@@ -80,9 +80,20 @@ public final class Vif {
         return VifCompiler.compile(doc, sourceName == null ? "<input>" : sourceName, diagnostics);
     }
 
-    /** A VIF 2.3 document of the model; what VIF cannot hold is reported to {@code losses}. */
+    /**
+     * A document of the model in the version it was read in, if it was read from VIF, else in 2.3;
+     * what VIF cannot hold is reported to {@code losses}.
+     */
     public static VifDocument fromModel(Model model, Diagnostics losses) {
-        return fromModel(model, DEFAULT_VERSION, losses);
+        return fromModel(model, versionFor(model), losses);
+    }
+
+    /** The version a model read from VIF came in, or {@link #DEFAULT_VERSION}. */
+    static VifVersion versionFor(Model model) {
+        if (model.meshes().size() == 1) {
+            return model.meshes().get(0).extra(VifExtra.class).map(VifExtra::version).orElse(DEFAULT_VERSION);
+        }
+        return DEFAULT_VERSION;
     }
 
     /**

@@ -39,13 +39,14 @@ public final class VifFormat implements ModelFormat {
             .keepsVertices(false).singleMesh(true)
             .extra(VifExtra.class).build();
 
-    /** The setting that picks the VIF version written: 1.0, 2.0, 2.1, 2.2 or 2.3 (the default). */
+    /** The setting that picks the VIF version written: 1.0, 2.0, 2.1, 2.2 or 2.3 (default: a VIF model's own, else 2.3). */
     public static final String VERSION_SETTING = "vif.version";
 
-    static VifVersion version(WriteOptions options) {
+    /** The version asked for; else the version a model read from VIF came in; else 2.3. */
+    static VifVersion version(WriteOptions options, Model model) {
         String v = options.formatSettings().get(VERSION_SETTING);
         if (v == null) {
-            return Vif.DEFAULT_VERSION;
+            return Vif.versionFor(model);
         }
         return VifVersion.of(v.strip()).orElseThrow(() -> new IllegalArgumentException("VIF version '" + v
                 + "': meshport writes 1.0, 2.0, 2.1, 2.2 or 2.3"));
@@ -141,11 +142,11 @@ public final class VifFormat implements ModelFormat {
                 Vif.write(model, out, losses);
             }
 
-            /** {@code vif.version}: 1.0, 2.0, 2.1, 2.2 or 2.3 (the default). */
+            /** {@code vif.version}: 1.0, 2.0, 2.1, 2.2 or 2.3; by default a VIF model's own version, else 2.3. */
             @Override
             public void write(Model model, OutputStream out, WriteOptions options, Diagnostics losses)
                     throws IOException {
-                Vif.writeDocument(Vif.fromModel(model, version(options), losses), out);
+                Vif.writeDocument(Vif.fromModel(model, version(options, model), losses), out);
             }
         });
     }

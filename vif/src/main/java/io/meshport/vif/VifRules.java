@@ -233,6 +233,7 @@ public final class VifRules {
             }
         }
         int root = -1;
+        int roots = 0;
         for (int v = 0; v < n; v++) {
             if (childOf[v] >= 0) {
                 continue;
@@ -243,14 +244,20 @@ public final class VifRules {
                 }
             } else if (root < 0) {
                 root = v;
+                roots = 1;
             } else {
-                breach(Place.MERGE, parentIn[v], "two roots: vertices " + root + " and " + v
+                // Said at whichever of the two merges comes later in the file.
+                roots++;
+                breach(Place.MERGE, Math.max(parentIn[root], parentIn[v]), "two roots: vertices " + root + " and " + v
                         + " are parents of no merge's children (VDSlib crashes)");
             }
         }
         if (root < 0) {
             breach(Place.MERGE, 0, "no root: the merges form a cycle");
             return;
+        }
+        if (roots > 1) {
+            return; // every vertex under some root: unreachable from the first is no news
         }
         // Every vertex reachable from the root, walking merges down (no recursion: trees can be deep).
         boolean[] seen = new boolean[n];

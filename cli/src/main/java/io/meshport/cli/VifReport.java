@@ -1,0 +1,80 @@
+package io.meshport.cli;
+
+import io.meshport.model.Model;
+import io.meshport.vif.VifExtra;
+import io.meshport.vif.VifMerges;
+import io.meshport.vif.VifVertices;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What {@code meshport info} adds for a model read from VIF: the version, positions, patches,
+ * coincident vertices, the hierarchy (merges, interior vertices, leaves, depth, widest merge) and
+ * the error parameters; as text and under {@code "vif"} in {@code --json}.
+ */
+final class VifReport {
+    private final VifExtra vif;
+
+    private VifReport(VifExtra vif) {
+        this.vif = vif;
+    }
+
+    static Optional<VifReport> of(Model model) {
+        return model.meshes().size() == 1 ? model.meshes().get(0).extra(VifExtra.class).map(VifReport::new)
+                : Optional.empty();
+    }
+
+    Map<String, Object> toJson() {
+        VifVertices v = vif.vertices();
+        VifMerges h = vif.hierarchy();
+        int coincident = 0;
+        for (int i = 0; i < v.count(); i++) {
+            coincident += v.coincident(i) >= 0 ? 1 : 0;
+        }
+        int widest = 0;
+        boolean[] interior = new boolean[v.count()];
+        int[] parentOf = new int[v.count()];
+        java.util.Arrays.fill(parentOf, -1);
+        for (int m = 0; m < h.count(); m++) {
+            widest = Math.max(widest, h.childCount(m));
+            interior[h.parent(m)] = true;
+            for (int k = 0; k < h.childCount(m); k++) {
+                parentOf[h.child(m, k)] = h.parent(m);
+            }
+        }
+        int interiorCount = 0;
+        int depth = 0;
+        for (int i = 0; i < v.count(); i++) {
+            interiorCount += interior[i] ? 1 : 0;
+            int d = 0;
+            for (int p = parentOf[i]; p >= 0 && d <= v.count(); p = parentOf[p]) {
+                d++;
+            }
+            depth = Math.max(depth, d);
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("version", vif.version().text());
+        out.put("positions", vif.positionCount());
+        out.put("vertices", v.count());
+        out.put("patches", vif.patches());
+        out.put("coincidentVertices", coincident);
+        out.put("merges", h.count());
+        out.put("interiorVertices", interiorCount);
+        out.put("depth", depth);
+        out.put("widestMerge", widest);
+        out.put("errorParams", vif.errors().count());
+        out.put("errorParamSize", vif.errors().size());
+        return out;
+    }
+
+    String toText() {
+        Map<String, Object> j = toJson();
+        return "vif: version " + j.get("version") + ", " + j.get("positions") + " positions, " + j.get("vertices")
+                + " vertices, " + j.get("patches") + " patches, " + j.get("coincidentVertices")
+                + " coincident vertices\n  hierarchy: " + j.get("merges") + " merges, " + j.get("interiorVertices")
+                + " interior vertices, depth " + j.get("depth") + ", widest merge " + j.get("widestMerge")
+                + " children; " + j.get("errorParams") + " error parameters of " + j.get("errorParamSize")
+                + " floats\n";
+    }
+}
