@@ -119,28 +119,16 @@ final class VifCompiler {
             unused += u ? 0 : 1;
         }
         int[] index = new int[unused];
-        float[] xyz = new float[3 * unused];
-        int[] rgba = new int[p.hasColors() ? 4 * unused : 0];
-        float[] normals = new float[p.hasNormals() ? 3 * unused : 0];
-        float[] texcoords = new float[2 * p.texcoordSets() * unused];
+        VifVertexAttributes all = VifVertexAttributes.of(p);
+        VifVertexAttributes kept = VifVertexAttributes.like(all, unused);
         int k = 0;
-        int stride = 2 * p.texcoordSets();
         for (int i = 0; i < used.length; i++) {
-            if (used[i]) {
-                continue;
+            if (!used[i]) {
+                index[k] = i;
+                all.copyTo(i, kept, k++);
             }
-            index[k] = i;
-            System.arraycopy(p.xyz, 3 * i, xyz, 3 * k, 3);
-            if (rgba.length > 0) {
-                System.arraycopy(p.rgba, 4 * i, rgba, 4 * k, 4);
-            }
-            if (normals.length > 0) {
-                System.arraycopy(p.normals, 3 * i, normals, 3 * k, 3);
-            }
-            System.arraycopy(p.texcoords, stride * i, texcoords, stride * k, stride);
-            k++;
         }
-        VifPositions unusedPositions = new VifPositions(xyz, rgba, normals, p.texcoordSets(), texcoords, true);
+        VifPositions unusedPositions = kept.toPositions();
         return new VifExtra(doc.version(), doc.errorSizeJoined(), doc.countLine(), vertices, p.count(), index,
                 unusedPositions, doc.patches(), doc.errors(), hierarchy, cloneOf);
     }

@@ -159,13 +159,8 @@ final class VifExporter {
             }
             return positionsOf(a, identity(n), null, null);
         }
-        int[] renumber = new int[count];
-        int kept = 0;
-        for (int p = 0; p < count; p++) {
-            renumber[p] = kept++;
-        }
         for (int v = 0; v < n; v++) {
-            positionOut[v] = renumber[extra.vertices().position(v)];
+            positionOut[v] = extra.vertices().position(v);
         }
         int[] unusedAt = new int[count];
         Arrays.fill(unusedAt, -1);
@@ -182,40 +177,19 @@ final class VifExporter {
 
     /** Positions from vertices {@code source[p]}, or where that is -1, from {@code unused[unusedAt[p]]}. */
     private VifPositions positionsOf(VifVertexAttributes a, int[] source, VifPositions unused, int[] unusedAt) {
-        int count = source.length;
-        float[] xyz = new float[3 * count];
-        int[] rgba = new int[a.rgba.length > 0 ? 4 * count : 0];
-        float[] normals = new float[a.normals.length > 0 ? 3 * count : 0];
-        int stride = 2 * a.sets;
-        float[] uv = new float[stride * count];
-        boolean alpha = version.hasPositions();
-        for (int p = 0; p < count; p++) {
-            int v = source[p];
-            if (v >= 0) {
-                System.arraycopy(a.xyz, 3 * v, xyz, 3 * p, 3);
-                if (rgba.length > 0) {
-                    System.arraycopy(a.rgba, 4 * v, rgba, 4 * p, 4);
-                }
-                if (normals.length > 0) {
-                    System.arraycopy(a.normals, 3 * v, normals, 3 * p, 3);
-                }
-                System.arraycopy(a.texcoords, stride * v, uv, stride * p, stride);
+        VifVertexAttributes out = VifVertexAttributes.like(a, source.length);
+        VifVertexAttributes kept = unused == null ? null : VifVertexAttributes.of(unused);
+        for (int p = 0; p < source.length; p++) {
+            if (source[p] >= 0) {
+                a.copyTo(source[p], out, p);
             } else {
-                int u = unusedAt[p];
-                System.arraycopy(unused.xyz, 3 * u, xyz, 3 * p, 3);
-                if (rgba.length > 0) {
-                    System.arraycopy(unused.rgba, 4 * u, rgba, 4 * p, 4);
-                }
-                if (normals.length > 0) {
-                    System.arraycopy(unused.normals, 3 * u, normals, 3 * p, 3);
-                }
-                System.arraycopy(unused.texcoords, stride * u, uv, stride * p, stride);
+                kept.copyTo(unusedAt[p], out, p);
             }
-            if (!alpha && rgba.length > 0) {
-                rgba[4 * p + 3] = 255;
+            if (!version.hasPositions() && out.rgba.length > 0) {
+                out.rgba[4 * p + 3] = 255;
             }
         }
-        return new VifPositions(xyz, rgba, normals, a.sets, uv, true);
+        return out.toPositions();
     }
 
     /** VIF 1.0, 2.0, 2.1: every vertex its own position; clusters again where the mesh came from them. */
@@ -509,11 +483,12 @@ final class VifExporter {
         int interior = tree.interiorCount();
         int l = source.length;
         int n = interior + l;
-        float[] xyz = new float[3 * n];
-        int[] rgba = new int[a.rgba.length > 0 ? 4 * n : 0];
-        float[] normals = new float[a.normals.length > 0 ? 3 * n : 0];
+        VifVertexAttributes out = VifVertexAttributes.like(a, n);
+        float[] xyz = out.xyz;
+        int[] rgba = out.rgba;
+        float[] normals = out.normals;
         int stride = 2 * a.sets;
-        float[] uv = new float[stride * n];
+        float[] uv = out.texcoords;
         int[] order = tree.order();
         double[] sum = new double[3 + 4 + 3 + stride];
         for (int i = 0; i < interior; i++) {
@@ -561,17 +536,8 @@ final class VifExporter {
             }
         }
         for (int i = 0; i < l; i++) {
-            int v = source[i];
-            int to = interior + i;
-            System.arraycopy(a.xyz, 3 * v, xyz, 3 * to, 3);
-            if (rgba.length > 0) {
-                System.arraycopy(a.rgba, 4 * v, rgba, 4 * to, 4);
-            }
-            if (normals.length > 0) {
-                System.arraycopy(a.normals, 3 * v, normals, 3 * to, 3);
-            }
-            System.arraycopy(a.texcoords, stride * v, uv, stride * to, stride);
+            a.copyTo(source[i], out, interior + i);
         }
-        return new VifVertexAttributes(n, xyz, rgba, normals, a.sets, uv, false);
+        return out;
     }
 }

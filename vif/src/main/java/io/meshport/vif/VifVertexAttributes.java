@@ -134,4 +134,33 @@ final class VifVertexAttributes {
                 && Arrays.equals(texcoords, 2 * a * sets, 2 * (a + 1) * sets, texcoords, 2 * b * sets,
                         2 * (b + 1) * sets);
     }
+
+    /** Room for {@code count} vertices with the same attributes as {@code like}, all zero. */
+    static VifVertexAttributes like(VifVertexAttributes like, int count) {
+        return new VifVertexAttributes(count, new float[3 * count], new int[like.rgba.length > 0 ? 4 * count : 0],
+                new float[like.normals.length > 0 ? 3 * count : 0], like.sets, new float[2 * like.sets * count], false);
+    }
+
+    /** The positions' arrays as attributes (shared, not copied). */
+    static VifVertexAttributes of(VifPositions p) {
+        return new VifVertexAttributes(p.count(), p.xyz, p.rgba, p.normals, p.texcoordSets, p.texcoords, false);
+    }
+
+    /** Copies vertex {@code from}'s attributes to vertex {@code at} of {@code to}, which has the same ones. */
+    void copyTo(int from, VifVertexAttributes to, int at) {
+        System.arraycopy(xyz, 3 * from, to.xyz, 3 * at, 3);
+        if (rgba.length > 0 && to.rgba.length > 0) {
+            System.arraycopy(rgba, 4 * from, to.rgba, 4 * at, 4);
+        }
+        if (normals.length > 0 && to.normals.length > 0) {
+            System.arraycopy(normals, 3 * from, to.normals, 3 * at, 3);
+        }
+        int stride = 2 * sets;
+        System.arraycopy(texcoords, stride * from, to.texcoords, stride * at, stride);
+    }
+
+    /** These attributes as positions (the arrays shared, not copied). */
+    VifPositions toPositions() {
+        return new VifPositions(xyz, rgba, normals, sets, texcoords, true);
+    }
 }

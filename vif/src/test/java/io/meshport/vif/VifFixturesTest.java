@@ -42,9 +42,9 @@ class VifFixturesTest {
     void writesBackWithItsComments(String name) throws IOException {
         String text = text(name);
         VifDocument doc = VifReaderTest.read(text, false, null);
-        String written = VifTestText.written(doc);
+        String written = VifTestFiles.written(doc);
         assertEquals(doc, VifReaderTest.read(written, false, null));
-        assertEquals(written, VifTestText.written(VifReaderTest.read(written, false, null)));
+        assertEquals(written, VifTestFiles.written(VifReaderTest.read(written, false, null)));
         for (String line : text.split("\n")) {
             int hash = line.indexOf('#');
             if (hash >= 0) {
@@ -70,7 +70,7 @@ class VifFixturesTest {
             assertEquals(version, doc.version());
             assertTrue(VifRules.check(doc).stream().noneMatch(VifProblem::breaksRule), version + ": "
                     + VifRules.check(doc));
-            assertEquals(doc, VifReaderTest.read(VifTestText.written(doc), false, null));
+            assertEquals(doc, VifReaderTest.read(VifTestFiles.written(doc), false, null));
         }
     }
 }

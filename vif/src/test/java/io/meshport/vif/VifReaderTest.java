@@ -206,7 +206,7 @@ class VifReaderTest {
         assertEquals(same.errors(), doc.errors());
         assertEquals(same.hierarchy(), doc.hierarchy());
         assertTrue(doc.errorSizeJoined());
-        String written = VifTestText.written(doc);
+        String written = VifTestFiles.written(doc);
         assertTrue(written.startsWith("# first comment\nVIF2.3\nformat: p # attributes\n"), written);
         assertTrue(written.contains("errorparamsize: 1\n"), written);
         assertTrue(written.contains("p2 0 1 0 # no index\n"), written);
