@@ -1,9 +1,10 @@
 package io.meshport.cli;
 
+import io.meshport.harness.JsonText;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
-import io.meshport.io.ReadOptions;
 import io.meshport.io.ModelIO;
+import io.meshport.io.ReadOptions;
 import io.meshport.model.Model;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -63,7 +64,7 @@ final class InfoCommand implements Callable<Integer> {
         ModelReport report = new ModelReport(model, detected);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(Json.write(report.toJson(file.toString())));
+            out.println(JsonText.write(report.toJson(file.toString())));
         } else {
             out.print(report.toText(file.toString()));
         }

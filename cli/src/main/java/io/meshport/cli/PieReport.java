@@ -55,7 +55,7 @@ final class PieReport {
         pie.put("textures", textures);
         List<Object> events = new ArrayList<>();
         for (PieEvent e : file.events()) {
-            events.add(Map.of("type", e.type(), "file", e.file()));
+            events.add(ordered("type", e.type(), "file", e.file()));
         }
         pie.put("events", events);
         List<Object> out = new ArrayList<>();
@@ -83,7 +83,7 @@ final class PieReport {
             });
             level.put("connectors", connectors);
             e.animObject().ifPresent(a -> level.put("animObject",
-                    Map.of("time", a.time(), "cycles", a.cycles(), "frames", a.frameCount())));
+                    ordered("time", a.time(), "cycles", a.cycles(), "frames", a.frameCount())));
             e.parts().stream().filter(PieShadowPoints.class::isInstance).map(PieShadowPoints.class::cast).findFirst()
                     .ifPresent(s -> level.put("shadowPoints", s.points().count()));
             e.parts().stream().filter(PieShadowPolygons.class::isInstance).map(PieShadowPolygons.class::cast)
@@ -128,5 +128,14 @@ final class PieReport {
     @Override
     public String toString() {
         return toText();
+    }
+
+    /** Keys in the order given: {@code Map.of} iterates in an order that changes from run to run. */
+    private static Map<String, Object> ordered(Object... keysAndValues) {
+        Map<String, Object> map = new LinkedHashMap<>();
+        for (int i = 0; i < keysAndValues.length; i += 2) {
+            map.put((String) keysAndValues[i], keysAndValues[i + 1]);
+        }
+        return map;
     }
 }

@@ -1,19 +1,23 @@
-package io.meshport.cli;
+package io.meshport.harness;
 
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Writes a tree of maps, lists, strings, numbers, booleans and nulls as indented JSON. Output
- * is pure ASCII (everything else as {@code \}{@code uXXXX}), so it survives any terminal or
- * locale, and a non-finite number becomes {@code null} because JSON has no NaN.
+ * Writes a tree of maps, lists, strings, numbers, booleans and nulls as indented JSON; a list of
+ * numbers stays on one line. Output is pure ASCII (everything else as {@code \}{@code uXXXX}), so
+ * it survives any terminal or locale, and a non-finite number becomes {@code null} because JSON
+ * has no NaN. Floats are written as {@link Float#toString} writes them, which a float parser reads
+ * back as the same float. Used by {@code meshport info --json} and {@link ModelJson}.
  */
-final class Json {
-    private Json() {
+public final class JsonText {
+    private JsonText() {
     }
 
-    static String write(Object value) {
+    /** {@code value} as JSON text. */
+    public static String write(Object value) {
         StringBuilder b = new StringBuilder();
         write(value, b, 0);
         return b.toString();
@@ -48,6 +52,20 @@ final class Json {
             b.append(close);
             return;
         }
+        if (open == '[') {
+            List<Object> values = new ArrayList<>();
+            items.forEachRemaining(values::add);
+            if (values.stream().allMatch(v -> v instanceof Number)) {
+                // Bulk data (vertex values, indices): one line, not one line a number.
+                for (int i = 0; i < values.size(); i++) {
+                    b.append(i == 0 ? "" : ", ");
+                    write(values.get(i), b, depth + 1);
+                }
+                b.append(close);
+                return;
+            }
+            items = values.iterator();
+        }
         while (items.hasNext()) {
             Object item = items.next();
             b.append('\n').append("  ".repeat(depth + 1));
@@ -65,7 +83,7 @@ final class Json {
         b.append('\n').append("  ".repeat(depth)).append(close);
     }
 
-    static void quote(String s, StringBuilder b) {
+    private static void quote(String s, StringBuilder b) {
         b.append('"');
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
