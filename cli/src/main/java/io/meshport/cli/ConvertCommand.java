@@ -1,10 +1,12 @@
 package io.meshport.cli;
 
+import io.meshport.harness.JsonText;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelIO;
 import io.meshport.io.ReadOptions;
+import io.meshport.io.Severity;
 import io.meshport.io.WriteOptions;
 import io.meshport.model.Model;
 import io.meshport.model.edit.AnimationMerge;
@@ -17,10 +19,15 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Stack;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IParameterConsumer;
+import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -95,6 +102,12 @@ final class ConvertCommand implements Callable<Integer> {
             description = "Report breaches of a format's rules that its data survives (VIF's hierarchy rules) as"
                     + " warnings instead of errors; a VIF hierarchy that breaks them is built anew when written.")
     boolean lenient;
+
+    @Option(names = "--report", arity = "0..1", paramLabel = "text|json", order = 17,
+            parameterConsumer = ReportStyle.class,
+            description = "After converting, print on stdout what the writer converted exactly and what the output"
+                    + " does not hold, a line each (--report) or as one JSON object (--report=json).")
+    String report;
 
     @Option(names = {"-j", "--forcejoints"}, order = 7,
             description = "Keep the joints even when the result has no meshes (animation-only output).")
@@ -222,6 +235,9 @@ final class ConvertCommand implements Callable<Integer> {
             }
             options = options.withSetting("vif.version", vifVersion);
         }
+        if (report != null && !report.equals("text") && !report.equals("json")) {
+            throw new ParameterException(spec.commandLine(), "--report takes text or json, not " + report);
+        }
         Optional<ModelFormat> same = sameFormatWithoutEdits(inFormat, outFormat, notes);
         if (same.isPresent()) {
             InterruptCleanup guard = new InterruptCleanup(out);
@@ -231,6 +247,7 @@ final class ConvertCommand implements Callable<Integer> {
                 guard.close();
                 print(notes, err);
             }
+            report(inFormat, outFormat, out, "document", notes, new Diagnostics());
             return ExitCode.OK;
         }
         Model model;
@@ -250,7 +267,82 @@ final class ConvertCommand implements Callable<Integer> {
             }
             err.flush();
         }
+        report(inFormat, outFormat, out, "model", notes, losses);
         return ExitCode.OK;
+    }
+
+    /**
+     * The conversion report (--report): the writer's exact conversions and losses ({@link Severity#CONVERSION},
+     * {@link Severity#LOSS}), its other notes, and the readers' warnings.
+     */
+    private void report(String inFormat, String outFormat, Path out, String path, Diagnostics notes,
+            Diagnostics written) throws IOException {
+        if (report == null) {
+            return;
+        }
+        List<Object> inputs = new ArrayList<>();
+        for (int i = 0; i < files.size() - 1; i++) {
+            Map<String, Object> input = new LinkedHashMap<>();
+            input.put("file", files.get(i));
+            input.put("format", InputFile.format(Path.of(files.get(i)), inFormat, new Diagnostics(0)).name());
+            inputs.add(input);
+        }
+        Map<String, Object> output = new LinkedHashMap<>();
+        output.put("file", out.toString());
+        output.put("format", outFormat);
+        Map<String, Object> r = new LinkedHashMap<>();
+        r.put("inputs", inputs);
+        r.put("output", output);
+        r.put("through", path);
+        r.put("converted", messages(written, Severity.CONVERSION));
+        r.put("lost", messages(written, Severity.LOSS));
+        r.put("notes", messages(written, Severity.WARNING));
+        List<Object> read = new ArrayList<>();
+        notes.all().forEach(d -> read.add(d.toString()));
+        r.put("readerWarnings", read);
+        PrintWriter stdout = spec.commandLine().getOut();
+        if (report.equals("json")) {
+            stdout.println(JsonText.write(r));
+        } else {
+            StringBuilder b = new StringBuilder();
+            for (Object input : inputs) {
+                Map<?, ?> in = (Map<?, ?>) input;
+                b.append(in.get("file")).append(" (").append(in.get("format")).append(") ");
+            }
+            b.append("-> ").append(out).append(" (").append(outFormat).append("), through the ").append(path);
+            stdout.println(b);
+            for (String kind : List.of("converted", "lost", "notes")) {
+                for (Object m : (List<?>) r.get(kind)) {
+                    stdout.println("  " + (kind.equals("notes") ? "note" : kind) + ": " + m);
+                }
+            }
+            if (((List<?>) r.get("converted")).isEmpty() && ((List<?>) r.get("lost")).isEmpty()) {
+                stdout.println("  nothing converted, nothing lost");
+            }
+        }
+        stdout.flush();
+    }
+
+    /**
+     * Takes {@code text} or {@code json} after {@code --report} (also as {@code --report=json}) and
+     * nothing else: {@code --report in.iqe out.iqm} must leave the files to the command.
+     */
+    static final class ReportStyle implements IParameterConsumer {
+        @Override
+        public void consumeParameters(Stack<String> args, ArgSpec argSpec, CommandSpec commandSpec) {
+            String next = args.isEmpty() ? null : args.peek();
+            argSpec.setValue("text".equals(next) || "json".equals(next) ? args.pop() : "text");
+        }
+    }
+
+    private static List<Object> messages(Diagnostics d, Severity kind) {
+        List<Object> out = new ArrayList<>();
+        for (Diagnostic x : d.all()) {
+            if (x.severity() == kind) {
+                out.add(x.message());
+            }
+        }
+        return out;
     }
 
     /**

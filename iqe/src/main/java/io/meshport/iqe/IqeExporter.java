@@ -340,7 +340,7 @@ final class IqeExporter {
 
     private void loss(String message) {
         if (reported.add(message)) {
-            losses.warn(LOSS, message);
+            losses.lost(LOSS, message);
         }
     }
 }

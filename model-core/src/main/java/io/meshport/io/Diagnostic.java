@@ -19,6 +19,16 @@ public record Diagnostic(Severity severity, String source, int line, int column,
         return new Diagnostic(Severity.WARNING, source, 0, 0, -1, null, message);
     }
 
+    /** A writer's loss: something of the model that the file written by {@code source} does not hold. */
+    public static Diagnostic loss(String source, String message) {
+        return new Diagnostic(Severity.LOSS, source, 0, 0, -1, null, message);
+    }
+
+    /** A writer's exact conversion: something {@code source}'s writer changed to suit its format. */
+    public static Diagnostic conversion(String source, String message) {
+        return new Diagnostic(Severity.CONVERSION, source, 0, 0, -1, null, message);
+    }
+
     /** {@code file:line:col: warning: message}, or {@code file:@offset(field): ...} for binary. */
     @Override
     public String toString() {

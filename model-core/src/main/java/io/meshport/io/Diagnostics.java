@@ -44,6 +44,16 @@ public final class Diagnostics {
         report(Diagnostic.warning(source, message));
     }
 
+    /** A writer's loss ({@link Severity#LOSS}). */
+    public void lost(String source, String message) {
+        report(Diagnostic.loss(source, message));
+    }
+
+    /** A writer's exact conversion ({@link Severity#CONVERSION}). */
+    public void converted(String source, String message) {
+        report(Diagnostic.conversion(source, message));
+    }
+
     public List<Diagnostic> all() {
         return Collections.unmodifiableList(items);
     }

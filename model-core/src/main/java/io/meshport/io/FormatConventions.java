@@ -24,7 +24,7 @@ public final class FormatConventions {
         if (!from.isKnown() || !target.isKnown() || from.equals(target)) {
             return model;
         }
-        diagnostics.warn(formatName, "axes converted from " + from + " to " + target + ", as " + formatName
+        diagnostics.converted(formatName, "axes converted from " + from + " to " + target + ", as " + formatName
                 + " files are");
         return ConventionConversion.convert(model, target);
     }

@@ -50,10 +50,10 @@ public final class LossCheck {
         return List.copyOf(check.found);
     }
 
-    /** Reports {@link #losses} as warnings from {@code formatName} to {@code diagnostics}. */
+    /** Reports {@link #losses} as losses ({@link Severity#LOSS}) from {@code formatName} to {@code diagnostics}. */
     public static void report(Model model, String formatName, Capabilities caps, Diagnostics diagnostics) {
         for (String loss : losses(model, formatName, caps)) {
-            diagnostics.warn(formatName, loss);
+            diagnostics.lost(formatName, loss);
         }
     }
 

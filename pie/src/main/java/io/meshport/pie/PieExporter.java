@@ -58,7 +58,7 @@ final class PieExporter {
         }
         Model model = original;
         if (splitLevels && PieLevelSplit.needed(model)) {
-            losses.warn("pie", "meshes over " + PieRules.MAX_POLYGONS + " triangles are split into several levels"
+            losses.converted("pie", "meshes over " + PieRules.MAX_POLYGONS + " triangles are split into several levels"
                     + " (the game's limit); a split level's PIE blocks (connectors, animation) are not kept");
             model = PieLevelSplit.split(model);
         }
@@ -286,7 +286,7 @@ final class PieExporter {
 
     private void loss(String message) {
         if (reported.add(message)) {
-            losses.warn("pie", message);
+            losses.lost("pie", message);
         }
     }
 

@@ -72,7 +72,7 @@ final class VifExporter {
         String problem = extra.vertices().count() != n ? "it has " + extra.vertices().count() + " vertices, the mesh "
                 + n : extra.integrityProblem();
         if (problem != null) {
-            losses.warn(NAME, "the mesh's VIF hierarchy no longer fits it (" + problem + "): a new one is built");
+            losses.lost(NAME, "the mesh's VIF hierarchy no longer fits it (" + problem + "): a new one is built");
             return null;
         }
         VifVertexAttributes a = VifVertexAttributes.of(List.of(mesh), version.hasFormatLine() ? Integer.MAX_VALUE : 0);
@@ -81,7 +81,7 @@ final class VifExporter {
         VifMerges merges = extra.hierarchy();
         VifErrors errors = version.hasErrors() ? extra.errors() : VifErrors.NONE;
         if (!version.hasErrors() && extra.errors().count() > 0) {
-            losses.warn(NAME, "VIF " + version.text() + " has no error parameters: " + extra.errors().count()
+            losses.lost(NAME, "VIF " + version.text() + " has no error parameters: " + extra.errors().count()
                     + " dropped");
         }
         if (errors.count() == 0) {
@@ -117,13 +117,13 @@ final class VifExporter {
                 doc = oldVersion(mesh, a, extra, merges, corners);
             }
         } catch (IllegalArgumentException ex) {
-            losses.warn(NAME, "the mesh's VIF data does not make a VIF " + version.text() + " file (" + ex.getMessage()
+            losses.lost(NAME, "the mesh's VIF data does not make a VIF " + version.text() + " file (" + ex.getMessage()
                     + "): a new hierarchy is built");
             return null;
         }
         VifProblem breach = VifRules.firstBreach(doc);
         if (breach != null) {
-            losses.warn(NAME, "the mesh's VIF hierarchy breaks VIF's rules (" + breach.message()
+            losses.lost(NAME, "the mesh's VIF hierarchy breaks VIF's rules (" + breach.message()
                     + "): a new one is built");
             return null;
         }
@@ -152,8 +152,11 @@ final class VifExporter {
         boolean unusedFit = unused.count() == 0 || unused.hasColors() == (a.rgba.length > 0)
                 && unused.hasNormals() == (a.normals.length > 0) && unused.texcoordSets() == a.sets;
         if (!agree || !unusedFit) {
-            losses.warn(NAME, !agree ? "vertices that shared a VIF position now differ: one position per vertex"
-                    : "unused VIF positions no longer match the mesh's attributes: dropped");
+            if (!agree) {
+                losses.converted(NAME, "vertices that shared a VIF position now differ: one position per vertex");
+            } else {
+                losses.lost(NAME, "unused VIF positions no longer match the mesh's attributes: dropped");
+            }
             for (int v = 0; v < n; v++) {
                 positionOut[v] = v;
             }
@@ -200,7 +203,7 @@ final class VifExporter {
         int fileVertices = n;
         VifMerges hierarchy = version.hasHierarchy() ? merges : VifMerges.NONE;
         if (!version.hasHierarchy() && merges.count() > 0) {
-            losses.warn(NAME, "VIF 1.0 has no hierarchy: " + merges.count() + " merges dropped");
+            losses.lost(NAME, "VIF 1.0 has no hierarchy: " + merges.count() + " merges dropped");
         }
         boolean countLine = extra.countLine();
         if (version.hasClusters() && extra.cloneCount() > 0) {
@@ -231,25 +234,25 @@ final class VifExporter {
 
     private void reportOldVersionLosses(VifVertexAttributes a, VifExtra extra, List<Mesh> meshes) {
         if (extra != null && extra.version().hasPositions() && extra.patches() > 1) {
-            losses.warn(NAME, "VIF " + version.text() + " has no patches: " + extra.patches() + " patches dropped");
+            losses.lost(NAME, "VIF " + version.text() + " has no patches: " + extra.patches() + " patches dropped");
         }
         if (extra != null) {
             for (int v = 0; v < extra.vertices().count(); v++) {
                 if (extra.vertices().coincident(v) >= 0) {
-                    losses.warn(NAME, "VIF " + version.text() + " has no coincident vertices: rings dropped");
+                    losses.lost(NAME, "VIF " + version.text() + " has no coincident vertices: rings dropped");
                     break;
                 }
             }
         }
         for (int v = 0; v < a.count && a.rgba.length > 0; v++) {
             if (a.rgba[4 * v + 3] != 255) {
-                losses.warn(NAME, "VIF " + version.text() + " colours have no alpha: alpha dropped");
+                losses.lost(NAME, "VIF " + version.text() + " colours have no alpha: alpha dropped");
                 break;
             }
         }
         if (!version.hasFormatLine()
                 && meshes.stream().anyMatch(m -> m.array(io.meshport.model.AttributeKind.TEXCOORD, 0).isPresent())) {
-            losses.warn(NAME, "VIF " + version.text() + " has no texture coordinates: dropped");
+            losses.lost(NAME, "VIF " + version.text() + " has no texture coordinates: dropped");
         }
     }
 
@@ -257,7 +260,7 @@ final class VifExporter {
     private VifMergeChains.Split chains(VifMerges merges, int vertexCount) {
         VifMergeChains.Split split = VifMergeChains.split(merges, vertexCount);
         if (split.cloneOf().length > 0) {
-            losses.warn(NAME, "merges of more than " + VifRules.MAX_CHILDREN + " children (VDSlib reads at most "
+            losses.converted(NAME, "merges of more than " + VifRules.MAX_CHILDREN + " children (VDSlib reads at most "
                     + VifRules.MAX_CHILDREN + ") written as chains: " + split.cloneOf().length + " clone vertices added");
         }
         return split;
@@ -295,13 +298,13 @@ final class VifExporter {
     private VifDocument built(List<Mesh> meshes) {
         VifVertexAttributes a = VifVertexAttributes.of(meshes, version.hasFormatLine() ? Integer.MAX_VALUE : 0);
         if (a.filled) {
-            losses.warn(NAME, "meshes differ in their attributes; VIF gives every vertex the same: the missing ones "
+            losses.converted(NAME, "meshes differ in their attributes; VIF gives every vertex the same: the missing ones "
                     + "are white, (0, 0, 0) or (0, 0)");
         }
         if (meshes.size() > 1 && version.hasPositions()) {
-            losses.warn(NAME, meshes.size() + " meshes written as one VIF mesh of " + meshes.size() + " patches");
+            losses.converted(NAME, meshes.size() + " meshes written as one VIF mesh of " + meshes.size() + " patches");
         } else if (meshes.size() > 1) {
-            losses.warn(NAME, meshes.size() + " meshes written as one VIF mesh (VIF " + version.text()
+            losses.converted(NAME, meshes.size() + " meshes written as one VIF mesh (VIF " + version.text()
                     + " has no patches)");
         }
         if (!version.hasPositions()) {
@@ -463,7 +466,7 @@ final class VifExporter {
             coincident[previous] = first;
         }
         if (!extraSource.isEmpty()) {
-            losses.warn(NAME, extraSource.size() + " vertices shared by two patches written once per patch, joined "
+            losses.converted(NAME, extraSource.size() + " vertices shared by two patches written once per patch, joined "
                     + "as coincident vertices");
         }
         return new Leaves(allSource, allPatch, coincident, corners, patchBase);
