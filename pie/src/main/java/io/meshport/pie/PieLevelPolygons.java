@@ -1,6 +1,7 @@
 package io.meshport.pie;
 
 import io.meshport.model.AttributeKind;
+import io.meshport.model.ComponentType;
 import io.meshport.model.Mesh;
 import io.meshport.model.VertexArray;
 import java.util.Optional;
@@ -40,8 +41,10 @@ final class PieLevelPolygons {
         this.uvScale = uvScale;
         this.roundsUvs = roundsUvs;
         this.loss = loss;
-        this.texcoords = mesh.array(AttributeKind.TEXCOORD).orElse(null);
-        this.normals = mesh.array(AttributeKind.NORMAL).orElse(null);
+        // A model of another format may hold fewer components (IQM takes any layout): the missing
+        // ones are 0, as the loss check reports the layout.
+        this.texcoords = mesh.array(AttributeKind.TEXCOORD).map(a -> atLeast(a, 2)).orElse(null);
+        this.normals = mesh.array(AttributeKind.NORMAL).map(a -> atLeast(a, 3)).orElse(null);
         this.flags = mesh.triangleStream(PieCompiler.FLAGS_STREAM).orElse(null);
         this.animation = mesh.triangleStream(PieCompiler.ANIMATION_STREAM).orElse(null);
         this.triangles = mesh.triangleIndices();
@@ -142,6 +145,10 @@ final class PieLevelPolygons {
             }
         }
         return true;
+    }
+
+    private static VertexArray atLeast(VertexArray a, int size) {
+        return a.descriptor().size() >= size ? a : a.convert(ComponentType.FLOAT, size, 0, 0, 0, 0);
     }
 
     private PieNormals cornerNormals() {

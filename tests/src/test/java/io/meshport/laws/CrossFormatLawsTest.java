@@ -47,7 +47,7 @@ class CrossFormatLawsTest {
         return pairs.build();
     }
 
-    private static Model through(ModelFormat format, Model model, Diagnostics losses) throws IOException {
+    static Model through(ModelFormat format, Model model, Diagnostics losses) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         format.writer().orElseThrow().write(model, out, losses);
         return Laws.read(format, out.toByteArray(), "x." + format.extensions().get(0));
@@ -58,7 +58,7 @@ class CrossFormatLawsTest {
      * without them, conventions a reader records when the model had none, and the extras a reader
      * records of its own file (a VIF hierarchy the writer built), which are not the shared subset.
      */
-    private static Model comparable(Model expected, Model actual) {
+    static Model comparable(Model expected, Model actual) {
         Model.Builder b = withoutAddedExtras(expected, Laws.withoutAddedStreams(expected, actual)).toBuilder();
         if (expected.frameBounds().isEmpty()) {
             b.frameBounds(List.of());
