@@ -96,8 +96,21 @@ final class VifLineReader implements LineReader<VifDocumentBuilder> {
             // m4 e1 (no words yet after the tag) or m 4 e1 (the parent is the one word so far)
             return false;
         }
-        String word = new String(text, from, Math.min(to - from, 9)).toLowerCase(java.util.Locale.ROOT);
-        return !(word.equals("nan") || word.equals("inf") || word.equals("infinity"));
+        // Called for every record: look at the chars, allocate nothing.
+        return !(is(text, from, to, "nan") || is(text, from, to, "inf") || is(text, from, to, "infinity"));
+    }
+
+    /** Whether {@code text[from..to)} is {@code word}, ignoring ASCII case. */
+    private static boolean is(char[] text, int from, int to, String word) {
+        if (to - from != word.length()) {
+            return false;
+        }
+        for (int i = 0; i < word.length(); i++) {
+            if ((text[from + i] | 0x20) != word.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static int indexOf(char[] text, int from, int to, char c) {
