@@ -58,8 +58,8 @@ public final class LossCheck {
     }
 
     private void model(Model model) {
-        for (Mesh mesh : model.meshes()) {
-            mesh(mesh);
+        for (int i = 0; i < model.meshes().size(); i++) {
+            mesh(model.meshes().get(i), i);
         }
         if (!model.joints().isEmpty() && !caps.skeleton()) {
             loss("the skeleton (" + model.joints().size() + " joints) is not stored in " + format);
@@ -78,7 +78,7 @@ public final class LossCheck {
         extras(model.extras(), "model");
     }
 
-    private void mesh(Mesh mesh) {
+    private void mesh(Mesh mesh, int index) {
         for (VertexArray a : mesh.arrays()) {
             stream(a.descriptor());
         }
@@ -97,7 +97,8 @@ public final class LossCheck {
         if (!caps.meshNames() && !mesh.name().isEmpty()) {
             loss("mesh names are not stored in " + format);
         }
-        extras(mesh.extras(), "mesh \"" + mesh.name() + "\"");
+        // An unnamed mesh (a PIE level, a VIF file's one mesh) is named by its place: "mesh 2".
+        extras(mesh.extras(), mesh.name().isEmpty() ? "mesh " + (index + 1) : "mesh \"" + mesh.name() + "\"");
     }
 
     private void stream(VertexArrayDescriptor d) {
