@@ -50,23 +50,20 @@ final class VifCompiler {
             // Nothing at all (an animation-only model written as VIF): no mesh, as it came.
             return Model.builder().conventions(CONVENTIONS).build();
         }
-        float[] xyz = new float[3 * n];
-        int[] rgba = new int[p.hasColors() ? 4 * n : 0];
-        float[] normals = new float[p.hasNormals() ? 3 * n : 0];
+        VifVertexAttributes positions = VifVertexAttributes.of(p);
+        VifVertexAttributes perVertex = VifVertexAttributes.like(positions, n);
+        for (int v = 0; v < n; v++) {
+            positions.copyTo(vertices.position(v), perVertex, v);
+        }
+        float[] xyz = perVertex.xyz;
+        int[] rgba = perVertex.rgba;
+        float[] normals = perVertex.normals;
         int sets = p.texcoordSets();
         float[][] texcoords = new float[sets][2 * n];
         for (int v = 0; v < n; v++) {
-            int at = vertices.position(v);
-            System.arraycopy(p.xyz, 3 * at, xyz, 3 * v, 3);
-            if (rgba.length > 0) {
-                System.arraycopy(p.rgba, 4 * at, rgba, 4 * v, 4);
-            }
-            if (normals.length > 0) {
-                System.arraycopy(p.normals, 3 * at, normals, 3 * v, 3);
-            }
             for (int s = 0; s < sets; s++) {
-                texcoords[s][2 * v] = p.texcoord(at, s, 0);
-                texcoords[s][2 * v + 1] = p.texcoord(at, s, 1);
+                texcoords[s][2 * v] = perVertex.texcoords[2 * (v * sets + s)];
+                texcoords[s][2 * v + 1] = perVertex.texcoords[2 * (v * sets + s) + 1];
             }
         }
         Mesh.Builder mesh = Mesh.builder("").vertexCount(n)

@@ -1,5 +1,6 @@
 package io.meshport.vif;
 
+import io.meshport.grammars.vif.VifLexer;
 import io.meshport.grammars.vif.VifParser;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
@@ -7,11 +8,14 @@ import io.meshport.text.FloatList;
 import io.meshport.text.IntList;
 import io.meshport.text.LineComment;
 import io.meshport.text.LineParser;
-import io.meshport.text.TextSyntaxError;
 import io.meshport.text.TokenNumbers;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
+import java.util.function.Function;
+import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.tree.TerminalNode;
 
 /**
  * Builds a {@link VifDocument} from header lines and body records in file order, checking what
@@ -61,8 +65,8 @@ final class VifDocumentBuilder {
     private final FloatList normalValues = new FloatList(1024);
     private final FloatList texcoords = new FloatList(1024);
     /** 1.0 and 2.0: which vertices had a colour or normal line (optional per vertex, but all or none). */
-    private final java.util.BitSet colorGiven = new java.util.BitSet();
-    private final java.util.BitSet normalGiven = new java.util.BitSet();
+    private final BitSet colorGiven = new BitSet();
+    private final BitSet normalGiven = new BitSet();
     private final IntList vertexPosition = new IntList(1024);
     private final IntList vertexPatch = new IntList(1024);
     private final IntList vertexCoincident = new IntList(1024);
@@ -209,25 +213,24 @@ final class VifDocumentBuilder {
         if (value < 0) {
             throw at(number, "a count is not negative");
         }
-        Header was = header;
         switch (keyword.getType()) {
-            case io.meshport.grammars.vif.VifLexer.VERTEX_POSITIONS -> {
+            case VifLexer.VERTEX_POSITIONS -> {
                 expect(Header.POSITIONS, keyword);
                 declaredPositions = value;
                 header = Header.VERTICES;
             }
-            case io.meshport.grammars.vif.VifLexer.VERTICES -> {
+            case VifLexer.VERTICES -> {
                 expect(Header.VERTICES, keyword);
                 declaredVertices = value;
                 header = Header.TRIANGLES;
             }
-            case io.meshport.grammars.vif.VifLexer.TRIANGLES -> {
+            case VifLexer.TRIANGLES -> {
                 expect(Header.TRIANGLES, keyword);
                 declaredTriangles = value;
                 header = version.hasPositions() ? Header.PATCHES : version.hasHierarchy() ? Header.GROUPINGS
                         : Header.DONE;
             }
-            case io.meshport.grammars.vif.VifLexer.PATCHES -> {
+            case VifLexer.PATCHES -> {
                 expect(Header.PATCHES, keyword);
                 if (value > VifRules.MAX_PATCHES) {
                     throw at(number, "patches: " + value + " (VDSlib's patch IDs go to " + VifRules.MAX_PATCHES + ")");
@@ -235,12 +238,12 @@ final class VifDocumentBuilder {
                 patches = (int) value;
                 header = version.hasErrors() ? Header.ERRORPARAMS : Header.GROUPINGS;
             }
-            case io.meshport.grammars.vif.VifLexer.ERRORPARAMS -> {
+            case VifLexer.ERRORPARAMS -> {
                 expect(Header.ERRORPARAMS, keyword);
                 errorParams = (int) value;
                 header = value > 0 ? Header.ERRORSIZE : Header.GROUPINGS;
             }
-            case io.meshport.grammars.vif.VifLexer.ERRORPARAM_SIZE -> {
+            case VifLexer.ERRORPARAM_SIZE -> {
                 if (header == Header.GROUPINGS && errorParams == 0 && version.hasErrors()) {
                     throw at(keyword, "an error size line with 'errorparams: 0' (the line goes only with errors)");
                 }
@@ -252,8 +255,8 @@ final class VifDocumentBuilder {
                 errorSizeJoined = !keyword.getText().contains(" ") && !keyword.getText().contains("\t");
                 header = Header.GROUPINGS;
             }
-            case io.meshport.grammars.vif.VifLexer.MERGES, io.meshport.grammars.vif.VifLexer.CLUSTERS -> {
-                boolean clusters = keyword.getType() == io.meshport.grammars.vif.VifLexer.CLUSTERS;
+            case VifLexer.MERGES, VifLexer.CLUSTERS -> {
+                boolean clusters = keyword.getType() == VifLexer.CLUSTERS;
                 if (clusters && !version.hasClusters()) {
                     throw at(keyword, "'clusters:' is VIF 2.0 and 2.1 only; from 2.2 on clusters are merges");
                 }
@@ -264,9 +267,6 @@ final class VifDocumentBuilder {
                 header = Header.DONE;
             }
             default -> throw new IllegalStateException(keyword.getText());
-        }
-        if (was == header) {
-            throw new IllegalStateException("header did not move");
         }
     }
 
@@ -537,7 +537,7 @@ final class VifDocumentBuilder {
 
     /** Reads a colour into {@code rgba} from {@code at} (its end: appended). */
     private void color(char[] text, int from, int length, int line, int column, int at) throws ModelFormatException {
-        List<org.antlr.v4.runtime.tree.TerminalNode> values = version.hasPositions()
+        List<TerminalNode> values = version.hasPositions()
                 ? parse(text, from, length, line, column, VifParser::colorAlphaRecord).INT()
                 : parse(text, from, length, line, column, VifParser::colorRecord).INT();
         int[] channels = {255, 255, 255, 255};
@@ -721,7 +721,7 @@ final class VifDocumentBuilder {
     }
 
     /** Whether 1.0/2.0 vertices have the attribute: all of them, or (lenient) some, filled in. */
-    private boolean allOrNone(java.util.BitSet given, String what) throws ModelFormatException {
+    private boolean allOrNone(BitSet given, String what) throws ModelFormatException {
         int n = positionCount();
         int count = given.cardinality();
         if (count == 0 || count == n) {
@@ -813,7 +813,7 @@ final class VifDocumentBuilder {
     // ---------------------------------------------------------------- helpers
 
     private <C extends org.antlr.v4.runtime.ParserRuleContext> C parse(char[] text, int from, int length, int line,
-            int column, java.util.function.Function<? super VifParser, C> rule) throws ModelFormatException {
+            int column, Function<? super VifParser, C> rule) throws ModelFormatException {
         return parser.parse(text, from, length, line, column, rule);
     }
 
@@ -921,14 +921,5 @@ final class VifDocumentBuilder {
             }
         }
         return true;
-    }
-
-    String source() {
-        return source;
-    }
-
-    /** Throws a syntax error as the engine carries it. */
-    static TextSyntaxError carried(ModelFormatException e) {
-        return new TextSyntaxError(e);
     }
 }

@@ -53,10 +53,6 @@ public record VifExtra(VifVersion version, boolean errorSizeJoined, boolean coun
         return cloneOf.length;
     }
 
-    int cloneOfAt(int i) {
-        return cloneOf[i];
-    }
-
     int unusedIndexAt(int i) {
         return unusedIndex[i];
     }

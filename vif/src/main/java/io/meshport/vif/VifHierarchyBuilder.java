@@ -29,9 +29,6 @@ final class VifHierarchyBuilder {
      */
     record Tree(int interiorCount, int[] order, int[] from, int[] to, int[] childStart, int[] children,
             float[] extent) {
-        int vertexCount() {
-            return interiorCount + order.length;
-        }
     }
 
     private final float[] xyz;

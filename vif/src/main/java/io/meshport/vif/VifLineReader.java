@@ -7,6 +7,8 @@ import io.meshport.io.ModelFormatException;
 import io.meshport.text.LineParser;
 import io.meshport.text.LineReader;
 import io.meshport.text.TaggedRecords;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Reads VIF lines in file order: {@code #} starts a comment to the end of the line anywhere, blank
@@ -20,7 +22,10 @@ final class VifLineReader implements LineReader<VifDocumentBuilder> {
     private VifDocumentBuilder doc;
     private int lastLine;
     /** Comments seen while a record was in progress: they take their place once it is handed on. */
-    private final java.util.List<Object[]> heldComments = new java.util.ArrayList<>();
+    private final List<HeldComment> heldComments = new ArrayList<>();
+
+    private record HeldComment(String text, boolean trailing) {
+    }
 
     VifLineReader(String source) {
         this.parser = new LineParser<>(source, VifLexer::new, VifParser::new, new VifExpectedWords());
@@ -61,7 +66,7 @@ final class VifLineReader implements LineReader<VifDocumentBuilder> {
         }
         if (comment != null) {
             if (records.hasPending()) {
-                heldComments.add(new Object[] {comment, !blank});
+                heldComments.add(new HeldComment(comment, !blank));
             } else {
                 doc.comment(comment, false);
             }
@@ -76,8 +81,8 @@ final class VifLineReader implements LineReader<VifDocumentBuilder> {
     }
 
     private void releaseComments() {
-        for (Object[] c : heldComments) {
-            doc.comment((String) c[0], (Boolean) c[1]);
+        for (HeldComment c : heldComments) {
+            doc.comment(c.text(), c.trailing());
         }
         heldComments.clear();
     }

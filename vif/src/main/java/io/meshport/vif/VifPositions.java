@@ -100,15 +100,6 @@ public final class VifPositions {
         return texcoords[2 * (i * texcoordSets + set) + axis];
     }
 
-    /** True if positions {@code a} and {@code b} say the same in everything. */
-    boolean same(int a, int b) {
-        return Arrays.equals(xyz, 3 * a, 3 * a + 3, xyz, 3 * b, 3 * b + 3)
-                && (rgba.length == 0 || Arrays.equals(rgba, 4 * a, 4 * a + 4, rgba, 4 * b, 4 * b + 4))
-                && (normals.length == 0 || Arrays.equals(normals, 3 * a, 3 * a + 3, normals, 3 * b, 3 * b + 3))
-                && Arrays.equals(texcoords, 2 * a * texcoordSets, 2 * (a + 1) * texcoordSets, texcoords,
-                        2 * b * texcoordSets, 2 * (b + 1) * texcoordSets);
-    }
-
     @Override
     public boolean equals(Object o) {
         return o instanceof VifPositions p && texcoordSets == p.texcoordSets && Arrays.equals(xyz, p.xyz)

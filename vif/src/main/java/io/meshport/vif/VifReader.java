@@ -1,7 +1,6 @@
 package io.meshport.vif;
 
 import io.meshport.io.Diagnostics;
-import io.meshport.io.ModelFormatException;
 import io.meshport.text.LineFormat;
 import io.meshport.text.LineReader;
 import io.meshport.text.OrderedBlockReader;
