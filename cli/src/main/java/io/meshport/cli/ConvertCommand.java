@@ -295,7 +295,7 @@ final class ConvertCommand implements Callable<Integer> {
         r.put("output", output);
         r.put("through", path);
         r.put("converted", messages(written, Severity.CONVERSION));
-        r.put("lost", messages(written, Severity.LOSS));
+        r.put("lost", losses(written));
         r.put("notes", messages(written, Severity.WARNING));
         List<Object> read = new ArrayList<>();
         notes.all().forEach(d -> read.add(d.toString()));
@@ -313,7 +313,8 @@ final class ConvertCommand implements Callable<Integer> {
             stdout.println(b);
             for (String kind : List.of("converted", "lost", "notes")) {
                 for (Object m : (List<?>) r.get(kind)) {
-                    stdout.println("  " + (kind.equals("notes") ? "note" : kind) + ": " + m);
+                    Object line = m instanceof Map<?, ?> loss ? loss.get("message") : m;
+                    stdout.println("  " + (kind.equals("notes") ? "note" : kind) + ": " + line);
                 }
             }
             if (((List<?>) r.get("converted")).isEmpty() && ((List<?>) r.get("lost")).isEmpty()) {
@@ -333,6 +334,24 @@ final class ConvertCommand implements Callable<Integer> {
             String next = args.isEmpty() ? null : args.peek();
             argSpec.setValue("text".equals(next) || "json".equals(next) ? args.pop() : "text");
         }
+    }
+
+    /**
+     * The writer's losses, each with the parts of the model it is about (paths as the harness's
+     * ModelDiff names them) and whether they are lost for certain or their values may change.
+     */
+    private static List<Object> losses(Diagnostics d) {
+        List<Object> out = new ArrayList<>();
+        for (Diagnostic x : d.all()) {
+            if (x.severity() == Severity.LOSS) {
+                Map<String, Object> loss = new LinkedHashMap<>();
+                loss.put("message", x.message());
+                loss.put("parts", new ArrayList<Object>(x.scope().paths()));
+                loss.put("certain", x.scope().certain());
+                out.add(loss);
+            }
+        }
+        return out;
     }
 
     private static List<Object> messages(Diagnostics d, Severity kind) {

@@ -82,6 +82,6 @@ final class InputFile {
         if (d.source() == null || !d.source().equals(from)) {
             return d;
         }
-        return new Diagnostic(d.severity(), to, d.line(), d.column(), d.byteOffset(), d.field(), d.message());
+        return d.from(to);
     }
 }

@@ -25,7 +25,7 @@ class ConvertReportTest {
         assertTrue(r.out().contains("(pie) -> " + dir.resolve("mount.iqe") + " (iqe), through the model"), r.out());
         assertTrue(r.out().contains("  converted: axes converted from y-up left-handed cw to z-up right-handed cw"),
                 r.out());
-        assertTrue(r.out().contains("  lost: PIE connectors (1) (mesh 1) has no place in iqe"), r.out());
+        assertTrue(r.out().contains("  lost: PIE connectors of level 1 (1 point): not representable in iqe, dropped"), r.out());
     }
 
     @Test

@@ -22,8 +22,8 @@ import java.util.Set;
  * joints, animations, bounds, comment, conventions and model extras, with value tolerances for
  * formats that quantise or print decimals. Quaternions q and -q are the same rotation. Each
  * difference is named by its path in the model ({@code meshes[0].streams.texcoord1[3][1]},
- * {@code meshes[1].extras.PieConnectors}, {@code conventions}), first difference first; at most
- * {@link #LIMIT} are listed.
+ * {@code meshes[1].extras.PieConnectors}, {@code conventions}), first difference first, at most
+ * one per stream, joint pose or bounds; a failure lists the first {@link #LIMIT}.
  *
  * <p>Extras are compared with {@code equals}. An extra the expected model has must be in the
  * actual one; an extra only the actual model has is a difference unless its type is one the reader
@@ -73,14 +73,14 @@ public final class ModelDiff {
     public static void assertEquivalent(Model expected, Model actual, Tolerance tol, Set<Class<?>> addedByReader) {
         List<String> diffs = between(expected, actual, tol, addedByReader);
         if (!diffs.isEmpty()) {
-            throw new AssertionError("models differ:\n  " + String.join("\n  ", diffs));
+            throw new AssertionError("models differ:\n  "
+                    + String.join("\n  ", diffs.subList(0, Math.min(LIMIT, diffs.size())))
+                    + (diffs.size() > LIMIT ? "\n  and " + (diffs.size() - LIMIT) + " more" : ""));
         }
     }
 
     private void add(String s) {
-        if (out.size() < LIMIT) {
-            out.add(s);
-        }
+        out.add(s);
     }
 
     private void models(Model e, Model a) {

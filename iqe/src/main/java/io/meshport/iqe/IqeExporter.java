@@ -2,9 +2,11 @@ package io.meshport.iqe;
 
 import io.meshport.io.Diagnostics;
 import io.meshport.io.LossCheck;
+import io.meshport.io.LossScope;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Joint;
+import io.meshport.model.ComponentType;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.Transform;
@@ -62,7 +64,8 @@ final class IqeExporter {
 
     private IqeDocument export() {
         for (Joint j : model.joints()) {
-            doc.command(IqeCommand.JOINT).addString(name(j.name(), "joint")).addInt(j.isRoot() ? -1 : j.parent());
+            doc.command(IqeCommand.JOINT).addString(name(j.name(), "joint", LossScope.of("joints")))
+                    .addInt(j.isRoot() ? -1 : j.parent());
         }
         for (Joint j : model.joints()) {
             pose(j.basePose());
@@ -71,10 +74,10 @@ final class IqeExporter {
         declareLayouts();
         if (model.triangleCount() == 0 && model.vertexCount() >= 3) {
             loss("the model has vertices but no triangles; IQE reads a file without faces as one triangle"
-                    + " per three vertices");
+                    + " per three vertices", LossScope.of(LossScope.meshPath(-1, "triangles")));
         }
-        for (Mesh mesh : model.meshes()) {
-            mesh(mesh);
+        for (int i = 0; i < model.meshes().size(); i++) {
+            mesh(model.meshes().get(i), i);
         }
         for (Animation a : model.animations()) {
             animation(a);
@@ -99,7 +102,8 @@ final class IqeExporter {
                     loss("mesh \"" + mesh.name() + "\" stores " + a.descriptor().attributeName() + " as "
                             + a.descriptor().component().word() + " " + a.descriptor().size()
                             + "; IQE declares one layout per file, so it is written as "
-                            + first.component().word() + " " + first.size());
+                            + first.component().word() + " " + first.size(),
+                            LossScope.maybe(LossScope.meshPath(-1, "streams." + a.descriptor().attributeName())));
                 }
             }
         }
@@ -130,7 +134,8 @@ final class IqeExporter {
                 int n = customNames.indexOf(d.customName());
                 if (n < 0) {
                     if (customNames.size() == 10) {
-                        loss("custom stream \"" + d.customName() + "\": IQE holds at most 10 custom streams");
+                        loss("custom stream \"" + d.customName() + "\": IQE holds at most 10 custom streams",
+                                LossScope.of(LossScope.meshPath(-1, "streams." + d.customName())));
                         return null;
                     }
                     customNames.add(d.customName());
@@ -143,7 +148,9 @@ final class IqeExporter {
     private void declareLayouts() {
         if (layouts.containsKey(IqeVertexArrayLayout.BLEND_INDEXES)
                 != layouts.containsKey(IqeVertexArrayLayout.BLEND_WEIGHTS)) {
-            loss("blend indexes or weights alone: IQE's vb pairs need both, so neither is written");
+            loss("blend indexes or weights alone: IQE's vb pairs need both, so neither is written",
+                    LossScope.of(LossScope.meshPath(-1, "streams.blendindexes"),
+                            LossScope.meshPath(-1, "streams.blendweights")));
             layouts.remove(IqeVertexArrayLayout.BLEND_INDEXES);
             layouts.remove(IqeVertexArrayLayout.BLEND_WEIGHTS);
         }
@@ -166,17 +173,20 @@ final class IqeExporter {
             VertexArrayDescriptor d = e.getValue();
             boolean custom = type.kind == AttributeKind.CUSTOM;
             doc.command(IqeCommand.VERTEX_ARRAY).addString(type.word).addString(d.component().word()).addInt(d.size())
-                    .addString(custom ? name(d.customName(), "custom stream") : null);
+                    .addString(custom ? name(d.customName(), "custom stream",
+                            LossScope.of(LossScope.meshPath(-1, "streams." + d.customName()))) : null);
         }
     }
 
-    private void mesh(Mesh mesh) {
+    private void mesh(Mesh mesh, int index) {
         if (mesh.vertexCount() == 0) {
-            loss("mesh \"" + mesh.name() + "\" is empty; an IQE mesh exists only through its vertices");
+            loss("mesh \"" + mesh.name() + "\" is empty; an IQE mesh exists only through its vertices",
+                    LossScope.of("meshes[" + index + "]"));
             return;
         }
-        doc.command(IqeCommand.MESH).addString(name(mesh.name(), "mesh"));
-        doc.command(IqeCommand.MATERIAL).addString(name(mesh.material(), "material"));
+        doc.command(IqeCommand.MESH).addString(name(mesh.name(), "mesh", LossScope.of(LossScope.meshPath(index, "name"))));
+        doc.command(IqeCommand.MATERIAL)
+                .addString(name(mesh.material(), "material", LossScope.of(LossScope.meshPath(index, "material"))));
         Map<IqeVertexArrayLayout, VertexArray> arrays = new EnumMap<>(IqeVertexArrayLayout.class);
         for (VertexArray a : mesh.arrays()) {
             IqeVertexArrayLayout type = typeOf(a.descriptor());
@@ -190,7 +200,7 @@ final class IqeExporter {
             boolean carried = custom != null && (custom.startsWith(TriangleStreamVertices.PREFIX)
                     || custom.equals(TriangleStreamVertices.COPY_OF));
             if (!arrays.containsKey(type) && !carried) {
-                loss("mesh \"" + mesh.name() + "\" has no " + layouts.get(type).attributeName()
+                losses.converted(LOSS, "mesh \"" + mesh.name() + "\" has no " + layouts.get(type).attributeName()
                         + " but another mesh does; IQE vertex arrays span the file, so defaults are written");
             }
         }
@@ -298,17 +308,70 @@ final class IqeExporter {
                 doc.addInt((int) Math.max(0, Math.min(Integer.MAX_VALUE, indexes.getLong(v, s)))).addFloat(w);
             }
         }
+        if (rescaledOnReading(weights, v, n)) {
+            loss("blend weights that do not sum to 1: IQE readers (and the IQM compiler) scale them to sum to 1",
+                    LossScope.of(LossScope.meshPath(-1, "streams." + weights.descriptor().attributeName())));
+        }
+    }
+
+    /**
+     * Whether vertex {@code v}'s weights read back other than they are: the reader scales them to
+     * sum to 1 ({@link IqeBlend}), which changes nothing when they already do in their own type.
+     */
+    private static boolean rescaledOnReading(VertexArray weights, int v, int n) {
+        Integer[] order = new Integer[n];
+        float[] sorted = new float[n];
+        for (int s = 0; s < n; s++) {
+            order[s] = s;
+        }
+        java.util.Arrays.sort(order, (x, y) -> Double.compare(weights.getNormalized(v, y), weights.getNormalized(v, x)));
+        double total = 0;
+        for (int s = 0; s < n; s++) {
+            sorted[s] = (float) weights.getNormalized(v, order[s]);
+            total += sorted[s] > 0 ? sorted[s] : 0;
+        }
+        if (!(total > 0) || !Double.isFinite(total)) {
+            return false;
+        }
+        float[] back = new float[n];
+        for (int s = 0; s < n; s++) {
+            back[s] = sorted[s] > 0 ? (float) (sorted[s] / total) : 0;
+        }
+        ComponentType t = weights.descriptor().component();
+        if (t.isInteger()) {
+            long[] q = IqeBlend.quantize(back, 0, n, t.maxValue());
+            for (int s = 0; s < n; s++) {
+                if (q[s] != weights.getLong(v, order[s])) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        VertexArray.Builder one = new VertexArray.Builder(weights.descriptor(), 1);
+        for (int s = 0; s < n; s++) {
+            one.set(0, s, back[s]);
+        }
+        VertexArray read = one.build();
+        for (int s = 0; s < n; s++) {
+            // a float a last bit off is not worth a report (the harness compares at float precision)
+            double x = read.getDouble(0, s);
+            double y = weights.getDouble(v, order[s]);
+            if (!(Math.abs(x - y) <= 0x1p-23 * Math.max(Math.abs(x), Math.abs(y)))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void animation(Animation a) {
-        doc.command(IqeCommand.ANIMATION).addString(name(a.name(), "animation"));
+        doc.command(IqeCommand.ANIMATION).addString(name(a.name(), "animation", LossScope.of("animations")));
         doc.command(IqeCommand.FRAMERATE).addFloat(a.framerate());
         if (a.loop()) {
             doc.command(IqeCommand.LOOP);
         }
         if (a.jointCount() == 0 && a.frameCount() > 0) {
             loss("animation \"" + a.name() + "\" has " + a.frameCount()
-                    + " frames without poses; IQE has no empty frames");
+                    + " frames without poses; IQE has no empty frames", LossScope.of("animations"));
             return;
         }
         for (int f = 0; f < a.frameCount(); f++) {
@@ -329,18 +392,18 @@ final class IqeExporter {
         }
     }
 
-    private String name(String name, String what) {
+    private String name(String name, String what, LossScope scope) {
         if (IqeNames.isQuotable(name)) {
             return name;
         }
         loss(what + " names with double quotes or line breaks: IQE cannot quote them; quotes became"
-                + " apostrophes, line breaks spaces");
+                + " apostrophes, line breaks spaces", scope);
         return IqeNames.quotable(name);
     }
 
-    private void loss(String message) {
+    private void loss(String message, LossScope scope) {
         if (reported.add(message)) {
-            losses.lost(LOSS, message);
+            losses.lost(LOSS, message, scope);
         }
     }
 }

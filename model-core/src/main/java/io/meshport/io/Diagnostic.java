@@ -2,10 +2,27 @@ package io.meshport.io;
 
 /**
  * One message about a source, positioned like {@link ModelFormatException}: line/column for
- * text (line 0 = no line), byte offset/field for binary (offset -1 = none).
+ * text (line 0 = no line), byte offset/field for binary (offset -1 = none). A writer's loss says
+ * which parts of the model it is about ({@link LossScope}); other diagnostics have
+ * {@link LossScope#UNSCOPED}.
  */
 public record Diagnostic(Severity severity, String source, int line, int column, long byteOffset, String field,
-        String message) {
+        String message, LossScope scope) {
+
+    public Diagnostic {
+        java.util.Objects.requireNonNull(scope, "scope");
+    }
+
+    /** A diagnostic about no part of a model: a reader's warning or error. */
+    public Diagnostic(Severity severity, String source, int line, int column, long byteOffset, String field,
+            String message) {
+        this(severity, source, line, column, byteOffset, field, message, LossScope.UNSCOPED);
+    }
+
+    /** This diagnostic from {@code newSource}. */
+    public Diagnostic from(String newSource) {
+        return new Diagnostic(severity, newSource, line, column, byteOffset, field, message, scope);
+    }
 
     public static Diagnostic warningAt(String source, int line, int column, String message) {
         return new Diagnostic(Severity.WARNING, source, line, column, -1, null, message);
@@ -20,8 +37,8 @@ public record Diagnostic(Severity severity, String source, int line, int column,
     }
 
     /** A writer's loss: something of the model that the file written by {@code source} does not hold. */
-    public static Diagnostic loss(String source, String message) {
-        return new Diagnostic(Severity.LOSS, source, 0, 0, -1, null, message);
+    public static Diagnostic loss(String source, String message, LossScope scope) {
+        return new Diagnostic(Severity.LOSS, source, 0, 0, -1, null, message, scope);
     }
 
     /** A writer's exact conversion: something {@code source}'s writer changed to suit its format. */

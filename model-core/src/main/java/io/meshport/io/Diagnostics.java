@@ -44,9 +44,9 @@ public final class Diagnostics {
         report(Diagnostic.warning(source, message));
     }
 
-    /** A writer's loss ({@link Severity#LOSS}). */
-    public void lost(String source, String message) {
-        report(Diagnostic.loss(source, message));
+    /** A writer's loss ({@link Severity#LOSS}) of the parts of the model {@code scope} names. */
+    public void lost(String source, String message, LossScope scope) {
+        report(Diagnostic.loss(source, message, scope));
     }
 
     /** A writer's exact conversion ({@link Severity#CONVERSION}). */

@@ -15,23 +15,23 @@ import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
 import io.meshport.model.Winding;
 import io.meshport.model.derive.SkinnedBounds;
-import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The one loss check every writer runs: compares a model with the {@link Capabilities} its format
  * declares and reports, once per kind of loss, what the file will not hold — streams, sets and
  * layouts, triangle streams, skeleton, animations, bounds, comment, names, conventions, and extras
  * (each extra says itself what dropping it loses). Nothing is dropped silently. A format reports
- * only what this check cannot know (IQE's quoting rules, say) itself.
+ * only what this check cannot know (IQE's quoting rules, say) itself. Each loss names the parts of
+ * the model it is about ({@link LossScope}), so that a test can hold the report to what came back.
  */
 public final class LossCheck {
     private final String format;
     private final Capabilities caps;
-    private final Set<String> found = new LinkedHashSet<>();
+    private final Map<String, LossScope> found = new LinkedHashMap<>();
 
     private LossCheck(String format, Capabilities caps) {
         this.format = format;
@@ -45,16 +45,19 @@ public final class LossCheck {
 
     /** What a format called {@code formatName} with {@code caps} loses of {@code model}. */
     public static List<String> losses(Model model, String formatName, Capabilities caps) {
+        return List.copyOf(scoped(model, formatName, caps).keySet());
+    }
+
+    /** {@link #losses}, each with the parts of the model it is about. */
+    public static Map<String, LossScope> scoped(Model model, String formatName, Capabilities caps) {
         LossCheck check = new LossCheck(formatName, caps);
         check.model(model);
-        return List.copyOf(check.found);
+        return java.util.Collections.unmodifiableMap(check.found);
     }
 
     /** Reports {@link #losses} as losses ({@link Severity#LOSS}) from {@code formatName} to {@code diagnostics}. */
     public static void report(Model model, String formatName, Capabilities caps, Diagnostics diagnostics) {
-        for (String loss : losses(model, formatName, caps)) {
-            diagnostics.lost(formatName, loss);
-        }
+        scoped(model, formatName, caps).forEach((message, scope) -> diagnostics.lost(formatName, message, scope));
     }
 
     private void model(Model model) {
@@ -62,56 +65,63 @@ public final class LossCheck {
             mesh(model.meshes().get(i), i);
         }
         if (!model.joints().isEmpty() && !caps.skeleton()) {
-            loss("the skeleton (" + model.joints().size() + " joints) is not stored in " + format);
+            loss("the skeleton (" + model.joints().size() + " joints) is not stored in " + format,
+                    LossScope.of("joints"));
         }
         if (!model.animations().isEmpty() && !caps.animations()) {
-            loss(model.animations().size() + " animation(s) are not stored in " + format);
+            loss(model.animations().size() + " animation(s) are not stored in " + format, LossScope.of("animations"));
         }
         if (!model.frameBounds().isEmpty() && !caps.bounds()
                 && !derivable(model.frameBounds(), SkinnedBounds.of(model))) {
-            loss("per-frame bounds are not stored in " + format + " (and differ from what skinning the model gives)");
+            loss("per-frame bounds are not stored in " + format + " (and differ from what skinning the model gives)",
+                    LossScope.of("frameBounds"));
         }
         if (model.comment().isPresent() && !caps.comment()) {
-            loss("the comment is not stored in " + format);
+            loss("the comment is not stored in " + format, LossScope.of("comment"));
         }
         conventions(model.conventions());
-        extras(model.extras(), "model");
+        extras(model.extras(), -1, "");
     }
 
     private void mesh(Mesh mesh, int index) {
+        if (!caps.keepsVertices() && mesh.triangleCount() == 0) {
+            return; // a format of triangle corners keeps nothing of it: the format says so of the whole mesh
+        }
         for (VertexArray a : mesh.arrays()) {
             stream(a.descriptor());
         }
         for (VertexArray a : mesh.triangleStreams()) {
             VertexArrayDescriptor d = a.descriptor();
+            String path = LossScope.meshPath(-1, "triangleStreams." + d.attributeName());
             if (caps.triangleStreamLayouts().isEmpty()) {
-                loss("per-triangle stream '" + d.attributeName() + "' is not stored in " + format);
+                loss("per-triangle stream '" + d.attributeName() + "' is not stored in " + format, LossScope.of(path));
             } else if (!heldExactly(d, caps.triangleStreamLayouts())) {
                 loss("per-triangle stream '" + d.attributeName() + "' as " + layoutOf(d) + ": " + format
-                        + " stores " + caps.triangleStreamLayouts() + " and the values may change");
+                        + " stores " + caps.triangleStreamLayouts() + " and the values may change",
+                        LossScope.maybe(path));
             }
         }
         if (!caps.materials() && !mesh.material().isEmpty()) {
-            loss("materials are not stored in " + format);
+            loss("materials are not stored in " + format, LossScope.of(LossScope.meshPath(-1, "material")));
         }
         if (!caps.meshNames() && !mesh.name().isEmpty()) {
-            loss("mesh names are not stored in " + format);
+            loss("mesh names are not stored in " + format, LossScope.of(LossScope.meshPath(-1, "name")));
         }
-        // An unnamed mesh (a PIE level, a VIF file's one mesh) is named by its place: "mesh 2".
-        extras(mesh.extras(), mesh.name().isEmpty() ? "mesh " + (index + 1) : "mesh \"" + mesh.name() + "\"");
+        extras(mesh.extras(), index, mesh.name());
     }
 
     private void stream(VertexArrayDescriptor d) {
         AttributeKind kind = d.kind();
         String name = kind == AttributeKind.CUSTOM ? "custom stream '" + d.attributeName() + "'" : d.attributeName();
+        String path = LossScope.meshPath(-1, "streams." + d.attributeName());
         if (!caps.holds(kind)) {
-            loss(name + " is not stored in " + format);
+            loss(name + " is not stored in " + format, LossScope.of(path));
         } else if (d.set() >= caps.sets(kind)) {
             loss(name + " (" + kind.word() + " set " + d.set() + ") is not stored: " + format + " holds "
-                    + caps.sets(kind) + " " + kind.word() + " set(s)");
+                    + caps.sets(kind) + " " + kind.word() + " set(s)", LossScope.of(path));
         } else if (!heldExactly(d, caps.layoutsOf(kind))) {
             loss(name + " as " + layoutOf(d) + ": " + format + " stores " + caps.layoutsOf(kind)
-                    + " and the values may change");
+                    + " and the values may change", LossScope.maybe(path));
         }
     }
 
@@ -119,34 +129,54 @@ public final class LossCheck {
         Conventions f = caps.conventions();
         if (c.up() != Axis.UNKNOWN && f.up() != Axis.UNKNOWN && c.up() != f.up()) {
             loss("the model is " + word(c.up()) + "; " + format + " files are " + word(f.up())
-                    + " and the axes are not converted");
+                    + " and the axes are not converted", LossScope.of("conventions"));
         }
         if (c.handedness() != Handedness.UNKNOWN && f.handedness() != Handedness.UNKNOWN
                 && c.handedness() != f.handedness()) {
             loss("the model is " + word(c.handedness()) + "-handed; " + format + " files are "
-                    + word(f.handedness()) + "-handed and the model is not mirrored");
+                    + word(f.handedness()) + "-handed and the model is not mirrored", LossScope.of("conventions"));
         }
         if (c.frontFace() != Winding.UNKNOWN && f.frontFace() != Winding.UNKNOWN && c.frontFace() != f.frontFace()) {
             loss("the model's front faces wind " + word(c.frontFace()) + "; " + format + " reads them "
-                    + word(f.frontFace()) + " and the triangles are not reversed");
+                    + word(f.frontFace()) + " and the triangles are not reversed", LossScope.of("conventions"));
         }
     }
 
-    private void extras(Map<Class<?>, Object> extras, String owner) {
+    /**
+     * The extras of mesh {@code mesh} (named {@code meshName}), or of the model when {@code mesh}
+     * is -1. An unnamed mesh (a PIE level, a VIF file's one mesh) is named by its place, in the
+     * word its extra uses: "level 2".
+     */
+    private void extras(Map<Class<?>, Object> extras, int mesh, String meshName) {
         extras.forEach((type, value) -> {
             if (type == SourceInfo.class || caps.extras().contains(type)
                     || caps.codecExtras() && ExtraCodecs.forType(type).isPresent()) {
                 return;
             }
+            String path = mesh < 0 ? "extras." + type.getSimpleName()
+                    : LossScope.meshPath(mesh, "extras." + type.getSimpleName());
+            String owner = mesh < 0 ? "" : !meshName.isEmpty() ? "mesh \"" + meshName + "\""
+                    : (value instanceof FormatExtra f ? f.meshNoun() : "mesh") + " " + (mesh + 1);
             if (value instanceof FormatExtra extra) {
                 // the extra says itself what dropping it loses (maybe nothing)
                 for (String item : extra.lossesElsewhere()) {
-                    loss(item + " (" + owner + ") has no place in " + format);
+                    loss(ofOwner(item, owner) + ": not representable in " + format + ", dropped", LossScope.of(path));
                 }
             } else {
-                loss(owner + " extra " + type.getSimpleName() + " has no place in " + format);
+                loss((owner.isEmpty() ? "the model's" : owner) + " extra " + type.getSimpleName()
+                        + ": not representable in " + format + ", dropped", LossScope.of(path));
             }
         });
+    }
+
+    /** "PIE connectors (3 points)" of "level 2" is "PIE connectors of level 2 (3 points)". */
+    private static String ofOwner(String item, String owner) {
+        if (owner.isEmpty()) {
+            return item;
+        }
+        int detail = item.endsWith(")") ? item.lastIndexOf(" (") : -1;
+        return detail < 0 ? item + " of " + owner
+                : item.substring(0, detail) + " of " + owner + item.substring(detail);
     }
 
     /**
@@ -213,7 +243,7 @@ public final class LossCheck {
         return value.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
-    private void loss(String message) {
-        found.add(message);
+    private void loss(String message, LossScope scope) {
+        found.putIfAbsent(message, scope);
     }
 }

@@ -16,10 +16,19 @@ import java.util.List;
  */
 public interface FormatExtra {
     /**
-     * What another format loses by dropping this extra, one short phrase per item (e.g.
-     * {@code "IQM extension 'tags' (128 bytes)"}); empty when nothing of substance is lost.
+     * What another format loses by dropping this extra, one short phrase per item, its count or
+     * size in a trailing parenthesis (e.g. {@code "IQM extension 'tags' (128 bytes)"},
+     * {@code "PIE connectors (3 points)"}); empty when nothing of substance is lost.
      */
     List<String> lossesElsewhere();
+
+    /**
+     * What the format calls the mesh this (mesh) extra belongs to, for loss messages about an
+     * unnamed mesh: "level" for a PIE level gives "PIE connectors of level 2 (3 points)".
+     */
+    default String meshNoun() {
+        return "mesh";
+    }
 
     /** This extra after the model's space was mapped by {@code map}; the default holds no coordinates. */
     default FormatExtra transformed(SpatialMap map) {

@@ -28,6 +28,18 @@ class LossCheckTest {
         }
     }
 
+    record Points(int count) implements FormatExtra {
+        @Override
+        public List<String> lossesElsewhere() {
+            return List.of("points (" + count + " points)");
+        }
+
+        @Override
+        public String meshNoun() {
+            return "level";
+        }
+    }
+
     private static VertexArray array(VertexArrayDescriptor d, int count) {
         return new VertexArray.Builder(d, count).build();
     }
@@ -68,13 +80,32 @@ class LossCheckTest {
                 "custom stream 'heat' is not stored in fmt",
                 "per-triangle stream 'patch' is not stored in fmt",
                 "materials are not stored in fmt",
-                "note 'mesh note' (mesh \"m\") has no place in fmt",
-                "note 'mesh note' (mesh \"again\") has no place in fmt",
+                "note 'mesh note' of mesh \"m\": not representable in fmt, dropped",
+                "note 'mesh note' of mesh \"again\": not representable in fmt, dropped",
                 "the skeleton (1 joints) is not stored in fmt",
                 "the comment is not stored in fmt",
                 "the model is y-up; fmt files are z-up and the axes are not converted",
                 "the model's front faces wind counter-clockwise; fmt reads them clockwise and the triangles are not reversed",
-                "note 'model note' (model) has no place in fmt"), LossCheck.losses(m, "fmt", FLOAT_POSITIONS_AND_ONE_UV));
+                "note 'model note': not representable in fmt, dropped"),
+                LossCheck.losses(m, "fmt", FLOAT_POSITIONS_AND_ONE_UV));
+    }
+
+    @Test
+    void eachLossNamesThePartsOfTheModelItIsAbout() {
+        Mesh mesh = mesh(array(VertexArrayDescriptor.of(AttributeKind.POSITION, ComponentType.DOUBLE, 3), 3),
+                array(VertexArrayDescriptor.of(AttributeKind.NORMAL, ComponentType.FLOAT, 3), 3))
+                .toBuilder().name("").extra(Points.class, new Points(3)).build();
+        Model m = Model.builder().addMesh(mesh).addMesh(mesh).comment("hi").build();
+        assertEquals(java.util.Map.of(
+                "position as double×3: fmt stores [float×3] and the values may change",
+                LossScope.maybe("meshes[*].streams.position"),
+                "normal is not stored in fmt", LossScope.of("meshes[*].streams.normal"),
+                "points of level 1 (3 points): not representable in fmt, dropped",
+                LossScope.of("meshes[0].extras.Points"),
+                "points of level 2 (3 points): not representable in fmt, dropped",
+                LossScope.of("meshes[1].extras.Points"),
+                "the comment is not stored in fmt", LossScope.of("comment")),
+                LossCheck.scoped(m, "fmt", FLOAT_POSITIONS_AND_ONE_UV));
     }
 
     @Test

@@ -2,11 +2,14 @@ package io.meshport.pie;
 
 import io.meshport.io.Diagnostics;
 import io.meshport.io.LossCheck;
+import io.meshport.io.LossScope;
 import io.meshport.io.ModelFormatException;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
+import io.meshport.model.Joint;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
+import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
 import io.meshport.text.LineComment;
 import java.util.ArrayList;
@@ -64,7 +67,79 @@ final class PieExporter {
         }
         // Materials are this class's to report: PIE holds them as texture page names.
         LossCheck.report(withoutOwnStreams(model), "pie", PieFormat.CAPABILITIES_WITH_MATERIALS, losses);
-        return new PieExporter(version, losses).document(model);
+        PieDocument doc = new PieExporter(version, losses).document(model);
+        if (rigidOnly(model) && !model.joints().isEmpty()) {
+            reportSkeleton(model, PieCompiler.compile(doc, "pie", Diagnostics.discarding()), losses);
+        }
+        return doc;
+    }
+
+    /**
+     * What of a rigid skeleton and its animations PIE does not give back, found by reading the
+     * document: PIE keeps a joint per animated level (its ANIMOBJECT) and the connector joints, so
+     * other joints, names, parents, base poses and animations beyond those come back otherwise.
+     */
+    private static void reportSkeleton(Model model, Model back, Diagnostics losses) {
+        if (!model.joints().equals(back.joints())) {
+            List<String> paths = new ArrayList<>(List.of("joints"));
+            for (AttributeKind kind : List.of(AttributeKind.BLEND_INDEXES, AttributeKind.BLEND_WEIGHTS)) {
+                if (model.meshes().stream().anyMatch(m -> m.array(kind).isPresent())) {
+                    paths.add(LossScope.meshPath(-1, "streams." + kind.word()));
+                }
+            }
+            losses.lost("pie", "the skeleton " + names(model.joints().stream().map(Joint::name).toList())
+                    + " comes back as " + names(back.joints().stream().map(Joint::name).toList())
+                    + ": PIE keeps a joint per animated level and the connectors, and binds each level to its own",
+                    LossScope.of(paths.toArray(String[]::new)));
+        }
+        if (!model.animations().isEmpty() && !sameAnimations(model.animations(), back.animations())) {
+            losses.lost("pie", "the animations " + names(model.animations().stream().map(Animation::name).toList())
+                    + " come back as " + names(back.animations().stream().map(Animation::name).toList())
+                    + ", not as they were: PIE keeps one ANIMOBJECT a level, in whole units and degrees",
+                    LossScope.of("animations"));
+        }
+    }
+
+    /** Names for a message: the first few, quoted. */
+    private static String names(List<String> names) {
+        List<String> shown = names.stream().limit(5).map(n -> "'" + n + "'").toList();
+        return "[" + String.join(", ", shown) + (names.size() > 5 ? ", … " + names.size() + " in all" : "") + "]";
+    }
+
+    private static boolean sameAnimations(List<Animation> a, List<Animation> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            Animation x = a.get(i);
+            Animation y = b.get(i);
+            if (!x.name().equals(y.name()) || x.loop() != y.loop() || Float.compare(x.framerate(), y.framerate()) != 0
+                    || x.frameCount() != y.frameCount() || x.jointCount() != y.jointCount()) {
+                return false;
+            }
+            for (int f = 0; f < x.frameCount(); f++) {
+                for (int j = 0; j < x.jointCount(); j++) {
+                    if (!samePose(x.pose(f, j), y.pose(f, j))) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** The same pose to the precision of text (q and -q the same rotation). */
+    private static boolean samePose(Transform p, Transform q) {
+        boolean flipped = p.qx() * q.qx() + p.qy() * q.qy() + p.qz() * q.qz() + p.qw() * q.qw() < 0;
+        for (int c = 0; c < Transform.CHANNELS; c++) {
+            double x = p.channel(c);
+            double y = flipped && c >= 3 && c <= 6 ? -q.channel(c) : q.channel(c);
+            double d = Math.abs(x - y);
+            if (!(d <= 1e-6 || d <= 1e-6 * Math.max(Math.abs(x), Math.abs(y)))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether every mesh with skinning is bound rigidly to one joint: then levels' ANIMOBJECTs hold the skeleton. */
@@ -122,13 +197,13 @@ final class PieExporter {
             levels.add(level(i + 1, model.meshes().get(i), fileTexture));
         }
         if (levels.isEmpty()) {
-            loss("a model without meshes is written as one empty level (PIE needs at least one)");
+            losses.converted("pie", "a model without meshes is written as one empty level (PIE needs at least one)");
             levels.add(new PieLevel(PiePoints.EMPTY, PiePolygons.EMPTY));
         }
         for (Animation a : model.animations()) {
             if (!usedAnimations.contains(a.name()) && rigidOnly(model)) {
                 loss("animation '" + a.name() + "' moves no level on its own: PIE plays one ANIMOBJECT a level,"
-                        + " from the first animation that moves its joint; not written");
+                        + " from the first animation that moves its joint; not written", LossScope.of("animations"));
             }
         }
         int type = file.map(PieFileExtra::type).orElse(PieFlags.TEXTURED);
@@ -155,7 +230,7 @@ final class PieExporter {
         }
         if (kept.size() < textures.size()) {
             loss("texture lines for tilesets 1 and 2 and TCMASK need PIE 4: " + (textures.size() - kept.size())
-                    + " not written in PIE " + version);
+                    + " not written in PIE " + version, LossScope.of("extras.PieFileExtra"));
         }
         return kept;
     }
@@ -174,7 +249,7 @@ final class PieExporter {
         String first = materials.iterator().next();
         if (materials.size() > 1) {
             loss("PIE has one texture page per file: the materials " + materials + " are all written as '"
-                    + textureName(first) + "'");
+                    + textureName(first) + "'", LossScope.of(LossScope.meshPath(-1, "material")));
         }
         return List.of(legacySized(new PieTexture(PieTextureKind.TEXTURE, 0, textureName(first))));
     }
@@ -191,7 +266,8 @@ final class PieExporter {
             name += ".png";
         }
         if (!name.equals(material)) {
-            loss("material '" + material + "' is written as texture page '" + name + "'");
+            loss("material '" + material + "' is written as texture page '" + name + "'",
+                    LossScope.of(LossScope.meshPath(-1, "material")));
         }
         return name;
     }
@@ -222,7 +298,8 @@ final class PieExporter {
                 this::loss).build();
         PieLevelSettings settings = extra.map(PieLevelExtra::settings).orElse(PieLevelSettings.NONE);
         if (!settings.isEmpty() && version < PieRules.LEVEL_SETTINGS_VERSION) {
-            loss("per-level TYPE, INTERPOLATE and texture lines need PIE 4: not written in PIE " + version);
+            loss("per-level TYPE, INTERPOLATE and texture lines need PIE 4: not written in PIE " + version,
+                    LossScope.of(LossScope.meshPath(-1, "extras.PieLevelExtra")));
             settings = PieLevelSettings.NONE;
         }
         if (version >= PieRules.LEVEL_SETTINGS_VERSION && extra.isEmpty() && !mesh.material().isEmpty()
@@ -284,9 +361,9 @@ final class PieExporter {
         return out;
     }
 
-    private void loss(String message) {
+    private void loss(String message, LossScope scope) {
         if (reported.add(message)) {
-            losses.lost("pie", message);
+            losses.lost("pie", message, scope);
         }
     }
 

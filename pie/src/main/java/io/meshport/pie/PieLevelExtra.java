@@ -70,14 +70,26 @@ public record PieLevelExtra(PieLevelSettings settings, Optional<String> material
     @Override
     public List<String> lossesElsewhere() {
         List<String> lost = new ArrayList<>();
-        connectors().ifPresent(c -> lost.add("PIE connectors (" + c.count() + ")"));
+        connectors().ifPresent(c -> lost.add("PIE connectors (" + c.count() + (c.count() == 1 ? " point)" : " points)")));
         animObject().ifPresent(a -> lost.add("PIE ANIMOBJECT (" + a.frameCount() + " frames)"));
-        parts.stream().filter(PieShadowPoints.class::isInstance).findFirst()
-                .ifPresent(p -> lost.add("PIE shadow mesh"));
+        parts.stream().filter(PieShadowPoints.class::isInstance).map(PieShadowPoints.class::cast).findFirst()
+                .ifPresent(p -> lost.add("PIE shadow mesh (" + p.points().count() + " points)"));
         if (!settings.isEmpty()) {
             lost.add("PIE 4 level settings");
         }
+        materials.ifPresent(m -> lost.add("PIE MATERIALS line"));
+        shaders.ifPresent(s -> lost.add("PIE SHADERS line"));
+        long wide = Arrays.stream(polygonSizes).filter(n -> n > 3).count();
+        if (wide > 0) {
+            lost.add("PIE polygons of more than three points, kept as their triangles (" + wide + " polygons)");
+        }
         return lost;
+    }
+
+    /** A PIE file's meshes are its levels, numbered from 1 as the game does. */
+    @Override
+    public String meshNoun() {
+        return "level";
     }
 
     @Override

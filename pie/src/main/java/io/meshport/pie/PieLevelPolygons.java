@@ -1,11 +1,12 @@
 package io.meshport.pie;
 
+import io.meshport.io.LossScope;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Mesh;
 import io.meshport.model.VertexArray;
 import java.util.Optional;
-import java.util.function.Consumer;
+import java.util.function.BiConsumer;
 
 /**
  * A mesh's triangles as a level's polygons and (when they are not the game's face normals) its
@@ -25,7 +26,7 @@ final class PieLevelPolygons {
     private final int version;
     private final float uvScale;
     private final boolean roundsUvs;
-    private final Consumer<String> loss;
+    private final BiConsumer<String, LossScope> loss;
     private final VertexArray texcoords;
     private final VertexArray normals;
     private final VertexArray flags;
@@ -33,7 +34,7 @@ final class PieLevelPolygons {
     private final int[] triangles;
 
     PieLevelPolygons(Mesh mesh, PieExporter.PieLevelPoints points, Optional<PieLevelExtra> extra, int version,
-            float uvScale, boolean roundsUvs, Consumer<String> loss) {
+            float uvScale, boolean roundsUvs, BiConsumer<String, LossScope> loss) {
         this.mesh = mesh;
         this.points = points;
         this.extra = extra;
@@ -59,7 +60,8 @@ final class PieLevelPolygons {
             PiePolygons fans = PieFans.join(triangleList, sizes);
             polygons = fans != null ? fans : triangleList;
         } else if (sizes.length > 0) {
-            loss.accept("PIE 2 polygons of more than three points are written as triangles in PIE " + version);
+            loss.accept("PIE 2 polygons of more than three points are written as triangles in PIE " + version,
+                    LossScope.of(LossScope.meshPath(-1, "extras.PieLevelExtra")));
         }
         return new Built(polygons, writeNormals ? Optional.of(cornerNormals()) : dropped(polygons));
     }
@@ -111,7 +113,8 @@ final class PieLevelPolygons {
         // flags are uint bits: read exactly, not through a float
         int f = flags != null ? (int) (long) flags.getDouble(t, 0) : texcoords != null ? PieFlags.TEXTURED : 0;
         if ((f & PieFlags.TEXTURE_ANIMATION) != 0 && (animation == null || (f & PieFlags.TEXTURED) == 0)) {
-            loss.accept("polygon flag 0x4000 without its texture-animation values is dropped");
+            loss.accept("polygon flag 0x4000 without its texture-animation values is dropped",
+                    LossScope.of(LossScope.meshPath(-1, "triangleStreams." + PieCompiler.FLAGS_STREAM)));
             f &= ~PieFlags.TEXTURE_ANIMATION;
         }
         return f;
@@ -121,7 +124,8 @@ final class PieLevelPolygons {
     private float uv(float modelValue) {
         float v = modelValue * uvScale;
         if (roundsUvs && v != Math.rint(v) && Float.isFinite(v)) {
-            loss.accept("PIE 2 texture coordinates are integers in 1/256 units: values in between are rounded");
+            loss.accept("PIE 2 texture coordinates are integers in 1/256 units: values in between are rounded",
+                    LossScope.of(LossScope.meshPath(-1, "streams.texcoord")));
             return (float) Math.rint(v);
         }
         return v;
@@ -138,7 +142,7 @@ final class PieLevelPolygons {
             for (int c = 0; c < 3; c++) {
                 int v = triangles[3 * t + c];
                 for (int a = 0; a < 3; a++) {
-                    if (Float.floatToIntBits(normals.getFloat(v, a)) != Float.floatToIntBits(face[a])) {
+                    if (Float.floatToIntBits((float) normals.getNormalized(v, a)) != Float.floatToIntBits(face[a])) {
                         return false;
                     }
                 }
@@ -155,7 +159,7 @@ final class PieLevelPolygons {
         float[] values = new float[3 * triangles.length];
         for (int i = 0; i < triangles.length; i++) {
             for (int a = 0; a < 3; a++) {
-                values[3 * i + a] = normals.getFloat(triangles[i], a);
+                values[3 * i + a] = (float) normals.getNormalized(triangles[i], a);
             }
         }
         return new PieNormals(values);

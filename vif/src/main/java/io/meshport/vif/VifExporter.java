@@ -2,6 +2,8 @@ package io.meshport.vif;
 
 import io.meshport.io.Diagnostics;
 import io.meshport.io.LossCheck;
+import io.meshport.io.LossScope;
+import io.meshport.model.AttributeKind;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.VertexArray;
@@ -23,6 +25,8 @@ import java.util.Optional;
  */
 final class VifExporter {
     private static final String NAME = "vif";
+    /** What a loss of the source's VIF data is about: the one mesh's {@link VifExtra}. */
+    private static final LossScope EXTRA = LossScope.of(LossScope.meshPath(0, "extras.VifExtra"));
 
     private final VifVersion version;
     private final Diagnostics losses;
@@ -35,6 +39,13 @@ final class VifExporter {
     /** {@code model} is in VIF's conventions already. */
     static VifDocument export(Model model, VifVersion version, Diagnostics losses) {
         LossCheck.report(withoutPatchStreams(model), NAME, VifFormat.CAPABILITIES, losses);
+        for (int i = 0; i < model.meshes().size(); i++) {
+            Mesh mesh = model.meshes().get(i);
+            if (mesh.triangleCount() == 0 && mesh.extra(VifExtra.class).isEmpty()) {
+                losses.lost(NAME, "mesh " + (i + 1) + " has no triangles: VIF keeps triangles and the vertices they"
+                        + " use, so nothing of it is written", LossScope.of("meshes[" + i + "]"));
+            }
+        }
         VifExporter e = new VifExporter(version, losses);
         List<Mesh> meshes = model.meshes();
         if (meshes.size() == 1) {
@@ -72,7 +83,7 @@ final class VifExporter {
         String problem = extra.vertices().count() != n ? "it has " + extra.vertices().count() + " vertices, the mesh "
                 + n : extra.integrityProblem();
         if (problem != null) {
-            losses.lost(NAME, "the mesh's VIF hierarchy no longer fits it (" + problem + "): a new one is built");
+            losses.lost(NAME, "the mesh's VIF hierarchy no longer fits it (" + problem + "): a new one is built", EXTRA);
             return null;
         }
         VifVertexAttributes a = VifVertexAttributes.of(List.of(mesh), version.hasFormatLine() ? Integer.MAX_VALUE : 0);
@@ -82,7 +93,7 @@ final class VifExporter {
         VifErrors errors = version.hasErrors() ? extra.errors() : VifErrors.NONE;
         if (!version.hasErrors() && extra.errors().count() > 0) {
             losses.lost(NAME, "VIF " + version.text() + " has no error parameters: " + extra.errors().count()
-                    + " dropped");
+                    + " dropped", EXTRA);
         }
         if (errors.count() == 0) {
             merges = withoutErrors(merges);
@@ -118,13 +129,13 @@ final class VifExporter {
             }
         } catch (IllegalArgumentException ex) {
             losses.lost(NAME, "the mesh's VIF data does not make a VIF " + version.text() + " file (" + ex.getMessage()
-                    + "): a new hierarchy is built");
+                    + "): a new hierarchy is built", EXTRA);
             return null;
         }
         VifProblem breach = VifRules.firstBreach(doc);
         if (breach != null) {
             losses.lost(NAME, "the mesh's VIF hierarchy breaks VIF's rules (" + breach.message()
-                    + "): a new one is built");
+                    + "): a new one is built", EXTRA);
             return null;
         }
         return doc;
@@ -155,7 +166,7 @@ final class VifExporter {
             if (!agree) {
                 losses.converted(NAME, "vertices that shared a VIF position now differ: one position per vertex");
             } else {
-                losses.lost(NAME, "unused VIF positions no longer match the mesh's attributes: dropped");
+                losses.lost(NAME, "unused VIF positions no longer match the mesh's attributes: dropped", EXTRA);
             }
             for (int v = 0; v < n; v++) {
                 positionOut[v] = v;
@@ -203,7 +214,7 @@ final class VifExporter {
         int fileVertices = n;
         VifMerges hierarchy = version.hasHierarchy() ? merges : VifMerges.NONE;
         if (!version.hasHierarchy() && merges.count() > 0) {
-            losses.lost(NAME, "VIF 1.0 has no hierarchy: " + merges.count() + " merges dropped");
+            losses.lost(NAME, "VIF 1.0 has no hierarchy: " + merges.count() + " merges dropped", EXTRA);
         }
         boolean countLine = extra.countLine();
         if (version.hasClusters() && extra.cloneCount() > 0) {
@@ -234,25 +245,33 @@ final class VifExporter {
 
     private void reportOldVersionLosses(VifVertexAttributes a, VifExtra extra, List<Mesh> meshes) {
         if (extra != null && extra.version().hasPositions() && extra.patches() > 1) {
-            losses.lost(NAME, "VIF " + version.text() + " has no patches: " + extra.patches() + " patches dropped");
+            losses.lost(NAME, "VIF " + version.text() + " has no patches: " + extra.patches() + " patches dropped",
+                    LossScope.of(LossScope.meshPath(0, "triangleStreams." + VifCompiler.PATCH_STREAM)));
         }
         if (extra != null) {
             for (int v = 0; v < extra.vertices().count(); v++) {
                 if (extra.vertices().coincident(v) >= 0) {
-                    losses.lost(NAME, "VIF " + version.text() + " has no coincident vertices: rings dropped");
+                    losses.lost(NAME, "VIF " + version.text() + " has no coincident vertices: rings dropped", EXTRA);
                     break;
                 }
             }
         }
         for (int v = 0; v < a.count && a.rgba.length > 0; v++) {
             if (a.rgba[4 * v + 3] != 255) {
-                losses.lost(NAME, "VIF " + version.text() + " colours have no alpha: alpha dropped");
+                losses.lost(NAME, "VIF " + version.text() + " colours have no alpha: alpha dropped",
+                        LossScope.of(LossScope.meshPath(-1, "streams.color")));
                 break;
             }
         }
-        if (!version.hasFormatLine()
-                && meshes.stream().anyMatch(m -> m.array(io.meshport.model.AttributeKind.TEXCOORD, 0).isPresent())) {
-            losses.lost(NAME, "VIF " + version.text() + " has no texture coordinates: dropped");
+        if (!version.hasFormatLine()) {
+            String[] texcoords = meshes.stream().flatMap(m -> m.arrays().stream())
+                    .filter(s -> s.descriptor().kind() == AttributeKind.TEXCOORD)
+                    .map(s -> LossScope.meshPath(-1, "streams." + s.descriptor().attributeName()))
+                    .distinct().toArray(String[]::new);
+            if (texcoords.length > 0) {
+                losses.lost(NAME, "VIF " + version.text() + " has no texture coordinates: dropped",
+                        LossScope.of(texcoords));
+            }
         }
     }
 

@@ -117,7 +117,7 @@ final class VifVertexAttributes {
         int size = a.descriptor().size();
         for (int v = 0; v < vc; v++) {
             for (int k = 0; k < Math.min(width, size); k++) {
-                into[stride * (base + v) + k] = finite(a.getFloat(v, k));
+                into[stride * (base + v) + k] = finite((float) a.getNormalized(v, k));
             }
         }
     }

@@ -1,0 +1,321 @@
+package io.meshport.harness;
+
+import io.meshport.io.Capabilities;
+import io.meshport.io.Diagnostic;
+import io.meshport.io.LossCheck;
+import io.meshport.io.Severity;
+import io.meshport.model.AttributeKind;
+import io.meshport.model.ComponentType;
+import io.meshport.model.Conventions;
+import io.meshport.model.FormatExtra;
+import io.meshport.model.Mesh;
+import io.meshport.model.Model;
+import io.meshport.model.VertexArray;
+import io.meshport.model.VertexArrayDescriptor;
+import io.meshport.model.derive.SkinnedBounds;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The law that a writer's loss report is exact: it names every part of the model that did not
+ * come back, and nothing that did. Each loss names its parts ({@link io.meshport.io.LossScope});
+ * the law checks that
+ * <ol>
+ * <li>every loss names parts, and the model written has each of them;</li>
+ * <li>every loss said to be certain shows in what came back: at least one difference
+ * ({@link ModelDiff}) lies in one of its parts (a loss whose values only may change need not);</li>
+ * <li>with the reported parts taken out of both models, they are the same: nothing else was lost.</li>
+ * </ol>
+ * The comparison is the target's own: corner by corner for a format that does not keep vertices,
+ * meshes joined for a format of one mesh (streams only some meshes have are filled by such a
+ * format, as it reports, and are not compared), values normalised whatever their layout, and what
+ * the reader adds of itself (derived streams, its own extras, bounds computed for a model without)
+ * left out.
+ */
+public final class LossReports {
+    /** Relative precision of a float: 2^-23. */
+    private static final double FLOAT_PRECISION = 0x1p-23;
+    private LossReports() {
+    }
+
+    /**
+     * Fails unless {@code report} names exactly what of {@code written} is not in {@code readBack}.
+     *
+     * @param written the model given to the writer, already in the target's conventions
+     * @param readBack what the target's reader gave back
+     * @param report what the writer reported; its {@link Severity#LOSS} entries are checked
+     * @param target the target format's capabilities
+     * @param tol value tolerances of the trip
+     * @param addedByReader extra types the target's reader adds of itself
+     */
+    public static void assertExact(Model writtenModel, Model readBack, List<Diagnostic> report, Capabilities target,
+            ModelDiff.Tolerance tol, Set<Class<?>> addedByReader) {
+        Model written = withoutSilentExtras(writtenModel, readBack);
+        List<String> problems = new ArrayList<>();
+        Map<Diagnostic, List<ModelPart>> losses = new LinkedHashMap<>();
+        for (Diagnostic d : report) {
+            if (d.severity() != Severity.LOSS) {
+                continue;
+            }
+            List<ModelPart> parts = new ArrayList<>();
+            if (d.scope().paths().isEmpty()) {
+                problems.add("the loss \"" + d.message() + "\" names no part of the model");
+            }
+            for (String path : d.scope().paths()) {
+                ModelPart part = ModelPart.parse(path).orElse(null);
+                if (part == null) {
+                    problems.add("the loss \"" + d.message() + "\" names " + path + ", which is no part of a model");
+                } else if (!part.presentIn(written)) {
+                    problems.add("the loss \"" + d.message() + "\" names " + path + ", which the model does not have");
+                } else {
+                    parts.add(part);
+                }
+            }
+            losses.put(d, parts);
+        }
+        fail(problems);
+
+        boolean joined = target.singleMesh() && withoutDroppedMeshes(written, losses).meshes().size() > 1;
+        // values normalised, at float precision whatever their layout: a byte normal -29 is
+        // -29/127, which a float holds to its last bit
+        ModelDiff.Tolerance values = new ModelDiff.Tolerance(Math.max(tol.vertex(), FLOAT_PRECISION), tol.pose(),
+                tol.bounds(), false);
+        Model expected = view(withoutDroppedMeshes(written, losses), target, joined);
+        List<String> shown = paths(ModelDiff.between(expected, withoutAdded(expected, view(readBack, target, false)),
+                values, addedByReader));
+        boolean fewerMeshes = readBack.meshes().size() < written.meshes().size();
+        losses.forEach((d, parts) -> {
+            boolean meshDropped = fewerMeshes && parts.stream().anyMatch(ModelPart::wholeMesh);
+            if (d.scope().certain() && !meshDropped && shown.stream().noneMatch(p -> parts.stream()
+                    .anyMatch(part -> (joined ? part.inJoinedMesh() : part).covers(p)))) {
+                problems.add("the loss \"" + d.message() + "\" is reported, but " + d.scope().paths()
+                        + " came back as written");
+            }
+        });
+
+        Model writtenRest = written;
+        Model backRest = readBack;
+        for (List<ModelPart> parts : losses.values()) {
+            for (ModelPart part : parts) {
+                writtenRest = part.removedFrom(writtenRest);
+                if (!part.wholeMesh()) {
+                    backRest = (joined ? part.inJoinedMesh() : part).removedFrom(backRest);
+                }
+            }
+        }
+        Model expectedRest = view(writtenRest, target, joined);
+        Model actualRest = withoutAdded(expectedRest, view(backRest, target, false));
+        if (!target.bounds() && actualRest.frameBounds().isEmpty() && !expectedRest.frameBounds().isEmpty()
+                && LossCheck.derivable(written.frameBounds(), SkinnedBounds.of(written))) {
+            expectedRest = expectedRest.toBuilder().frameBounds(List.of()).build(); // computed again on demand
+        }
+        for (String diff : ModelDiff.between(expectedRest, actualRest, values, addedByReader)) {
+            problems.add("not reported lost: " + diff);
+        }
+        fail(problems);
+    }
+
+    /**
+     * {@code model} without the extras the target did not keep that say dropping them loses
+     * nothing ({@link FormatExtra#lossesElsewhere()} empty: a format's record of its own file).
+     */
+    private static Model withoutSilentExtras(Model model, Model readBack) {
+        Set<Class<?>> keptOnMeshes = new java.util.HashSet<>();
+        readBack.meshes().forEach(m -> keptOnMeshes.addAll(m.extras().keySet()));
+        Model.Builder b = model.toBuilder();
+        model.extras().forEach((type, value) -> {
+            if (silent(value) && !readBack.extras().containsKey(type)) {
+                b.removeExtra(type);
+            }
+        });
+        List<Mesh> meshes = new ArrayList<>();
+        for (Mesh mesh : model.meshes()) {
+            Mesh.Builder m = mesh.toBuilder();
+            mesh.extras().forEach((type, value) -> {
+                if (silent(value) && !keptOnMeshes.contains(type)) {
+                    m.removeExtra(type);
+                }
+            });
+            meshes.add(m.build());
+        }
+        return b.meshes(meshes).build();
+    }
+
+    private static boolean silent(Object extra) {
+        return extra instanceof FormatExtra f && f.lossesElsewhere().isEmpty();
+    }
+
+    private static void fail(List<String> problems) {
+        if (!problems.isEmpty()) {
+            throw new AssertionError("the loss report is not exact:\n  "
+                    + String.join("\n  ", problems.subList(0, Math.min(problems.size(), ModelDiff.LIMIT))));
+        }
+    }
+
+    private static Model withoutDroppedMeshes(Model model, Map<Diagnostic, List<ModelPart>> losses) {
+        Model m = model;
+        for (List<ModelPart> parts : losses.values()) {
+            for (ModelPart part : parts) {
+                if (part.wholeMesh()) {
+                    m = part.removedFrom(m);
+                }
+            }
+        }
+        return m;
+    }
+
+    /** The paths of {@link ModelDiff}'s differences ("meshes[0].streams.color[3][1]: 1.0 != 0.5"). */
+    private static List<String> paths(List<String> diffs) {
+        return diffs.stream().map(d -> d.substring(0, Math.max(0, d.indexOf(": ")))).toList();
+    }
+
+    /** {@code model} as the target gives it back: corners, and its meshes joined into one if {@code join}. */
+    private static Model view(Model model, Capabilities target, boolean join) {
+        Model m = withoutIdleJoints(Laws.comparable(target, model));
+        if (!target.keepsVertices()) {
+            // a format that keeps triangle corners only has nothing of a mesh without triangles
+            m = m.toBuilder().meshes(m.meshes().stream().filter(x -> x.triangleCount() > 0).toList()).build();
+        }
+        return join && m.meshes().size() > 1 ? joined(m) : m;
+    }
+
+    /**
+     * {@code model} with the joint of every blend slot of weight 0 as 0: a joint that has no
+     * influence is not part of the model, and a writer need not keep it (IQE writes no pair for it).
+     */
+    private static Model withoutIdleJoints(Model model) {
+        List<Mesh> meshes = new ArrayList<>();
+        for (Mesh mesh : model.meshes()) {
+            VertexArray indexes = mesh.array(AttributeKind.BLEND_INDEXES).orElse(null);
+            VertexArray weights = mesh.array(AttributeKind.BLEND_WEIGHTS).orElse(null);
+            if (indexes == null || weights == null) {
+                meshes.add(mesh);
+                continue;
+            }
+            VertexArray.Builder b = new VertexArray.Builder(indexes.descriptor(), indexes.vertexCount());
+            for (int v = 0; v < indexes.vertexCount(); v++) {
+                for (int c = 0; c < indexes.size(); c++) {
+                    boolean idle = c < weights.size() && weights.getNormalized(v, c) == 0;
+                    b.set(v, c, idle ? 0 : indexes.getDouble(v, c));
+                }
+            }
+            meshes.add(mesh.toBuilder().putArray(b.build()).build());
+        }
+        return model.toBuilder().meshes(meshes).build();
+    }
+
+    /**
+     * The meshes (corner by corner already, or sharing no vertex) as one: corners one after the
+     * other, the streams every mesh has, as doubles; name and material of the first; the extras
+     * of all.
+     */
+    static Model joined(Model model) {
+        List<Mesh> meshes = model.meshes();
+        int vertices = 0;
+        int triangles = 0;
+        for (Mesh m : meshes) {
+            vertices += m.vertexCount();
+            triangles += m.triangleCount();
+        }
+        Mesh first = meshes.get(0);
+        Mesh.Builder b = Mesh.builder(common(meshes.stream().map(Mesh::name).toList()))
+                .material(common(meshes.stream().map(Mesh::material).toList())).vertexCount(vertices);
+        int[] corners = new int[3 * triangles];
+        int base = 0;
+        int at = 0;
+        for (Mesh m : meshes) {
+            for (int c : m.triangleIndices()) {
+                corners[at++] = base + c;
+            }
+            base += m.vertexCount();
+        }
+        b.triangles(corners);
+        for (VertexArray a : first.arrays()) {
+            List<VertexArray> parts = meshes.stream().map(m -> m.array(a.descriptor().attributeName()).orElse(null))
+                    .toList();
+            if (parts.stream().allMatch(p -> p != null && p.size() == a.size())) {
+                b.addArray(concatenated(a.descriptor(), parts));
+            }
+        }
+        // a triangle stream some meshes lack is NaN there: no target fills one, so it is compared
+        Map<String, VertexArray> triangleStreams = new LinkedHashMap<>();
+        meshes.forEach(m -> m.triangleStreams().forEach(t -> triangleStreams.putIfAbsent(t.descriptor().attributeName(), t)));
+        for (VertexArray s : triangleStreams.values()) {
+            List<VertexArray> parts = meshes.stream().map(m -> m.triangleStream(s.descriptor().attributeName())
+                    .orElseGet(() -> nan(s.descriptor(), m.triangleCount()))).toList();
+            if (parts.stream().allMatch(p -> p.size() == s.size())) {
+                b.addTriangleStream(concatenated(s.descriptor(), parts));
+            }
+        }
+        for (int i = meshes.size() - 1; i >= 0; i--) {
+            meshes.get(i).extras().forEach((type, value) -> put(b, type, value));
+        }
+        return model.toBuilder().meshes(List.of(b.build())).build();
+    }
+
+    /** The one value all meshes have, else all of them with "|" between: no format's value. */
+    private static String common(List<String> values) {
+        return values.stream().distinct().count() == 1 ? values.get(0) : String.join("|", values);
+    }
+
+    private static VertexArray nan(VertexArrayDescriptor d, int count) {
+        double[] values = new double[count * d.size()];
+        java.util.Arrays.fill(values, Double.NaN);
+        return VertexArray.ofDoubles(d.customName() != null ? VertexArrayDescriptor.custom(d.customName(),
+                ComponentType.DOUBLE, d.size()) : VertexArrayDescriptor.of(d.kind(), d.set(), ComponentType.DOUBLE,
+                d.size()), values);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> void put(Mesh.Builder b, Class<T> type, Object value) {
+        b.extra(type, (T) value);
+    }
+
+    private static VertexArray concatenated(VertexArrayDescriptor d, List<VertexArray> parts) {
+        int size = d.size();
+        int count = parts.stream().mapToInt(VertexArray::vertexCount).sum();
+        double[] values = new double[count * size];
+        int at = 0;
+        for (VertexArray p : parts) {
+            for (int v = 0; v < p.vertexCount(); v++) {
+                for (int c = 0; c < size; c++) {
+                    values[at++] = p.getNormalized(v, c);
+                }
+            }
+        }
+        VertexArrayDescriptor wide = d.customName() != null ? VertexArrayDescriptor.custom(d.customName(),
+                ComponentType.DOUBLE, size) : VertexArrayDescriptor.of(d.kind(), d.set(), ComponentType.DOUBLE, size);
+        return VertexArray.ofDoubles(wide, values);
+    }
+
+    /**
+     * {@code actual} without what its reader adds of itself, where {@code expected} has none:
+     * streams and triangle streams, extras, bounds, conventions.
+     */
+    static Model withoutAdded(Model expected, Model actual) {
+        Model own = Laws.withoutAddedStreams(expected, actual);
+        Model.Builder b = own.toBuilder();
+        actual.extras().keySet().stream().filter(t -> !expected.extras().containsKey(t)).forEach(b::removeExtra);
+        if (expected.meshes().size() == actual.meshes().size()) {
+            List<Mesh> meshes = new ArrayList<>();
+            for (int i = 0; i < actual.meshes().size(); i++) {
+                Mesh e = expected.meshes().get(i);
+                Mesh a = own.meshes().get(i);
+                Mesh.Builder m = a.toBuilder();
+                a.extras().keySet().stream().filter(t -> !e.extras().containsKey(t)).forEach(m::removeExtra);
+                meshes.add(m.build());
+            }
+            b.meshes(meshes);
+        }
+        if (expected.frameBounds().isEmpty()) {
+            b.frameBounds(List.of());
+        }
+        if (expected.conventions().equals(Conventions.UNKNOWN)) {
+            b.conventions(Conventions.UNKNOWN);
+        }
+        return b.build();
+    }
+}
