@@ -1,0 +1,131 @@
+package io.meshport.harness;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.meshport.io.Capabilities;
+import io.meshport.io.Diagnostic;
+import io.meshport.io.LossScope;
+import io.meshport.model.AttributeKind;
+import io.meshport.model.ComponentType;
+import io.meshport.model.FormatExtra;
+import io.meshport.model.Mesh;
+import io.meshport.model.Model;
+import io.meshport.model.VertexArray;
+import io.meshport.model.VertexArrayDescriptor;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link LossReports} fails a report that misses a loss, names what survived or names what the
+ * model never had, and passes one that is exact — also through a format of one mesh and corners.
+ */
+class LossReportsTest {
+    private static final Capabilities KEEPS_VERTICES = Capabilities.builder()
+            .layouts(AttributeKind.POSITION, List.of(Capabilities.layout(ComponentType.FLOAT, 3))).build();
+    private static final Capabilities ONE_MESH_OF_CORNERS = Capabilities.builder()
+            .layouts(AttributeKind.POSITION, List.of(Capabilities.layout(ComponentType.FLOAT, 3)))
+            .keepsVertices(false).singleMesh(true).build();
+
+    record Tag(String text) implements FormatExtra {
+        @Override
+        public List<String> lossesElsewhere() {
+            return List.of("tag " + text);
+        }
+    }
+
+    private static Mesh mesh(String name, float x) {
+        return Mesh.builder(name).vertexCount(3).triangles(new int[] {0, 1, 2})
+                .addArray(VertexArray.ofFloats(VertexArrayDescriptor.of(AttributeKind.POSITION, ComponentType.FLOAT, 3),
+                        new float[] {x, 0, 0, 1, 0, 0, 0, 1, 0}))
+                .addArray(VertexArray.ofFloats(VertexArrayDescriptor.of(AttributeKind.TEXCOORD, ComponentType.FLOAT, 2),
+                        new float[] {0, 0, 1, 0, 0, 1})).build();
+    }
+
+    private static Model written() {
+        return Model.builder().addMesh(mesh("a", 0).toBuilder().extra(Tag.class, new Tag("t")).build())
+                .comment("hello").build();
+    }
+
+    /** What a format without texcoords, comments or the tag gives back. */
+    private static Model readBack() {
+        Mesh m = mesh("a", 0);
+        return Model.builder().addMesh(m.toBuilder().removeArrays(AttributeKind.TEXCOORD).build()).build();
+    }
+
+    private static Diagnostic loss(String message, LossScope scope) {
+        return Diagnostic.loss("fmt", message, scope);
+    }
+
+    private static final List<Diagnostic> EXACT = List.of(
+            loss("texcoord", LossScope.of("meshes[*].streams.texcoord")),
+            loss("tag", LossScope.of("meshes[0].extras.Tag")),
+            loss("comment", LossScope.of("comment")));
+
+    private static void check(Model written, Model back, List<Diagnostic> report, Capabilities caps) {
+        LossReports.assertExact(written, back, report, caps, ModelDiff.Tolerance.EXACT, Set.of());
+    }
+
+    private static String failure(Model written, Model back, List<Diagnostic> report, Capabilities caps) {
+        return assertThrows(AssertionError.class, () -> check(written, back, report, caps)).getMessage();
+    }
+
+    @Test
+    void anExactReportPasses() {
+        check(written(), readBack(), EXACT, KEEPS_VERTICES);
+    }
+
+    @Test
+    void aMissedLossFails() {
+        String message = failure(written(), readBack(), EXACT.subList(0, 2), KEEPS_VERTICES);
+        assertTrue(message.contains("not reported lost: comment: Optional[hello] != Optional.empty"), message);
+    }
+
+    @Test
+    void aLossOfWhatSurvivedFails() {
+        Model back = readBack().toBuilder().comment("hello").build();
+        String message = failure(written(), back, EXACT, KEEPS_VERTICES);
+        assertTrue(message.contains("the loss \"comment\" is reported, but [comment] came back as written"), message);
+    }
+
+    @Test
+    void aLossThatMayChangeValuesNeedNotShow() {
+        List<Diagnostic> report = List.of(EXACT.get(0), EXACT.get(1), EXACT.get(2),
+                loss("positions may change", LossScope.maybe("meshes[*].streams.position")));
+        check(written(), readBack(), report, KEEPS_VERTICES);
+    }
+
+    @Test
+    void aLossMustNameAPartTheModelHas() {
+        List<Diagnostic> report = List.of(EXACT.get(0), EXACT.get(1), EXACT.get(2),
+                loss("colours", LossScope.of("meshes[*].streams.color")), loss("vague", LossScope.UNSCOPED),
+                loss("odd", LossScope.of("meshes[0].nowhere")));
+        String message = failure(written(), readBack(), report, KEEPS_VERTICES);
+        assertTrue(message.contains("names meshes[*].streams.color, which the model does not have"), message);
+        assertTrue(message.contains("the loss \"vague\" names no part of the model"), message);
+        assertTrue(message.contains("names meshes[0].nowhere, which is no part of a model"), message);
+    }
+
+    @Test
+    void meshesJoinedByTheTargetAreComparedAsOne() {
+        Model two = Model.builder().addMesh(mesh("", 0)).addMesh(mesh("", 5)).build();
+        // the format joins the meshes, keeps corners, and drops texcoords
+        Model joined = LossReports.joined(Corners.of(two));
+        Mesh one = joined.meshes().get(0).toBuilder().removeArrays(AttributeKind.TEXCOORD).build();
+        Model back = Model.builder().addMesh(one).build();
+        List<Diagnostic> report = List.of(loss("texcoord", LossScope.of("meshes[*].streams.texcoord")));
+        check(two, back, report, ONE_MESH_OF_CORNERS);
+        String message = failure(two, back, List.of(), ONE_MESH_OF_CORNERS);
+        assertTrue(message.contains("not reported lost: meshes[0].streams.texcoord: dropped"), message);
+    }
+
+    @Test
+    void aDroppedMeshIsALossOfTheWholeMesh() {
+        Model two = Model.builder().addMesh(mesh("a", 0)).addMesh(mesh("b", 5)).build();
+        Model back = Model.builder().addMesh(mesh("a", 0)).build();
+        check(two, back, List.of(loss("mesh b", LossScope.of("meshes[1]"))), KEEPS_VERTICES);
+        String message = failure(two, back, List.of(), KEEPS_VERTICES);
+        assertTrue(message.contains("not reported lost: meshes: count 2 != 1"), message);
+    }
+}
