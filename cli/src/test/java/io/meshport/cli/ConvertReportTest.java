@@ -41,6 +41,19 @@ class ConvertReportTest {
     }
 
     @Test
+    void jsonLossesNameThePartsOfTheModelTheyAreAbout() {
+        Cli.Result r = Cli.run("convert", "--report=json", PIE.toString(), dir.resolve("mount.iqe").toString());
+        assertEquals(0, r.exit(), r.toString());
+        JsonArray lost = JsonParser.parseString(r.out()).getAsJsonObject().getAsJsonArray("lost");
+        JsonObject connectors = lost.asList().stream().map(e -> e.getAsJsonObject())
+                .filter(o -> o.get("message").getAsString().startsWith("PIE connectors")).findFirst().orElseThrow();
+        assertEquals("PIE connectors of level 1 (1 point): not representable in iqe, dropped",
+                connectors.get("message").getAsString(), lost.toString());
+        assertEquals("[\"meshes[0].extras.PieLevelExtra\"]", connectors.getAsJsonArray("parts").toString());
+        assertTrue(connectors.get("certain").getAsBoolean());
+    }
+
+    @Test
     void aCopyConvertsAndLosesNothing() {
         Cli.Result r = Cli.run("convert", "--report", "json", PIE.toString(), dir.resolve("copy.pie").toString());
         assertEquals(0, r.exit(), r.toString());

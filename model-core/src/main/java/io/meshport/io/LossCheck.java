@@ -97,7 +97,7 @@ public final class LossCheck {
                 loss("per-triangle stream '" + d.attributeName() + "' is not stored in " + format, LossScope.of(path));
             } else if (!heldExactly(d, caps.triangleStreamLayouts())) {
                 loss("per-triangle stream '" + d.attributeName() + "' as " + layoutOf(d) + ": " + format
-                        + " stores " + caps.triangleStreamLayouts() + " and the values may change",
+                        + " stores " + described(caps.triangleStreamLayouts()) + " and the values may change",
                         LossScope.maybe(path));
             }
         }
@@ -120,7 +120,7 @@ public final class LossCheck {
             loss(name + " (" + kind.word() + " set " + d.set() + ") is not stored: " + format + " holds "
                     + caps.sets(kind) + " " + kind.word() + " set(s)", LossScope.of(path));
         } else if (!heldExactly(d, caps.layoutsOf(kind))) {
-            loss(name + " as " + layoutOf(d) + ": " + format + " stores " + caps.layoutsOf(kind)
+            loss(name + " as " + layoutOf(d) + ": " + format + " stores " + described(caps.layoutsOf(kind))
                     + " and the values may change", LossScope.maybe(path));
         }
     }
@@ -233,6 +233,35 @@ public final class LossCheck {
             case HALF -> to == ComponentType.FLOAT;
             default -> false;
         };
+    }
+
+    /**
+     * Layouts for a message, components with the same sizes together: "float×3", "ubyte or
+     * float×4", "byte, ubyte, short, ushort, half or float×1–4".
+     */
+    static String described(List<Layout> layouts) {
+        Map<ComponentType, java.util.SortedSet<Integer>> sizes = new LinkedHashMap<>();
+        for (Layout l : layouts) {
+            sizes.computeIfAbsent(l.component(), c -> new java.util.TreeSet<>()).add(l.size());
+        }
+        Map<String, List<String>> bySizes = new LinkedHashMap<>();
+        sizes.forEach((component, s) -> bySizes.computeIfAbsent(sizesWord(s), k -> new java.util.ArrayList<>())
+                .add(component.word()));
+        List<String> parts = new java.util.ArrayList<>();
+        bySizes.forEach((s, components) -> {
+            String names = components.size() == 1 ? components.get(0)
+                    : String.join(", ", components.subList(0, components.size() - 1)) + " or "
+                            + components.get(components.size() - 1);
+            parts.add(names + "×" + s);
+        });
+        return String.join("; ", parts);
+    }
+
+    private static String sizesWord(java.util.SortedSet<Integer> s) {
+        if (s.size() > 2 && s.last() - s.first() == s.size() - 1) {
+            return s.first() + "–" + s.last();
+        }
+        return String.join(",", s.stream().map(String::valueOf).toList());
     }
 
     private static String layoutOf(VertexArrayDescriptor d) {

@@ -74,7 +74,7 @@ class LossCheckTest {
                 .addJoint(new Joint("j", -1, Transform.IDENTITY)).comment("hi")
                 .conventions(Conventions.Y_UP_RIGHT_CCW).extra(Note.class, new Note("model note")).build();
         assertEquals(List.of(
-                "position as double×3: fmt stores [float×3] and the values may change",
+                "position as double×3: fmt stores float×3 and the values may change",
                 "texcoord1 (texcoord set 1) is not stored: fmt holds 1 texcoord set(s)",
                 "normal is not stored in fmt",
                 "custom stream 'heat' is not stored in fmt",
@@ -97,7 +97,7 @@ class LossCheckTest {
                 .toBuilder().name("").extra(Points.class, new Points(3)).build();
         Model m = Model.builder().addMesh(mesh).addMesh(mesh).comment("hi").build();
         assertEquals(java.util.Map.of(
-                "position as double×3: fmt stores [float×3] and the values may change",
+                "position as double×3: fmt stores float×3 and the values may change",
                 LossScope.maybe("meshes[*].streams.position"),
                 "normal is not stored in fmt", LossScope.of("meshes[*].streams.normal"),
                 "points of level 1 (3 points): not representable in fmt, dropped",
@@ -115,5 +115,21 @@ class LossCheckTest {
         assertEquals(false, LossCheck.widens(ComponentType.INT, ComponentType.FLOAT));
         assertEquals(false, LossCheck.widens(ComponentType.BYTE, ComponentType.UBYTE));
         assertEquals(false, LossCheck.widens(ComponentType.FLOAT, ComponentType.HALF));
+    }
+
+    @Test
+    void layoutsAreDescribedShortly() {
+        assertEquals("float×3", LossCheck.described(List.of(Capabilities.layout(ComponentType.FLOAT, 3))));
+        assertEquals("ubyte or float×4", LossCheck.described(List.of(Capabilities.layout(ComponentType.UBYTE, 4),
+                Capabilities.layout(ComponentType.FLOAT, 4))));
+        List<Capabilities.Layout> wide = new java.util.ArrayList<>();
+        for (ComponentType t : List.of(ComponentType.BYTE, ComponentType.HALF, ComponentType.FLOAT)) {
+            for (int n = 1; n <= 4; n++) {
+                wide.add(Capabilities.layout(t, n));
+            }
+        }
+        wide.add(Capabilities.layout(ComponentType.DOUBLE, 2));
+        wide.add(Capabilities.layout(ComponentType.DOUBLE, 3));
+        assertEquals("byte, half or float×1–4; double×2,3", LossCheck.described(wide));
     }
 }
