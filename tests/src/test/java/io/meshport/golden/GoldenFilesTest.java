@@ -3,6 +3,7 @@ package io.meshport.golden;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.meshport.harness.Corpus;
 import io.meshport.harness.Laws;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormat;
@@ -20,14 +21,22 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The golden-file matrix (JglTF style): every bundled example converted to every format, each
- * output checked byte for byte against {@code src/test/resources/golden/<from>-to-<to>/}.
+ * The golden-file matrix (JglTF style): every bundled example and three real corpus files converted
+ * to every format, each output checked byte for byte against
+ * {@code src/test/resources/golden/<from>-to-<to>/}.
  * A change in any writer or reader shows up here as a diff to review. After a deliberate
  * change, regenerate with {@code -Dmeshport.updateGolden=true} and review the diff in git.
  */
 class GoldenFilesTest {
     private static final Path ROOT = Path.of(System.getProperty("meshport.root", ".."));
     private static final Path GOLDEN = ROOT.resolve("tests/src/test/resources/golden");
+
+    /**
+     * Real files no one here wrote, one a format, each to every format (not again onward): small
+     * ones under licences that allow their converted copies beside them (golden/CORPUS-LICENCES.md).
+     */
+    private static final List<String> CORPUS_FILES = List.of("iqe/rocket/rocket.iqe",
+            "iqm/data/actors/player/mine_pose.iqm", "pie/base/components/prop/prmlwhl1.pie");
 
     /**
      * Every bundled example (in its own format X) to every writable format Y, and each golden
@@ -53,6 +62,13 @@ class GoldenFilesTest {
                         cases.add(Arguments.of(base + "." + to, to, again, ROOT.relativize(converted).toString()));
                     }
                 }
+            }
+        }
+        for (String file : CORPUS_FILES) {
+            Path source = Corpus.root().resolve(file);
+            String from = ModelIO.detect(source).name();
+            for (String to : formats) {
+                cases.add(Arguments.of(source.getFileName().toString(), from, to, source.toString()));
             }
         }
         return cases.build();
