@@ -8,6 +8,7 @@ package io.meshport.harness;
  * @param <T> the extra's type
  */
 public interface ExtraGenerator<T> {
+    /** The extra type this generator makes: the key it is attached to a model or mesh under. */
     Class<T> type();
 
     /** A value for a model ({@code mesh} null) or for a mesh with {@code vertexCount} vertices. */

@@ -10,6 +10,7 @@ import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 public final class FuzzedDataSource implements Source {
     private final FuzzedDataProvider data;
 
+    /** Choices taken from Jazzer's {@code data}, in the order the generators ask for them. */
     public FuzzedDataSource(FuzzedDataProvider data) {
         this.data = data;
     }

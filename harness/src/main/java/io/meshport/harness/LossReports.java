@@ -38,13 +38,14 @@ import java.util.Set;
 public final class LossReports {
     /** Relative precision of a float: 2^-23. */
     private static final double FLOAT_PRECISION = 0x1p-23;
+
     private LossReports() {
     }
 
     /**
      * Fails unless {@code report} names exactly what of {@code written} is not in {@code readBack}.
      *
-     * @param written the model given to the writer, already in the target's conventions
+     * @param writtenModel the model given to the writer, already in the target's conventions
      * @param readBack what the target's reader gave back
      * @param report what the writer reported; its {@link Severity#LOSS} entries are checked
      * @param target the target format's capabilities

@@ -35,8 +35,10 @@ public final class ModelDiff {
 
     /** Tolerances: vertex values, pose channels, bounds; and whether stream layouts must match too. */
     public record Tolerance(double vertex, double pose, double bounds, boolean sameLayouts) {
+        /** Every value, pose and bound the same, and the same stream layouts: a lossless format's round trip. */
         public static final Tolerance EXACT = new Tolerance(0, 0, 0, true);
 
+        /** This tolerance with pose channels compared within {@code newPose}. */
         public Tolerance withPose(double newPose) {
             return new Tolerance(vertex, newPose, bounds, sameLayouts);
         }

@@ -46,6 +46,10 @@ public final class ModelGenerator {
                 || caps.codecExtras() && ExtraCodecs.forType(g.type()).isPresent()).toList();
     }
 
+    /**
+     * A model the format holds, from the choices of {@code s}: more meshes, vertices, joints and
+     * frames as {@code size} grows (1 and up), every stream, set and layout the capabilities declare.
+     */
     public Model generate(Source s, int size) {
         Model.Builder model = Model.builder().conventions(caps.conventions());
         List<Joint> joints = new ArrayList<>();

@@ -27,6 +27,7 @@ public final class Property {
     /** One case of a property: choices from {@code source}, scaled by {@code size} (1 and up). */
     @FunctionalInterface
     public interface Case {
+        /** Checks one case; an exception or failed assertion fails the property with the case's seed and size. */
         void check(Source source, int size) throws Exception;
     }
 

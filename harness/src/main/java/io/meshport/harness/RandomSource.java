@@ -7,11 +7,13 @@ public final class RandomSource implements Source {
     private final SplittableRandom random;
     private final long seed;
 
+    /** Choices from {@code seed}: the same seed, the same choices, on any JVM. */
     public RandomSource(long seed) {
         this.seed = seed;
         this.random = new SplittableRandom(seed);
     }
 
+    /** The seed this source was made from, to replay it. */
     public long seed() {
         return seed;
     }

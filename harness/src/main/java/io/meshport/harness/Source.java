@@ -12,6 +12,7 @@ public interface Source {
     /** A number in {@code [min, max]} (both inclusive). */
     int nextInt(int min, int max);
 
+    /** True or false. */
     boolean nextBoolean();
 
     /** A finite float in {@code [min, max]}. */

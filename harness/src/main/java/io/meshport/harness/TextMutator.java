@@ -18,6 +18,7 @@ public final class TextMutator {
     private TextMutator() {
     }
 
+    /** {@code input} (text) with 1 to {@code maxEdits} edits chosen by {@code s}. */
     public static byte[] mutate(byte[] input, Source s, int maxEdits) {
         List<String> lines = new ArrayList<>(Arrays.asList(new String(input, StandardCharsets.UTF_8).split("\n", -1)));
         int edits = s.nextInt(1, Math.max(1, maxEdits));
