@@ -38,7 +38,7 @@ class HarnessJavadocTest {
         }
         DiagnosticCollector<JavaFileObject> found = new DiagnosticCollector<>();
         try (StandardJavaFileManager files = javadoc.getStandardFileManager(found, Locale.ROOT, null)) {
-            List<String> options = List.of("-Xdoclint:all", "-quiet", "-d", out.toString(),
+            List<String> options = List.of("-Xdoclint:all", "-Xmaxwarns", "100000", "-quiet", "-d", out.toString(),
                     "-cp", System.getProperty("java.class.path"));
             javadoc.getTask(new StringWriter(), files, found, null, options, files.getJavaFileObjectsFromPaths(sources))
                     .call();
