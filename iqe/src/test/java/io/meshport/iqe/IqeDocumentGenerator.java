@@ -6,19 +6,21 @@ import io.meshport.harness.Source;
  * Random but valid documents for the syntax round trip, growing with {@code size} so that the
  * first failures are small. Floats cover specials and random bit patterns (NaN only as the
  * canonical NaN: text has no NaN payloads); names cover blanks, keywords, numbers and Unicode.
+ *
+ * <p>Public because the test jar ({@code meshport-iqe:tests}) offers it to other IQE readers.
  */
-final class IqeDocumentGenerator {
+public final class IqeDocumentGenerator {
     private static final String[] WORDS = {"vp", "mesh", "a", "left arm", "", "1.5", "-3", "inf", "x#y", "caf\u00e9",
         "\u6f22\u5b57", "\ud83d\ude00", "tab\there", "models/a/b.tga", "comment", "#not first"};
     private static final String[] UNKNOWN_HEADS = {"tag", "x1", "Vp", "MESH", "5", "vpx", "bone"};
 
     private final Source source;
 
-    IqeDocumentGenerator(Source source) {
+    public IqeDocumentGenerator(Source source) {
         this.source = source;
     }
 
-    IqeDocument document(int size) {
+    public IqeDocument document(int size) {
         IqeDocument.Builder b = IqeDocument.builder();
         int commands = below(size + 1);
         IqeCommand[] all = IqeCommand.values();

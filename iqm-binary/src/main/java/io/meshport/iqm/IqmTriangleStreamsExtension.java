@@ -55,7 +55,8 @@ final class IqmTriangleStreamsExtension {
     static void decode(IqmPayloadReader in, List<Mesh.Builder> meshes, int[] triangleCounts)
             throws ModelFormatException {
         in.version(VERSION);
-        int count = in.u32("count", in.remaining() / 24);
+        // The smallest entry, an unnamed stream of a mesh without triangles, is five u32s.
+        int count = in.u32("count", in.remaining() / 20);
         int lastMesh = 0;
         Set<String> names = new HashSet<>();
         for (int i = 0; i < count; i++) {

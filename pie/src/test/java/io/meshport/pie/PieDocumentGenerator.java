@@ -13,14 +13,16 @@ import java.util.OptionalInt;
  * and without texture animation, PIE 2 polygons of up to six points, NORMALS blocks whose count
  * matches or not, level blocks in any order, PIE 4 level settings, obsolete lines and comments
  * anywhere. Grows with {@code size}.
+ *
+ * <p>Public because the test jar ({@code meshport-pie:tests}) offers it to other PIE readers.
  */
-final class PieDocumentGenerator {
+public final class PieDocumentGenerator {
     private static final String NAME_CHARS = "abcdefghijklmnopqrstuvwxyzABCXYZ0123456789-_.";
 
     private PieDocumentGenerator() {
     }
 
-    static PieDocument generate(Source s, int size) {
+    public static PieDocument generate(Source s, int size) {
         int version = s.nextInt(2, 4);
         List<PieTexture> textures = textures(s, version);
         List<PieEvent> events = new ArrayList<>();

@@ -16,8 +16,10 @@ import java.util.List;
  * chains, stars or anything between) or of 2.0/2.1 clusters, triangles only on leaves, both
  * header spellings, and comments of their own line or trailing. Floats include negative zero,
  * subnormals, the largest float and arbitrary bit patterns. Grows with {@code size}.
+ *
+ * <p>Public because the test jar ({@code meshport-vif:tests}) offers it to other VIF readers.
  */
-final class VifDocumentGenerator {
+public final class VifDocumentGenerator {
     /** Floats whose text is easy to get wrong. */
     private static final List<Float> AWKWARD = List.of(0f, -0f, 1f, -1f, 0.1f, -0.1f, 1f / 3, 0.001f, 1e-5f,
             -2.5e-7f, 1e-30f, -1e-30f, 1e30f, 1e10f, 16777216f, 16777218f, 123456.79f, 1.0000001f, 0.99999994f,
@@ -30,7 +32,7 @@ final class VifDocumentGenerator {
     }
 
     /** Any valid document of any version, with or without a hierarchy. */
-    static VifDocument generate(Source s, int size) {
+    public static VifDocument generate(Source s, int size) {
         return generate(s, size, s.pick(List.of(VifVersion.values())), false);
     }
 
@@ -39,11 +41,12 @@ final class VifDocumentGenerator {
      * that a model made from them gives back ({@link Vif#fromModel} builds a hierarchy for a model
      * without one, so a 2.x document without one is not its own image).
      */
-    static VifDocument generateWithHierarchy(Source s, int size) {
+    public static VifDocument generateWithHierarchy(Source s, int size) {
         return generate(s, size, s.pick(List.of(VifVersion.values())), true);
     }
 
-    static VifDocument generate(Source s, int size, VifVersion version, boolean hierarchyRequired) {
+    /** A valid document of {@code version}, with a hierarchy when required and the version has one. */
+    public static VifDocument generate(Source s, int size, VifVersion version, boolean hierarchyRequired) {
         boolean hierarchy = version.hasHierarchy() && (hierarchyRequired || s.nextInt(0, 4) > 0);
         // Now and then a wide document, to reach merges of the most children VDSlib reads.
         boolean wide = hierarchy && s.nextInt(0, 20) == 0;
