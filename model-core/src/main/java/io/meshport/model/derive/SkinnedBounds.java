@@ -49,12 +49,7 @@ public final class SkinnedBounds {
             return List.of();
         }
         int n = joints.size();
-        double[][] inverseBase = new double[n][];
-        for (int i = 0; i < n; i++) {
-            double[] inv = invert(matrix(joints.get(i).basePose()));
-            int parent = joints.get(i).parent();
-            inverseBase[i] = parent >= 0 ? multiply(inv, inverseBase[parent]) : inv;
-        }
+        double[][] inverseBase = inverseBase(joints);
         List<Skin> skins = new ArrayList<>();
         for (Mesh m : model.meshes()) {
             m.array(AttributeKind.POSITION).ifPresent(pos -> skins.add(Skin.of(m, pos, n)));
@@ -74,8 +69,19 @@ public final class SkinnedBounds {
         return List.of(out);
     }
 
+    /** Per joint the inverse of its base pose in model space. */
+    static double[][] inverseBase(List<Joint> joints) {
+        double[][] inverseBase = new double[joints.size()][];
+        for (int i = 0; i < joints.size(); i++) {
+            double[] inv = invert(matrix(joints.get(i).basePose()));
+            int parent = joints.get(i).parent();
+            inverseBase[i] = parent >= 0 ? multiply(inv, inverseBase[parent]) : inv;
+        }
+        return inverseBase;
+    }
+
     /** The joints' skinning matrices ({@code pose × inverse(base)}) of one frame, 12 doubles each. */
-    private static double[] skinning(List<Joint> joints, Animation a, int f, double[][] inverseBase) {
+    static double[] skinning(List<Joint> joints, Animation a, int f, double[][] inverseBase) {
         int n = joints.size();
         double[][] posed = new double[n][];
         double[] skinning = new double[n * 12];
@@ -95,7 +101,7 @@ public final class SkinnedBounds {
      * (joints and weights). Vertices share few combinations, so a frame blends one matrix per
      * combination, not per vertex.
      */
-    private static final class Skin {
+    static final class Skin {
         final int vertices;
         final double[] positions;
         /** Per vertex, its combination; null for a rigid mesh. */
@@ -189,6 +195,24 @@ public final class SkinnedBounds {
             }
         }
 
+        /**
+         * Vertex {@code v} moved by its combination's matrix in {@code blended} (from
+         * {@link #blend}; null for a rigid mesh), into {@code out[0..3)}.
+         */
+        void pose(double[] blended, int v, double[] out) {
+            double x = positions[v * 3], y = positions[v * 3 + 1], z = positions[v * 3 + 2];
+            if (blended == null) {
+                out[0] = x;
+                out[1] = y;
+                out[2] = z;
+                return;
+            }
+            int m = combination[v] * 12;
+            out[0] = blended[m] * x + blended[m + 1] * y + blended[m + 2] * z + blended[m + 3];
+            out[1] = blended[m + 4] * x + blended[m + 5] * y + blended[m + 6] * z + blended[m + 7];
+            out[2] = blended[m + 8] * x + blended[m + 9] * y + blended[m + 10] * z + blended[m + 11];
+        }
+
         /** Each combination's blended matrix for one frame's skinning matrices, 12 doubles each. */
         double[] blend(double[] skin) {
             double[] out = new double[bones.length * 12];
@@ -213,21 +237,12 @@ public final class SkinnedBounds {
         boolean any = false;
         double xy = 0;
         double r = 0;
+        double[] at = new double[3];
         for (Skin mesh : skins) {
-            double[] p = mesh.positions;
-            int[] combination = mesh.combination;
-            double[] blended = combination == null ? null : mesh.blend(skin);
+            double[] blended = mesh.combination == null ? null : mesh.blend(skin);
             for (int v = 0; v < mesh.vertices; v++) {
-                double x = p[v * 3], y = p[v * 3 + 1], z = p[v * 3 + 2];
-                if (blended != null) {
-                    int m = combination[v] * 12;
-                    double px = blended[m] * x + blended[m + 1] * y + blended[m + 2] * z + blended[m + 3];
-                    double py = blended[m + 4] * x + blended[m + 5] * y + blended[m + 6] * z + blended[m + 7];
-                    double pz = blended[m + 8] * x + blended[m + 9] * y + blended[m + 10] * z + blended[m + 11];
-                    x = px;
-                    y = py;
-                    z = pz;
-                }
+                mesh.pose(blended, v, at);
+                double x = at[0], y = at[1], z = at[2];
                 if (!any) {
                     minX = maxX = x;
                     minY = maxY = y;

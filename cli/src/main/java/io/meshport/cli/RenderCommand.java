@@ -1,0 +1,166 @@
+package io.meshport.cli;
+
+import io.meshport.io.AtomicFiles;
+import io.meshport.io.Diagnostic;
+import io.meshport.io.Diagnostics;
+import io.meshport.io.ReadOptions;
+import io.meshport.model.Animation;
+import io.meshport.model.Model;
+import io.meshport.render.RenderOptions;
+import io.meshport.render.Renderer;
+import io.meshport.render.View;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import javax.imageio.ImageIO;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code meshport render MODEL -o preview.png}: a software-rendered picture of a model. */
+@Command(name = "render", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Draw a shaded preview of a model as a PNG: no GPU or display needed, the same pixels on"
+                + " every machine.",
+            "",
+            "Meshes are drawn in their texture when a PNG named by their material is found (beside the model, in a"
+                + " texpages folder beside it or up to two folders up, or under --textures), else each in its own"
+                + " colour. A PIE page's team-colour mask (TCMASK, or <page>_tcmask.png) is painted in the team"
+                + " colour. Front is the side a model faces by its format's custom (+X for IQM and IQE, +Z for PIE"
+                + " and VIF). OUT is replaced if it exists."},
+        footer = {"", "Examples:", "  meshport render examples/turret.iqe -o turret.png",
+            "  meshport render body.pie -o body.png --view iso --size 256 --textures texpages",
+            "  meshport render walker.iqm -o walk.png --animation walk --sheet",
+            "  meshport render examples/mount.pie -o mount.png --wireframe"})
+final class RenderCommand implements Callable<Integer> {
+    /** The most frames a contact sheet shows. */
+    static final int SHEET_FRAMES = 16;
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "MODEL", description = "The model file.")
+    Path file;
+
+    @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT", description = "The PNG to write.")
+    Path out;
+
+    @Option(names = "--size", paramLabel = "PIXELS", defaultValue = "512",
+            description = "Width and height of the picture (of each frame of a sheet); default ${DEFAULT-VALUE}.")
+    int size;
+
+    @Option(names = "--view", paramLabel = "front|side|top|iso", defaultValue = "front",
+            description = "Where the camera looks from; default ${DEFAULT-VALUE}.")
+    String view;
+
+    @Option(names = "--animation", paramLabel = "NAME",
+            description = "Pose the model by this animation (default: the first, when --frame or --sheet is given).")
+    String animation;
+
+    @Option(names = "--frame", paramLabel = "N", description = "Draw frame N (from 0) of the animation.")
+    Integer frame;
+
+    @Option(names = "--sheet", description = "Draw a contact sheet: up to " + SHEET_FRAMES
+            + " frames of the animation spread over it, in a grid.")
+    boolean sheet;
+
+    @Option(names = "--wireframe", description = "Draw the triangles' edges over the shading.")
+    boolean wireframe;
+
+    @Option(names = "--textures", paramLabel = "DIR", description = "Also look for textures in DIR (repeatable).")
+    List<Path> textures = new ArrayList<>();
+
+    @Option(names = "--team-colour", paramLabel = "RRGGBB", defaultValue = "00a000",
+            description = "The colour a team-colour mask paints, as hex; default ${DEFAULT-VALUE}.")
+    String teamColour;
+
+    @Option(names = "--from", paramLabel = "FORMAT", description = "Read as FORMAT instead of detecting it.")
+    String from;
+
+    @Option(names = "--lenient",
+            description = "Report breaches of a format's rules that its data survives as warnings instead of errors.")
+    boolean lenient;
+
+    @Override
+    public Integer call() throws IOException {
+        String format = FormatChoice.readable(spec, from);
+        RenderOptions options = options();
+        Diagnostics diagnostics = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
+        Model model;
+        try {
+            model = InputFile.read(file, format, lenient ? ReadOptions.LENIENT : ReadOptions.STRICT, diagnostics);
+        } finally {
+            PrintWriter err = spec.commandLine().getErr();
+            for (Diagnostic d : diagnostics.all()) {
+                err.println(d);
+            }
+            err.flush();
+        }
+        int anim = animationIndex(model);
+        if (sheet && model.animations().isEmpty()) {
+            throw new ParameterException(spec.commandLine(), file + " has no animation to draw a sheet of");
+        }
+        if (frame != null && anim >= 0 && (frame < 0 || frame >= model.animations().get(anim).frameCount())) {
+            throw new ParameterException(spec.commandLine(), "--frame " + frame + ": animation '"
+                    + model.animations().get(anim).name() + "' has frames 0 to "
+                    + (model.animations().get(anim).frameCount() - 1));
+        }
+        options = options.withFrame(anim, frame == null ? 0 : frame);
+        SurfaceFinder surfaces = SurfaceFinder.of(model, file, textures);
+        BufferedImage image = sheet ? Renderer.sheet(model, options, surfaces, SHEET_FRAMES)
+                : Renderer.render(model, options, surfaces);
+        AtomicFiles.write(out, true, stream -> ImageIO.write(image, "png", stream));
+        return ExitCode.OK;
+    }
+
+    private RenderOptions options() {
+        if (size < 1 || size > RenderOptions.MAX_SIZE) {
+            throw new ParameterException(spec.commandLine(), "--size takes 1 to " + RenderOptions.MAX_SIZE);
+        }
+        View v;
+        try {
+            v = View.valueOf(view.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--view takes front, side, top or iso, not " + view);
+        }
+        int rgb;
+        try {
+            rgb = Integer.parseInt(teamColour.startsWith("#") ? teamColour.substring(1) : teamColour, 16);
+        } catch (NumberFormatException e) {
+            rgb = -1;
+        }
+        if (rgb < 0 || rgb > 0xffffff) {
+            throw new ParameterException(spec.commandLine(), "--team-colour takes RRGGBB in hex, not " + teamColour);
+        }
+        return RenderOptions.DEFAULTS.withSize(size).withView(v).withWireframe(wireframe).withTeamColour(rgb);
+    }
+
+    /** The animation asked for: by name, or the first when a frame or sheet asks for one; -1 for the base pose. */
+    private int animationIndex(Model model) {
+        List<Animation> all = model.animations();
+        if (animation != null) {
+            for (int i = 0; i < all.size(); i++) {
+                if (all.get(i).name().equals(animation)) {
+                    return i;
+                }
+            }
+            throw new ParameterException(spec.commandLine(), "no animation '" + animation + "' in " + file
+                    + (all.isEmpty() ? " (it has none)" : "; it has " + all.stream().map(a -> "'" + a.name() + "'")
+                            .toList()));
+        }
+        if ((frame != null || sheet) && !all.isEmpty()) {
+            return 0;
+        }
+        if (frame != null) {
+            throw new ParameterException(spec.commandLine(), file + " has no animation to take frame " + frame + " of");
+        }
+        return -1;
+    }
+}

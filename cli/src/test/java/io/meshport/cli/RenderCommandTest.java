@@ -1,0 +1,151 @@
+package io.meshport.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.meshport.harness.Corpus;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * {@code meshport render} as a user runs it: each picture compared with a committed reference PNG
+ * ({@code src/test/resources/render/}), pixel by pixel within a small tolerance. After a deliberate
+ * change to the renderer, regenerate them with {@code -Dmeshport.updateReference=true} and look at
+ * the new pictures before committing them.
+ */
+class RenderCommandTest {
+    private static final Path REFERENCE = Path.of("src/test/resources/render");
+    /** A channel may differ by this much, in at most {@link #MAX_DIFFERING} of the pixels. */
+    private static final int CHANNEL_TOLERANCE = 2;
+    private static final double MAX_DIFFERING = 0.001;
+
+    @TempDir
+    Path dir;
+
+    static Stream<Arguments> pictures() {
+        return Stream.of(
+                Arguments.of("turret-front", "turret.iqe", new String[] {"--size", "128"}),
+                Arguments.of("turret-iso-wireframe", "turret.iqe", new String[] {"--size", "128", "--view", "iso",
+                    "--wireframe"}),
+                Arguments.of("mount-side", "mount.pie", new String[] {"--size", "128", "--view", "side"}),
+                Arguments.of("mount-sheet", "mount.pie", new String[] {"--size", "64", "--view", "iso", "--sheet"}),
+                Arguments.of("turret-lod-top", "turret-lod.vif", new String[] {"--size", "128", "--view", "top"}),
+                Arguments.of("cube-frame-1", "cube.iqe", new String[] {"--size", "96", "--view", "iso", "--frame",
+                    "1"}));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("pictures")
+    void examplesLookAsTheyDid(String name, String example, String[] options) throws IOException {
+        Path model = Corpus.examples("").stream().filter(p -> p.getFileName().toString().equals(example))
+                .findFirst().orElseThrow();
+        assertMatchesReference(name, render(model, options));
+    }
+
+    @Test
+    void aTextureBesideTheModelIsDrawnWithItsTeamColourMask() throws IOException {
+        // a square in a checker texture whose half at x < 0 the mask paints in the team colour: seen
+        // from the top, that is the upper half (the front, +X for IQE, is at the bottom)
+        Files.writeString(dir.resolve("square.iqe"), String.join("\n", "# Inter-Quake Export", "mesh \"square\"",
+                "material \"checker\"", "vp -1 -1 0", "vt 0 1", "vp 1 -1 0", "vt 1 1", "vp 1 1 0", "vt 1 0",
+                "vp -1 1 0", "vt 0 0", "fm 0 1 2", "fm 0 2 3", ""), StandardCharsets.UTF_8);
+        BufferedImage checker = new BufferedImage(4, 4, BufferedImage.TYPE_INT_ARGB);
+        BufferedImage mask = new BufferedImage(4, 4, BufferedImage.TYPE_INT_ARGB);
+        for (int y = 0; y < 4; y++) {
+            for (int x = 0; x < 4; x++) {
+                checker.setRGB(x, y, (x + y) % 2 == 0 ? 0xffffffff : 0xff404040);
+                mask.setRGB(x, y, x < 2 ? 0xffffffff : 0xff000000);
+            }
+        }
+        ImageIO.write(checker, "png", dir.resolve("checker.png").toFile());
+        ImageIO.write(mask, "png", dir.resolve("checker_tcmask.png").toFile());
+        BufferedImage picture = render(dir.resolve("square.iqe"), new String[] {"--size", "128", "--view", "top",
+            "--team-colour", "ff0000"});
+        assertMatchesReference("square-textured-team-red", picture);
+        int centreOfLeftWhite = picture.getRGB(48, 48);
+        assertTrue((centreOfLeftWhite >> 16 & 0xff) > 2 * (centreOfLeftWhite >> 8 & 0xff),
+                "the mask paints the upper half red: " + Integer.toHexString(centreOfLeftWhite));
+    }
+
+    @Test
+    void theSamePicturesComeOutEveryTime() throws IOException {
+        Path model = Corpus.examples(".iqe").get(0);
+        byte[] once = Files.readAllBytes(renderFile(model, "a.png", "--view", "iso"));
+        byte[] twice = Files.readAllBytes(renderFile(model, "b.png", "--view", "iso"));
+        assertTrue(java.util.Arrays.equals(once, twice), "byte-identical PNGs");
+    }
+
+    @Test
+    void aBadOptionIsAUsageError() {
+        Path model = Corpus.examples(".iqe").get(0);
+        String out = dir.resolve("x.png").toString();
+        for (String[] bad : new String[][] {{"--view", "below"}, {"--size", "0"}, {"--team-colour", "green"},
+            {"--animation", "dance"}, {"--frame", "99"}}) {
+            String[] args = Stream.concat(Stream.of("render", model.toString(), "-o", out), Stream.of(bad))
+                    .toArray(String[]::new);
+            Cli.Result r = Cli.run(args);
+            assertEquals(ExitCode.USAGE, r.exit(), String.join(" ", bad) + ": " + r);
+            assertTrue(Files.notExists(Path.of(out)), "nothing written");
+        }
+    }
+
+    @Test
+    void aSheetOfAModelWithoutAnimationIsAUsageError() {
+        Path vif = Corpus.examples(".vif").get(0);
+        Cli.Result r = Cli.run("render", vif.toString(), "-o", dir.resolve("s.png").toString(), "--sheet");
+        assertEquals(ExitCode.USAGE, r.exit(), r.toString());
+        assertTrue(r.err().contains("has no animation"), r.err());
+    }
+
+    private BufferedImage render(Path model, String[] options) throws IOException {
+        return ImageIO.read(renderFile(model, "out.png", options).toFile());
+    }
+
+    private Path renderFile(Path model, String name, String... options) {
+        Path out = dir.resolve(name);
+        String[] args = Stream.concat(Stream.of("render", model.toString(), "-o", out.toString()), Stream.of(options))
+                .toArray(String[]::new);
+        Cli.Result r = Cli.run(args);
+        assertEquals(ExitCode.OK, r.exit(), r.toString());
+        return out;
+    }
+
+    private static void assertMatchesReference(String name, BufferedImage actual) throws IOException {
+        Path reference = REFERENCE.resolve(name + ".png");
+        if (Boolean.getBoolean("meshport.updateReference")) {
+            Files.createDirectories(REFERENCE);
+            ImageIO.write(actual, "png", reference.toFile());
+        }
+        assertTrue(Files.exists(reference), "no reference " + reference
+                + " (make it with -Dmeshport.updateReference=true and look at it)");
+        BufferedImage expected = ImageIO.read(reference.toFile());
+        assertEquals(expected.getWidth() + "×" + expected.getHeight(), actual.getWidth() + "×" + actual.getHeight(),
+                name + ": size");
+        int differing = 0;
+        int worst = 0;
+        for (int y = 0; y < expected.getHeight(); y++) {
+            for (int x = 0; x < expected.getWidth(); x++) {
+                int a = expected.getRGB(x, y);
+                int b = actual.getRGB(x, y);
+                int d = 0;
+                for (int shift = 0; shift <= 24; shift += 8) {
+                    d = Math.max(d, Math.abs((a >>> shift & 0xff) - (b >>> shift & 0xff)));
+                }
+                worst = Math.max(worst, d);
+                differing += d > CHANNEL_TOLERANCE ? 1 : 0;
+            }
+        }
+        assertTrue(differing <= MAX_DIFFERING * expected.getWidth() * expected.getHeight(), name + ": " + differing
+                + " pixels differ from " + reference + " (by up to " + worst + ")");
+    }
+}

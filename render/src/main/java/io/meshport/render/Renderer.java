@@ -1,0 +1,261 @@
+package io.meshport.render;
+
+import io.meshport.model.AttributeKind;
+import io.meshport.model.Axis;
+import io.meshport.model.Conventions;
+import io.meshport.model.Mesh;
+import io.meshport.model.Model;
+import io.meshport.model.VertexArray;
+import io.meshport.model.derive.SkinnedPositions;
+import io.meshport.model.edit.ConventionConversion;
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Draws a model: orthographic, fitted to the picture, z-buffered, each triangle lit by its face
+ * normal (Lambert, two-sided, from above left of the camera, with some ambient light), in its
+ * mesh's texture when {@link Surfaces} finds one, else in the mesh's own colour; optionally with
+ * its edges drawn over it. The model is posed for an animation frame by skinning
+ * ({@link SkinnedPositions}). Pixels are drawn at three times the size and averaged, so edges are
+ * smooth; the background is transparent. Everything is integer or IEEE arithmetic in one thread,
+ * so the same input gives the same pixels anywhere.
+ */
+public final class Renderer {
+    /** Drawn at this multiple of the size, then averaged. */
+    static final int SUPERSAMPLE = 3;
+    private static final double AMBIENT = 0.3;
+    /** From above left of the camera, in camera space (right, up, toward the camera). */
+    private static final double[] LIGHT = normalized(-0.35, 0.55, 0.75);
+    private static final int EDGE_COLOUR = 0xff202020;
+
+    private final Model model;
+    private final Axis sourceUp;
+    private final Surface[] surfaces;
+    private final double[][] texcoords;
+
+    private Renderer(Model original, Surfaces found) {
+        this.sourceUp = original.conventions().up();
+        this.model = ConventionConversion.convert(original, Conventions.Y_UP_RIGHT_CCW);
+        int n = model.meshes().size();
+        surfaces = new Surface[n];
+        texcoords = new double[n][];
+        for (int i = 0; i < n; i++) {
+            Mesh mesh = model.meshes().get(i);
+            VertexArray uv = mesh.array(AttributeKind.TEXCOORD, 0).orElse(null);
+            Optional<Surface> s = mesh.material().isEmpty() || uv == null || uv.size() < 2 ? Optional.empty()
+                    : found.find(mesh.material());
+            if (s.isPresent()) {
+                surfaces[i] = s.get();
+                double[] t = new double[2 * mesh.vertexCount()];
+                for (int v = 0; v < mesh.vertexCount(); v++) {
+                    t[2 * v] = uv.getDouble(v, 0);
+                    t[2 * v + 1] = uv.getDouble(v, 1);
+                }
+                texcoords[i] = t;
+            }
+        }
+    }
+
+    /**
+     * A picture of {@code model} as {@code options} say, {@code options.size()} pixels square.
+     *
+     * @throws IllegalArgumentException when the options' animation or frame is not the model's
+     */
+    public static BufferedImage render(Model model, RenderOptions options, Surfaces surfaces) {
+        Renderer r = new Renderer(model, surfaces);
+        List<float[]> posed = r.posed(options.animation(), options.frame());
+        double[] basis = options.view().basis(r.sourceUp);
+        Fit fit = Fit.of(List.of(posed), basis, options.size());
+        return image(r.draw(posed, basis, fit, options), options.size(), options.size());
+    }
+
+    /**
+     * A contact sheet: up to {@code maxFrames} frames of {@code options.animation()} (the first
+     * animation when -1) spread evenly over it, left to right and top to bottom, each
+     * {@code options.size()} pixels square, all framed alike so that the motion shows.
+     *
+     * @throws IllegalArgumentException when the model has no such animation
+     */
+    public static BufferedImage sheet(Model model, RenderOptions options, Surfaces surfaces, int maxFrames) {
+        int animation = options.animation() >= 0 ? options.animation() : 0;
+        if (animation >= model.animations().size()) {
+            throw new IllegalArgumentException("the model has " + model.animations().size() + " animations");
+        }
+        Renderer r = new Renderer(model, surfaces);
+        int frames = model.animations().get(animation).frameCount();
+        int count = Math.max(1, Math.min(maxFrames, frames));
+        List<List<float[]>> posed = new ArrayList<>();
+        for (int k = 0; k < count; k++) {
+            int f = count == 1 ? 0 : (int) Math.round(k * (frames - 1) / (double) (count - 1));
+            posed.add(frames == 0 ? r.posed(-1, 0) : r.posed(animation, f));
+        }
+        double[] basis = options.view().basis(r.sourceUp);
+        Fit fit = Fit.of(posed, basis, options.size());
+        int columns = (int) Math.ceil(Math.sqrt(count));
+        int rows = (count + columns - 1) / columns;
+        int cell = options.size();
+        int[] sheet = new int[columns * cell * rows * cell];
+        for (int k = 0; k < count; k++) {
+            int[] picture = r.draw(posed.get(k), basis, fit, options);
+            int ox = (k % columns) * cell;
+            int oy = (k / columns) * cell;
+            for (int y = 0; y < cell; y++) {
+                System.arraycopy(picture, y * cell, sheet, (oy + y) * columns * cell + ox, cell);
+            }
+        }
+        return image(sheet, columns * cell, rows * cell);
+    }
+
+    private List<float[]> posed(int animation, int frame) {
+        if (animation >= model.animations().size() || animation >= 0
+                && (frame < 0 || frame >= model.animations().get(animation).frameCount())) {
+            throw new IllegalArgumentException(animation >= model.animations().size()
+                    ? "the model has " + model.animations().size() + " animations"
+                    : "frame " + frame + " is not one of the animation's "
+                            + model.animations().get(animation).frameCount());
+        }
+        return SkinnedPositions.of(model, animation, frame);
+    }
+
+    /** The picture's ARGB pixels, {@code options.size()} square. */
+    private int[] draw(List<float[]> posed, double[] basis, Fit fit, RenderOptions options) {
+        int side = options.size() * SUPERSAMPLE;
+        Raster raster = new Raster(side, side);
+        double scale = fit.scale() * SUPERSAMPLE;
+        double half = side / 2.0;
+        List<double[]> screens = new ArrayList<>();
+        for (int i = 0; i < model.meshes().size(); i++) {
+            Mesh mesh = model.meshes().get(i);
+            float[] p = posed.get(i);
+            double[] screen = new double[p.length];
+            double[] camera = new double[p.length];
+            for (int v = 0; v < p.length / 3; v++) {
+                double x = p[3 * v];
+                double y = p[3 * v + 1];
+                double z = p[3 * v + 2];
+                double r = x * basis[0] + y * basis[1] + z * basis[2];
+                double u = x * basis[3] + y * basis[4] + z * basis[5];
+                double d = x * basis[6] + y * basis[7] + z * basis[8];
+                camera[3 * v] = r;
+                camera[3 * v + 1] = u;
+                camera[3 * v + 2] = d;
+                screen[3 * v] = (r - fit.centreRight()) * scale + half;
+                screen[3 * v + 1] = half - (u - fit.centreUp()) * scale;
+                screen[3 * v + 2] = d;
+            }
+            screens.add(screen);
+            fill(raster, mesh, i, screen, camera, options.teamColour());
+        }
+        if (options.wireframe()) {
+            double bias = fit.depthRange() * 1e-3;
+            for (int i = 0; i < model.meshes().size(); i++) {
+                edges(raster, model.meshes().get(i), screens.get(i), bias);
+            }
+        }
+        return raster.shrunk(SUPERSAMPLE);
+    }
+
+    private void fill(Raster raster, Mesh mesh, int index, double[] s, double[] camera, int teamColour) {
+        int[] corners = mesh.triangleIndices();
+        int vertices = s.length / 3;
+        Surface surface = surfaces[index];
+        double[] uv = texcoords[index];
+        int flat = Palette.colour(index);
+        for (int t = 0; t + 2 < corners.length; t += 3) {
+            int a = corners[t];
+            int b = corners[t + 1];
+            int c = corners[t + 2];
+            if (a < 0 || b < 0 || c < 0 || a >= vertices || b >= vertices || c >= vertices) {
+                continue;
+            }
+            double light = light(camera, a, b, c);
+            Raster.Shader shader;
+            if (surface == null) {
+                int lit = lit(flat, light);
+                shader = (w0, w1, w2) -> lit;
+            } else {
+                shader = (w0, w1, w2) -> {
+                    double u = w0 * uv[2 * a] + w1 * uv[2 * b] + w2 * uv[2 * c];
+                    double v = w0 * uv[2 * a + 1] + w1 * uv[2 * b + 1] + w2 * uv[2 * c + 1];
+                    return lit(textured(surface, u, v, teamColour), light);
+                };
+            }
+            raster.triangle(s[3 * a], s[3 * a + 1], s[3 * a + 2], s[3 * b], s[3 * b + 1], s[3 * b + 2], s[3 * c],
+                    s[3 * c + 1], s[3 * c + 2], shader);
+        }
+    }
+
+    private static void edges(Raster raster, Mesh mesh, double[] s, double bias) {
+        int[] corners = mesh.triangleIndices();
+        int vertices = s.length / 3;
+        for (int t = 0; t + 2 < corners.length; t += 3) {
+            for (int e = 0; e < 3; e++) {
+                int a = corners[t + e];
+                int b = corners[t + (e + 1) % 3];
+                if (a >= 0 && b >= 0 && a < vertices && b < vertices) {
+                    raster.line(s[3 * a], s[3 * a + 1], s[3 * a + 2], s[3 * b], s[3 * b + 1], s[3 * b + 2],
+                            EDGE_COLOUR, bias);
+                }
+            }
+        }
+    }
+
+    /** Lambert light on a triangle (both faces alike) from its face normal in camera space. */
+    private static double light(double[] p, int a, int b, int c) {
+        double ux = p[3 * b] - p[3 * a];
+        double uy = p[3 * b + 1] - p[3 * a + 1];
+        double uz = p[3 * b + 2] - p[3 * a + 2];
+        double vx = p[3 * c] - p[3 * a];
+        double vy = p[3 * c + 1] - p[3 * a + 1];
+        double vz = p[3 * c + 2] - p[3 * a + 2];
+        double nx = uy * vz - uz * vy;
+        double ny = uz * vx - ux * vz;
+        double nz = ux * vy - uy * vx;
+        double length = Math.sqrt(nx * nx + ny * ny + nz * nz);
+        if (!(length > 0) || !Double.isFinite(length)) {
+            return AMBIENT;
+        }
+        double lambert = Math.abs(nx * LIGHT[0] + ny * LIGHT[1] + nz * LIGHT[2]) / length;
+        return AMBIENT + (1 - AMBIENT) * lambert;
+    }
+
+    /** The texture's colour at (u, v), with the team colour multiplied in where the mask says. */
+    private static int textured(Surface surface, double u, double v, int teamColour) {
+        int texel = surface.texture().sample(u, v);
+        if (surface.teamMask().isEmpty()) {
+            return texel;
+        }
+        int m = surface.teamMask().get().sample(u, v);
+        // the mask's brightness times its alpha: how much of the team colour the texel takes
+        double amount = ((m >> 16 & 0xff) + (m >> 8 & 0xff) + (m & 0xff)) / (3.0 * 255) * (m >>> 24) / 255.0;
+        int out = texel & 0xff000000;
+        for (int shift = 0; shift <= 16; shift += 8) {
+            double base = texel >> shift & 0xff;
+            double tinted = base * (teamColour >> shift & 0xff) / 255.0;
+            out |= (int) Math.round(base + (tinted - base) * amount) << shift;
+        }
+        return out;
+    }
+
+    /** {@code rgb} under {@code light}, opaque: a preview shows texture alpha as the colour beneath it. */
+    private static int lit(int rgb, double light) {
+        int out = 0xff000000;
+        for (int shift = 0; shift <= 16; shift += 8) {
+            out |= (int) Math.min(255, Math.round((rgb >> shift & 0xff) * light)) << shift;
+        }
+        return out;
+    }
+
+    private static BufferedImage image(int[] argb, int width, int height) {
+        BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB);
+        image.setRGB(0, 0, width, height, argb, 0, width);
+        return image;
+    }
+
+    private static double[] normalized(double x, double y, double z) {
+        double n = Math.sqrt(x * x + y * y + z * z);
+        return new double[] {x / n, y / n, z / n};
+    }
+}

@@ -1,0 +1,18 @@
+package io.meshport.render;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What a material looks like: its texture, and where the game paints the player's team colour
+ * over it (a PIE page's TCMASK: white where the colour goes).
+ *
+ * @param texture the colour image
+ * @param teamMask the mask, sampled at the same coordinates; empty when the material has none
+ */
+public record Surface(Texture texture, Optional<Texture> teamMask) {
+    public Surface {
+        Objects.requireNonNull(texture, "texture");
+        Objects.requireNonNull(teamMask, "teamMask");
+    }
+}
