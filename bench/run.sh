@@ -34,6 +34,9 @@ java -cp "$cp" io.meshport.bench.PieCorpusBenchmark "${PIE_CORPUS:-../shared/cor
 echo "== VIF 2.3: hierarchy built and written, read strictly (every rule checked), written back, read as a model"
 java -Xmx12g -cp "$cp" io.meshport.bench.VifBenchmark "$work" "$VERTICES" "$RUNS" "$WARMUPS"
 
+echo "== render: a textured 100k-triangle sphere at 512×512, in-process"
+java -cp "$cp" io.meshport.bench.RenderBenchmark 100000 512 "$RUNS" "$WARMUPS"
+
 echo "== IQE compile time against the number of meshes"
 java -cp "$cp" io.meshport.bench.IqeCompileScaling
 
