@@ -46,14 +46,18 @@ final class MeshportCommand implements Runnable {
     static final class Version implements IVersionProvider {
         @Override
         public String[] getVersion() throws IOException {
+            return new String[] {"meshport " + number(), "Java " + System.getProperty("java.version")};
+        }
+
+        /** The version alone, e.g. {@code 0.1.0-SNAPSHOT} (SARIF's tool version). */
+        static String number() throws IOException {
             Properties p = new Properties();
             try (InputStream in = MeshportCommand.class.getResourceAsStream("version.properties")) {
                 if (in != null) {
                     p.load(in);
                 }
             }
-            return new String[] {"meshport " + p.getProperty("version", "(unknown version)"),
-                "Java " + System.getProperty("java.version")};
+            return p.getProperty("version", "(unknown version)");
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.meshport.cli;
 
+import io.meshport.harness.JsonText;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
@@ -10,11 +11,16 @@ import io.meshport.model.validate.ModelValidator;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -27,8 +33,22 @@ import picocli.CommandLine.Spec;
             "  file:line:col: error|warning: message   (text formats)",
             "  file:@offset(field): error|warning: message   (binary formats)",
             "  file: warning: message   (model-level findings)",
-            "and a summary on stderr. Exits with 1 when any file has an error, 3 when a file cannot be read."})
+            "and a summary line: 3 files: 2 valid, 1 with errors, 4 warnings.",
+            "--json prints one JSON object instead: files [{file, format, valid, errors, warnings, diagnostics"
+                + " [{severity, kind, line, column, offset, field, message}]}] and a summary {files, valid,"
+                + " withErrors, errors, warnings, strict, passed}; positions not known are null. kind is"
+                + " read-error, read-warning, model-warning or unreadable.",
+            "--format sarif prints a SARIF 2.1.0 log for CI code scanning: one run of the tool meshport,"
+                + " those four kinds as rules, a result a diagnostic with its level and location.",
+            "Exits with 1 when any file has an error (with --strict, also a warning), 3 when a file cannot be read."},
+        footerHeading = "%nExamples:%n",
+        footer = {"  meshport validate models/*.iqe models/*.iqm",
+            "  meshport validate --strict --lenient hierarchy.vif",
+            "  meshport validate --format sarif models/*.pie > meshport.sarif"})
 final class ValidateCommand implements Callable<Integer> {
+    /** How the findings are printed. */
+    enum Style { TEXT, JSON, SARIF }
+
     @Spec
     CommandSpec spec;
 
@@ -43,42 +63,117 @@ final class ValidateCommand implements Callable<Integer> {
                     + " warnings instead of errors.")
     boolean lenient;
 
+    @Option(names = "--strict", description = "Fail (exit 1) on warnings too, not only on errors.")
+    boolean strict;
+
+    @Option(names = "--json", description = "Print one JSON object instead of lines (the same as --format json).")
+    boolean json;
+
+    @Option(names = "--format", paramLabel = "text|json|sarif",
+            description = "Print the findings as lines (text, the default), one JSON object (json) or a SARIF 2.1.0"
+                    + " log (sarif).")
+    Style style;
+
     @Override
-    public Integer call() {
+    public Integer call() throws IOException {
         String format = FormatChoice.readable(spec, from);
-        PrintWriter out = spec.commandLine().getOut();
-        int errors = 0;
-        int warnings = 0;
-        boolean unreadable = false;
+        if (json && style != null && style != Style.JSON) {
+            throw new ParameterException(spec.commandLine(), "--json and --format " + style.name().toLowerCase(Locale.ROOT)
+                    + " ask for different outputs");
+        }
+        Style output = json ? Style.JSON : style == null ? Style.TEXT : style;
+        List<FileValidation> results = new ArrayList<>();
         for (Path file : files) {
-            Diagnostics diagnostics = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
-            try {
-                Model model = InputFile.read(file, format, lenient ? ReadOptions.LENIENT : ReadOptions.STRICT, diagnostics);
-                ModelValidator.validate(model, file.toString(), diagnostics);
-            } catch (ModelFormatException e) {
-                diagnostics.report(e.toDiagnostic());
-            } catch (IOException e) {
-                unreadable = true;
-                diagnostics.report(new Diagnostic(Severity.ERROR, file.toString(), 0, 0, -1, null,
-                        ErrorReporter.reason(e)));
-            }
-            for (Diagnostic d : diagnostics.all()) {
-                out.println(d);
-                if (d.severity() == Severity.ERROR) {
-                    errors++;
-                } else {
-                    warnings++;
+            results.add(validate(file, format));
+        }
+        long errors = results.stream().mapToLong(FileValidation::errors).sum();
+        long warnings = results.stream().mapToLong(FileValidation::warnings).sum();
+        boolean unreadable = results.stream().anyMatch(FileValidation::unreadable);
+        int exit = unreadable ? ExitCode.IO
+                : errors > 0 || strict && warnings > 0 ? ExitCode.BAD_INPUT : ExitCode.OK;
+        PrintWriter out = spec.commandLine().getOut();
+        switch (output) {
+            case TEXT -> {
+                for (FileValidation f : results) {
+                    f.diagnostics().forEach(out::println);
                 }
+                out.println(summary(results, warnings));
             }
+            case JSON -> out.println(JsonText.write(toJson(results, errors, warnings, exit == ExitCode.OK)));
+            case SARIF -> out.println(JsonText.write(SarifLog.of(results, MeshportCommand.Version.number())));
         }
         out.flush();
-        PrintWriter err = spec.commandLine().getErr();
-        err.println("meshport: " + files.size() + (files.size() == 1 ? " file, " : " files, ") + errors
-                + (errors == 1 ? " error, " : " errors, ") + warnings + (warnings == 1 ? " warning" : " warnings"));
-        err.flush();
-        if (unreadable) {
-            return ExitCode.IO;
+        return exit;
+    }
+
+    private FileValidation validate(Path file, String format) {
+        Diagnostics diagnostics = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
+        String shown = file.toString();
+        String detected = null;
+        int fromReader;
+        boolean unreadable = false;
+        try {
+            detected = InputFile.format(file, format, Diagnostics.discarding()).name();
+            Model model = InputFile.read(file, detected, lenient ? ReadOptions.LENIENT : ReadOptions.STRICT,
+                    diagnostics);
+            fromReader = diagnostics.all().size();
+            ModelValidator.validate(model, shown, diagnostics);
+        } catch (ModelFormatException e) {
+            diagnostics.report(e.toDiagnostic());
+            fromReader = diagnostics.all().size();
+        } catch (IOException e) {
+            unreadable = true;
+            diagnostics.report(new Diagnostic(Severity.ERROR, shown, 0, 0, -1, null, ErrorReporter.reason(e)));
+            fromReader = diagnostics.all().size();
         }
-        return errors > 0 ? ExitCode.BAD_INPUT : ExitCode.OK;
+        return new FileValidation(shown, detected, diagnostics.all(), fromReader, unreadable);
+    }
+
+    /** {@code 3 files: 2 valid, 1 with errors, 4 warnings}. */
+    private String summary(List<FileValidation> results, long warnings) {
+        long withErrors = results.stream().filter(f -> f.errors() > 0).count();
+        String line = results.size() + (results.size() == 1 ? " file: " : " files: ") + (results.size() - withErrors)
+                + " valid, " + withErrors + " with errors, " + warnings + (warnings == 1 ? " warning" : " warnings");
+        return strict && warnings > 0 ? line + " (--strict: warnings fail)" : line;
+    }
+
+    private Map<String, Object> toJson(List<FileValidation> results, long errors, long warnings, boolean passed) {
+        List<Object> list = new ArrayList<>();
+        for (FileValidation f : results) {
+            List<Object> diagnostics = new ArrayList<>();
+            for (int i = 0; i < f.diagnostics().size(); i++) {
+                Diagnostic d = f.diagnostics().get(i);
+                Map<String, Object> o = new LinkedHashMap<>();
+                o.put("severity", d.severity().word());
+                o.put("kind", f.kind(i).id());
+                o.put("line", d.line() > 0 ? d.line() : null);
+                o.put("column", d.line() > 0 && d.column() > 0 ? d.column() : null);
+                o.put("offset", d.line() <= 0 && d.byteOffset() >= 0 ? d.byteOffset() : null);
+                o.put("field", d.line() <= 0 ? d.field() : null);
+                o.put("message", d.message());
+                diagnostics.add(o);
+            }
+            Map<String, Object> file = new LinkedHashMap<>();
+            file.put("file", f.file());
+            file.put("format", f.format());
+            file.put("valid", f.errors() == 0);
+            file.put("errors", f.errors());
+            file.put("warnings", f.warnings());
+            file.put("diagnostics", diagnostics);
+            list.add(file);
+        }
+        Map<String, Object> summary = new LinkedHashMap<>();
+        long withErrors = results.stream().filter(f -> f.errors() > 0).count();
+        summary.put("files", results.size());
+        summary.put("valid", results.size() - withErrors);
+        summary.put("withErrors", withErrors);
+        summary.put("errors", errors);
+        summary.put("warnings", warnings);
+        summary.put("strict", strict);
+        summary.put("passed", passed);
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("files", list);
+        o.put("summary", summary);
+        return o;
     }
 }

@@ -17,8 +17,8 @@ class ValidateCommandTest {
         Path file = Fixtures.write(Fixtures.character(), dir.resolve("hero.mtest"));
         Cli.Result r = Cli.run("validate", file.toString());
         assertEquals(0, r.exit(), r.toString());
-        assertEquals("", r.out());
-        assertEquals("meshport: 1 file, 0 errors, 0 warnings\n", r.err());
+        assertEquals("1 file: 1 valid, 0 with errors, 0 warnings\n", r.out());
+        assertEquals("", r.err());
     }
 
     @Test
@@ -31,7 +31,8 @@ class ValidateCommandTest {
         assertEquals(file + ":2:1: warning: trailing junk ignored\n"
                 + file + ": warning: mesh \"flat\": 1 triangle is degenerate (repeated vertex or zero area) (first:"
                 + " triangle 0)\n"
-                + file + ": warning: mesh \"flat\": 1 vertex is not used by any triangle (first: vertex 3)\n",
+                + file + ": warning: mesh \"flat\": 1 vertex is not used by any triangle (first: vertex 3)\n"
+                + "1 file: 1 valid, 0 with errors, 3 warnings\n",
                 r.out());
     }
 
@@ -41,8 +42,8 @@ class ValidateCommandTest {
         Path bad = Files.writeString(dir.resolve("bad.mtest"), "MTEST 1\njoint a x\n");
         Cli.Result r = Cli.run("validate", bad.toString(), good.toString());
         assertEquals(1, r.exit(), r.toString());
-        assertEquals(bad + ":2:1: error: bad joint line: For input string: \"x\"\n", r.out());
-        assertEquals("meshport: 2 files, 1 error, 0 warnings\n", r.err());
+        assertEquals(bad + ":2:1: error: bad joint line: For input string: \"x\"\n"
+                + "2 files: 1 valid, 1 with errors, 0 warnings\n", r.out());
     }
 
     @Test
@@ -51,6 +52,7 @@ class ValidateCommandTest {
         Path missing = dir.resolve("missing.mtest");
         Cli.Result r = Cli.run("validate", good.toString(), missing.toString());
         assertEquals(3, r.exit(), r.toString());
-        assertEquals(missing + ": error: no such file or directory\n", r.out());
+        assertEquals(missing + ": error: no such file or directory\n"
+                + "2 files: 1 valid, 1 with errors, 0 warnings\n", r.out());
     }
 }

@@ -1,0 +1,62 @@
+package io.meshport.cli;
+
+import io.meshport.io.Diagnostic;
+import io.meshport.io.Severity;
+import java.util.List;
+
+/**
+ * What {@code validate} found in one file: its diagnostics in order, the first {@code fromReader}
+ * of them from reading it (the rest are model-level findings), and whether it could be read at all.
+ *
+ * @param format the format the file was read as, or null when none was found
+ */
+record FileValidation(String file, String format, List<Diagnostic> diagnostics, int fromReader, boolean unreadable) {
+    /** The kinds of finding, each a SARIF rule: {@code id}, and what it means. */
+    enum Kind {
+        READ_ERROR("read-error", "The file breaks its format's rules: a reader must reject it."),
+        READ_WARNING("read-warning", "Something the format's reader tolerates, as the real consumers do."),
+        MODEL_WARNING("model-warning", "A model-level problem: blend weights, blend indexes, rotations,"
+                + " degenerate triangles, non-finite positions, unused vertices."),
+        UNREADABLE("unreadable", "The file could not be read (missing, a directory, no permission).");
+
+        private final String id;
+        private final String description;
+
+        Kind(String id, String description) {
+            this.id = id;
+            this.description = description;
+        }
+
+        /** The stable rule id, e.g. {@code read-warning}. */
+        String id() {
+            return id;
+        }
+
+        String description() {
+            return description;
+        }
+    }
+
+    FileValidation {
+        diagnostics = List.copyOf(diagnostics);
+    }
+
+    /** The kind of the {@code i}th diagnostic. */
+    Kind kind(int i) {
+        if (unreadable) {
+            return Kind.UNREADABLE;
+        }
+        if (i >= fromReader) {
+            return Kind.MODEL_WARNING;
+        }
+        return diagnostics.get(i).severity() == Severity.ERROR ? Kind.READ_ERROR : Kind.READ_WARNING;
+    }
+
+    long errors() {
+        return diagnostics.stream().filter(d -> d.severity() == Severity.ERROR).count();
+    }
+
+    long warnings() {
+        return diagnostics.size() - errors();
+    }
+}
