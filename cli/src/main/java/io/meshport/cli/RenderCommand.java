@@ -9,13 +9,17 @@ import io.meshport.model.Model;
 import io.meshport.render.RenderOptions;
 import io.meshport.render.Renderer;
 import io.meshport.render.View;
+import io.meshport.vif.VifExtra;
+import io.meshport.vif.VifLevelOfDetail;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import javax.imageio.ImageIO;
 import picocli.CommandLine.Command;
@@ -35,10 +39,13 @@ import picocli.CommandLine.Spec;
                 + " colour. A PIE page's team-colour mask (TCMASK, or <page>_tcmask.png) is painted in the team"
                 + " colour. Front is the side a model faces by its format's custom (+X for IQM and IQE, +Z for PIE"
                 + " and VIF). OUT is replaced if it exists."},
-        footer = {"", "Examples:", "  meshport render examples/turret.iqe -o turret.png",
+        footerHeading = "%nExamples:%n",
+        footer = {"  meshport render examples/turret.iqe -o turret.png",
             "  meshport render body.pie -o body.png --view iso --size 256 --textures texpages",
             "  meshport render walker.iqm -o walk.png --animation walk --sheet",
-            "  meshport render examples/mount.pie -o mount.png --wireframe"})
+            "  meshport render examples/mount.pie -o mount.png --wireframe",
+            "  meshport render body.pie -o droid.png --attach 1=weapon.pie --view iso",
+            "  meshport render examples/turret-lod.vif -o coarse.png --lod 1"})
 final class RenderCommand implements Callable<Integer> {
     /** The most frames a contact sheet shows. */
     static final int SHEET_FRAMES = 16;
@@ -81,6 +88,14 @@ final class RenderCommand implements Callable<Integer> {
             description = "The colour a team-colour mask paints, as hex; default ${DEFAULT-VALUE}.")
     String teamColour;
 
+    @Option(names = "--lod", paramLabel = "DEPTH",
+            description = "VIF: draw the vertex hierarchy cut at DEPTH (0 is the root; deeper is finer).")
+    Integer lod;
+
+    @Option(names = "--attach", paramLabel = "N=MODEL", description = "PIE: place MODEL at connector N of the"
+            + " body (its first level with connectors), as the game assembles droids and structures (repeatable).")
+    Map<Integer, Path> attach = new LinkedHashMap<>();
+
     @Option(names = "--from", paramLabel = "FORMAT", description = "Read as FORMAT instead of detecting it.")
     String from;
 
@@ -103,6 +118,7 @@ final class RenderCommand implements Callable<Integer> {
             }
             err.flush();
         }
+        model = assembled(detailed(model));
         int anim = animationIndex(model);
         if (sheet && model.animations().isEmpty()) {
             throw new ParameterException(spec.commandLine(), file + " has no animation to draw a sheet of");
@@ -118,6 +134,37 @@ final class RenderCommand implements Callable<Integer> {
                 : Renderer.render(model, options, surfaces);
         AtomicFiles.write(out, true, stream -> ImageIO.write(image, "png", stream));
         return ExitCode.OK;
+    }
+
+    /** The model at {@code --lod}'s depth of its VIF hierarchy. */
+    private Model detailed(Model model) {
+        if (lod == null) {
+            return model;
+        }
+        if (lod < 0) {
+            throw new ParameterException(spec.commandLine(), "--lod takes a depth of 0 or more");
+        }
+        if (model.meshes().stream().noneMatch(m -> m.extra(VifExtra.class).isPresent())) {
+            throw new ParameterException(spec.commandLine(), file + " has no VIF vertex hierarchy to cut (--lod)");
+        }
+        return VifLevelOfDetail.cut(model, lod);
+    }
+
+    /** The model with {@code --attach}'s parts at its connectors. */
+    private Model assembled(Model body) throws IOException {
+        if (attach.isEmpty()) {
+            return body;
+        }
+        Map<Integer, Model> parts = new LinkedHashMap<>();
+        for (Map.Entry<Integer, Path> e : attach.entrySet()) {
+            Diagnostics ignored = new Diagnostics(0);
+            parts.put(e.getKey(), InputFile.read(e.getValue(), null, ReadOptions.STRICT, ignored));
+        }
+        try {
+            return PieAssembly.attach(body, parts);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--attach: " + e.getMessage());
+        }
     }
 
     private RenderOptions options() {

@@ -2,6 +2,7 @@ package io.meshport.cli;
 
 import io.meshport.model.Model;
 import io.meshport.vif.VifExtra;
+import io.meshport.vif.VifLevelOfDetail;
 import io.meshport.vif.VifMerges;
 import io.meshport.vif.VifVertices;
 import java.util.LinkedHashMap;
@@ -34,25 +35,15 @@ final class VifReport {
         }
         int widest = 0;
         boolean[] interior = new boolean[v.count()];
-        int[] parentOf = new int[v.count()];
-        java.util.Arrays.fill(parentOf, -1);
         for (int m = 0; m < h.count(); m++) {
             widest = Math.max(widest, h.childCount(m));
             interior[h.parent(m)] = true;
-            for (int k = 0; k < h.childCount(m); k++) {
-                parentOf[h.child(m, k)] = h.parent(m);
-            }
         }
         int interiorCount = 0;
-        int depth = 0;
         for (int i = 0; i < v.count(); i++) {
             interiorCount += interior[i] ? 1 : 0;
-            int d = 0;
-            for (int p = parentOf[i]; p >= 0 && d <= v.count(); p = parentOf[p]) {
-                d++;
-            }
-            depth = Math.max(depth, d);
         }
+        int depth = VifLevelOfDetail.depth(vif, v.count());
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("version", vif.version().text());
         out.put("positions", vif.positionCount());

@@ -41,7 +41,9 @@ class RenderCommandTest {
                 Arguments.of("mount-sheet", "mount.pie", new String[] {"--size", "64", "--view", "iso", "--sheet"}),
                 Arguments.of("turret-lod-top", "turret-lod.vif", new String[] {"--size", "128", "--view", "top"}),
                 Arguments.of("cube-frame-1", "cube.iqe", new String[] {"--size", "96", "--view", "iso", "--frame",
-                    "1"}));
+                    "1"}),
+                Arguments.of("turret-lod-1", "turret-lod.vif", new String[] {"--size", "96", "--view", "iso", "--lod",
+                    "1", "--wireframe"}));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -75,6 +77,43 @@ class RenderCommandTest {
         int centreOfLeftWhite = picture.getRGB(48, 48);
         assertTrue((centreOfLeftWhite >> 16 & 0xff) > 2 * (centreOfLeftWhite >> 8 & 0xff),
                 "the mask paints the upper half red: " + Integer.toHexString(centreOfLeftWhite));
+    }
+
+    @Test
+    void partsAreAttachedAtTheBodysConnectors() throws IOException {
+        // a flat square body with one connector 20 above its centre (connectors are Z-up numbers)
+        Files.writeString(dir.resolve("body.pie"), String.join("\n", "PIE 3", "TYPE 200",
+                "TEXTURE 0 page.png 0 0", "LEVELS 1", "LEVEL 1", "POINTS 4", "\t-10 0 -10", "\t10 0 -10",
+                "\t10 0 10", "\t-10 0 10", "POLYGONS 2", "\t200 3 0 1 2 0 0 0 0 0 0", "\t200 3 0 2 3 0 0 0 0 0 0",
+                "CONNECTORS 1", "\t0 0 20", ""), StandardCharsets.UTF_8);
+        Path part = Corpus.examples(".pie").get(0);
+        BufferedImage alone = render(dir.resolve("body.pie"), new String[] {"--size", "96", "--view", "iso"});
+        BufferedImage assembled = render(dir.resolve("body.pie"), new String[] {"--size", "96", "--view", "iso",
+            "--attach", "1=" + part});
+        assertMatchesReference("body-with-part-at-connector-1", assembled);
+        assertTrue(opaque(assembled) > opaque(alone), "the part adds to the picture");
+        Cli.Result r = Cli.run("render", dir.resolve("body.pie").toString(), "-o", dir.resolve("x.png").toString(),
+                "--attach", "2=" + part);
+        assertEquals(ExitCode.USAGE, r.exit(), r.toString());
+        assertTrue(r.err().contains("connector 2: the model has connectors 1 to 1"), r.err());
+    }
+
+    @Test
+    void onlyAVifModelHasLevelsOfDetail() {
+        Cli.Result r = Cli.run("render", Corpus.examples(".iqe").get(0).toString(), "-o",
+                dir.resolve("x.png").toString(), "--lod", "1");
+        assertEquals(ExitCode.USAGE, r.exit(), r.toString());
+        assertTrue(r.err().contains("has no VIF vertex hierarchy"), r.err());
+    }
+
+    private static int opaque(BufferedImage image) {
+        int n = 0;
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                n += image.getRGB(x, y) >>> 24 != 0 ? 1 : 0;
+            }
+        }
+        return n;
     }
 
     @Test

@@ -1,0 +1,127 @@
+package io.meshport.vif;
+
+import io.meshport.model.Mesh;
+import io.meshport.model.Model;
+import io.meshport.model.VertexArray;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A VIF model's hierarchy cut at a depth: what a viewer of the vertex hierarchy shows at that
+ * level of detail. Every vertex deeper than the cut is replaced by its ancestor at the cut (the
+ * merge's parent vertex, which the file places and colours itself), and triangles whose corners
+ * then coincide are gone. The root is at depth 0; a cut at the hierarchy's depth or deeper is the
+ * model as it is.
+ */
+public final class VifLevelOfDetail {
+    private VifLevelOfDetail() {
+    }
+
+    /** The depth of {@code model}'s VIF hierarchy: 0 when it has none (or is no VIF model). */
+    public static int depth(Model model) {
+        int depth = 0;
+        for (Mesh mesh : model.meshes()) {
+            VifExtra extra = mesh.extra(VifExtra.class).orElse(null);
+            if (extra != null) {
+                depth = Math.max(depth, depth(extra, extra.vertices().count()));
+            }
+        }
+        return depth;
+    }
+
+    /** The depth of {@code extra}'s hierarchy over {@code vertices} vertices. */
+    public static int depth(VifExtra extra, int vertices) {
+        int depth = 0;
+        for (int d : depths(extra.hierarchy(), vertices)) {
+            depth = Math.max(depth, d);
+        }
+        return depth;
+    }
+
+    /**
+     * {@code model} at depth {@code cut}: each mesh with a VIF hierarchy has its triangles' corners
+     * moved up to their ancestors at that depth, without the triangles that collapse, and without
+     * its {@link VifExtra} (the result is a picture of a level, not a VIF file any more). Meshes
+     * without a hierarchy are as they are.
+     *
+     * @throws IllegalArgumentException when {@code cut} is negative
+     */
+    public static Model cut(Model model, int cut) {
+        if (cut < 0) {
+            throw new IllegalArgumentException("a depth is 0 or more, not " + cut);
+        }
+        List<Mesh> meshes = new ArrayList<>();
+        for (Mesh mesh : model.meshes()) {
+            VifExtra extra = mesh.extra(VifExtra.class).orElse(null);
+            meshes.add(extra == null || extra.vertices().count() != mesh.vertexCount() ? mesh : cut(mesh, extra, cut));
+        }
+        return model.toBuilder().meshes(meshes).build();
+    }
+
+    private static Mesh cut(Mesh mesh, VifExtra extra, int cut) {
+        int n = mesh.vertexCount();
+        int[] parentOf = parents(extra.hierarchy(), n);
+        int[] depth = depths(extra.hierarchy(), n);
+        int[] at = new int[n];
+        for (int v = 0; v < n; v++) {
+            int a = v;
+            // a broken (cyclic) hierarchy read leniently ends the climb after n steps
+            for (int steps = 0; depth[a] > cut && parentOf[a] >= 0 && steps < n; steps++) {
+                a = parentOf[a];
+            }
+            at[v] = a;
+        }
+        int[] corners = mesh.triangleIndices();
+        int[] kept = new int[corners.length];
+        List<Integer> keptTriangles = new ArrayList<>();
+        int k = 0;
+        for (int t = 0; t < corners.length / 3; t++) {
+            int a = at[corners[3 * t]];
+            int b = at[corners[3 * t + 1]];
+            int c = at[corners[3 * t + 2]];
+            if (a != b && b != c && a != c) {
+                kept[k++] = a;
+                kept[k++] = b;
+                kept[k++] = c;
+                keptTriangles.add(t);
+            }
+        }
+        Mesh.Builder b = mesh.toBuilder().removeExtra(VifExtra.class).clearTriangleStreams()
+                .triangles(Arrays.copyOf(kept, k));
+        int[] order = keptTriangles.stream().mapToInt(Integer::intValue).toArray();
+        for (VertexArray stream : mesh.triangleStreams()) {
+            b.addTriangleStream(stream.gather(order));
+        }
+        return b.build();
+    }
+
+    /** Per vertex its merge's parent, -1 for the root and vertices in no merge. */
+    private static int[] parents(VifMerges h, int vertices) {
+        int[] parentOf = new int[vertices];
+        Arrays.fill(parentOf, -1);
+        for (int m = 0; m < h.count(); m++) {
+            for (int k = 0; k < h.childCount(m); k++) {
+                int child = h.child(m, k);
+                if (child >= 0 && child < vertices && h.parent(m) >= 0 && h.parent(m) < vertices) {
+                    parentOf[child] = h.parent(m);
+                }
+            }
+        }
+        return parentOf;
+    }
+
+    /** Per vertex its depth below the root (steps up to a vertex without parent, at most the vertex count). */
+    static int[] depths(VifMerges h, int vertices) {
+        int[] parentOf = parents(h, vertices);
+        int[] depth = new int[vertices];
+        for (int v = 0; v < vertices; v++) {
+            int d = 0;
+            for (int p = parentOf[v]; p >= 0 && d < vertices; p = parentOf[p]) {
+                d++;
+            }
+            depth[v] = d;
+        }
+        return depth;
+    }
+}
