@@ -43,7 +43,7 @@ public final class VifLevelOfDetail {
      * {@code model} at depth {@code cut}: each mesh with a VIF hierarchy has its triangles' corners
      * moved up to their ancestors at that depth, without the triangles that collapse, and without
      * its {@link VifExtra} (the result is a picture of a level, not a VIF file any more). Meshes
-     * without a hierarchy are as they are.
+     * without a hierarchy (or with an empty one) are as they are.
      *
      * @throws IllegalArgumentException when {@code cut} is negative
      */
@@ -54,7 +54,8 @@ public final class VifLevelOfDetail {
         List<Mesh> meshes = new ArrayList<>();
         for (Mesh mesh : model.meshes()) {
             VifExtra extra = mesh.extra(VifExtra.class).orElse(null);
-            meshes.add(extra == null || extra.vertices().count() != mesh.vertexCount() ? mesh : cut(mesh, extra, cut));
+            meshes.add(extra == null || extra.hierarchy().count() == 0 || extra.vertices().count() != mesh.vertexCount()
+                    ? mesh : cut(mesh, extra, cut));
         }
         return model.toBuilder().meshes(meshes).build();
     }

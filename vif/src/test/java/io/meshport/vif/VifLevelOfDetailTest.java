@@ -1,0 +1,57 @@
+package io.meshport.vif;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.meshport.io.Diagnostics;
+import io.meshport.model.Mesh;
+import io.meshport.model.Model;
+import java.io.IOException;
+import java.io.InputStream;
+import org.junit.jupiter.api.Test;
+
+/** A hierarchy cut at a depth: coarser above, the model itself at its depth, nothing that collapses kept. */
+class VifLevelOfDetailTest {
+    private static Model fixture(String name) throws IOException {
+        try (InputStream in = VifLevelOfDetailTest.class.getResourceAsStream("fixtures/" + name)) {
+            return Vif.read(in, name, new Diagnostics());
+        }
+    }
+
+    @Test
+    void deeperCutsKeepMoreTrianglesUpToTheWholeModel() throws IOException {
+        for (String name : new String[] {"v2_0-merges.vif", "v2_0-clusters.vif", "v2_1.vif", "v2_2.vif", "v2_3.vif"}) {
+            Model model = fixture(name);
+            int depth = VifLevelOfDetail.depth(model);
+            assertTrue(depth > 0, name + " has a hierarchy");
+            int previous = -1;
+            for (int d = 0; d <= depth + 1; d++) {
+                Mesh cut = VifLevelOfDetail.cut(model, d).meshes().get(0);
+                assertTrue(cut.triangleCount() >= previous, name + ": depth " + d + " keeps at least depth " + (d - 1)
+                        + "'s triangles");
+                assertTrue(cut.extra(VifExtra.class).isEmpty(), "a cut is no VIF file any more");
+                cut.triangleStreams().forEach(s -> assertEquals(cut.triangleCount(), s.vertexCount(),
+                        "the patch of every kept triangle"));
+                previous = cut.triangleCount();
+            }
+            Mesh whole = VifLevelOfDetail.cut(model, depth).meshes().get(0);
+            assertArrayEquals(model.meshes().get(0).triangleIndices(), whole.triangleIndices(),
+                    name + ": at its depth the model is as it was");
+        }
+    }
+
+    @Test
+    void atTheRootEveryTriangleCollapses() throws IOException {
+        assertEquals(0, VifLevelOfDetail.cut(fixture("v2_3.vif"), 0).triangleCount());
+    }
+
+    @Test
+    void aModelWithoutHierarchyIsAsItIs() throws IOException {
+        Model flat = fixture("v1_0.vif");
+        assertEquals(0, VifLevelOfDetail.depth(flat));
+        assertEquals(flat, VifLevelOfDetail.cut(flat, 3));
+        assertThrows(IllegalArgumentException.class, () -> VifLevelOfDetail.cut(flat, -1));
+    }
+}
