@@ -1,6 +1,7 @@
 package io.meshport.cli;
 
 import io.meshport.model.Animation;
+import io.meshport.model.AttributeKind;
 import io.meshport.model.Joint;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
@@ -35,6 +36,7 @@ final class ModelReport {
         root.put("axis", model.axis().name().toLowerCase(Locale.ROOT).replace('_', '-'));
         root.put("totalVertices", model.vertexCount());
         root.put("totalTriangles", model.triangleCount());
+        root.put("bounds", bounds(model.meshes()));
         List<Object> meshes = new ArrayList<>();
         for (Mesh m : model.meshes()) {
             Map<String, Object> mesh = new LinkedHashMap<>();
@@ -43,6 +45,7 @@ final class ModelReport {
             mesh.put("vertices", m.vertexCount());
             mesh.put("triangles", m.triangleCount());
             mesh.put("attributes", attributes(m));
+            mesh.put("bounds", bounds(List.of(m)));
             meshes.add(mesh);
         }
         root.put("meshes", meshes);
@@ -71,6 +74,42 @@ final class ModelReport {
         return root;
     }
 
+    /**
+     * The box around the meshes' finite positions, {min: [x, y, z], max: [x, y, z]} in the file's
+     * own numbers, or null when there are none.
+     */
+    private static Map<String, Object> bounds(List<Mesh> meshes) {
+        double[] min = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY};
+        double[] max = {Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
+        boolean any = false;
+        for (Mesh m : meshes) {
+            VertexArray p = m.array(AttributeKind.POSITION).orElse(null);
+            for (int v = 0; p != null && v < p.vertexCount(); v++) {
+                double[] xyz = new double[3];
+                boolean finite = true;
+                for (int c = 0; c < 3; c++) {
+                    xyz[c] = c < p.size() ? p.getDouble(v, c) : 0;
+                    finite &= Double.isFinite(xyz[c]);
+                }
+                if (!finite) {
+                    continue;
+                }
+                any = true;
+                for (int c = 0; c < 3; c++) {
+                    min[c] = Math.min(min[c], xyz[c]);
+                    max[c] = Math.max(max[c], xyz[c]);
+                }
+            }
+        }
+        if (!any) {
+            return null;
+        }
+        Map<String, Object> box = new LinkedHashMap<>();
+        box.put("min", List.of((float) min[0], (float) min[1], (float) min[2]));
+        box.put("max", List.of((float) max[0], (float) max[1], (float) max[2]));
+        return box;
+    }
+
     private static List<Object> attributes(Mesh m) {
         List<Object> names = new ArrayList<>();
         for (VertexArray a : m.arrays()) {
@@ -90,18 +129,59 @@ final class ModelReport {
                     .append(m.vertexCount()).append(" vertices, ").append(m.triangleCount()).append(" triangles; ")
                     .append(String.join(", ", attributes(m).stream().map(String::valueOf).toList())).append('\n');
         }
+        Map<String, Object> box = bounds(model.meshes());
+        if (box != null) {
+            List<?> min = (List<?>) box.get("min");
+            List<?> max = (List<?>) box.get("max");
+            b.append("bounds: ").append(triple(min)).append(" to ").append(triple(max)).append(", size ")
+                    .append(triple(List.of(size(min, max, 0), size(min, max, 1), size(min, max, 2)))).append('\n');
+        }
         b.append("joints: ").append(model.joints().size()).append('\n');
         appendTree(b);
         b.append("animations: ").append(model.animations().size()).append(" (").append(model.frameCount())
                 .append(" frames)\n");
-        for (Animation a : model.animations()) {
-            b.append("  ").append(quoted(a.name())).append(": ").append(a.frameCount()).append(" frames at ")
-                    .append(number(a.framerate())).append(" fps").append(a.loop() ? ", loops" : "").append('\n');
-        }
+        appendAnimationTable(b);
         model.comment().ifPresent(c -> b.append("comment: ").append(firstLine(c)).append('\n'));
         PieReport.of(model).ifPresent(pie -> b.append(pie.toText()));
         VifReport.of(model).ifPresent(vif -> b.append(vif.toText()));
         return b.toString();
+    }
+
+    /** The animations as a table: name, frames, frame rate, whether it loops; columns aligned. */
+    private void appendAnimationTable(StringBuilder b) {
+        if (model.animations().isEmpty()) {
+            return;
+        }
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"name", "frames", "fps", "loop"});
+        for (Animation a : model.animations()) {
+            rows.add(new String[] {quoted(a.name()), String.valueOf(a.frameCount()), number(a.framerate()),
+                a.loop() ? "yes" : "no"});
+        }
+        int[] width = new int[4];
+        for (String[] row : rows) {
+            for (int c = 0; c < 4; c++) {
+                width[c] = Math.max(width[c], row[c].length());
+            }
+        }
+        for (String[] row : rows) {
+            StringBuilder line = new StringBuilder("  ");
+            for (int c = 0; c < 4; c++) {
+                String cell = row[c];
+                // names left, numbers right
+                line.append(c == 0 ? cell + " ".repeat(width[c] - cell.length()) : " ".repeat(width[c] - cell.length())
+                        + cell).append(c < 3 ? "  " : "");
+            }
+            b.append(line.toString().stripTrailing()).append('\n');
+        }
+    }
+
+    private static String triple(List<?> xyz) {
+        return "(" + String.join(", ", xyz.stream().map(v -> number(((Number) v).floatValue())).toList()) + ")";
+    }
+
+    private static float size(List<?> min, List<?> max, int c) {
+        return ((Number) max.get(c)).floatValue() - ((Number) min.get(c)).floatValue();
     }
 
     /** Children after their parent, indented by depth; the model guarantees parents come first. */
