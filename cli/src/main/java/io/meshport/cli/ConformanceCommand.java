@@ -38,7 +38,10 @@ import picocli.CommandLine.Spec;
         description = {"Writes a conformance suite for FORMAT into DIR: valid/NNNN.<ext> with valid/NNNN.json"
                 + " (the model a reader must build: schema " + ModelJson.SCHEMA + "), malformed/NNNN.<ext> with"
                 + " malformed/NNNN.json (where a reader must fail: line and column, or byte offset and field),"
-                + " and manifest.json. The same seed gives the same files."})
+                + " and manifest.json. The same seed gives the same files."},
+        footerHeading = "%nExamples:%n",
+        footer = {"  meshport conformance --format iqe --out suite/",
+            "  meshport conformance --format vif --count 50 --seed 7 --out vif-suite/"})
 final class ConformanceCommand implements Callable<Integer> {
     /** The schema of a malformed file's JSON. */
     static final String ERROR_SCHEMA = "meshport-error/1";

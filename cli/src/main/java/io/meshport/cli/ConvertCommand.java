@@ -66,7 +66,12 @@ import picocli.CommandLine.Spec;
             "  * a non-positive or non-numeric --scale and options after the last input are usage errors;",
             "  * --translate is the reference's --meshtrans (also accepted, as are -s, -t, -r, -j).",
             "Without meshes in the result, joints are left out unless --forcejoints is given, as the reference"
-                + " does (a note says so)."})
+                + " does (a note says so)."},
+        footerHeading = "%nExamples:%n",
+        footer = {"  meshport convert examples/cube.iqe cube.iqm",
+            "  meshport convert --pie-version 4 --report examples/cube.iqe cube.pie",
+            "  meshport convert player.iqe --name run --fps 24 --loop run.iqe player.iqm",
+            "  meshport convert --scale 0.5 --rotate 0,0,90 examples/mount.pie mount.iqe"})
 final class ConvertCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -39,8 +39,8 @@ import picocli.CommandLine.Spec;
                 + " --extras is given; frame bounds are not compared when one side's format holds none (IQE"
                 + " has none, the IQM compiler derives them); where the files were read from is never compared."},
         footerHeading = "%nExamples:%n",
-        footer = {"  meshport diff cube.iqe cube.iqm",
-            "  meshport diff --tolerance 1e-4 mount.pie mount.iqm   # IQM quantises poses",
+        footer = {"  meshport diff examples/cube.iqe cube.iqm",
+            "  meshport diff --tolerance 1e-4 examples/mount.pie mount.iqm",
             "  meshport diff --json --same-layouts before.iqm after.iqm",
             "",
             "Exit codes:",

@@ -12,7 +12,9 @@ import picocli.CommandLine.Spec;
 /** {@code meshport formats}: what this build can read and write. */
 @Command(name = "formats", mixinStandardHelpOptions = true,
         description = "List the model formats found on the classpath: name, file extensions, and whether meshport"
-                + " can read and write them.")
+                + " can read and write them.",
+        footerHeading = "%nExamples:%n",
+        footer = {"  meshport formats", "  meshport formats | grep -w pie"})
 final class FormatsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -27,7 +27,10 @@ import picocli.CommandLine.Spec;
                 + " frames have bounds), comment (string or null). attributes names the vertex streams:"
                 + " position, texcoord, normal, tangent, blendindexes, blendweights, color, or a custom"
                 + " stream's own name.",
-            "Reader warnings go to stderr."})
+            "Reader warnings go to stderr."},
+        footerHeading = "%nExamples:%n",
+        footer = {"  meshport info examples/cube.iqe", "  meshport info --json examples/mount.pie",
+            "  meshport info --lenient --from vif hierarchy.txt"})
 final class InfoCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

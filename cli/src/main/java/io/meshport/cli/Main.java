@@ -30,6 +30,10 @@ public final class Main {
         // reach its setter in command-line order rather than be rejected as "specified twice"
         cli.setOverwrittenOptionsAllowed(true);
         cli.setCaseInsensitiveEnumValuesAllowed(true);
+        // every subcommand has --version (mixinStandardHelpOptions) but no version of its own to print
+        for (CommandLine sub : cli.getSubcommands().values()) {
+            sub.getCommandSpec().versionProvider(root.spec.versionProvider());
+        }
         ErrorReporter errors = new ErrorReporter(root);
         cli.setExecutionExceptionHandler(errors);
         cli.setParameterExceptionHandler(errors);

@@ -15,7 +15,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "meshport", mixinStandardHelpOptions = true, versionProvider = MeshportCommand.Version.class,
         description = "Reads, writes, validates and converts the 3D model formats IQE, IQM, VIF and PIE.",
         subcommands = {FormatsCommand.class, InfoCommand.class, ValidateCommand.class, ConvertCommand.class,
-            RenderCommand.class, DiffCommand.class, ConformanceCommand.class},
+            RenderCommand.class, DiffCommand.class, ConformanceCommand.class,
+            CompletionCommand.class},
         footerHeading = "%nExit codes:%n",
         footer = {"  0  success", "  1  malformed input, validate found errors, or diff found differences",
             "  2  usage error (and diff's malformed input)",
@@ -39,7 +40,7 @@ final class MeshportCommand implements Runnable {
     @Override
     public void run() {
         throw new ParameterException(spec.commandLine(), "missing command (formats, info, validate, convert, render,"
-                + " diff, conformance)");
+                + " diff, conformance, completion)");
     }
 
     /** The version Maven wrote into {@code version.properties} when it built this jar. */

@@ -42,12 +42,19 @@ import picocli.CommandLine.Spec;
                 + " those four kinds as rules, a result a diagnostic with its level and location.",
             "Exits with 1 when any file has an error (with --strict, also a warning), 3 when a file cannot be read."},
         footerHeading = "%nExamples:%n",
-        footer = {"  meshport validate models/*.iqe models/*.iqm",
-            "  meshport validate --strict --lenient hierarchy.vif",
+        footer = {"  meshport validate examples/*",
+            "  meshport validate --strict --lenient examples/turret-lod.vif",
             "  meshport validate --format sarif models/*.pie > meshport.sarif"})
 final class ValidateCommand implements Callable<Integer> {
     /** How the findings are printed. */
     enum Style { TEXT, JSON, SARIF }
+
+    /** {@link Style}'s values as the help writes them, for the completion script (picocli would offer TEXT). */
+    static final class StyleNames extends ArrayList<String> {
+        StyleNames() {
+            super(List.of("text", "json", "sarif"));
+        }
+    }
 
     @Spec
     CommandSpec spec;
@@ -69,7 +76,7 @@ final class ValidateCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object instead of lines (the same as --format json).")
     boolean json;
 
-    @Option(names = "--format", paramLabel = "text|json|sarif",
+    @Option(names = "--format", paramLabel = "text|json|sarif", completionCandidates = StyleNames.class,
             description = "Print the findings as lines (text, the default), one JSON object (json) or a SARIF 2.1.0"
                     + " log (sarif).")
     Style style;
