@@ -12,6 +12,7 @@ import io.meshport.harness.Corpus;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
@@ -30,6 +31,13 @@ class ValidateReportsTest {
                 + "array position float 3 0 0 0 1 0 0 2 0 0 7 7 7\ntris 0 1 2\n");
         Path bad = Files.writeString(dir.resolve("bad.mtest"), "MTEST 1\njoint a x\n");
         return List.of(good, odd, bad);
+    }
+
+    /** An IQM file cut short: the reader fails at a byte offset, as in a binary file it does. */
+    private Path cutIqm() throws IOException {
+        Path iqm = dir.resolve("cube.iqm");
+        assertEquals(0, Cli.run("convert", Corpus.examples("cube.iqe").get(0).toString(), iqm.toString()).exit());
+        return Files.write(dir.resolve("cut.iqm"), Arrays.copyOf(Files.readAllBytes(iqm), 200));
     }
 
     private static String[] args(List<Path> files, String... options) {
@@ -106,10 +114,7 @@ class ValidateReportsTest {
 
     @Test
     void jsonOfAnUnreadableAndABinaryFile() throws IOException {
-        Path iqm = dir.resolve("cube.iqm");
-        assertEquals(0, Cli.run("convert", Corpus.examples("cube.iqe").get(0).toString(), iqm.toString()).exit());
-        Path cut = dir.resolve("cut.iqm");
-        Files.write(cut, Arrays.copyOf(Files.readAllBytes(iqm), 200));
+        Path cut = cutIqm();
         Path missing = dir.resolve("missing.iqe");
         Cli.Result r = Cli.run("validate", "--format", "json", cut.toString(), missing.toString());
         assertEquals(3, r.exit(), r.toString());
@@ -128,11 +133,8 @@ class ValidateReportsTest {
     /** The members SARIF 2.1.0's schema requires, and the ones code scanning reads, at every level. */
     @Test
     void sarifHasTheShapeOfSarif210() throws IOException {
-        Path iqm = dir.resolve("cube.iqm");
-        assertEquals(0, Cli.run("convert", Corpus.examples("cube.iqe").get(0).toString(), iqm.toString()).exit());
-        Path cut = dir.resolve("cut.iqm");
-        Files.write(cut, Arrays.copyOf(Files.readAllBytes(iqm), 200));
-        List<Path> files = new java.util.ArrayList<>(threeFiles());
+        Path cut = cutIqm();
+        List<Path> files = new ArrayList<>(threeFiles());
         files.add(cut);
         Cli.Result r = Cli.run(args(files, "validate", "--format", "sarif"));
         assertEquals(1, r.exit(), r.toString());
