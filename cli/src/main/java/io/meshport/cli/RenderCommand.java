@@ -6,6 +6,7 @@ import io.meshport.io.Diagnostics;
 import io.meshport.io.ReadOptions;
 import io.meshport.model.Animation;
 import io.meshport.model.Model;
+import io.meshport.pie.PieTextureAnimation;
 import io.meshport.render.RenderOptions;
 import io.meshport.render.Renderer;
 import io.meshport.render.View;
@@ -119,8 +120,9 @@ final class RenderCommand implements Callable<Integer> {
             err.flush();
         }
         model = assembled(detailed(model));
-        int anim = animationIndex(model);
-        if (sheet && model.animations().isEmpty()) {
+        int textureFrames = PieTextureAnimation.frames(model);
+        int anim = animationIndex(model, textureFrames > 0);
+        if (sheet && model.animations().isEmpty() && textureFrames == 0) {
             throw new ParameterException(spec.commandLine(), file + " has no animation to draw a sheet of");
         }
         if (frame != null && anim >= 0 && (frame < 0 || frame >= model.animations().get(anim).frameCount())) {
@@ -128,10 +130,19 @@ final class RenderCommand implements Callable<Integer> {
                     + model.animations().get(anim).name() + "' has frames 0 to "
                     + (model.animations().get(anim).frameCount() - 1));
         }
-        options = options.withFrame(anim, frame == null ? 0 : frame);
+        if (frame != null && anim < 0 && (frame < 0 || frame >= textureFrames)) {
+            throw new ParameterException(spec.commandLine(), "--frame " + frame + ": the texture animation has frames"
+                    + " 0 to " + (textureFrames - 1));
+        }
         SurfaceFinder surfaces = SurfaceFinder.of(model, file, textures);
-        BufferedImage image = sheet ? Renderer.sheet(model, options, surfaces, SHEET_FRAMES)
-                : Renderer.render(model, options, surfaces);
+        BufferedImage image;
+        if (sheet) {
+            image = Renderer.sheet(frames(model, anim, textureFrames), options, surfaces);
+        } else {
+            int f = frame == null ? 0 : frame;
+            Model shown = textureFrames > 0 ? PieTextureAnimation.atFrame(model, f) : model;
+            image = Renderer.render(shown, options.withFrame(anim, anim < 0 ? 0 : f), surfaces);
+        }
         AtomicFiles.write(out, true, stream -> ImageIO.write(image, "png", stream));
         return ExitCode.OK;
     }
@@ -189,8 +200,28 @@ final class RenderCommand implements Callable<Integer> {
         return RenderOptions.DEFAULTS.withSize(size).withView(v).withWireframe(wireframe).withTeamColour(rgb);
     }
 
-    /** The animation asked for: by name, or the first when a frame or sheet asks for one; -1 for the base pose. */
-    private int animationIndex(Model model) {
+    /**
+     * The sheet's frames: those of the skeletal animation {@code anim} spread over it, or, for a
+     * model that only has PIE texture animation, its texture frames; a texture animation steps
+     * along with the sheet's frames either way.
+     */
+    private static List<Renderer.Frame> frames(Model model, int anim, int textureFrames) {
+        List<Renderer.Frame> out = new ArrayList<>();
+        int[] picked = anim >= 0 ? Renderer.sampled(model.animations().get(anim).frameCount(), SHEET_FRAMES)
+                : Renderer.sampled(textureFrames, SHEET_FRAMES);
+        for (int k = 0; k < picked.length; k++) {
+            int f = Math.max(0, picked[k]);
+            Model shown = textureFrames > 0 ? PieTextureAnimation.atFrame(model, anim >= 0 ? k : f) : model;
+            out.add(new Renderer.Frame(shown, anim >= 0 && picked[k] >= 0 ? anim : -1, anim >= 0 ? f : 0));
+        }
+        return out;
+    }
+
+    /**
+     * The animation asked for: by name, or the first when a frame or sheet asks for one; -1 for
+     * the base pose (a frame of a model with only texture animation is a texture frame).
+     */
+    private int animationIndex(Model model, boolean textureAnimation) {
         List<Animation> all = model.animations();
         if (animation != null) {
             for (int i = 0; i < all.size(); i++) {
@@ -205,7 +236,7 @@ final class RenderCommand implements Callable<Integer> {
         if ((frame != null || sheet) && !all.isEmpty()) {
             return 0;
         }
-        if (frame != null) {
+        if (frame != null && !textureAnimation) {
             throw new ParameterException(spec.commandLine(), file + " has no animation to take frame " + frame + " of");
         }
         return -1;

@@ -99,6 +99,35 @@ class RenderCommandTest {
     }
 
     @Test
+    void aPieTextureAnimationStepsThroughItsCells() throws IOException {
+        // a square whose polygons show cell 0 of a page of four cells (red, green, blue, white)
+        // and step through them: PIE 3, flags 0x4200, 4 frames of width 0.25
+        String uv0 = " 0 1 0.25 1 0.25 0";
+        String uv1 = " 0 1 0.25 0 0 0";
+        Files.writeString(dir.resolve("sign.pie"), String.join("\n", "PIE 3", "TYPE 200", "TEXTURE 0 cells.png 0 0",
+                "LEVELS 1", "LEVEL 1", "POINTS 4", "\t-10 0 0", "\t10 0 0", "\t10 20 0", "\t-10 20 0", "POLYGONS 2",
+                "\t4200 3 0 1 2 4 100 0.25 1" + uv0, "\t4200 3 0 2 3 4 100 0.25 1" + uv1, ""), StandardCharsets.UTF_8);
+        BufferedImage cells = new BufferedImage(4, 1, BufferedImage.TYPE_INT_ARGB);
+        int[] colours = {0xffff0000, 0xff00ff00, 0xff0000ff, 0xffffffff};
+        for (int x = 0; x < 4; x++) {
+            cells.setRGB(x, 0, colours[x]);
+        }
+        ImageIO.write(cells, "png", dir.resolve("cells.png").toFile());
+        BufferedImage sheet = render(dir.resolve("sign.pie"), new String[] {"--size", "32", "--sheet"});
+        assertEquals(64, sheet.getWidth(), "4 frames in a 2 × 2 grid");
+        for (int k = 0; k < 4; k++) {
+            int centre = sheet.getRGB((k % 2) * 32 + 16, (k / 2) * 32 + 16);
+            for (int shift = 0; shift <= 16; shift += 8) {
+                boolean lit = (colours[k] >> shift & 0xff) != 0;
+                assertEquals(lit, (centre >> shift & 0xff) > 40, "frame " + k + " shows cell " + k + ": "
+                        + Integer.toHexString(centre));
+            }
+        }
+        BufferedImage third = render(dir.resolve("sign.pie"), new String[] {"--size", "32", "--frame", "2"});
+        assertTrue((third.getRGB(16, 16) & 0xff) > 40 && (third.getRGB(16, 16) >> 16 & 0xff) < 40, "frame 2 is blue");
+    }
+
+    @Test
     void onlyAVifModelHasLevelsOfDetail() {
         Cli.Result r = Cli.run("render", Corpus.examples(".iqe").get(0).toString(), "-o",
                 dir.resolve("x.png").toString(), "--lod", "1");

@@ -72,6 +72,17 @@ public final class Renderer {
     }
 
     /**
+     * One picture of a contact sheet: {@code model} posed at {@code frame} of animation
+     * {@code animation} (-1: the base pose). Sheets of frames that differ in more than the pose
+     * (a PIE texture animation's shifted coordinates) give each frame its own model.
+     */
+    public record Frame(Model model, int animation, int frame) {
+        public Frame {
+            java.util.Objects.requireNonNull(model, "model");
+        }
+    }
+
+    /**
      * A contact sheet: up to {@code maxFrames} frames of {@code options.animation()} (the first
      * animation when -1) spread evenly over it, left to right and top to bottom, each
      * {@code options.size()} pixels square, all framed alike so that the motion shows.
@@ -83,22 +94,56 @@ public final class Renderer {
         if (animation >= model.animations().size()) {
             throw new IllegalArgumentException("the model has " + model.animations().size() + " animations");
         }
-        Renderer r = new Renderer(model, surfaces);
-        int frames = model.animations().get(animation).frameCount();
-        int count = Math.max(1, Math.min(maxFrames, frames));
-        List<List<float[]>> posed = new ArrayList<>();
-        for (int k = 0; k < count; k++) {
-            int f = count == 1 ? 0 : (int) Math.round(k * (frames - 1) / (double) (count - 1));
-            posed.add(frames == 0 ? r.posed(-1, 0) : r.posed(animation, f));
+        List<Frame> frames = new ArrayList<>();
+        for (int f : sampled(model.animations().get(animation).frameCount(), maxFrames)) {
+            frames.add(f < 0 ? new Frame(model, -1, 0) : new Frame(model, animation, f));
         }
-        double[] basis = options.view().basis(r.sourceUp);
+        return sheet(frames, options, surfaces);
+    }
+
+    /**
+     * Up to {@code max} frame numbers spread evenly over {@code frames} frames, first and last
+     * included; {-1} (the base pose) for an animation without frames.
+     */
+    public static int[] sampled(int frames, int max) {
+        if (frames == 0) {
+            return new int[] {-1};
+        }
+        int count = Math.max(1, Math.min(max, frames));
+        int[] out = new int[count];
+        for (int k = 0; k < count; k++) {
+            out[k] = count == 1 ? 0 : (int) Math.round(k * (frames - 1) / (double) (count - 1));
+        }
+        return out;
+    }
+
+    /**
+     * A contact sheet of {@code frames} in a grid, left to right and top to bottom, each
+     * {@code options.size()} pixels square (the options' own pose is not used), all framed alike.
+     *
+     * @throws IllegalArgumentException when a frame's animation or frame is not its model's, or
+     *     there are no frames
+     */
+    public static BufferedImage sheet(List<Frame> frames, RenderOptions options, Surfaces surfaces) {
+        if (frames.isEmpty()) {
+            throw new IllegalArgumentException("a sheet of no frames");
+        }
+        List<Renderer> renderers = new ArrayList<>();
+        List<List<float[]>> posed = new ArrayList<>();
+        for (Frame f : frames) {
+            Renderer r = new Renderer(f.model(), surfaces);
+            renderers.add(r);
+            posed.add(r.posed(f.animation(), f.frame()));
+        }
+        double[] basis = options.view().basis(renderers.get(0).sourceUp);
         Fit fit = Fit.of(posed, basis, options.size());
+        int count = frames.size();
         int columns = (int) Math.ceil(Math.sqrt(count));
         int rows = (count + columns - 1) / columns;
         int cell = options.size();
         int[] sheet = new int[columns * cell * rows * cell];
         for (int k = 0; k < count; k++) {
-            int[] picture = r.draw(posed.get(k), basis, fit, options);
+            int[] picture = renderers.get(k).draw(posed.get(k), basis, fit, options);
             int ox = (k % columns) * cell;
             int oy = (k / columns) * cell;
             for (int y = 0; y < cell; y++) {
