@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -73,24 +74,19 @@ final class DiffCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object instead: equal, notes, differences.")
     boolean json;
 
-    @Option(names = "--from", paramLabel = "FORMAT", description = "Read both files as FORMAT instead of detecting it.")
-    String from;
-
-    @Option(names = "--lenient",
-            description = "Report breaches of a format's rules that its data survives (VIF's hierarchy rules) as"
-                    + " warnings instead of errors.")
-    boolean lenient;
+    @Mixin
+    ReadingOptions input;
 
     @Override
     public Integer call() {
-        String format = FormatChoice.readable(spec, from);
+        String format = input.format();
         if (!(tolerance >= 0) || Double.isInfinite(tolerance)) {
             throw new ParameterException(spec.commandLine(), "--tolerance must be zero or a positive number, was "
                     + tolerance);
         }
         PrintWriter err = spec.commandLine().getErr();
         Diagnostics diagnostics = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
-        ReadOptions reading = lenient ? ReadOptions.LENIENT : ReadOptions.STRICT;
+        ReadOptions reading = input.options();
         Model modelA;
         Model modelB;
         ModelFormat formatA;

@@ -1,16 +1,14 @@
 package io.meshport.cli;
 
 import io.meshport.harness.JsonText;
-import io.meshport.io.Diagnostic;
-import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelIO;
-import io.meshport.io.ReadOptions;
 import io.meshport.model.Model;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -41,28 +39,13 @@ final class InfoCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object instead of a summary.")
     boolean json;
 
-    @Option(names = "--from", paramLabel = "FORMAT", description = "Read as FORMAT instead of detecting it.")
-    String from;
-
-    @Option(names = "--lenient",
-            description = "Report breaches of a format's rules that its data survives (VIF's hierarchy rules) as"
-                    + " warnings instead of errors.")
-    boolean lenient;
+    @Mixin
+    ReadingOptions reading;
 
     @Override
     public Integer call() throws IOException {
-        String format = FormatChoice.readable(spec, from);
-        Diagnostics diagnostics = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
-        Model model;
-        try {
-            model = InputFile.read(file, format, lenient ? ReadOptions.LENIENT : ReadOptions.STRICT, diagnostics);
-        } finally {
-            PrintWriter err = spec.commandLine().getErr();
-            for (Diagnostic d : diagnostics.all()) {
-                err.println(d);
-            }
-            err.flush();
-        }
+        String format = reading.format();
+        Model model = reading.read(file);
         String detected = format != null ? format : ModelIO.detect(file).name();
         ModelReport report = new ModelReport(model, detected);
         PrintWriter out = spec.commandLine().getOut();

@@ -1,7 +1,6 @@
 package io.meshport.cli;
 
 import io.meshport.io.AtomicFiles;
-import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ReadOptions;
 import io.meshport.model.Animation;
@@ -14,7 +13,6 @@ import io.meshport.vif.VifExtra;
 import io.meshport.vif.VifLevelOfDetail;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -24,6 +22,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import javax.imageio.ImageIO;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -97,28 +96,14 @@ final class RenderCommand implements Callable<Integer> {
             + " body (its first level with connectors), as the game assembles droids and structures (repeatable).")
     Map<Integer, Path> attach = new LinkedHashMap<>();
 
-    @Option(names = "--from", paramLabel = "FORMAT", description = "Read as FORMAT instead of detecting it.")
-    String from;
-
-    @Option(names = "--lenient",
-            description = "Report breaches of a format's rules that its data survives as warnings instead of errors.")
-    boolean lenient;
+    @Mixin
+    ReadingOptions reading;
 
     @Override
     public Integer call() throws IOException {
-        String format = FormatChoice.readable(spec, from);
+        reading.format(); // checks --from before anything is read
         RenderOptions options = options();
-        Diagnostics diagnostics = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
-        Model model;
-        try {
-            model = InputFile.read(file, format, lenient ? ReadOptions.LENIENT : ReadOptions.STRICT, diagnostics);
-        } finally {
-            PrintWriter err = spec.commandLine().getErr();
-            for (Diagnostic d : diagnostics.all()) {
-                err.println(d);
-            }
-            err.flush();
-        }
+        Model model = reading.read(file);
         model = assembled(detailed(model));
         int textureFrames = PieTextureAnimation.frames(model);
         int anim = animationIndex(model, textureFrames > 0);
