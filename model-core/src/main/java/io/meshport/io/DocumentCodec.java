@@ -21,6 +21,12 @@ public interface DocumentCodec<D> {
      */
     D read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException;
 
+    /** Reads a document from {@code in} as {@code options} say; a format with nothing to relax ignores them. */
+    default D read(InputStream in, String sourceName, Diagnostics diagnostics, ReadOptions options)
+            throws IOException {
+        return read(in, sourceName, diagnostics);
+    }
+
     /** Reads a file; a format may override this to map the file rather than stream it. */
     default D read(Path path, Diagnostics diagnostics) throws IOException {
         try (InputStream in = Files.newInputStream(path)) {

@@ -60,13 +60,23 @@ public final class ModelIO {
      * @throws ModelFormatException when neither says
      */
     public static ModelFormat detect(Path path) throws IOException {
-        byte[] head = head(path);
+        return detect(head(path), name(path));
+    }
+
+    /**
+     * The format of a file that is not on the file system (an archive's entry, say), from its first
+     * bytes ({@link #PROBE_BYTES} of them, or all when fewer) and its file name, as
+     * {@link #detect(Path)} finds it.
+     *
+     * @throws ModelFormatException in source {@code fileName} when neither says
+     */
+    public static ModelFormat detect(byte[] head, String fileName) throws ModelFormatException {
         for (ModelFormat f : formats()) {
             if (probeSafely(f, head)) {
                 return f;
             }
         }
-        return formatForExtension(path).orElseThrow(() -> ModelFormatException.inSource(name(path),
+        return formatForExtension(Path.of(fileName)).orElseThrow(() -> ModelFormatException.inSource(fileName,
                 "unknown model format (known: " + formats().stream().map(ModelFormat::name)
                         .collect(Collectors.joining(", ")) + ")"));
     }
@@ -100,6 +110,16 @@ public final class ModelIO {
         ModelFormat format = formatName == null ? detect(path) : require(formatName);
         ModelReader reader = format.reader().orElseThrow(() -> new IOException(format.name() + " cannot be read"));
         return reader.read(path, diagnostics, options);
+    }
+
+    /**
+     * Reads a model of {@code format} from {@code in} (an archive's entry, say), as {@code options}
+     * say; {@code sourceName} names it in messages.
+     */
+    public static Model read(InputStream in, String sourceName, ModelFormat format, ReadOptions options,
+            Diagnostics diagnostics) throws IOException {
+        ModelReader reader = format.reader().orElseThrow(() -> new IOException(format.name() + " cannot be read"));
+        return reader.read(in, sourceName, diagnostics, options);
     }
 
     /** Writes {@code model} to {@code path} atomically in the format the extension names, replacing a file there. */
@@ -145,6 +165,23 @@ public final class ModelIO {
     private static <D> void copy(DocumentCodec<D> codec, Path in, ReadOptions reading, Path out, boolean overwrite,
             Diagnostics diagnostics) throws IOException {
         D document = codec.read(in, diagnostics, reading);
+        AtomicFiles.write(out, overwrite, stream -> codec.write(document, stream));
+    }
+
+    /**
+     * {@link #copy(Path, ModelFormat, ReadOptions, Path, WriteOptions, Diagnostics)} of a file read
+     * from {@code in} (an archive's entry, say), named {@code sourceName} in messages.
+     */
+    public static void copy(InputStream in, String sourceName, ModelFormat format, ReadOptions reading, Path out,
+            WriteOptions options, Diagnostics diagnostics) throws IOException {
+        DocumentCodec<?> codec = format.documents()
+                .orElseThrow(() -> new IOException(format.name() + " has no document round trip"));
+        copy(codec, in, sourceName, reading, out, options.overwrite(), diagnostics);
+    }
+
+    private static <D> void copy(DocumentCodec<D> codec, InputStream in, String sourceName, ReadOptions reading,
+            Path out, boolean overwrite, Diagnostics diagnostics) throws IOException {
+        D document = codec.read(in, sourceName, diagnostics, reading);
         AtomicFiles.write(out, overwrite, stream -> codec.write(document, stream));
     }
 

@@ -18,6 +18,15 @@ public interface ModelReader {
      */
     Model read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException;
 
+    /**
+     * Reads a whole model from {@code in} as {@code options} say; a format with nothing to relax
+     * reads it as {@link #read(InputStream, String, Diagnostics)}.
+     */
+    default Model read(InputStream in, String sourceName, Diagnostics diagnostics, ReadOptions options)
+            throws IOException {
+        return read(in, sourceName, diagnostics);
+    }
+
     /** Reads a file; a format may override this to map the file rather than stream it. */
     default Model read(Path path, Diagnostics diagnostics) throws IOException {
         try (InputStream in = Files.newInputStream(path)) {

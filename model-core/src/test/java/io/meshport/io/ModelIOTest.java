@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.meshport.model.Joint;
 import io.meshport.model.Model;
 import io.meshport.model.Transform;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
@@ -50,6 +51,24 @@ class ModelIOTest {
         Path unknown = file("model.xyz", "garbage");
         ModelFormatException none = assertThrows(ModelFormatException.class, () -> ModelIO.detect(unknown));
         assertTrue(none.getMessage().startsWith("model.xyz: unknown model format"), none.getMessage());
+    }
+
+    @Test
+    void detectsWhatIsNotAFileByItsFirstBytesAndName() throws IOException {
+        byte[] model = "TESTMODEL\nt 0 0 0 1 0 0 0 1 0\n".getBytes(StandardCharsets.UTF_8);
+        assertEquals("testmodel", ModelIO.detect(model, "model.bin").name());
+        assertEquals("testmodel", ModelIO.detect("garbage".getBytes(StandardCharsets.UTF_8), "model.tmd").name());
+        ModelFormatException none = assertThrows(ModelFormatException.class,
+                () -> ModelIO.detect(new byte[0], "texture.png"));
+        assertTrue(none.getMessage().startsWith("texture.png: unknown model format"), none.getMessage());
+
+        ModelFormat format = ModelIO.require("testmodel");
+        Model read = ModelIO.read(new ByteArrayInputStream(model), "entry.tmd", format, ReadOptions.STRICT,
+                new Diagnostics());
+        assertEquals(ModelIO.read(file("same.tmd", new String(model, StandardCharsets.UTF_8))), read);
+        ModelFormatException bad = assertThrows(ModelFormatException.class, () -> ModelIO.read(
+                new ByteArrayInputStream(new byte[] {'x'}), "entry.tmd", format, ReadOptions.STRICT, new Diagnostics()));
+        assertEquals("entry.tmd:1:1: expected TESTMODEL", bad.getMessage());
     }
 
     @Test

@@ -106,6 +106,12 @@ public final class VifFormat implements ModelFormat {
             }
 
             @Override
+            public VifDocument read(InputStream in, String sourceName, Diagnostics diagnostics, ReadOptions options)
+                    throws IOException {
+                return Vif.readDocument(in, sourceName, diagnostics, options.lenient());
+            }
+
+            @Override
             public void write(VifDocument document, OutputStream out) throws IOException {
                 plain.write(document, out);
             }
@@ -130,6 +136,13 @@ public final class VifFormat implements ModelFormat {
             public Model read(Path path, Diagnostics diagnostics, ReadOptions options) throws IOException {
                 String name = path.getFileName() == null ? path.toString() : path.getFileName().toString();
                 return Vif.toModel(Vif.readDocument(path, diagnostics, options.lenient()), name, diagnostics);
+            }
+
+            @Override
+            public Model read(InputStream in, String sourceName, Diagnostics diagnostics, ReadOptions options)
+                    throws IOException {
+                return Vif.toModel(Vif.readDocument(in, sourceName, diagnostics, options.lenient()), sourceName,
+                        diagnostics);
             }
         });
     }

@@ -7,7 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelFormatException;
+import io.meshport.io.ModelIO;
+import io.meshport.io.ReadOptions;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -185,6 +188,21 @@ class VifReaderTest {
         assertEquals(73, chained.hierarchy().childCount(1));
         assertEquals(chained.vertices().position(200), chained.vertices().position(201));
         assertTrue(losses.all().stream().anyMatch(w -> w.message().contains("chains")), losses.all().toString());
+    }
+
+    @Test
+    void theFormatReadsAStreamLenientlyWhenAsked() throws IOException {
+        // an archive's entry has no path: its stream must be read as leniently as a file
+        byte[] bytes = base(25, "m4 e2 2").getBytes(StandardCharsets.ISO_8859_1);
+        ModelFormat vif = ModelIO.require("vif");
+        assertThrows(ModelFormatException.class, () -> ModelIO.read(new ByteArrayInputStream(bytes), "test.vif", vif,
+                ReadOptions.STRICT, Diagnostics.discarding()));
+        Diagnostics model = new Diagnostics();
+        ModelIO.read(new ByteArrayInputStream(bytes), "test.vif", vif, ReadOptions.LENIENT, model);
+        assertTrue(model.all().stream().anyMatch(d -> d.toString().startsWith("test.vif:25:1")), model.all().toString());
+        Diagnostics document = new Diagnostics();
+        vif.documents().orElseThrow().read(new ByteArrayInputStream(bytes), "test.vif", document, ReadOptions.LENIENT);
+        assertEquals(model.all(), document.all());
     }
 
     @Test
