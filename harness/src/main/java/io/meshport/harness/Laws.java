@@ -7,6 +7,7 @@ import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelFormatException;
 import io.meshport.io.ModelReader;
 import io.meshport.io.ModelWriter;
+import io.meshport.model.Conventions;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.VertexArray;
@@ -77,6 +78,34 @@ public final class Laws {
             meshes.add(b.build());
         }
         return actual.toBuilder().meshes(meshes).build();
+    }
+
+    /**
+     * {@code actual} without what its reader adds of itself, where {@code expected} has none:
+     * streams and triangle streams, extras, bounds, conventions.
+     */
+    public static Model withoutAdded(Model expected, Model actual) {
+        Model own = withoutAddedStreams(expected, actual);
+        Model.Builder b = own.toBuilder();
+        actual.extras().keySet().stream().filter(t -> !expected.extras().containsKey(t)).forEach(b::removeExtra);
+        if (expected.meshes().size() == actual.meshes().size()) {
+            List<Mesh> meshes = new ArrayList<>();
+            for (int i = 0; i < actual.meshes().size(); i++) {
+                Mesh e = expected.meshes().get(i);
+                Mesh a = own.meshes().get(i);
+                Mesh.Builder m = a.toBuilder();
+                a.extras().keySet().stream().filter(t -> !e.extras().containsKey(t)).forEach(m::removeExtra);
+                meshes.add(m.build());
+            }
+            b.meshes(meshes);
+        }
+        if (expected.frameBounds().isEmpty()) {
+            b.frameBounds(List.of());
+        }
+        if (expected.conventions().equals(Conventions.UNKNOWN)) {
+            b.conventions(Conventions.UNKNOWN);
+        }
+        return b.build();
     }
 
     /**

@@ -6,7 +6,6 @@ import io.meshport.io.LossCheck;
 import io.meshport.io.Severity;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
-import io.meshport.model.Conventions;
 import io.meshport.model.FormatExtra;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
@@ -85,7 +84,7 @@ public final class LossReports {
         ModelDiff.Tolerance values = new ModelDiff.Tolerance(Math.max(tol.vertex(), FLOAT_PRECISION), tol.pose(),
                 tol.bounds(), false);
         Model expected = view(withoutDroppedMeshes(written, losses), target, joined);
-        List<String> shown = paths(ModelDiff.between(expected, withoutAdded(expected, view(readBack, target, false)),
+        List<String> shown = paths(ModelDiff.between(expected, Laws.withoutAdded(expected, view(readBack, target, false)),
                 values, addedByReader));
         boolean fewerMeshes = readBack.meshes().size() < written.meshes().size();
         losses.forEach((d, parts) -> {
@@ -108,7 +107,7 @@ public final class LossReports {
             }
         }
         Model expectedRest = view(writtenRest, target, joined);
-        Model actualRest = withoutAdded(expectedRest, view(backRest, target, false));
+        Model actualRest = Laws.withoutAdded(expectedRest, view(backRest, target, false));
         if (!target.bounds() && actualRest.frameBounds().isEmpty() && !expectedRest.frameBounds().isEmpty()
                 && LossCheck.derivable(written.frameBounds(), SkinnedBounds.of(written))) {
             expectedRest = expectedRest.toBuilder().frameBounds(List.of()).build(); // computed again on demand
@@ -290,33 +289,5 @@ public final class LossReports {
         VertexArrayDescriptor wide = d.customName() != null ? VertexArrayDescriptor.custom(d.customName(),
                 ComponentType.DOUBLE, size) : VertexArrayDescriptor.of(d.kind(), d.set(), ComponentType.DOUBLE, size);
         return VertexArray.ofDoubles(wide, values);
-    }
-
-    /**
-     * {@code actual} without what its reader adds of itself, where {@code expected} has none:
-     * streams and triangle streams, extras, bounds, conventions.
-     */
-    static Model withoutAdded(Model expected, Model actual) {
-        Model own = Laws.withoutAddedStreams(expected, actual);
-        Model.Builder b = own.toBuilder();
-        actual.extras().keySet().stream().filter(t -> !expected.extras().containsKey(t)).forEach(b::removeExtra);
-        if (expected.meshes().size() == actual.meshes().size()) {
-            List<Mesh> meshes = new ArrayList<>();
-            for (int i = 0; i < actual.meshes().size(); i++) {
-                Mesh e = expected.meshes().get(i);
-                Mesh a = own.meshes().get(i);
-                Mesh.Builder m = a.toBuilder();
-                a.extras().keySet().stream().filter(t -> !e.extras().containsKey(t)).forEach(m::removeExtra);
-                meshes.add(m.build());
-            }
-            b.meshes(meshes);
-        }
-        if (expected.frameBounds().isEmpty()) {
-            b.frameBounds(List.of());
-        }
-        if (expected.conventions().equals(Conventions.UNKNOWN)) {
-            b.conventions(Conventions.UNKNOWN);
-        }
-        return b.build();
     }
 }
