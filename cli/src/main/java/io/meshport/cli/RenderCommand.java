@@ -122,7 +122,13 @@ final class RenderCommand implements Callable<Integer> {
         SurfaceFinder surfaces = SurfaceFinder.of(model, file, textures);
         BufferedImage image;
         if (sheet) {
-            image = Renderer.sheet(frames(model, anim, textureFrames), options, surfaces);
+            List<Renderer.Frame> frames = frames(model, anim, textureFrames);
+            if ((long) frames.size() * size * size > Renderer.MAX_SHEET_PIXELS) {
+                throw new ParameterException(spec.commandLine(), "--sheet of " + frames.size() + " frames at --size "
+                        + size + " would be " + (long) frames.size() * size * size + " pixels; at most "
+                        + Renderer.MAX_SHEET_PIXELS + ": take a smaller --size");
+            }
+            image = Renderer.sheet(frames, options, surfaces);
         } else {
             int f = frame == null ? 0 : frame;
             Model shown = textureFrames > 0 ? PieTextureAnimation.atFrame(model, f) : model;

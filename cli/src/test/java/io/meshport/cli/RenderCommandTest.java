@@ -157,7 +157,8 @@ class RenderCommandTest {
     void aBadOptionIsAUsageError() {
         Path model = Corpus.examples(".iqe").get(0);
         String out = dir.resolve("x.png").toString();
-        for (String[] bad : new String[][] {{"--view", "below"}, {"--size", "0"}, {"--team-colour", "green"},
+        for (String[] bad : new String[][] {{"--view", "below"}, {"--size", "0"}, {"--size", "4097"},
+            {"--team-colour", "green"},
             {"--animation", "dance"}, {"--frame", "99"}}) {
             String[] args = Stream.concat(Stream.of("render", model.toString(), "-o", out), Stream.of(bad))
                     .toArray(String[]::new);
@@ -165,6 +166,15 @@ class RenderCommandTest {
             assertEquals(ExitCode.USAGE, r.exit(), String.join(" ", bad) + ": " + r);
             assertTrue(Files.notExists(Path.of(out)), "nothing written");
         }
+    }
+
+    @Test
+    void aSheetTooBigForMemoryIsAUsageError() {
+        Path mount = Corpus.examples(".pie").get(0); // 4 frames
+        Cli.Result r = Cli.run("render", mount.toString(), "-o", dir.resolve("s.png").toString(), "--sheet", "--size",
+                "4096");
+        assertEquals(ExitCode.USAGE, r.exit(), r.toString());
+        assertTrue(r.err().contains("take a smaller --size"), r.err());
     }
 
     @Test

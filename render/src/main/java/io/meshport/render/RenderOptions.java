@@ -17,8 +17,8 @@ public record RenderOptions(int size, View view, int animation, int frame, boole
     /** 512 pixels, front view, base pose, no wireframe, team green. */
     public static final RenderOptions DEFAULTS = new RenderOptions(512, View.FRONT, -1, 0, false, 0x00a000);
 
-    /** The largest picture drawn: 8192 pixels square. */
-    public static final int MAX_SIZE = 8192;
+    /** The largest picture drawn: 4096 pixels square (drawn without supersampling, 128 MB of buffers). */
+    public static final int MAX_SIZE = 4096;
 
     public RenderOptions {
         Objects.requireNonNull(view, "view");

@@ -23,8 +23,12 @@ import java.util.Optional;
  * so the same input gives the same pixels anywhere.
  */
 public final class Renderer {
-    /** Drawn at this multiple of the size, then averaged. */
+    /** Drawn at up to this multiple of the size, then averaged. */
     static final int SUPERSAMPLE = 3;
+    /** The largest buffer drawn into, in pixels a side: large pictures are drawn at a smaller multiple. */
+    static final int MAX_RASTER = 4096;
+    /** The most pixels a contact sheet has (32 M: 128 MB of ARGB). */
+    public static final long MAX_SHEET_PIXELS = 32L << 20;
     private static final double AMBIENT = 0.3;
     /** From above left of the camera, in camera space (right, up, toward the camera). */
     private static final double[] LIGHT = normalized(-0.35, 0.55, 0.75);
@@ -128,6 +132,12 @@ public final class Renderer {
         if (frames.isEmpty()) {
             throw new IllegalArgumentException("a sheet of no frames");
         }
+        long pixels = (long) frames.size() * options.size() * options.size();
+        if (pixels > MAX_SHEET_PIXELS) {
+            throw new IllegalArgumentException("a sheet of " + frames.size() + " frames of " + options.size() + "×"
+                    + options.size() + " pixels is " + pixels + " pixels, more than the " + MAX_SHEET_PIXELS
+                    + " a sheet may have: draw it smaller");
+        }
         List<Renderer> renderers = new ArrayList<>();
         List<List<float[]>> posed = new ArrayList<>();
         for (Frame f : frames) {
@@ -166,9 +176,10 @@ public final class Renderer {
 
     /** The picture's ARGB pixels, {@code options.size()} square. */
     private int[] draw(List<float[]> posed, double[] basis, Fit fit, RenderOptions options) {
-        int side = options.size() * SUPERSAMPLE;
+        int factor = supersample(options.size());
+        int side = options.size() * factor;
         Raster raster = new Raster(side, side);
-        double scale = fit.scale() * SUPERSAMPLE;
+        double scale = fit.scale() * factor;
         double half = side / 2.0;
         List<double[]> screens = new ArrayList<>();
         for (int i = 0; i < model.meshes().size(); i++) {
@@ -199,7 +210,12 @@ public final class Renderer {
                 edges(raster, model.meshes().get(i), screens.get(i), bias);
             }
         }
-        return raster.shrunk(SUPERSAMPLE);
+        return raster.shrunk(factor);
+    }
+
+    /** The multiple a picture of {@code size} is drawn at: 3, less when that would pass {@link #MAX_RASTER}. */
+    static int supersample(int size) {
+        return Math.max(1, Math.min(SUPERSAMPLE, MAX_RASTER / size));
     }
 
     private void fill(Raster raster, Mesh mesh, int index, double[] s, double[] camera, int teamColour) {
