@@ -63,6 +63,10 @@ best() { # label, command...
     done
     printf '%s: %.2f s\n' "$label" "$best_s"
 }
+echo "== start-up: meshport info on a small file, whole process, best of 3"
+./meshport --version >/dev/null # builds the launcher's class-data sharing archive once
+best "./meshport info examples/cube.iqe (launcher: CDS archive, C1 for small inputs)" ./meshport info examples/cube.iqe
+best "java -jar meshport.jar info examples/cube.iqe (plain JVM)" java -jar "$jar" info examples/cube.iqe
 if [[ -n "${BASE_JAR:-}" ]]; then
     echo "== IQE read, whole process (meshport info), best of 3: this build, then BASE_JAR"
     best "meshport info bench.iqe" java -jar "$jar" info "$work/bench.iqe"
