@@ -1,8 +1,10 @@
 package io.meshport.cli;
 
 import io.meshport.harness.JsonText;
+import io.meshport.io.AtomicFiles;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
+import io.meshport.io.DocumentCodec;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelIO;
 import io.meshport.io.ReadOptions;
@@ -15,6 +17,7 @@ import io.meshport.model.edit.ModelTransform;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -41,7 +44,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "convert", mixinStandardHelpOptions = true, sortOptions = false,
         customSynopsis = {"meshport convert [OPTIONS] ([--name=N] [--fps=F] [--loop] [--start=FRAME]",
-            "                 [--end=FRAME] IN)... OUT"},
+            "                 [--end=FRAME] IN)... OUT",
+            "meshport convert [OPTIONS] --to=FORMAT [--jobs=N] (DIR | ARCHIVE) OUT_DIR"},
         description = {"Convert model files. Formats are detected by content, then by extension; the output"
                 + " format comes from --to or OUT's extension.",
             "OUT is written to a temporary file beside it and moved into place, so a failed or interrupted run"
@@ -57,6 +61,15 @@ import picocli.CommandLine.Spec;
                 + " animations of every input are appended in order. --name, --fps, --loop, --start and --end"
                 + " apply to the input that follows them and only when it holds exactly one animation.",
             "",
+            "A directory or a zip-based game archive (.wz, .pk3, .dpk, .zip; read in place, not extracted) as the"
+                + " only input converts every model file in it into OUT_DIR (made if missing) at the same relative"
+                + " path, with --to's extension, --jobs files at a time. Files that are no model (textures,"
+                + " scripts) are skipped; with --from, so are models of other formats. Each output is written as"
+                + " above; one that exists fails unless --force is given. The other files go on when one fails."
+                + " At the end stderr has each kind of warning once, then 'converted 281, skipped 4, failed 2' and"
+                + " a line 'FILE: reason' for each failure; the exit code is 1 when any failed. An archive's"
+                + " entry named outside OUT_DIR (absolute, or with '..') fails, and so does one over 128 MiB.",
+            "",
             "Differences from the reference compiler:",
             "  * the output comes last, as in cp, instead of first;",
             "  * later inputs' animations are matched to the first skeleton by joint name, not by position;"
@@ -71,7 +84,9 @@ import picocli.CommandLine.Spec;
         footer = {"  meshport convert examples/cube.iqe cube.iqm",
             "  meshport convert --pie-version 4 --report examples/cube.iqe cube.pie",
             "  meshport convert player.iqe --name run --fps 24 --loop run.iqe player.iqm",
-            "  meshport convert --scale 0.5 --rotate 0,0,90 examples/mount.pie mount.iqe"})
+            "  meshport convert --scale 0.5 --rotate 0,0,90 examples/mount.pie mount.iqe",
+            "  meshport convert --to iqm --jobs 4 models/ converted/",
+            "  meshport convert --to iqe --force base.wz base-iqe/"})
 final class ConvertCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -113,6 +128,10 @@ final class ConvertCommand implements Callable<Integer> {
             description = "After converting, print on stdout what the writer converted exactly and what the output"
                     + " does not hold, a line each (--report) or as one JSON object (--report=json).")
     String report;
+
+    @Option(names = "--jobs", paramLabel = "N", order = 18,
+            description = "Convert N files of a directory or archive at a time (default: the number of processors).")
+    Integer jobs;
 
     @Option(names = {"-j", "--forcejoints"}, order = 7,
             description = "Keep the joints even when the result has no meshes (animation-only output).")
@@ -210,8 +229,14 @@ final class ConvertCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "--name, --fps, --loop, --start and --end go before the input they apply to, not after the last");
         }
+        if (jobs != null && jobs < 1) {
+            throw new ParameterException(spec.commandLine(), "--jobs takes a positive number, not " + jobs);
+        }
         Path out = Path.of(files.get(files.size() - 1));
         String inFormat = FormatChoice.readable(spec, from);
+        if (files.size() == 2 && BatchInput.isBatch(Path.of(files.get(0)))) {
+            return convertBatch(Path.of(files.get(0)), out, inFormat);
+        }
         String outFormat = FormatChoice.writable(spec, to, out);
         Path outDir = out.toAbsolutePath().getParent();
         if (outDir != null && !Files.isDirectory(outDir)) {
@@ -221,28 +246,12 @@ final class ConvertCommand implements Callable<Integer> {
             // checked before reading anything; the atomic write checks again at the end
             throw new FileAlreadyExistsException(out.toString());
         }
-        PrintWriter err = spec.commandLine().getErr();
-        Diagnostics notes = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
-        WriteOptions options = new WriteOptions(outFormat, force);
-        if (pieVersion != null) {
-            if (pieVersion < 2 || pieVersion > 4) {
-                throw new ParameterException(spec.commandLine(), "--pie-version takes 2, 3 or 4, not " + pieVersion);
-            }
-            options = options.withSetting("pie.version", pieVersion.toString());
-        }
-        if (splitLevels) {
-            options = options.withSetting("pie.split-levels", "true");
-        }
-        if (vifVersion != null) {
-            if (!List.of("1.0", "2.0", "2.1", "2.2", "2.3").contains(vifVersion)) {
-                throw new ParameterException(spec.commandLine(), "--vif-version takes 1.0, 2.0, 2.1, 2.2 or 2.3, not "
-                        + vifVersion);
-            }
-            options = options.withSetting("vif.version", vifVersion);
-        }
+        WriteOptions options = writeOptions(outFormat);
         if (report != null && !report.equals("text") && !report.equals("json")) {
             throw new ParameterException(spec.commandLine(), "--report takes text or json, not " + report);
         }
+        PrintWriter err = spec.commandLine().getErr();
+        Diagnostics notes = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
         Optional<ModelFormat> same = sameFormatWithoutEdits(inFormat, outFormat, notes);
         if (same.isPresent()) {
             InterruptCleanup guard = new InterruptCleanup(out);
@@ -274,6 +283,99 @@ final class ConvertCommand implements Callable<Integer> {
         }
         report(inFormat, outFormat, out, "model", notes, losses);
         return ExitCode.OK;
+    }
+
+    /** The options of writing {@code outFormat}: --force, and --pie-version and the others checked. */
+    private WriteOptions writeOptions(String outFormat) {
+        WriteOptions options = new WriteOptions(outFormat, force);
+        if (pieVersion != null) {
+            if (pieVersion < 2 || pieVersion > 4) {
+                throw new ParameterException(spec.commandLine(), "--pie-version takes 2, 3 or 4, not " + pieVersion);
+            }
+            options = options.withSetting("pie.version", pieVersion.toString());
+        }
+        if (splitLevels) {
+            options = options.withSetting("pie.split-levels", "true");
+        }
+        if (vifVersion != null) {
+            if (!List.of("1.0", "2.0", "2.1", "2.2", "2.3").contains(vifVersion)) {
+                throw new ParameterException(spec.commandLine(), "--vif-version takes 1.0, 2.0, 2.1, 2.2 or 2.3, not "
+                        + vifVersion);
+            }
+            options = options.withSetting("vif.version", vifVersion);
+        }
+        return options;
+    }
+
+    /** {@code convert DIR OUT_DIR}: every model file of a directory or archive ({@link BatchConversion}). */
+    private int convertBatch(Path in, Path outDir, String inFormat) throws IOException {
+        if (to == null) {
+            throw new ParameterException(spec.commandLine(), "a directory or archive converts into a directory:"
+                    + " name the output format with --to");
+        }
+        String outFormat = FormatChoice.writable(spec, to, outDir);
+        if (!fileOptions.get(0).isNone()) {
+            throw new ParameterException(spec.commandLine(), "--name, --fps, --loop, --start and --end apply to one"
+                    + " input's animation, not to every file of a directory or archive");
+        }
+        if (report != null) {
+            throw new ParameterException(spec.commandLine(), "--report describes one conversion, not a directory"
+                    + " or archive of them");
+        }
+        WriteOptions options = writeOptions(outFormat);
+        if (Files.exists(outDir) && !Files.isDirectory(outDir)) {
+            throw new FileSystemException(outDir.toString(), null, "not a directory");
+        }
+        Files.createDirectories(outDir);
+        String extension = ModelIO.require(outFormat).extensions().get(0);
+        int threads = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
+        try (BatchInput input = BatchInput.open(in, outDir)) {
+            return new BatchConversion(input, new BatchOutputs(outDir, extension), inFormat, threads)
+                    .run((entry, format, out, notes, losses) -> convertEntry(entry, format, out, options, notes, losses),
+                            spec.commandLine().getErr());
+        }
+    }
+
+    /**
+     * Converts one file of a batch as a single conversion converts one input: through its format's
+     * document when nothing changes, else through the model with the transforms.
+     */
+    private void convertEntry(BatchEntry entry, ModelFormat format, Path out, WriteOptions options, Diagnostics notes,
+            Diagnostics losses) throws IOException {
+        if (!force && Files.exists(out)) {
+            // checked before reading anything; the atomic write checks again at the end
+            throw new FileAlreadyExistsException(out.toString());
+        }
+        Optional<DocumentCodec<?>> documents = !edits() && format.name().equals(options.format())
+                ? format.documents() : Optional.empty();
+        if (documents.isPresent()) {
+            copyDocument(entry, documents.get(), out, notes);
+            return;
+        }
+        Model model = finished(entry.read(format, reading(), notes), out, notes);
+        writeBeside(out, () -> ModelIO.write(model, out, options, losses));
+    }
+
+    private <D> void copyDocument(BatchEntry entry, DocumentCodec<D> codec, Path out, Diagnostics notes)
+            throws IOException {
+        D document = entry.readDocument(codec, reading(), notes);
+        writeBeside(out, () -> AtomicFiles.write(out, force, stream -> codec.write(document, stream)));
+    }
+
+    /** A write of a batch's output; its directory is made only now, so a file that fails leaves none. */
+    @FunctionalInterface
+    private interface Write {
+        void run() throws IOException;
+    }
+
+    private static void writeBeside(Path out, Write write) throws IOException {
+        Files.createDirectories(out.toAbsolutePath().getParent());
+        InterruptCleanup guard = new InterruptCleanup(out);
+        try {
+            write.run();
+        } finally {
+            guard.close();
+        }
     }
 
     /**
@@ -376,14 +478,18 @@ final class ConvertCommand implements Callable<Integer> {
      */
     private Optional<ModelFormat> sameFormatWithoutEdits(String inFormat, String outFormat, Diagnostics notes)
             throws IOException {
-        // Lenient reading goes through the model, where a hierarchy that breaks the rules is built anew.
-        boolean writeSettings = pieVersion != null || splitLevels || vifVersion != null || lenient;
-        if (files.size() != 2 || !transform.isIdentity() || !fileOptions.get(0).isNone() || writeSettings) {
+        if (files.size() != 2 || edits() || !fileOptions.get(0).isNone()) {
             return Optional.empty();
         }
         ModelFormat format = InputFile.format(Path.of(files.get(0)), inFormat, notes);
         return format.name().equals(outFormat) && format.documents().isPresent() ? Optional.of(format)
                 : Optional.empty();
+    }
+
+    /** Whether an option changes the model or how it is written, so that it must go through the model. */
+    private boolean edits() {
+        // Lenient reading goes through the model, where a hierarchy that breaks the rules is built anew.
+        return !transform.isIdentity() || pieVersion != null || splitLevels || vifVersion != null || lenient;
     }
 
     private ReadOptions reading() {
@@ -399,6 +505,11 @@ final class ConvertCommand implements Callable<Integer> {
             input = fileOptions.get(i).applyTo(input, in.toString(), notes);
             model = model == null ? input : AnimationMerge.append(model, input, in.toString(), notes);
         }
+        return finished(model, out, notes);
+    }
+
+    /** The whole-model edits: the transforms, and the joints left out of a result without meshes. */
+    private Model finished(Model model, Path out, Diagnostics notes) {
         model = transform.applyTo(model, notes);
         if (model.meshes().isEmpty() && !model.joints().isEmpty() && !forceJoints) {
             // the reference writes joints only with meshes or -j: animation-only files carry poses alone

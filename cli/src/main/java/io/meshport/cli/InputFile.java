@@ -51,18 +51,27 @@ final class InputFile {
         });
     }
 
-    /** What reading {@code path} does, as one step that can fail. */
+    /** What reading a file does, as one step that can fail; its messages name the file by its file name. */
     @FunctionalInterface
-    private interface Step<T> {
+    interface Step<T> {
         T run(Diagnostics raw) throws IOException;
     }
 
-    private static <T> T named(Path path, Diagnostics diagnostics, Step<T> step) throws IOException {
+    /** Runs {@code step} on {@code path}, its messages naming the path as the user typed it. */
+    static <T> T named(Path path, Diagnostics diagnostics, Step<T> step) throws IOException {
         String shown = path.toString();
         String fileName = path.getFileName() == null ? shown : path.getFileName().toString();
         if (Files.isDirectory(path)) {
             throw new FileSystemException(shown, null, "is a directory, not a model file");
         }
+        return named(fileName, shown, diagnostics, step);
+    }
+
+    /**
+     * Runs {@code step}, whose messages name the file {@code fileName}, so that they name it
+     * {@code shown} instead (an archive's entry: {@code game.wz!/structs/blderik.pie}).
+     */
+    static <T> T named(String fileName, String shown, Diagnostics diagnostics, Step<T> step) throws IOException {
         Diagnostics raw = new Diagnostics(DIAGNOSTIC_LIMIT);
         try {
             return step.run(raw);

@@ -3,6 +3,7 @@ package io.meshport.cli;
 import io.meshport.harness.JsonText;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelFormatException;
 import io.meshport.io.ReadOptions;
 import io.meshport.io.Severity;
@@ -24,7 +25,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code meshport validate FILE...}. */
+/** {@code meshport validate FILE...}, where a FILE may be a directory or archive of them. */
 @Command(name = "validate", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Check model files: what their readers tolerated and model-level problems (blend"
                 + " weights not summing to 1, blend indexes outside the skeleton, non-unit rotations,"
@@ -40,10 +41,13 @@ import picocli.CommandLine.Spec;
                 + " read-error, read-warning, model-warning or unreadable.",
             "--format sarif prints a SARIF 2.1.0 log for CI code scanning: one run of the tool meshport,"
                 + " those four kinds as rules, a result a diagnostic with its level and location.",
+            "A directory or a zip-based game archive (.wz, .pk3, .dpk, .zip; read in place) stands for every model"
+                + " file in it, named like models/structs/blderik.pie or base.wz!/structs/blderik.pie.",
             "Exits with 1 when any file has an error (with --strict, also a warning), 3 when a file cannot be read."},
         footerHeading = "%nExamples:%n",
         footer = {"  meshport validate examples/*",
             "  meshport validate --strict --lenient examples/turret-lod.vif",
+            "  meshport validate base.wz",
             "  meshport validate --format sarif models/*.pie > meshport.sarif"})
 final class ValidateCommand implements Callable<Integer> {
     /** How the findings are printed. */
@@ -59,7 +63,9 @@ final class ValidateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "The model files.")
+    @Parameters(paramLabel = "FILE", arity = "1..*",
+            description = "The model files; a directory or a zip-based game archive (.wz, .pk3, .dpk, .zip) stands"
+                    + " for every model file in it (files that are no model are left out).")
     List<Path> files;
 
     @Option(names = "--from", paramLabel = "FORMAT", description = "Read every file as FORMAT instead of detecting it.")
@@ -91,7 +97,11 @@ final class ValidateCommand implements Callable<Integer> {
         Style output = json ? Style.JSON : style == null ? Style.TEXT : style;
         List<FileValidation> results = new ArrayList<>();
         for (Path file : files) {
-            results.add(validate(file, format));
+            if (BatchInput.isBatch(file)) {
+                validateAll(file, format, results);
+            } else {
+                results.add(validate(new FileEntry(file, file.toString()), format));
+            }
         }
         long errors = results.stream().mapToLong(FileValidation::errors).sum();
         long warnings = results.stream().mapToLong(FileValidation::warnings).sum();
@@ -113,16 +123,38 @@ final class ValidateCommand implements Callable<Integer> {
         return exit;
     }
 
-    private FileValidation validate(Path file, String format) {
+    /**
+     * Validates every model file of a directory or archive, in the order of their paths; files that
+     * are no model, or with --from of another format, are left out.
+     */
+    private void validateAll(Path batch, String format, List<FileValidation> results) throws IOException {
+        try (BatchInput input = BatchInput.open(batch, null)) {
+            for (BatchEntry entry : input.entries()) {
+                try {
+                    String found = entry.format(null).name();
+                    if (format != null && !found.equals(format)) {
+                        continue;
+                    }
+                } catch (ModelFormatException noModel) {
+                    continue;
+                } catch (IOException unreadable) {
+                    // validate() reports it, as it does a file named on the command line
+                }
+                results.add(validate(entry, format));
+            }
+        }
+    }
+
+    private FileValidation validate(BatchEntry file, String format) {
         Diagnostics diagnostics = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
-        String shown = file.toString();
+        String shown = file.shown();
         String detected = null;
         int fromReader;
         boolean unreadable = false;
         try {
-            detected = InputFile.format(file, format, Diagnostics.discarding()).name();
-            Model model = InputFile.read(file, detected, lenient ? ReadOptions.LENIENT : ReadOptions.STRICT,
-                    diagnostics);
+            ModelFormat found = file.format(format);
+            detected = found.name();
+            Model model = file.read(found, lenient ? ReadOptions.LENIENT : ReadOptions.STRICT, diagnostics);
             fromReader = diagnostics.all().size();
             ModelValidator.validate(model, shown, diagnostics);
         } catch (ModelFormatException e) {

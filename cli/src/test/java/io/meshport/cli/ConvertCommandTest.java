@@ -215,7 +215,8 @@ class ConvertCommandTest {
         assertEquals(3, r.exit(), r.toString());
         assertEquals("meshport: " + nowhere.getParent() + ": no such directory for the output\n", r.err());
 
-        Cli.Result fromDir = Cli.run("convert", dir.toString(), dir.resolve("out.mtest").toString());
+        // a directory among several inputs; alone, it is a batch (BatchConvertTest)
+        Cli.Result fromDir = Cli.run("convert", in.toString(), dir.toString(), dir.resolve("out.mtest").toString());
         assertEquals(3, fromDir.exit(), fromDir.toString());
         assertEquals("meshport: " + dir + ": is a directory, not a model file\n", fromDir.err());
     }

@@ -168,23 +168,6 @@ public final class ModelIO {
         AtomicFiles.write(out, overwrite, stream -> codec.write(document, stream));
     }
 
-    /**
-     * {@link #copy(Path, ModelFormat, ReadOptions, Path, WriteOptions, Diagnostics)} of a file read
-     * from {@code in} (an archive's entry, say), named {@code sourceName} in messages.
-     */
-    public static void copy(InputStream in, String sourceName, ModelFormat format, ReadOptions reading, Path out,
-            WriteOptions options, Diagnostics diagnostics) throws IOException {
-        DocumentCodec<?> codec = format.documents()
-                .orElseThrow(() -> new IOException(format.name() + " has no document round trip"));
-        copy(codec, in, sourceName, reading, out, options.overwrite(), diagnostics);
-    }
-
-    private static <D> void copy(DocumentCodec<D> codec, InputStream in, String sourceName, ReadOptions reading,
-            Path out, boolean overwrite, Diagnostics diagnostics) throws IOException {
-        D document = codec.read(in, sourceName, diagnostics, reading);
-        AtomicFiles.write(out, overwrite, stream -> codec.write(document, stream));
-    }
-
     /** The format called {@code name}, or an exception listing the known ones. */
     public static ModelFormat require(String name) throws IOException {
         return format(name).orElseThrow(() -> new IOException("unknown format '" + name + "' (known: "

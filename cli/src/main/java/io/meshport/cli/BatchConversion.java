@@ -1,0 +1,167 @@
+package io.meshport.cli;
+
+import io.meshport.io.Diagnostic;
+import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelFormat;
+import io.meshport.io.ModelFormatException;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * {@code meshport convert DIR OUT_DIR --to FORMAT}: every model file of a directory or archive
+ * converted into OUT_DIR at its own relative path, on a fixed number of threads. A file that is
+ * no model (a texture, a script) is skipped; one that fails is reported at the end and does not
+ * stop the others. What is printed does not depend on the order the threads finish in.
+ */
+final class BatchConversion {
+    /** Converts one model file to {@code out}: the same steps as a single conversion. */
+    @FunctionalInterface
+    interface Converter {
+        void convert(BatchEntry entry, ModelFormat format, Path out, Diagnostics notes, Diagnostics losses)
+                throws IOException;
+    }
+
+    /** A model file's part of the run: a conversion to do, or what became of it. */
+    private sealed interface Work permits Task, Outcome {
+    }
+
+    /** What became of one model file: converted when {@code failure} is null. */
+    private record Outcome(BatchEntry entry, String failure, List<Diagnostic> notes, List<Diagnostic> losses)
+            implements Work {
+        static Outcome failed(BatchEntry entry, Throwable problem) {
+            String d = ErrorReporter.describe(problem);
+            // a reader's message starts with the file already: "x.pie:3:1: ..."
+            String line = d.startsWith(entry.shown() + ":") ? d : entry.shown() + ": " + d;
+            return new Outcome(entry, line, List.of(), List.of());
+        }
+    }
+
+    /** A model file to convert, and where. */
+    private record Task(BatchEntry entry, ModelFormat format, Path out) implements Work {
+    }
+
+    private final BatchInput input;
+    private final BatchOutputs outputs;
+    private final String from;
+    private final int jobs;
+
+    /**
+     * @param from converts only files of this format (null: every model file)
+     * @param jobs how many files are converted at once
+     */
+    BatchConversion(BatchInput input, BatchOutputs outputs, String from, int jobs) {
+        this.input = input;
+        this.outputs = outputs;
+        this.from = from;
+        this.jobs = jobs;
+    }
+
+    /**
+     * Converts, then prints on {@code err} the readers' warnings, the writers' (each kind once, with
+     * how many files it concerns), and the summary with every failure.
+     *
+     * @return {@link ExitCode#BAD_INPUT} when any file failed, else {@link ExitCode#OK}
+     */
+    int run(Converter converter, PrintWriter err) throws IOException {
+        List<Work> work = new ArrayList<>(); // failures found before converting are outcomes already
+        int skipped = 0;
+        int tasks = 0;
+        for (BatchEntry entry : input.entries()) {
+            ModelFormat format;
+            try {
+                format = entry.format(null);
+            } catch (ModelFormatException noModel) {
+                skipped++;
+                continue;
+            } catch (IOException e) {
+                work.add(Outcome.failed(entry, e));
+                continue;
+            }
+            if (from != null && !format.name().equals(from)) {
+                skipped++;
+                continue;
+            }
+            try {
+                work.add(new Task(entry, format, outputs.claim(entry)));
+                tasks++;
+            } catch (IOException e) {
+                work.add(Outcome.failed(entry, e));
+            }
+        }
+        List<Outcome> outcomes = convertAll(work, tasks, converter);
+        int failed = 0;
+        Map<String, List<String>> losses = new LinkedHashMap<>();
+        for (Outcome o : outcomes) {
+            failed += o.failure() == null ? 0 : 1;
+            for (Diagnostic d : o.notes()) {
+                err.println(d);
+            }
+            for (Diagnostic d : o.losses()) {
+                losses.computeIfAbsent(d.message(), m -> new ArrayList<>()).add(o.entry().shown());
+            }
+        }
+        // "axes converted ..." for each of 281 files would bury everything else
+        losses.forEach((message, files) -> err.println(files.size() == 1 ? files.get(0) + ": warning: " + message
+                : "warning: " + message + " (" + files.size() + " files)"));
+        err.println("converted " + (outcomes.size() - failed) + ", skipped " + skipped + ", failed " + failed);
+        for (Outcome o : outcomes) {
+            if (o.failure() != null) {
+                err.println(o.failure());
+            }
+        }
+        err.flush();
+        return failed > 0 ? ExitCode.BAD_INPUT : ExitCode.OK;
+    }
+
+    private List<Outcome> convertAll(List<Work> work, int tasks, Converter converter) throws IOException {
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(jobs, tasks)), r -> {
+            Thread t = new Thread(r, "meshport-convert");
+            t.setDaemon(true); // a Ctrl-C ends the run; the writes' own cleanup removes their temporary files
+            return t;
+        });
+        try {
+            List<Future<Outcome>> pending = new ArrayList<>();
+            for (Work w : work) {
+                if (w instanceof Task t) {
+                    pending.add(pool.submit(() -> convert(t, converter)));
+                }
+            }
+            List<Outcome> outcomes = new ArrayList<>();
+            int next = 0;
+            for (Work w : work) {
+                outcomes.add(w instanceof Outcome o ? o : pending.get(next++).get());
+            }
+            return outcomes;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted");
+        } catch (ExecutionException e) {
+            throw new IllegalStateException(e.getCause()); // convert() catches what a conversion throws
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static Outcome convert(Task t, Converter converter) {
+        Diagnostics notes = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
+        Diagnostics losses = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
+        try {
+            converter.convert(t.entry(), t.format(), t.out(), notes, losses);
+            return new Outcome(t.entry(), null, notes.all(), losses.all());
+        } catch (Exception | StackOverflowError e) {
+            // one file's defect or bad bytes must not stop the others; its warnings explain it
+            Outcome failed = Outcome.failed(t.entry(), e);
+            return new Outcome(t.entry(), failed.failure(), notes.all(), List.of());
+        }
+    }
+}
