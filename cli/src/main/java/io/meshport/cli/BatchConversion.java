@@ -16,6 +16,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * {@code meshport convert DIR OUT_DIR --to FORMAT}: every model file of a directory or archive
@@ -54,25 +55,27 @@ final class BatchConversion {
     private final BatchOutputs outputs;
     private final String from;
     private final int jobs;
+    private final ProgressBar bar;
 
     /**
      * @param from converts only files of this format (null: every model file)
      * @param jobs how many files are converted at once
      */
-    BatchConversion(BatchInput input, BatchOutputs outputs, String from, int jobs) {
+    BatchConversion(BatchInput input, BatchOutputs outputs, String from, int jobs, ProgressBar bar) {
         this.input = input;
         this.outputs = outputs;
         this.from = from;
         this.jobs = jobs;
+        this.bar = bar;
     }
 
     /**
      * Converts, then prints on {@code err} the readers' warnings, the writers' (each kind once, with
-     * how many files it concerns), and the summary with every failure.
+     * how many files it concerns) unless {@code quiet}, and the summary with every failure.
      *
      * @return {@link ExitCode#BAD_INPUT} when any file failed, else {@link ExitCode#OK}
      */
-    int run(Converter converter, PrintWriter err) throws IOException {
+    int run(Converter converter, PrintWriter err, boolean quiet) throws IOException {
         List<Work> work = new ArrayList<>(); // failures found before converting are outcomes already
         int skipped = 0;
         int tasks = 0;
@@ -99,20 +102,23 @@ final class BatchConversion {
             }
         }
         List<Outcome> outcomes = convertAll(work, tasks, converter);
+        bar.close();
         int failed = 0;
         Map<String, List<String>> losses = new LinkedHashMap<>();
         for (Outcome o : outcomes) {
             failed += o.failure() == null ? 0 : 1;
-            for (Diagnostic d : o.notes()) {
+            for (Diagnostic d : quiet ? List.<Diagnostic>of() : o.notes()) {
                 err.println(d);
             }
             for (Diagnostic d : o.losses()) {
                 losses.computeIfAbsent(d.message(), m -> new ArrayList<>()).add(o.entry().shown());
             }
         }
-        // "axes converted ..." for each of 281 files would bury everything else
-        losses.forEach((message, files) -> err.println(files.size() == 1 ? files.get(0) + ": warning: " + message
-                : "warning: " + message + " (" + files.size() + " files)"));
+        if (!quiet) {
+            // "axes converted ..." for each of 281 files would bury everything else
+            losses.forEach((message, files) -> err.println(files.size() == 1 ? files.get(0) + ": warning: " + message
+                    : "warning: " + message + " (" + files.size() + " files)"));
+        }
         err.println("converted " + (outcomes.size() - failed) + ", skipped " + skipped + ", failed " + failed);
         for (Outcome o : outcomes) {
             if (o.failure() != null) {
@@ -124,6 +130,8 @@ final class BatchConversion {
     }
 
     private List<Outcome> convertAll(List<Work> work, int tasks, Converter converter) throws IOException {
+        AtomicInteger done = new AtomicInteger();
+        bar.update(0, tasks, "");
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(jobs, tasks)), r -> {
             Thread t = new Thread(r, "meshport-convert");
             t.setDaemon(true); // a Ctrl-C ends the run; the writes' own cleanup removes their temporary files
@@ -133,7 +141,12 @@ final class BatchConversion {
             List<Future<Outcome>> pending = new ArrayList<>();
             for (Work w : work) {
                 if (w instanceof Task t) {
-                    pending.add(pool.submit(() -> convert(t, converter)));
+                    pending.add(pool.submit(() -> {
+                        Outcome o = convert(t, converter);
+                        String name = t.entry().relative();
+                        bar.update(done.incrementAndGet(), tasks, name.substring(name.lastIndexOf('/') + 1));
+                        return o;
+                    }));
                 }
             }
             List<Outcome> outcomes = new ArrayList<>();

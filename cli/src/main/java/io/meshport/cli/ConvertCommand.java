@@ -28,6 +28,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Stack;
 import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IParameterConsumer;
 import picocli.CommandLine.Model.ArgSpec;
@@ -70,6 +72,9 @@ import picocli.CommandLine.Spec;
                 + " a line 'FILE: reason' for each failure; the exit code is 1 when any failed. An archive's"
                 + " entry named outside OUT_DIR (absolute, or with '..') fails, and so does one over 128 MiB.",
             "",
+            "On a terminal, stderr shows a progress bar: for a batch, the files done; for one conversion that"
+                + " takes over a second, its stage (reading, converting, writing).",
+            "",
             "Differences from the reference compiler:",
             "  * the output comes last, as in cp, instead of first;",
             "  * later inputs' animations are matched to the first skeleton by joint name, not by position;"
@@ -88,6 +93,11 @@ import picocli.CommandLine.Spec;
             "  meshport convert --to iqm --jobs 4 models/ converted/",
             "  meshport convert --to iqe --force base.wz base-iqe/"})
 final class ConvertCommand implements Callable<Integer> {
+    /** How long one conversion runs before its progress is worth drawing. */
+    private static final long ONE_CONVERSION_QUIET_NANOS = TimeUnit.SECONDS.toNanos(1);
+    /** The stages of one conversion, as its progress bar counts them: reading, converting, writing. */
+    private static final int STAGES = 3;
+
     @Spec
     CommandSpec spec;
 
@@ -132,6 +142,13 @@ final class ConvertCommand implements Callable<Integer> {
     @Option(names = "--jobs", paramLabel = "N", order = 18,
             description = "Convert N files of a directory or archive at a time (default: the number of processors).")
     Integer jobs;
+
+    @Option(names = {"-q", "--quiet"}, order = 19,
+            description = "Print no progress bar and no warnings: only errors, and a batch's summary.")
+    boolean quiet;
+
+    /** Whether stderr is a terminal, for the progress bar; {@link Main} sets it, tests replace it. */
+    BooleanSupplier stderrIsTerminal = () -> false;
 
     @Option(names = {"-j", "--forcejoints"}, order = 7,
             description = "Keep the joints even when the result has no meshes (animation-only output).")
@@ -251,36 +268,50 @@ final class ConvertCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--report takes text or json, not " + report);
         }
         PrintWriter err = spec.commandLine().getErr();
+        try (ProgressBar bar = progress("steps", ONE_CONVERSION_QUIET_NANOS).ticking()) {
+            return convertOne(inFormat, outFormat, out, options, bar, err);
+        }
+    }
+
+    private Integer convertOne(String inFormat, String outFormat, Path out, WriteOptions options, ProgressBar bar,
+            PrintWriter err) throws IOException {
         Diagnostics notes = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
         Optional<ModelFormat> same = sameFormatWithoutEdits(inFormat, outFormat, notes);
         if (same.isPresent()) {
+            bar.update(0, 1, "copying " + fileName(Path.of(files.get(0))));
             InterruptCleanup guard = new InterruptCleanup(out);
             try {
                 InputFile.copy(Path.of(files.get(0)), same.get(), reading(), out, options, notes);
             } finally {
                 guard.close();
-                print(notes, err);
+                bar.above(() -> print(notes, err));
             }
+            bar.close(); // before the report on stdout, which shares the terminal
             report(inFormat, outFormat, out, "document", notes, new Diagnostics());
             return ExitCode.OK;
         }
         Model model;
         try {
-            model = combinedAndTransformed(inFormat, out, notes);
+            model = combinedAndTransformed(inFormat, out, notes, bar);
         } finally {
-            print(notes, err); // also when an input fails: its earlier warnings explain it
+            // also when an input fails: its earlier warnings explain it
+            bar.above(() -> print(notes, err));
         }
         Diagnostics losses = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
+        bar.update(2, STAGES, "writing " + fileName(out));
         InterruptCleanup guard = new InterruptCleanup(out);
         try {
             ModelIO.write(model, out, options, losses);
         } finally {
             guard.close();
-            for (Diagnostic d : losses.all()) {
-                err.println("warning: " + d.message());
-            }
-            err.flush();
+            bar.above(() -> {
+                for (Diagnostic d : quiet ? List.<Diagnostic>of() : losses.all()) {
+                    err.println("warning: " + d.message());
+                }
+                err.flush();
+            });
         }
+        bar.close();
         report(inFormat, outFormat, out, "model", notes, losses);
         return ExitCode.OK;
     }
@@ -307,6 +338,12 @@ final class ConvertCommand implements Callable<Integer> {
         return options;
     }
 
+    /** A bar on stderr when it is a terminal and not --quiet, drawn from {@code quietNanos} on. */
+    private ProgressBar progress(String unit, long quietNanos) {
+        return stderrIsTerminal.getAsBoolean() && !quiet
+                ? ProgressBar.on(spec.commandLine().getErr(), unit, quietNanos, System::nanoTime) : ProgressBar.off();
+    }
+
     /** {@code convert DIR OUT_DIR}: every model file of a directory or archive ({@link BatchConversion}). */
     private int convertBatch(Path in, Path outDir, String inFormat) throws IOException {
         if (to == null) {
@@ -330,9 +367,10 @@ final class ConvertCommand implements Callable<Integer> {
         String extension = ModelIO.require(outFormat).extensions().get(0);
         int threads = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
         try (BatchInput input = BatchInput.open(in, outDir)) {
-            return new BatchConversion(input, new BatchOutputs(outDir, extension), inFormat, threads)
+            return new BatchConversion(input, new BatchOutputs(outDir, extension), inFormat, threads,
+                    progress("files", 0))
                     .run((entry, format, out, notes, losses) -> convertEntry(entry, format, out, options, notes, losses),
-                            spec.commandLine().getErr());
+                            spec.commandLine().getErr(), quiet);
         }
     }
 
@@ -497,14 +535,17 @@ final class ConvertCommand implements Callable<Integer> {
     }
 
     /** Reads every input, applies its animation options, appends later inputs' animations, transforms. */
-    private Model combinedAndTransformed(String inFormat, Path out, Diagnostics notes) throws IOException {
+    private Model combinedAndTransformed(String inFormat, Path out, Diagnostics notes, ProgressBar bar)
+            throws IOException {
         Model model = null;
         for (int i = 0; i < files.size() - 1; i++) {
             Path in = Path.of(files.get(i));
+            bar.update(0, STAGES, "reading " + fileName(in));
             Model input = InputFile.read(in, inFormat, reading(), notes);
             input = fileOptions.get(i).applyTo(input, in.toString(), notes);
             model = model == null ? input : AnimationMerge.append(model, input, in.toString(), notes);
         }
+        bar.update(1, STAGES, "converting");
         return finished(model, out, notes);
     }
 
@@ -519,8 +560,12 @@ final class ConvertCommand implements Callable<Integer> {
         return model;
     }
 
-    private static void print(Diagnostics diagnostics, PrintWriter err) {
-        for (Diagnostic d : diagnostics.all()) {
+    private static String fileName(Path path) {
+        return path.getFileName() == null ? path.toString() : path.getFileName().toString();
+    }
+
+    private void print(Diagnostics diagnostics, PrintWriter err) {
+        for (Diagnostic d : quiet ? List.<Diagnostic>of() : diagnostics.all()) {
             err.println(d);
         }
         err.flush();

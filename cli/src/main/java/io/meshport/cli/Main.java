@@ -3,6 +3,7 @@ package io.meshport.cli;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.function.BooleanSupplier;
 import picocli.CommandLine;
 
 /** Entry point of the {@code meshport} command. */
@@ -14,14 +15,22 @@ public final class Main {
         // UTF-8 regardless of the locale: model and file names are UTF-8 in every format we read
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        int code = commandLine(out, err).execute(args);
+        int code = commandLine(out, err, Terminal::stderrIsTerminal).execute(args);
         out.flush();
         err.flush();
         System.exit(code);
     }
 
-    /** The configured command line writing to {@code out} and {@code err}; tests run it in-process. */
+    /**
+     * The configured command line writing to {@code out} and {@code err}; tests run it in-process.
+     * {@code err} is no terminal: no progress bar is drawn on it.
+     */
     static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+        return commandLine(out, err, () -> false);
+    }
+
+    /** {@link #commandLine(PrintWriter, PrintWriter)} whose {@code err} is a terminal when {@code stderrIsTerminal} says. */
+    static CommandLine commandLine(PrintWriter out, PrintWriter err, BooleanSupplier stderrIsTerminal) {
         MeshportCommand root = new MeshportCommand();
         CommandLine cli = new CommandLine(root);
         cli.setOut(out);
@@ -34,6 +43,7 @@ public final class Main {
         for (CommandLine sub : cli.getSubcommands().values()) {
             sub.getCommandSpec().versionProvider(root.spec.versionProvider());
         }
+        ((ConvertCommand) cli.getSubcommands().get("convert").getCommand()).stderrIsTerminal = stderrIsTerminal;
         ErrorReporter errors = new ErrorReporter(root);
         cli.setExecutionExceptionHandler(errors);
         cli.setParameterExceptionHandler(errors);
