@@ -47,7 +47,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "convert", mixinStandardHelpOptions = true, sortOptions = false,
         customSynopsis = {"meshport convert [OPTIONS] ([--name=N] [--fps=F] [--loop] [--start=FRAME]",
             "                 [--end=FRAME] IN)... OUT",
-            "meshport convert [OPTIONS] --to=FORMAT [--jobs=N] (DIR | ARCHIVE) OUT_DIR"},
+            "   or: meshport convert [OPTIONS] --to=FORMAT [--jobs=N] (DIR | ARCHIVE) OUT_DIR"},
         description = {"Convert model files. Formats are detected by content, then by extension; the output"
                 + " format comes from --to or OUT's extension.",
             "OUT is written to a temporary file beside it and moved into place, so a failed or interrupted run"

@@ -18,7 +18,8 @@ import picocli.CommandLine.Spec;
             RenderCommand.class, DiffCommand.class, ConformanceCommand.class,
             CompletionCommand.class},
         footerHeading = "%nExit codes:%n",
-        footer = {"  0  success", "  1  malformed input, validate found errors, or diff found differences",
+        footer = {"  0  success", "  1  malformed input, validate found errors, diff found differences, or a file of a"
+                + " batch conversion failed",
             "  2  usage error (and diff's malformed input)",
             "  3  I/O error, or the output exists and --force was not given"})
 final class MeshportCommand implements Runnable {

@@ -246,6 +246,22 @@ class BatchConvertTest {
     }
 
     @Test
+    void twoFilesWithOneOutputDoNotReplaceEachOther() throws IOException {
+        Path in = Files.createDirectories(dir.resolve("in"));
+        Files.copy(Corpus.files("pie", ".pie").get(0), in.resolve("a.pie"));
+        Files.copy(Corpus.files("iqm", ".iqm").get(0), in.resolve("a.iqm"));
+        Path out = dir.resolve("out");
+        Cli.Result r = Cli.run("convert", "--to", "iqe", in.toString(), out.toString());
+        assertEquals(1, r.exit(), r.toString());
+        // the first in path order has it
+        assertTrue(r.err().endsWith("converted 1, skipped 0, failed 1\n" + in.resolve("a.pie")
+                + ": not converted: its output " + out.resolve("a.iqe") + " is that of " + in.resolve("a.iqm") + "\n"),
+                r.err());
+        assertEquals(ModelIO.read(in.resolve("a.iqm")).meshes().size(), ModelIO.read(out.resolve("a.iqe")).meshes()
+                .size());
+    }
+
+    @Test
     void aFileAsOutputDirectoryIsAnIoError() throws IOException {
         Path in = Files.createDirectories(dir.resolve("in"));
         Path out = Files.writeString(dir.resolve("out"), "a file");

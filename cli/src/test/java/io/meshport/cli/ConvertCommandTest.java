@@ -91,6 +91,10 @@ class ConvertCommandTest {
                 warning: the comment is not stored in tri
                 """, r.err());
         assertEquals("1.0 0.0 0.0 0.0 1.0 0.0 0.0 0.0 1.0\n", Files.readString(out));
+
+        Cli.Result quiet = Cli.run("convert", "--quiet", "--force", in.toString(), out.toString());
+        assertEquals(0, quiet.exit(), quiet.toString());
+        assertEquals("", quiet.err(), "--quiet: no warnings");
     }
 
     @Test
