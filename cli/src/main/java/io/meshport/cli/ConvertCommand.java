@@ -366,11 +366,11 @@ final class ConvertCommand implements Callable<Integer> {
         Files.createDirectories(outDir);
         String extension = ModelIO.require(outFormat).extensions().get(0);
         int threads = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
-        try (BatchInput input = BatchInput.open(in, outDir)) {
+        try (BatchInput input = BatchInput.open(in, outDir); InterruptCleanup cleanup = new InterruptCleanup()) {
             return new BatchConversion(input, new BatchOutputs(outDir, extension), inFormat, threads,
                     progress("files", 0))
-                    .run((entry, format, out, notes, losses) -> convertEntry(entry, format, out, options, notes, losses),
-                            spec.commandLine().getErr(), quiet);
+                    .run((entry, format, out, notes, losses) -> convertEntry(entry, format, out, options, cleanup,
+                            notes, losses), spec.commandLine().getErr(), quiet);
         }
     }
 
@@ -378,8 +378,8 @@ final class ConvertCommand implements Callable<Integer> {
      * Converts one file of a batch as a single conversion converts one input: through its format's
      * document when nothing changes, else through the model with the transforms.
      */
-    private void convertEntry(BatchEntry entry, ModelFormat format, Path out, WriteOptions options, Diagnostics notes,
-            Diagnostics losses) throws IOException {
+    private void convertEntry(BatchEntry entry, ModelFormat format, Path out, WriteOptions options,
+            InterruptCleanup cleanup, Diagnostics notes, Diagnostics losses) throws IOException {
         if (!force && Files.exists(out)) {
             // checked before reading anything; the atomic write checks again at the end
             throw new FileAlreadyExistsException(out.toString());
@@ -387,17 +387,17 @@ final class ConvertCommand implements Callable<Integer> {
         Optional<DocumentCodec<?>> documents = !edits() && format.name().equals(options.format())
                 ? format.documents() : Optional.empty();
         if (documents.isPresent()) {
-            copyDocument(entry, documents.get(), out, notes);
+            copyDocument(entry, documents.get(), out, cleanup, notes);
             return;
         }
         Model model = finished(entry.read(format, reading(), notes), out, notes);
-        writeBeside(out, () -> ModelIO.write(model, out, options, losses));
+        writeBeside(out, cleanup, () -> ModelIO.write(model, out, options, losses));
     }
 
-    private <D> void copyDocument(BatchEntry entry, DocumentCodec<D> codec, Path out, Diagnostics notes)
-            throws IOException {
+    private <D> void copyDocument(BatchEntry entry, DocumentCodec<D> codec, Path out, InterruptCleanup cleanup,
+            Diagnostics notes) throws IOException {
         D document = entry.readDocument(codec, reading(), notes);
-        writeBeside(out, () -> AtomicFiles.write(out, force, stream -> codec.write(document, stream)));
+        writeBeside(out, cleanup, () -> AtomicFiles.write(out, force, stream -> codec.write(document, stream)));
     }
 
     /** A write of a batch's output; its directory is made only now, so a file that fails leaves none. */
@@ -406,13 +406,13 @@ final class ConvertCommand implements Callable<Integer> {
         void run() throws IOException;
     }
 
-    private static void writeBeside(Path out, Write write) throws IOException {
+    private static void writeBeside(Path out, InterruptCleanup cleanup, Write write) throws IOException {
         Files.createDirectories(out.toAbsolutePath().getParent());
-        InterruptCleanup guard = new InterruptCleanup(out);
+        cleanup.writing(out);
         try {
             write.run();
         } finally {
-            guard.close();
+            cleanup.written(out);
         }
     }
 

@@ -29,4 +29,24 @@ class InterruptCleanupTest {
         }
         assertEquals("old", Files.readString(target));
     }
+
+    @Test
+    void aBatchGuardDeletesTheTemporaryFilesOfTheWritesUnderWayOnly() throws IOException {
+        Files.writeString(dir.resolve(".b.iqm.111.tmp"), "someone else's, from before");
+        try (InterruptCleanup guard = new InterruptCleanup()) {
+            guard.writing(dir.resolve("a.iqm"));
+            Files.writeString(dir.resolve(".a.iqm.222.tmp"), "done and moved: its name reused by a later run");
+            guard.written(dir.resolve("a.iqm"));
+            guard.writing(dir.resolve("b.iqm"));
+            Files.writeString(dir.resolve(".b.iqm.333.tmp"), "half written");
+            Path sub = Files.createDirectories(dir.resolve("sub"));
+            guard.writing(sub.resolve("c.iqm"));
+            Files.writeString(sub.resolve(".c.iqm.444.tmp"), "half written");
+            guard.deleteNewTemporaryFiles();
+        }
+        try (Stream<Path> files = Files.walk(dir)) {
+            assertEquals(List.of("", ".a.iqm.222.tmp", ".b.iqm.111.tmp", "sub"),
+                    files.map(p -> dir.relativize(p).toString()).sorted().toList());
+        }
+    }
 }
