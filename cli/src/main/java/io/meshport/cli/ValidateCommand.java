@@ -5,7 +5,6 @@ import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelFormatException;
-import io.meshport.io.ReadOptions;
 import io.meshport.io.Severity;
 import io.meshport.model.Model;
 import io.meshport.model.validate.ModelValidator;
@@ -19,6 +18,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -68,13 +68,8 @@ final class ValidateCommand implements Callable<Integer> {
                     + " for every model file in it (files that are no model are left out).")
     List<Path> files;
 
-    @Option(names = "--from", paramLabel = "FORMAT", description = "Read every file as FORMAT instead of detecting it.")
-    String from;
-
-    @Option(names = "--lenient",
-            description = "Report breaches of a format's rules that its data survives (VIF's hierarchy rules) as"
-                    + " warnings instead of errors.")
-    boolean lenient;
+    @Mixin
+    ReadingOptions reading;
 
     @Option(names = "--strict", description = "Fail (exit 1) on warnings too, not only on errors.")
     boolean strict;
@@ -89,7 +84,7 @@ final class ValidateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        String format = FormatChoice.readable(spec, from);
+        String format = reading.format();
         if (json && style != null && style != Style.JSON) {
             throw new ParameterException(spec.commandLine(), "--json and --format " + style.name().toLowerCase(Locale.ROOT)
                     + " ask for different outputs");
@@ -154,7 +149,7 @@ final class ValidateCommand implements Callable<Integer> {
         try {
             ModelFormat found = file.format(format);
             detected = found.name();
-            Model model = file.read(found, lenient ? ReadOptions.LENIENT : ReadOptions.STRICT, diagnostics);
+            Model model = file.read(found, reading.options(), diagnostics);
             fromReader = diagnostics.all().size();
             ModelValidator.validate(model, shown, diagnostics);
         } catch (ModelFormatException e) {
