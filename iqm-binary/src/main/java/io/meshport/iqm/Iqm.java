@@ -120,21 +120,22 @@ public final class Iqm {
         return IqmWriter.write(file);
     }
 
+    /**
+     * Streams the file to {@code out} section by section, through a small buffer: no image of the
+     * file is held besides the document.
+     *
+     * @throws ModelFormatException when the file would exceed 2 GiB (before anything is written)
+     */
     public static void writeDocument(IqmFile file, OutputStream out) throws IOException {
-        out.write(checkedBytes(file));
+        try {
+            IqmWriter.write(file, out);
+        } catch (IllegalArgumentException e) {
+            // too large a file is a format error where the caller expects I/O errors
+            throw ModelFormatException.inSource(null, e.getMessage()).withCause(e);
+        }
     }
 
     public static void writeDocument(IqmFile file, Path path) throws IOException {
-        byte[] bytes = checkedBytes(file);
-        AtomicFiles.write(path, true, out -> out.write(bytes));
-    }
-
-    /** Too large a file is a format error where the caller expects I/O errors. */
-    private static byte[] checkedBytes(IqmFile file) throws ModelFormatException {
-        try {
-            return IqmWriter.write(file);
-        } catch (IllegalArgumentException e) {
-            throw ModelFormatException.inSource(null, e.getMessage()).withCause(e);
-        }
+        AtomicFiles.write(path, true, out -> writeDocument(file, out));
     }
 }

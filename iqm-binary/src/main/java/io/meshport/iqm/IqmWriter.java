@@ -1,9 +1,12 @@
 package io.meshport.iqm;
 
 import io.meshport.iqm.IqmLayout.Section;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -18,10 +21,31 @@ final class IqmWriter {
     private IqmWriter() {
     }
 
+    /** The file's bytes in memory; see {@link #write(IqmFile, OutputStream)}. */
     static byte[] write(IqmFile file) {
-        IqmLayout layout = file.layout().filter(l -> fits(file, l)).orElseGet(
+        IqmLayout layout = layoutOf(file);
+        ByteArrayOutputStream out = new ByteArrayOutputStream(layout.fileLength());
+        try {
+            stream(file, layout, out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a byte array stream does not fail
+        }
+        return out.toByteArray();
+    }
+
+    /**
+     * Writes the file to {@code out} section by section in file order, through a small buffer: no
+     * image of the whole file is ever held, so writing costs no memory beyond the document.
+     *
+     * @throws IllegalArgumentException when the file would exceed 2 GiB (before anything is written)
+     */
+    static void write(IqmFile file, OutputStream out) throws IOException {
+        stream(file, layoutOf(file), out);
+    }
+
+    private static IqmLayout layoutOf(IqmFile file) {
+        return file.layout().filter(l -> fits(file, l)).orElseGet(
                 () -> canonicalLayout(file, file.layout().map(IqmLayout::vertexDataPadded).orElse(true)));
-        return place(file, layout);
     }
 
     /** Byte lengths of the twelve header-placed sections of a file's contents, in {@link Section} order. */
@@ -140,10 +164,114 @@ final class IqmWriter {
         return (int) pos;
     }
 
-    private static byte[] place(IqmFile f, IqmLayout l) {
-        byte[] out = new byte[l.fileLength()];
-        ByteBuffer b = ByteBuffer.wrap(out).order(ByteOrder.LITTLE_ENDIAN);
-        b.put(0, IqmConstants.MAGIC);
+    /** One run of bytes the file holds at {@code offset}. */
+    private record Piece(long offset, long length, Content content) {
+    }
+
+    @FunctionalInterface
+    private interface Content {
+        void writeTo(IqmSink sink) throws IOException;
+    }
+
+    /** The pieces in file order, gaps between them written as zeros, up to the layout's length. */
+    private static void stream(IqmFile f, IqmLayout l, OutputStream out) throws IOException {
+        List<Piece> pieces = pieces(f, l);
+        pieces.sort(Comparator.comparingLong(Piece::offset));
+        IqmSink sink = new IqmSink(out);
+        for (Piece p : pieces) {
+            if (p.offset() < sink.position()) {
+                // fits() and canonicalLayout() never let sections overlap
+                throw new IllegalStateException("IQM sections overlap at " + p.offset());
+            }
+            sink.zeros(p.offset() - sink.position());
+            p.content().writeTo(sink);
+            if (sink.position() != p.offset() + p.length()) {
+                throw new IllegalStateException("a section at " + p.offset() + " wrote " + (sink.position()
+                        - p.offset()) + " bytes, not " + p.length());
+            }
+        }
+        sink.zeros(l.fileLength() - sink.position());
+        sink.flush();
+    }
+
+    private static List<Piece> pieces(IqmFile f, IqmLayout l) {
+        List<Piece> pieces = new ArrayList<>();
+        pieces.add(new Piece(0, IqmConstants.HEADER_SIZE, sink -> header(sink, f, l)));
+        add(pieces, l.offset(Section.TEXT), f.textUnsafe().length, sink -> sink.put(f.textUnsafe()));
+        add(pieces, l.offset(Section.MESHES), (long) f.meshes().size() * IqmConstants.MESH_SIZE, sink -> {
+            for (IqmMesh m : f.meshes()) {
+                sink.putInt(m.name()).putInt(m.material()).putInt(m.firstVertex()).putInt(m.vertexCount())
+                        .putInt(m.firstTriangle()).putInt(m.triangleCount());
+            }
+        });
+        add(pieces, l.offset(Section.VERTEX_ARRAYS), (long) f.vertexArrays().size() * IqmConstants.VERTEX_ARRAY_SIZE,
+                sink -> {
+                    for (int i = 0; i < f.vertexArrays().size(); i++) {
+                        IqmVertexArray va = f.vertexArrays().get(i);
+                        sink.putInt(va.type()).putInt(va.flags()).putInt(va.format()).putInt(va.size())
+                                .putInt(l.vertexArrayOffset(i));
+                    }
+                });
+        for (int i = 0; i < f.vertexArrays().size(); i++) {
+            byte[] data = f.vertexArrays().get(i).dataUnsafe();
+            add(pieces, l.vertexArrayOffset(i), data.length, sink -> sink.put(data));
+        }
+        add(pieces, l.offset(Section.TRIANGLES), f.trianglesUnsafe().length * 4L, sink -> sink.putInts(f.trianglesUnsafe()));
+        add(pieces, l.offset(Section.ADJACENCY), f.adjacencyUnsafe().length * 4L,
+                sink -> sink.putInts(f.adjacencyUnsafe()));
+        add(pieces, l.offset(Section.JOINTS), (long) f.joints().size() * IqmConstants.JOINT_SIZE, sink -> {
+            for (IqmJoint j : f.joints()) {
+                sink.putInt(j.name()).putInt(j.parent());
+                for (int c = 0; c < IqmPose.CHANNELS; c++) {
+                    sink.putFloat(j.pose().channel(c));
+                }
+            }
+        });
+        add(pieces, l.offset(Section.POSES), (long) f.poses().size() * IqmConstants.POSE_SIZE, sink -> {
+            for (IqmPose pose : f.poses()) {
+                sink.putInt(pose.parent()).putInt(pose.channelMask());
+                for (int c = 0; c < IqmPose.CHANNELS; c++) {
+                    sink.putFloat(pose.channelOffset(c));
+                }
+                for (int c = 0; c < IqmPose.CHANNELS; c++) {
+                    sink.putFloat(pose.channelScale(c));
+                }
+            }
+        });
+        add(pieces, l.offset(Section.ANIMS), (long) f.anims().size() * IqmConstants.ANIM_SIZE, sink -> {
+            for (IqmAnim a : f.anims()) {
+                sink.putInt(a.name()).putInt(a.firstFrame()).putInt(a.frameCount()).putFloat(a.framerate())
+                        .putInt(a.flags());
+            }
+        });
+        add(pieces, l.offset(Section.FRAMES), f.framesUnsafe().length * 2L, sink -> sink.putShorts(f.framesUnsafe()));
+        add(pieces, l.offset(Section.BOUNDS), f.boundsUnsafe().length * 4L, sink -> sink.putFloats(f.boundsUnsafe()));
+        add(pieces, l.offset(Section.COMMENT), f.commentUnsafe().length, sink -> sink.put(f.commentUnsafe()));
+        // the extension list, linked in list order; the last link is what the layout remembers (normally 0)
+        for (int i = 0; i < f.extensions().size(); i++) {
+            IqmExtension e = f.extensions().get(i);
+            int data = l.extensionDataOffset(i);
+            int next = i + 1 < f.extensions().size() ? l.extensionHeaderOffset(i + 1) : l.lastExtensionNext();
+            add(pieces, l.extensionHeaderOffset(i), IqmConstants.EXTENSION_SIZE,
+                    sink -> sink.putInt(e.name()).putInt(e.dataLength()).putInt(data).putInt(next));
+            add(pieces, data, e.dataUnsafe().length, sink -> sink.put(e.dataUnsafe()));
+        }
+        for (int i = 0; i < l.strayCount(); i++) {
+            byte[] stray = l.strayBytes(i);
+            add(pieces, l.strayOffset(i), stray.length, sink -> sink.put(stray));
+        }
+        return pieces;
+    }
+
+    /** An empty section may keep any stored offset, even one past the end: nothing is written then. */
+    private static void add(List<Piece> pieces, long offset, long length, Content content) {
+        if (length != 0) {
+            pieces.add(new Piece(offset, length, content));
+        }
+    }
+
+    private static void header(IqmSink sink, IqmFile f, IqmLayout l) throws IOException {
+        sink.put(IqmConstants.MAGIC);
         int[] header = {
             IqmConstants.VERSION, l.headerFilesize(), f.flags(),
             f.textLength(), l.offset(Section.TEXT),
@@ -157,98 +285,8 @@ final class IqmWriter {
             f.commentUnsafe().length, l.offset(Section.COMMENT),
             f.extensions().size(), l.offset(Section.EXTENSIONS),
         };
-        for (int i = 0; i < header.length; i++) {
-            b.putInt(16 + 4 * i, header[i]);
-        }
-        putBytes(b, l.offset(Section.TEXT), f.textUnsafe());
-        putMeshesAndVertexArrays(b, f, l);
-        putInts(b, l.offset(Section.TRIANGLES), f.trianglesUnsafe());
-        putInts(b, l.offset(Section.ADJACENCY), f.adjacencyUnsafe());
-        putSkeletonAndAnimations(b, f, l);
-        putBytes(b, l.offset(Section.COMMENT), f.commentUnsafe());
-        putExtensions(b, f, l);
-        for (int i = 0; i < l.strayCount(); i++) {
-            b.put(l.strayOffset(i), l.strayBytes(i));
-        }
-        return out;
-    }
-
-    private static void putMeshesAndVertexArrays(ByteBuffer b, IqmFile f, IqmLayout l) {
-        int p = l.offset(Section.MESHES);
-        for (IqmMesh m : f.meshes()) {
-            b.putInt(p, m.name()).putInt(p + 4, m.material()).putInt(p + 8, m.firstVertex())
-                    .putInt(p + 12, m.vertexCount()).putInt(p + 16, m.firstTriangle()).putInt(p + 20, m.triangleCount());
-            p += IqmConstants.MESH_SIZE;
-        }
-        p = l.offset(Section.VERTEX_ARRAYS);
-        for (int i = 0; i < f.vertexArrays().size(); i++) {
-            IqmVertexArray va = f.vertexArrays().get(i);
-            b.putInt(p, va.type()).putInt(p + 4, va.flags()).putInt(p + 8, va.format()).putInt(p + 12, va.size())
-                    .putInt(p + 16, l.vertexArrayOffset(i));
-            putBytes(b, l.vertexArrayOffset(i), va.dataUnsafe());
-            p += IqmConstants.VERTEX_ARRAY_SIZE;
-        }
-    }
-
-    /** Joints, poses, anims, frames and bounds. */
-    private static void putSkeletonAndAnimations(ByteBuffer b, IqmFile f, IqmLayout l) {
-        int p = l.offset(Section.JOINTS);
-        for (IqmJoint j : f.joints()) {
-            b.putInt(p, j.name()).putInt(p + 4, j.parent());
-            for (int c = 0; c < IqmPose.CHANNELS; c++) {
-                b.putFloat(p + 8 + 4 * c, j.pose().channel(c));
-            }
-            p += IqmConstants.JOINT_SIZE;
-        }
-        p = l.offset(Section.POSES);
-        for (IqmPose pose : f.poses()) {
-            b.putInt(p, pose.parent()).putInt(p + 4, pose.channelMask());
-            for (int c = 0; c < IqmPose.CHANNELS; c++) {
-                b.putFloat(p + 8 + 4 * c, pose.channelOffset(c));
-                b.putFloat(p + 48 + 4 * c, pose.channelScale(c));
-            }
-            p += IqmConstants.POSE_SIZE;
-        }
-        p = l.offset(Section.ANIMS);
-        for (IqmAnim a : f.anims()) {
-            b.putInt(p, a.name()).putInt(p + 4, a.firstFrame()).putInt(p + 8, a.frameCount())
-                    .putFloat(p + 12, a.framerate()).putInt(p + 16, a.flags());
-            p += IqmConstants.ANIM_SIZE;
-        }
-        short[] frames = f.framesUnsafe();
-        if (frames.length != 0) {
-            b.slice(l.offset(Section.FRAMES), frames.length * 2).order(ByteOrder.LITTLE_ENDIAN).asShortBuffer()
-                    .put(frames);
-        }
-        float[] bounds = f.boundsUnsafe();
-        if (bounds.length != 0) {
-            b.slice(l.offset(Section.BOUNDS), bounds.length * 4).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer()
-                    .put(bounds);
-        }
-    }
-
-    /** The extension list, linked in list order; the last link is what the layout remembers (normally 0). */
-    private static void putExtensions(ByteBuffer b, IqmFile f, IqmLayout l) {
-        for (int i = 0; i < f.extensions().size(); i++) {
-            IqmExtension e = f.extensions().get(i);
-            int h = l.extensionHeaderOffset(i);
-            int next = i + 1 < f.extensions().size() ? l.extensionHeaderOffset(i + 1) : l.lastExtensionNext();
-            b.putInt(h, e.name()).putInt(h + 4, e.dataLength()).putInt(h + 8, l.extensionDataOffset(i))
-                    .putInt(h + 12, next);
-            putBytes(b, l.extensionDataOffset(i), e.dataUnsafe());
-        }
-    }
-
-    /** An empty section may keep any stored offset, even one past the end: nothing is written then. */
-    private static void putBytes(ByteBuffer b, int offset, byte[] values) {
-        if (values.length != 0) {
-            b.put(offset, values);
-        }
-    }
-
-    private static void putInts(ByteBuffer b, int offset, int[] values) {
-        if (values.length != 0) {
-            b.slice(offset, values.length * 4).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().put(values);
+        for (int value : header) {
+            sink.putInt(value);
         }
     }
 }
