@@ -28,6 +28,9 @@ echo "== in-process (median of $RUNS runs after $WARMUPS warm-ups)"
 java -Xmx12g -cp "$cp" io.meshport.bench.Benchmarks iqm "$work" "$VERTICES" "$JOINTS" "$FRAMES" "$RUNS" "$WARMUPS"
 java -Xmx12g -cp "$cp" io.meshport.bench.Benchmarks iqe "$work" "$VERTICES" "$JOINTS" "$FRAMES" "$RUNS" "$WARMUPS"
 
+echo "== IQM read alone, warm (the file the iqm benchmark wrote)"
+java -Xmx4g -cp "$cp" io.meshport.bench.IqmReadBenchmark "$work/bench.iqm" 15 5
+
 echo "== PIE: the Warzone 2100 corpus read and rewritten in one process, warm"
 java -cp "$cp" io.meshport.bench.PieCorpusBenchmark "${PIE_CORPUS:-../shared/corpus/pie}" "$RUNS" "$WARMUPS"
 

@@ -129,12 +129,15 @@ final class IqmCompiler {
                     .vertexCount(m.vertexCount());
             for (Stream s : streams) {
                 VertexArrayDescriptor d = s.descriptor();
-                mesh.addArray(VertexArray.copyOf(d, s.array().dataUnsafe(), m.firstVertex() * d.stride(),
-                        m.vertexCount()));
+                byte[] data = s.array().dataUnsafe();
+                // a mesh that spans the whole array shares it (both are immutable): no second copy
+                boolean whole = m.firstVertex() == 0 && (long) m.vertexCount() * d.stride() == data.length;
+                mesh.addArray(whole ? VertexArray.ofOwnedBytes(d, data)
+                        : VertexArray.copyOf(d, data, m.firstVertex() * d.stride(), m.vertexCount()));
             }
             Arrays.fill(vertexUsed, m.firstVertex(), m.firstVertex() + m.vertexCount(), true);
             Arrays.fill(triangleUsed, m.firstTriangle(), m.firstTriangle() + m.triangleCount(), true);
-            meshes.add(mesh.triangles(localTriangles(mi, m)));
+            meshes.add(mesh.trianglesOwned(localTriangles(mi, m))); // a fresh array: handed over, not copied
         }
         warnUnused(vertexUsed, "vertexes", "mesh");
         warnUnused(triangleUsed, "triangles", "mesh");

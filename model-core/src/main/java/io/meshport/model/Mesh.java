@@ -229,6 +229,15 @@ public final class Mesh {
             return this;
         }
 
+        /**
+         * The triangles {@code indices} itself, without copying it: for a reader that made the
+         * array and hands it over. The caller must never change it afterwards.
+         */
+        public Builder trianglesOwned(int[] indices) {
+            this.triangles = java.util.Objects.requireNonNull(indices, "indices");
+            return this;
+        }
+
         /** Adds a per-triangle stream: custom kind, one element per triangle. */
         public Builder addTriangleStream(VertexArray stream) {
             triangleStreams.add(Objects.requireNonNull(stream, "stream"));

@@ -45,6 +45,23 @@ public final class VertexArray {
         return new VertexArray(descriptor, vertexCount, Arrays.copyOfRange(source, offset, offset + (int) length));
     }
 
+    /**
+     * The array over {@code data} itself, without copying it: an ownership-taking factory for a
+     * reader that made the packed little-endian bytes and hands them over. The caller must never
+     * change {@code data} afterwards (nor let anything else change it): the array is immutable only
+     * as long as its bytes are.
+     *
+     * @throws IllegalArgumentException when {@code data} is not a whole number of vertices
+     */
+    public static VertexArray ofOwnedBytes(VertexArrayDescriptor descriptor, byte[] data) {
+        Objects.requireNonNull(descriptor, "descriptor");
+        if (data.length % descriptor.stride() != 0) {
+            throw new IllegalArgumentException(data.length + " bytes are no whole number of " + descriptor.stride()
+                    + "-byte vertices");
+        }
+        return new VertexArray(descriptor, data.length / descriptor.stride(), data);
+    }
+
     /** {@code vertexCount} vertices read from the buffer's position (which advances). */
     public static VertexArray read(VertexArrayDescriptor descriptor, ByteBuffer source, int vertexCount) {
         long length = (long) vertexCount * descriptor.stride();
