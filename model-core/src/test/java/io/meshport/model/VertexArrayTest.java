@@ -63,4 +63,16 @@ class VertexArrayTest {
         assertThrows(IllegalArgumentException.class, () -> VertexArray.ofFloats(POS, new float[4]));
         assertThrows(IllegalArgumentException.class, () -> VertexArray.copyOf(POS, new byte[10], 0, 1));
     }
+
+    @Test
+    void ownedBytesAreTakenAsTheyAreAndMustBeWholeVertices() {
+        VertexArrayDescriptor d = VertexArrayDescriptor.of(AttributeKind.POSITION, ComponentType.USHORT, 3);
+        byte[] data = {1, 0, 2, 0, 3, 0, 4, 0, 5, 0, 6, 0};
+        VertexArray a = VertexArray.ofOwnedBytes(d, data);
+        assertEquals(2, a.vertexCount());
+        assertEquals(6.0, a.getDouble(1, 2));
+        assertEquals(VertexArray.copyOf(d, data, 0, 2), a);
+        assertThrows(IllegalArgumentException.class,
+                () -> VertexArray.ofOwnedBytes(d, new byte[7]));
+    }
 }
