@@ -3,6 +3,7 @@ package io.meshport.cli;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.AutoComplete;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -27,7 +28,9 @@ final class CompletionCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        out.print(AutoComplete.bash(spec.root().name(), spec.root().commandLine()));
+        // the whole command, not the one this run built (only completion itself)
+        CommandLine all = Main.commandLine(out, spec.commandLine().getErr());
+        out.print(AutoComplete.bash(all.getCommandName(), all));
         out.flush();
         return ExitCode.OK;
     }

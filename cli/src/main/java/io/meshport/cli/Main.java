@@ -15,7 +15,7 @@ public final class Main {
         // UTF-8 regardless of the locale: model and file names are UTF-8 in every format we read
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        int code = commandLine(out, err, Terminal::stderrIsTerminal).execute(args);
+        int code = commandLine(out, err, Terminal::stderrIsTerminal, args.length > 0 ? args[0] : null).execute(args);
         out.flush();
         err.flush();
         System.exit(code);
@@ -31,8 +31,23 @@ public final class Main {
 
     /** {@link #commandLine(PrintWriter, PrintWriter)} whose {@code err} is a terminal when {@code stderrIsTerminal} says. */
     static CommandLine commandLine(PrintWriter out, PrintWriter err, BooleanSupplier stderrIsTerminal) {
+        return commandLine(out, err, stderrIsTerminal, null);
+    }
+
+    /**
+     * The command line with only the subcommand named {@code first} (the run's first argument)
+     * when it names one, else with all of them: building a command's model reflects over all its
+     * options, and a short run should pay for its own command only.
+     */
+    static CommandLine commandLine(PrintWriter out, PrintWriter err, BooleanSupplier stderrIsTerminal, String first) {
         MeshportCommand root = new MeshportCommand();
         CommandLine cli = new CommandLine(root);
+        boolean named = MeshportCommand.SUBCOMMANDS.stream().anyMatch(c -> name(c).equals(first));
+        for (Class<?> command : MeshportCommand.SUBCOMMANDS) {
+            if (!named || name(command).equals(first)) {
+                cli.addSubcommand(name(command), command); // picocli makes the instance
+            }
+        }
         cli.setOut(out);
         cli.setErr(err);
         // convert's per-input options (--name before each input) repeat, and each occurrence must
@@ -43,10 +58,17 @@ public final class Main {
         for (CommandLine sub : cli.getSubcommands().values()) {
             sub.getCommandSpec().versionProvider(root.spec.versionProvider());
         }
-        ((ConvertCommand) cli.getSubcommands().get("convert").getCommand()).stderrIsTerminal = stderrIsTerminal;
+        CommandLine convert = cli.getSubcommands().get("convert");
+        if (convert != null) {
+            ((ConvertCommand) convert.getCommand()).stderrIsTerminal = stderrIsTerminal;
+        }
         ErrorReporter errors = new ErrorReporter(root);
         cli.setExecutionExceptionHandler(errors);
         cli.setParameterExceptionHandler(errors);
         return cli;
+    }
+
+    private static String name(Class<?> command) {
+        return command.getAnnotation(CommandLine.Command.class).name();
     }
 }

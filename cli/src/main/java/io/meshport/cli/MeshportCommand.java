@@ -11,18 +11,24 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
-/** The top-level {@code meshport} command: only subcommands and the options they share. */
+/**
+ * The top-level {@code meshport} command: only subcommands and the options they share. The
+ * subcommands are {@link #SUBCOMMANDS}, added by {@link Main} (only the one a run names, so that a
+ * short run does not pay for building every command's model).
+ */
 @Command(name = "meshport", mixinStandardHelpOptions = true, versionProvider = MeshportCommand.Version.class,
         description = "Reads, writes, validates and converts the 3D model formats IQE, IQM, VIF and PIE.",
-        subcommands = {FormatsCommand.class, InfoCommand.class, ValidateCommand.class, ConvertCommand.class,
-            RenderCommand.class, DiffCommand.class, ConformanceCommand.class,
-            CompletionCommand.class},
         footerHeading = "%nExit codes:%n",
         footer = {"  0  success", "  1  malformed input, validate found errors, diff found differences, or a file of a"
                 + " batch conversion failed",
             "  2  usage error (and diff's malformed input)",
             "  3  I/O error, or the output exists and --force was not given"})
 final class MeshportCommand implements Runnable {
+    /** Every subcommand, in the order {@code --help} lists them. */
+    static final java.util.List<Class<?>> SUBCOMMANDS = java.util.List.of(FormatsCommand.class, InfoCommand.class,
+            ValidateCommand.class, ConvertCommand.class, RenderCommand.class, DiffCommand.class,
+            ConformanceCommand.class, CompletionCommand.class);
+
     @Spec
     CommandSpec spec;
 
