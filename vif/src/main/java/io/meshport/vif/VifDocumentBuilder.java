@@ -487,6 +487,12 @@ final class VifDocumentBuilder {
             return;
         }
         if (version.hasFormatLine()) {
+            if (stepComplete(tag)) {
+                // everything the format line declares came: only the next position may follow
+                throw unexpected(text, from, length, line, column, "a '" + open + "' record (the format line declares "
+                        + texcoordSets + " texture coordinate set" + (texcoordSets == 1 ? "" : "s") + ", which "
+                        + (old ? "vertex " : "position ") + (positionCount() - 1) + " has)");
+            }
             attributeInOrder(tag, text, from, length, line, column);
         } else {
             optionalAttribute(tag, text, from, length, line, column);

@@ -106,6 +106,10 @@ class VifReaderTest {
                 Arguments.of("size line without errors", base(7, "errorparams: 0"), "8:1", "errorparams: 0"),
                 Arguments.of("VIF 3.0", base(1, "VIF3.0"), "1:1", "not a VIF version"),
                 Arguments.of("not VIF", "PIE 3\n", "1:1", "not a VIF file"),
+                // found by the fuzz campaign: a set the format line does not declare was read on
+                Arguments.of("texture set beyond the format", String.join("\n", "VIF2.1", "format: pcx1",
+                        "vertices: 3", "triangles: 1", "clusters: 2", "v0 0 0 0", "c 10 20 30", "x0 0 0", "x1 1 1", ""),
+                        "9:1", "the format line declares 1 texture coordinate set"),
                 Arguments.of("NaN coordinate", base(11, "p1 nan 0 0"), "11:4", "finite"),
                 Arguments.of("negative index", base(20, "t 0 -1 2 1"), "20:5", "not negative"),
                 Arguments.of("triangle corner out of range", base(20, "t 0 1 5 1"), "20:7", "vertex 5 outside 0..4"),
