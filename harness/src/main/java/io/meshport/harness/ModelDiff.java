@@ -224,16 +224,8 @@ public final class ModelDiff {
     }
 
     private void transform(String where, Transform e, Transform a) {
-        boolean flipped = e.qx() * a.qx() + e.qy() * a.qy() + e.qz() * a.qz() + e.qw() * a.qw() < 0;
-        for (int c = 0; c < Transform.CHANNELS; c++) {
-            double x = e.channel(c), y = a.channel(c);
-            if (flipped && c >= 3 && c <= 6) {
-                y = -y;
-            }
-            if (!close(x, y, tol.pose())) {
-                add(where + ": " + e + " != " + a);
-                return;
-            }
+        if (!e.samePose(a, tol.pose())) {
+            add(where + ": " + e + " != " + a);
         }
     }
 

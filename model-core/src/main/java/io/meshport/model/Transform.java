@@ -58,4 +58,22 @@ public record Transform(float tx, float ty, float tz, float qx, float qy, float 
         }
         return true;
     }
+
+    /**
+     * Whether {@code other} is the same pose: every channel within {@code tolerance} of this one's,
+     * absolutely or relatively to the larger, with q and -q the same rotation; NaN matches NaN.
+     */
+    public boolean samePose(Transform other, double tolerance) {
+        boolean flipped = qx * other.qx + qy * other.qy + qz * other.qz + qw * other.qw < 0;
+        for (int c = 0; c < CHANNELS; c++) {
+            double x = channel(c);
+            double y = flipped && c >= 3 && c <= 6 ? -other.channel(c) : other.channel(c);
+            double d = Math.abs(x - y);
+            if (!(Double.compare(x, y) == 0 || x == y || d <= tolerance
+                    || d <= tolerance * Math.max(Math.abs(x), Math.abs(y)))) {
+                return false;
+            }
+        }
+        return true;
+    }
 }

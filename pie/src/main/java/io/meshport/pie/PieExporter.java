@@ -9,7 +9,6 @@ import io.meshport.model.AttributeKind;
 import io.meshport.model.Joint;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
-import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
 import io.meshport.text.LineComment;
 import java.util.ArrayList;
@@ -119,24 +118,10 @@ final class PieExporter {
             }
             for (int f = 0; f < x.frameCount(); f++) {
                 for (int j = 0; j < x.jointCount(); j++) {
-                    if (!samePose(x.pose(f, j), y.pose(f, j))) {
+                    if (!x.pose(f, j).samePose(y.pose(f, j), 1e-6)) { // to the precision of text
                         return false;
                     }
                 }
-            }
-        }
-        return true;
-    }
-
-    /** The same pose to the precision of text (q and -q the same rotation). */
-    private static boolean samePose(Transform p, Transform q) {
-        boolean flipped = p.qx() * q.qx() + p.qy() * q.qy() + p.qz() * q.qz() + p.qw() * q.qw() < 0;
-        for (int c = 0; c < Transform.CHANNELS; c++) {
-            double x = p.channel(c);
-            double y = flipped && c >= 3 && c <= 6 ? -q.channel(c) : q.channel(c);
-            double d = Math.abs(x - y);
-            if (!(d <= 1e-6 || d <= 1e-6 * Math.max(Math.abs(x), Math.abs(y)))) {
-                return false;
             }
         }
         return true;
