@@ -78,12 +78,13 @@ public final class LossReports {
         }
         fail(problems);
 
-        boolean joined = target.singleMesh() && withoutDroppedMeshes(written, losses).meshes().size() > 1;
+        Model kept = withoutDroppedMeshes(written, losses);
+        boolean joined = target.singleMesh() && kept.meshes().size() > 1;
         // values normalised, at float precision whatever their layout: a byte normal -29 is
         // -29/127, which a float holds to its last bit
         ModelDiff.Tolerance values = new ModelDiff.Tolerance(Math.max(tol.vertex(), FLOAT_PRECISION), tol.pose(),
                 tol.bounds(), false);
-        Model expected = view(withoutDroppedMeshes(written, losses), target, joined);
+        Model expected = view(kept, target, joined);
         List<String> shown = paths(ModelDiff.between(expected, Laws.withoutAdded(expected, view(readBack, target, false)),
                 values, addedByReader));
         boolean fewerMeshes = readBack.meshes().size() < written.meshes().size();
