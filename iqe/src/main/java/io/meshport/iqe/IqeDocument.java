@@ -247,30 +247,35 @@ public final class IqeDocument {
                 throw new IllegalStateException("no command may follow the comment section");
             }
             int stringBase = strings.size();
-            strings.addAll(block.strings);
-            int commands = block.kinds.size();
-            int slots = block.args.size();
-            for (int i = 0; i < commands; i++) {
-                byte kind = block.kinds.get(i);
-                IqeCommand c = IqeCommand.ofOrdinal(kind);
-                kinds.add(kind);
-                int line = block.lines.get(i);
-                lines.add(line);
-                anyLine |= line > 0;
-                argStart.add(args.size());
-                int first = block.argStart.get(i);
-                int end = i + 1 < commands ? block.argStart.get(i + 1) : slots;
-                boolean names = c.layout() == IqeCommand.Layout.OPTIONAL_NAME || c.layout() == IqeCommand.Layout.VERBATIM
-                        || c.layout() == IqeCommand.Layout.JOINT || c.layout() == IqeCommand.Layout.VERTEX_ARRAY;
-                for (int k = first; k < end; k++) {
-                    int value = block.args.get(k);
-                    if (names && value != ABSENT_INT && isStringSlot(c, k - first)) {
-                        value += stringBase;
-                    }
-                    args.add(value);
-                }
+            int commandBase = kinds.size();
+            int slotBase = args.size();
+            // Whole chunks at a time: this runs once per block of a file of millions of lines.
+            kinds.addAll(block.kinds);
+            lines.addAll(block.lines, 0);
+            anyLine |= block.anyLine;
+            argStart.addAll(block.argStart, slotBase);
+            args.addAll(block.args, 0);
+            if (!block.strings.isEmpty()) {
+                strings.addAll(block.strings);
+                renumberNames(commandBase, stringBase);
             }
             return this;
+        }
+
+        /** Moves the name slots of the commands from {@code firstCommand} on past the first {@code stringBase} names. */
+        private void renumberNames(int firstCommand, int stringBase) {
+            int commands = kinds.size();
+            for (int i = firstCommand; i < commands; i++) {
+                IqeCommand c = IqeCommand.ofOrdinal(kinds.get(i));
+                int first = argStart.get(i);
+                int end = i + 1 < commands ? argStart.get(i + 1) : args.size();
+                for (int k = first; k < end; k++) {
+                    int value = args.get(k);
+                    if (value != ABSENT_INT && isStringSlot(c, k - first)) {
+                        args.set(k, value + stringBase);
+                    }
+                }
+            }
         }
 
         private void checkOpen() {

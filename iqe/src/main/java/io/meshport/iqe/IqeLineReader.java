@@ -10,12 +10,15 @@ import io.meshport.text.LineReader;
 /**
  * Reads IQE lines on one thread: the first line of the file with {@code Iqe.g4}'s
  * {@code header} rule, every other line that is not blank with {@code line}, and each tree into
- * the block's document through {@link IqeDocumentBuilder}. A {@code comment} command stops the
+ * the block's document through {@link IqeDocumentBuilder}; lines of plain numbers, most of a
+ * large file, are read without the grammar by {@link IqeNumberCommands}. A {@code comment} command stops the
  * parse: what follows it is the comment section.
  */
 final class IqeLineReader implements LineReader<IqeDocument.Builder> {
     private final LineParser<IqeParser> parser;
+    private final IqeNumberCommands numberCommands = new IqeNumberCommands();
     private IqeDocumentBuilder visitor;
+    private IqeDocument.Builder document;
 
     IqeLineReader(String source) {
         this.parser = new LineParser<>(source, IqeLexer::new, IqeParser::new, new IqeExpectedWords());
@@ -24,12 +27,16 @@ final class IqeLineReader implements LineReader<IqeDocument.Builder> {
     @Override
     public void startBlock(IqeDocument.Builder into, Diagnostics diagnostics) {
         visitor = new IqeDocumentBuilder(into, diagnostics, parser);
+        document = into;
     }
 
     @Override
     public boolean readLine(char[] text, int from, int to, int line) throws ModelFormatException {
         if (line == 1) {
             readHeader(text, from, to);
+            return false;
+        }
+        if (numberCommands.read(text, from, to, line, document)) {
             return false;
         }
         if (LineParser.isBlank(text, from, to)) {

@@ -9,29 +9,52 @@ public final class ByteChunks {
     private static final int MASK = CHUNK - 1;
 
     private byte[][] chunks = new byte[1][];
-    private long size;
+    private byte[] current;
+    private int last;
+    private int at;
 
     public ByteChunks() {
-        chunks[0] = new byte[16];
+        current = chunks[0] = new byte[16];
     }
 
     public void add(byte value) {
-        if (size == Integer.MAX_VALUE) {
+        if (at == current.length) {
+            grow();
+        }
+        current[at++] = value;
+    }
+
+    /** Appends every value of {@code other}, a chunk at a time. */
+    public void addAll(ByteChunks other) {
+        for (int c = 0; c <= other.last; c++) {
+            byte[] from = other.chunks[c];
+            int n = c == other.last ? other.at : CHUNK;
+            for (int i = 0; i < n; ) {
+                if (at == current.length) {
+                    grow();
+                }
+                int k = Math.min(n - i, current.length - at);
+                System.arraycopy(from, i, current, at, k);
+                at += k;
+                i += k;
+            }
+        }
+    }
+
+    private void grow() {
+        if (current.length < CHUNK) {
+            current = chunks[last] = Arrays.copyOf(current, Math.min(CHUNK, current.length * 2));
+            return;
+        }
+        if (last + 1 == IntChunks.MAX_CHUNKS) {
             throw new IllegalStateException("document too large");
         }
-        int c = (int) (size >>> SHIFT);
-        int at = (int) size & MASK;
-        if (c == chunks.length) {
-            chunks = Arrays.copyOf(chunks, c * 2);
+        last++;
+        if (last == chunks.length) {
+            chunks = Arrays.copyOf(chunks, last * 2);
         }
-        byte[] chunk = chunks[c];
-        if (chunk == null) {
-            chunk = chunks[c] = new byte[CHUNK];
-        } else if (at == chunk.length) {
-            chunk = chunks[c] = Arrays.copyOf(chunk, Math.min(CHUNK, chunk.length * 2));
-        }
-        chunk[at] = value;
-        size++;
+        current = chunks[last] = new byte[CHUNK];
+        at = 0;
     }
 
     public byte get(int index) {
@@ -39,17 +62,18 @@ public final class ByteChunks {
     }
 
     public int size() {
-        return (int) size;
+        return (last << SHIFT) + at;
     }
 
     public void discardBefore(int index) {
-        for (int c = 0; c < (index >>> SHIFT); c++) {
+        for (int c = 0; c < (index >>> SHIFT) && c < last; c++) {
             chunks[c] = null;
         }
     }
 
     public boolean contentEquals(ByteChunks o) {
-        if (size != o.size) {
+        int size = size();
+        if (size != o.size()) {
             return false;
         }
         for (int i = 0; i < size; i++) {
@@ -62,6 +86,7 @@ public final class ByteChunks {
 
     public int contentHash() {
         int h = 1;
+        int size = size();
         for (int i = 0; i < size; i++) {
             h = 31 * h + get(i);
         }

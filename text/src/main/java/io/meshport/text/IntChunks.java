@@ -6,38 +6,72 @@ import java.util.Arrays;
  * A growable int array held in fixed-size chunks. Growing never copies more than one chunk,
  * so a document of hundreds of MB never needs twice its size while it is read (one flat
  * array would, on every growth step and once more to trim it), and a reader that is done with
- * a prefix can drop it.
+ * a prefix can drop it. Appending runs once per value of a file, so the chunk being filled is
+ * kept at hand and {@link #add} is a bounds check and a store.
  */
 public final class IntChunks {
     static final int SHIFT = 20;
     public static final int CHUNK = 1 << SHIFT;
     private static final int MASK = CHUNK - 1;
+    /** Chunks at most: one more would number values beyond the int range. */
+    static final int MAX_CHUNKS = Integer.MAX_VALUE >>> SHIFT;
 
     private int[][] chunks = new int[1][];
-    private long size;
+    /** {@code chunks[last]}, the chunk being filled. */
+    private int[] current;
+    private int last;
+    /** Values in {@code current}. */
+    private int at;
 
     public IntChunks() {
-        chunks[0] = new int[16];
+        // Only the first chunk starts small, so small documents stay small.
+        current = chunks[0] = new int[16];
     }
 
     public void add(int value) {
-        if (size == Integer.MAX_VALUE) {
+        if (at == current.length) {
+            grow();
+        }
+        current[at++] = value;
+    }
+
+    /** Appends every value of {@code other} plus {@code delta}, a chunk at a time. */
+    public void addAll(IntChunks other, int delta) {
+        for (int c = 0; c <= other.last; c++) {
+            int[] from = other.chunks[c];
+            int n = c == other.last ? other.at : CHUNK;
+            for (int i = 0; i < n; ) {
+                if (at == current.length) {
+                    grow();
+                }
+                int k = Math.min(n - i, current.length - at);
+                if (delta == 0) {
+                    System.arraycopy(from, i, current, at, k);
+                } else {
+                    for (int j = 0; j < k; j++) {
+                        current[at + j] = from[i + j] + delta;
+                    }
+                }
+                at += k;
+                i += k;
+            }
+        }
+    }
+
+    private void grow() {
+        if (current.length < CHUNK) {
+            current = chunks[last] = Arrays.copyOf(current, Math.min(CHUNK, current.length * 2));
+            return;
+        }
+        if (last + 1 == MAX_CHUNKS) {
             throw new IllegalStateException("document too large");
         }
-        int c = (int) (size >>> SHIFT);
-        int at = (int) size & MASK;
-        if (c == chunks.length) {
-            chunks = Arrays.copyOf(chunks, c * 2);
+        last++;
+        if (last == chunks.length) {
+            chunks = Arrays.copyOf(chunks, last * 2);
         }
-        int[] chunk = chunks[c];
-        if (chunk == null) {
-            chunk = chunks[c] = new int[CHUNK];
-        } else if (at == chunk.length) {
-            // Only the first chunk starts small, so small documents stay small.
-            chunk = chunks[c] = Arrays.copyOf(chunk, Math.min(CHUNK, chunk.length * 2));
-        }
-        chunk[at] = value;
-        size++;
+        current = chunks[last] = new int[CHUNK];
+        at = 0;
     }
 
     public int get(int index) {
@@ -49,18 +83,19 @@ public final class IntChunks {
     }
 
     public int size() {
-        return (int) size;
+        return (last << SHIFT) + at;
     }
 
     /** Drops the chunks wholly before {@code index}; reading them afterwards fails. */
     public void discardBefore(int index) {
-        for (int c = 0; c < (index >>> SHIFT); c++) {
+        for (int c = 0; c < (index >>> SHIFT) && c < last; c++) {
             chunks[c] = null;
         }
     }
 
     public boolean contentEquals(IntChunks o) {
-        if (size != o.size) {
+        int size = size();
+        if (size != o.size()) {
             return false;
         }
         for (int i = 0; i < size; i++) {
@@ -73,6 +108,7 @@ public final class IntChunks {
 
     public int contentHash() {
         int h = 1;
+        int size = size();
         for (int i = 0; i < size; i++) {
             h = 31 * h + get(i);
         }
