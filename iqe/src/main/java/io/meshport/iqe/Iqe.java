@@ -6,14 +6,11 @@ import io.meshport.io.FormatConventions;
 import io.meshport.io.ModelFormatException;
 import io.meshport.model.Model;
 import java.io.BufferedReader;
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
-import java.io.OutputStreamWriter;
 import java.io.Reader;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -107,9 +104,7 @@ public final class Iqe {
 
     /** Writes the document; the stream is flushed, not closed. */
     public static void writeDocument(IqeDocument doc, OutputStream out) throws IOException {
-        Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
-        IqeDocumentWriter.write(doc, w);
-        w.flush();
+        IqeDocumentWriter.write(doc, out);
     }
 
     public static void writeDocument(IqeDocument doc, Path file) throws IOException {

@@ -1,8 +1,10 @@
 package io.meshport.iqe;
 
 import io.meshport.text.ShortestFloat;
+import io.meshport.text.OrderedTextWriter;
 import java.io.IOException;
-import java.io.Writer;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 
 /**
  * Prints an {@link IqeDocument} as IQE text that both meshport and the reference compiler
@@ -15,21 +17,19 @@ final class IqeDocumentWriter {
     private IqeDocumentWriter() {
     }
 
-    static void write(IqeDocument doc, Writer out) throws IOException {
-        StringBuilder b = new StringBuilder(256);
-        b.append(HEADER).append('\n');
-        for (int i = 0; i < doc.commandCount(); i++) {
-            appendCommand(b, doc, i);
-            b.append('\n');
-            if (b.length() >= 8192) {
-                out.append(b);
-                b.setLength(0);
+    /** Writes the document as UTF-8; the stream is flushed, not closed. */
+    static void write(IqeDocument doc, OutputStream out) throws IOException {
+        out.write((HEADER + "\n").getBytes(StandardCharsets.US_ASCII));
+        // Commands print independently of each other: batches of them are formatted on all cores.
+        OrderedTextWriter.write(doc.commandCount(), (from, to, b) -> {
+            for (int i = from; i < to; i++) {
+                appendCommand(b, doc, i);
+                b.append('\n');
             }
-        }
+        }, out);
         if (doc.comment().isPresent()) {
-            b.append("comment\n").append(doc.comment().get());
+            out.write(("comment\n" + doc.comment().get()).getBytes(StandardCharsets.UTF_8));
         }
-        out.append(b);
         out.flush();
     }
 

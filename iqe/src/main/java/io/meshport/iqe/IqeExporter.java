@@ -319,15 +319,25 @@ final class IqeExporter {
      * sum to 1 ({@link IqeBlend}), which changes nothing when they already do in their own type.
      */
     private static boolean rescaledOnReading(VertexArray weights, int v, int n) {
-        Integer[] order = new Integer[n];
-        float[] sorted = new float[n];
+        // Slots by weight, largest first, ties in slot order: a stable insertion sort, since
+        // there are a handful of slots and this runs for every vertex.
+        int[] order = new int[n];
+        double[] weight = new double[n];
         for (int s = 0; s < n; s++) {
-            order[s] = s;
+            double w = weights.getNormalized(v, s);
+            int at = s;
+            while (at > 0 && Double.compare(weight[at - 1], w) < 0) {
+                order[at] = order[at - 1];
+                weight[at] = weight[at - 1];
+                at--;
+            }
+            order[at] = s;
+            weight[at] = w;
         }
-        java.util.Arrays.sort(order, (x, y) -> Double.compare(weights.getNormalized(v, y), weights.getNormalized(v, x)));
+        float[] sorted = new float[n];
         double total = 0;
         for (int s = 0; s < n; s++) {
-            sorted[s] = (float) weights.getNormalized(v, order[s]);
+            sorted[s] = (float) weight[s];
             total += sorted[s] > 0 ? sorted[s] : 0;
         }
         if (!(total > 0) || !Double.isFinite(total)) {

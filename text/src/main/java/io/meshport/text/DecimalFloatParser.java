@@ -92,19 +92,38 @@ public final class DecimalFloatParser {
         if (mantissa == 0) {
             return negative ? -0.0f : 0.0f;
         }
+        float f = exact(mantissa, scale);
+        if (Float.isNaN(f)) {
+            return slow(text, from, to);
+        }
+        return negative ? -f : f;
+    }
+
+    /**
+     * {@code mantissa} × 10^{@code scale} (mantissa positive, at most 15 digits) rounded once to the
+     * nearest float when one double operation is exact enough to tell (Clinger), else NaN: the
+     * caller then takes the slow path. {@link ShortestFloat} checks its candidates with it.
+     */
+    static float exact(long mantissa, int scale) {
         double value;
         if (scale >= 0 && scale <= 22) {
             value = mantissa * POWERS_OF_TEN[scale];
+            if (value <= 0x1p53) {
+                // An integer below 2^53: the product is the decimal exactly, so even a midpoint
+                // between two floats rounds right (to even) in the cast.
+                return (float) value;
+            }
         } else if (scale < 0 && scale >= -22) {
             value = mantissa / POWERS_OF_TEN[-scale];
         } else {
-            return slow(text, from, to);
+            return Float.NaN;
         }
-        if (isFloatMidpoint(value)) {
-            return slow(text, from, to);
-        }
-        float f = (float) value;
-        return negative ? -f : f;
+        return isFloatMidpoint(value) ? Float.NaN : (float) value;
+    }
+
+    /** 10^{@code n} for 0 ≤ n ≤ 22, exact. */
+    static double powerOfTen(int n) {
+        return POWERS_OF_TEN[n];
     }
 
     /**

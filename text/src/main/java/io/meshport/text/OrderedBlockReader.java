@@ -4,14 +4,12 @@ import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import java.io.IOException;
-import java.io.InterruptedIOException;
 import java.io.Reader;
 import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -30,7 +28,7 @@ import java.util.concurrent.Future;
 public final class OrderedBlockReader<B> {
     /** Chars per block: large enough that handing a block to a thread costs nothing, small enough to keep few in memory. */
     private static final int BLOCK_CHARS = 1 << 20;
-    private static final int MAX_THREADS = 8;
+    static final int MAX_THREADS = 8;
     /** Warnings a block keeps for replay; a block with more is parsed again on the reading thread. */
     private static final int BLOCK_WARNINGS = 1024;
 
@@ -138,7 +136,7 @@ public final class OrderedBlockReader<B> {
                     return;
                 }
                 LineBlocks.Block done = pending.poll();
-                int restAt = appendInOrder(await(inFlight.poll()), file, local);
+                int restAt = appendInOrder(Futures.await(inFlight.poll(), "reading"), file, local);
                 if (restAt >= 0) {
                     format.rest(file, restAfter(done, restAt, pending, blocks));
                     return;
@@ -202,23 +200,5 @@ public final class OrderedBlockReader<B> {
     /** The document's arrays are full (2^31 values): more than a document can hold. */
     private ModelFormatException tooLarge(IllegalStateException e, int line) {
         return ModelFormatException.atLine(source, line, 0, e.getMessage()).withCause(e);
-    }
-
-    private static <T> T await(Future<T> f) throws IOException {
-        try {
-            return f.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new InterruptedIOException("interrupted while reading");
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof RuntimeException) {
-                throw (RuntimeException) cause;
-            }
-            if (cause instanceof Error) {
-                throw (Error) cause;
-            }
-            throw new IOException(cause);
-        }
     }
 }

@@ -42,6 +42,35 @@ class ShortestFloatTest {
         }
     }
 
+    /**
+     * Within 10^±20 every float is printed as the decimal of the fewest digits that reads back,
+     * and of those the nearest: BigDecimal's rounding of the exact value, at 1, 2, ... digits.
+     */
+    @Test
+    void printsTheNearestOfTheShortestDecimals() {
+        SplittableRandom r = new SplittableRandom(7);
+        int checked = 0;
+        for (int i = 0; i < 300_000; i++) {
+            float f = i % 2 == 0 ? Float.intBitsToFloat(r.nextInt()) : (float) ((r.nextDouble() - 0.5) * 200);
+            float magnitude = Math.abs(f);
+            if (!(magnitude >= 1e-20f && magnitude <= 1e20f) || f == (int) f) {
+                continue;
+            }
+            checked++;
+            java.math.BigDecimal exact = new java.math.BigDecimal(f);
+            java.math.BigDecimal expected = null;
+            for (int digits = 1; digits <= 9 && expected == null; digits++) {
+                java.math.BigDecimal candidate = exact.round(new java.math.MathContext(digits, java.math.RoundingMode.HALF_EVEN));
+                if (candidate.floatValue() == f) {
+                    expected = candidate;
+                }
+            }
+            String s = ShortestFloat.format(f);
+            assertEquals(0, expected.compareTo(new java.math.BigDecimal(s)), f + " printed as " + s + ", expected " + expected);
+        }
+        assertTrue(checked > 100_000, "checked " + checked);
+    }
+
     private static int digits(String s) {
         String mantissa = s.toLowerCase().split("e")[0].replace("-", "").replace(".", "");
         mantissa = mantissa.replaceFirst("^0+", "").replaceFirst("0+$", "");
