@@ -49,9 +49,10 @@ public final class EdgeAdjacency {
             }
             t += local.length;
             List<VertexArray> keyStreams = keyStreams(mesh);
+            classes.startMesh(keyStreams, base);
             for (int v = 0; v < mesh.vertexCount(); v++) {
                 // A mesh without positions has nothing to compare: its vertices are only themselves.
-                vertexClass[base + v] = keyStreams.isEmpty() ? -1 - (base + v) : classes.classOf(keyStreams, v);
+                vertexClass[base + v] = keyStreams.isEmpty() ? -1 - (base + v) : classes.classOf(v);
             }
             base += mesh.vertexCount();
         }
@@ -162,39 +163,58 @@ public final class EdgeAdjacency {
     /**
      * Numbers vertices by value: an open-addressing table of the first vertex seen with each
      * key, keys read straight from the streams (integers as integers, floats as doubles with
-     * -0 folded into +0), so no object is made per vertex.
+     * -0 folded into +0), so no object is made per vertex. A slot holds the key's 64-bit hash
+     * beside the vertex and its class, in one array, so that a lookup touches one cache line and
+     * compares streams only when the hashes are equal: on a model of millions of vertices the
+     * table is far larger than the cache, and its misses were most of the cost.
      */
     private static final class VertexClasses {
-        private final int[] slots;
-        private final List<VertexArray>[] slotStreams;
-        private final int[] slotVertex;
-        private final int[] slotClass;
+        /** Per slot: the hash, then {@code (vertex + 1) << 32 | class}; 0 there marks an empty slot. */
+        private final long[] slots;
+        private final java.util.ArrayList<List<VertexArray>> meshStreams = new java.util.ArrayList<>();
+        private final java.util.ArrayList<Integer> meshBases = new java.util.ArrayList<>();
         private int count;
 
-        @SuppressWarnings("unchecked")
         VertexClasses(int vertices) {
             int capacity = Integer.highestOneBit(Math.max(4, vertices) * 2 - 1) << 1;
-            slots = new int[capacity];
-            slotStreams = new List[capacity];
-            slotVertex = new int[capacity];
-            slotClass = new int[capacity];
+            slots = new long[capacity * 2];
         }
 
-        int classOf(List<VertexArray> streams, int v) {
-            int mask = slots.length - 1;
-            int h = hash(streams, v);
-            for (int i = h & mask;; i = (i + 1) & mask) {
-                if (slots[i] == 0) {
-                    slots[i] = 1;
-                    slotStreams[i] = streams;
-                    slotVertex[i] = v;
-                    slotClass[i] = count;
+        /** Starts a mesh whose vertex 0 is global vertex {@code base}. */
+        void startMesh(List<VertexArray> streams, int base) {
+            meshStreams.add(streams);
+            meshBases.add(base);
+        }
+
+        /** The class of vertex {@code v} of the mesh started last. */
+        int classOf(int v) {
+            List<VertexArray> streams = meshStreams.get(meshStreams.size() - 1);
+            int global = meshBases.get(meshBases.size() - 1) + v;
+            int mask = slots.length / 2 - 1;
+            long h = hash(streams, v);
+            for (int i = (int) (h ^ (h >>> 32)) & mask;; i = (i + 1) & mask) {
+                long entry = slots[2 * i + 1];
+                if (entry == 0) {
+                    slots[2 * i] = h;
+                    slots[2 * i + 1] = ((long) global + 1) << 32 | count;
                     return count++;
                 }
-                if (same(slotStreams[i], slotVertex[i], streams, v)) {
-                    return slotClass[i];
+                if (slots[2 * i] == h) {
+                    int other = (int) (entry >>> 32) - 1;
+                    int mesh = meshOf(other);
+                    if (same(meshStreams.get(mesh), other - meshBases.get(mesh), streams, v)) {
+                        return (int) entry;
+                    }
                 }
             }
+        }
+
+        private int meshOf(int global) {
+            int m = meshBases.size() - 1;
+            while (meshBases.get(m) > global) {
+                m--;
+            }
+            return m;
         }
 
         private static long component(VertexArray a, int v, int c) {
@@ -202,7 +222,7 @@ public final class EdgeAdjacency {
                     : Double.doubleToRawLongBits(a.getDouble(v, c) + 0.0);
         }
 
-        private static int hash(List<VertexArray> streams, int v) {
+        private static long hash(List<VertexArray> streams, int v) {
             long h = 1;
             for (VertexArray a : streams) {
                 h = h * 31 + a.size();
@@ -210,7 +230,7 @@ public final class EdgeAdjacency {
                     h = h * 0x9E3779B97F4A7C15L + component(a, v, c);
                 }
             }
-            return (int) (h ^ (h >>> 29) ^ (h >>> 47));
+            return h ^ (h >>> 29) ^ (h >>> 47);
         }
 
         private static boolean same(List<VertexArray> sa, int va, List<VertexArray> sb, int vb) {

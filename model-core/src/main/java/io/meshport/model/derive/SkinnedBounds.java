@@ -110,12 +110,43 @@ public final class SkinnedBounds {
         final int[][] bones;
         final double[][] weights;
 
+        /**
+         * The positions again, grouped by combination (x, y, z of each vertex of combination 0,
+         * then 1, ...), and where each group starts: a frame then runs one tight loop per
+         * combination with its matrix in registers. Box and radii are minima and maxima, which
+         * do not depend on the order the vertices come in.
+         */
+        final double[] grouped;
+        final int[] groupStart;
+
         private Skin(int vertices, double[] positions, int[] combination, int[][] bones, double[][] weights) {
             this.vertices = vertices;
             this.positions = positions;
             this.combination = combination;
             this.bones = bones;
             this.weights = weights;
+            if (combination == null) {
+                this.grouped = null;
+                this.groupStart = null;
+                return;
+            }
+            int[] start = new int[bones.length + 1];
+            for (int c : combination) {
+                start[c + 1]++;
+            }
+            for (int c = 0; c < bones.length; c++) {
+                start[c + 1] += start[c];
+            }
+            int[] next = Arrays.copyOf(start, bones.length);
+            double[] g = new double[vertices * 3];
+            for (int v = 0; v < vertices; v++) {
+                int at = next[combination[v]]++ * 3;
+                g[at] = positions[v * 3];
+                g[at + 1] = positions[v * 3 + 1];
+                g[at + 2] = positions[v * 3 + 2];
+            }
+            this.grouped = g;
+            this.groupStart = start;
         }
 
         static Skin of(Mesh mesh, VertexArray pos, int joints) {
@@ -233,36 +264,85 @@ public final class SkinnedBounds {
     }
 
     private static Bounds frame(List<Skin> skins, double[] skin) {
-        double minX = 0, minY = 0, minZ = 0, maxX = 0, maxY = 0, maxZ = 0;
+        // min x, y, z, max x, y, z, squared radius around Z, squared radius
+        double[] box = {
+            Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY,
+            Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, 0, 0,
+        };
         boolean any = false;
-        double xy = 0;
-        double r = 0;
-        double[] at = new double[3];
         for (Skin mesh : skins) {
-            double[] blended = mesh.combination == null ? null : mesh.blend(skin);
-            for (int v = 0; v < mesh.vertices; v++) {
-                mesh.pose(blended, v, at);
-                double x = at[0], y = at[1], z = at[2];
-                if (!any) {
-                    minX = maxX = x;
-                    minY = maxY = y;
-                    minZ = maxZ = z;
-                    any = true;
-                } else {
-                    minX = Math.min(minX, x);
-                    minY = Math.min(minY, y);
-                    minZ = Math.min(minZ, z);
-                    maxX = Math.max(maxX, x);
-                    maxY = Math.max(maxY, y);
-                    maxZ = Math.max(maxZ, z);
-                }
-                double d = x * x + y * y;
-                xy = Math.max(xy, d);
-                r = Math.max(r, d + z * z);
+            any |= mesh.vertices > 0;
+            if (mesh.combination == null) {
+                add(mesh.positions, 0, mesh.vertices * 3, null, 0, box);
+                continue;
+            }
+            double[] blended = mesh.blend(skin);
+            for (int c = 0; c < mesh.bones.length; c++) {
+                add(mesh.grouped, mesh.groupStart[c] * 3, mesh.groupStart[c + 1] * 3, blended, c * 12, box);
             }
         }
-        return new Bounds((float) minX, (float) minY, (float) minZ, (float) maxX, (float) maxY, (float) maxZ,
-                (float) Math.sqrt(xy), (float) Math.sqrt(r));
+        if (!any) {
+            return new Bounds(0, 0, 0, 0, 0, 0, 0, 0);
+        }
+        return new Bounds((float) box[0], (float) box[1], (float) box[2], (float) box[3], (float) box[4],
+                (float) box[5], (float) Math.sqrt(box[6]), (float) Math.sqrt(box[7]));
+    }
+
+    /**
+     * Grows {@code box} by the points {@code p[from..to)} (x, y, z each) moved by the 3x4 matrix at
+     * {@code m[at]}, or as they are when {@code m} is null. Minima and maxima are taken as the
+     * reference takes them ({@code a < b ? a : b}): plain comparisons the JIT keeps in registers,
+     * where {@link Math#min} ordered signed zeros and NaN at several times the cost, on a loop
+     * that runs for every vertex of every frame.
+     */
+    private static void add(double[] p, int from, int to, double[] m, int at, double[] box) {
+        double minX = box[0], minY = box[1], minZ = box[2], maxX = box[3], maxY = box[4], maxZ = box[5];
+        double xy = box[6], r = box[7];
+        double m0 = 1, m1 = 0, m2 = 0, m3 = 0, m4 = 0, m5 = 1, m6 = 0, m7 = 0, m8 = 0, m9 = 0, m10 = 1, m11 = 0;
+        boolean moved = m != null;
+        if (moved) {
+            m0 = m[at];
+            m1 = m[at + 1];
+            m2 = m[at + 2];
+            m3 = m[at + 3];
+            m4 = m[at + 4];
+            m5 = m[at + 5];
+            m6 = m[at + 6];
+            m7 = m[at + 7];
+            m8 = m[at + 8];
+            m9 = m[at + 9];
+            m10 = m[at + 10];
+            m11 = m[at + 11];
+        }
+        for (int i = from; i < to; i += 3) {
+            double x = p[i], y = p[i + 1], z = p[i + 2];
+            if (moved) {
+                double px = x;
+                double py = y;
+                double pz = z;
+                x = m0 * px + m1 * py + m2 * pz + m3;
+                y = m4 * px + m5 * py + m6 * pz + m7;
+                z = m8 * px + m9 * py + m10 * pz + m11;
+            }
+            minX = minX < x ? minX : x;
+            minY = minY < y ? minY : y;
+            minZ = minZ < z ? minZ : z;
+            maxX = maxX > x ? maxX : x;
+            maxY = maxY > y ? maxY : y;
+            maxZ = maxZ > z ? maxZ : z;
+            double d = x * x + y * y;
+            xy = xy > d ? xy : d;
+            double dz = d + z * z;
+            r = r > dz ? r : dz;
+        }
+        box[0] = minX;
+        box[1] = minY;
+        box[2] = minZ;
+        box[3] = maxX;
+        box[4] = maxY;
+        box[5] = maxZ;
+        box[6] = xy;
+        box[7] = r;
     }
 
     /** Row-major 3x4: rotation times per-column scale, translation in the fourth column. */
