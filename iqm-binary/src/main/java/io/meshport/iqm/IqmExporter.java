@@ -164,7 +164,7 @@ final class IqmExporter {
             int[] stored = extras.adjacencyUnsafe();
             boolean keep = stored.length == triangles.length
                     && extras.adjacencyTrianglesFingerprint() == IqmExtras.fingerprint(triangles);
-            file.adjacencyOwned(keep ? stored : EdgeAdjacency.of(model)); // both holders are immutable
+            file.adjacencyOwned(keep ? stored : EdgeAdjacency.of(model, triangles)); // both holders are immutable
         }
     }
 

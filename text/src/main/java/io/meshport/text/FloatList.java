@@ -1,29 +1,31 @@
 package io.meshport.text;
 
-import java.util.Arrays;
-
-/** A growable float array: bulk vertex data without a boxed Float per value. */
+/**
+ * A growable float array: bulk vertex data without a boxed Float per value. The values are kept
+ * as their bits in {@link IntChunks}, so growing never copies more than one chunk: a reader of a
+ * file of hundreds of MB fills several of these while it frees its document, and lists that
+ * doubled by copying would need old and new arrays at once (that was the peak of reading a
+ * large IQE file).
+ */
 public final class FloatList {
-    private float[] data;
+    private IntChunks values = new IntChunks();
     private int size;
 
+    /** @param capacity a hint only: chunks grow as values come */
     public FloatList(int capacity) {
-        data = new float[Math.max(capacity, 4)];
     }
 
     public void add(float v) {
-        if (size == data.length) {
-            data = Arrays.copyOf(data, grow(size));
-        }
-        data[size++] = v;
+        values.add(Float.floatToRawIntBits(v));
+        size++;
     }
 
     public float get(int i) {
-        return data[i];
+        return Float.intBitsToFloat(values.get(i));
     }
 
     public void set(int i, float v) {
-        data[i] = v;
+        values.set(i, Float.floatToRawIntBits(v));
     }
 
     public int size() {
@@ -31,7 +33,11 @@ public final class FloatList {
     }
 
     public float[] toArray() {
-        return Arrays.copyOf(data, size);
+        float[] out = new float[size];
+        for (int i = 0; i < size; i++) {
+            out[i] = get(i);
+        }
+        return out;
     }
 
     /**
@@ -39,7 +45,7 @@ public final class FloatList {
      * many there were, as callers that test for presence ask.
      */
     public void discard() {
-        data = null;
+        values = null;
     }
 
     static int grow(int n) {

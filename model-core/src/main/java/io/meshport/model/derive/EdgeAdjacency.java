@@ -32,22 +32,47 @@ public final class EdgeAdjacency {
      * IQM numbers them (mesh 0's triangles first).
      */
     public static int[] of(Model model) {
-        long triangles = model.triangleCount();
-        long vertexes = model.vertexCount();
-        if (triangles * 3 > Integer.MAX_VALUE || vertexes > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException("too many triangles for an adjacency table");
-        }
-        int[] global = new int[(int) triangles * 3];
-        int[] vertexClass = new int[(int) vertexes];
+        checkSize(model);
+        int[] global = new int[(int) model.triangleCount() * 3];
         int t = 0;
         int base = 0;
-        VertexClasses classes = new VertexClasses((int) vertexes);
         for (Mesh mesh : model.meshes()) {
             int[] local = mesh.triangleIndices();
             for (int i = 0; i < local.length; i++) {
                 global[t + i] = local[i] + base;
             }
             t += local.length;
+            base += mesh.vertexCount();
+        }
+        return compute(global, vertexClasses(model));
+    }
+
+    /**
+     * {@link #of(Model)} for a caller that already holds the model's triangles numbered as IQM
+     * numbers them ({@code globalTriangles}: each mesh's indices plus the vertices of the meshes
+     * before it), so that a large model's triangles are not copied once more.
+     */
+    public static int[] of(Model model, int[] globalTriangles) {
+        checkSize(model);
+        if (globalTriangles.length != model.triangleCount() * 3) {
+            throw new IllegalArgumentException(globalTriangles.length + " triangle indices for a model of "
+                    + model.triangleCount() + " triangles");
+        }
+        return compute(globalTriangles, vertexClasses(model));
+    }
+
+    private static void checkSize(Model model) {
+        if (model.triangleCount() * 3 > Integer.MAX_VALUE || model.vertexCount() > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("too many triangles for an adjacency table");
+        }
+    }
+
+    /** Per vertex of the model (meshes in order), its class; the lookup table is garbage on return. */
+    private static int[] vertexClasses(Model model) {
+        int[] vertexClass = new int[(int) model.vertexCount()];
+        VertexClasses classes = new VertexClasses(vertexClass.length);
+        int base = 0;
+        for (Mesh mesh : model.meshes()) {
             List<VertexArray> keyStreams = keyStreams(mesh);
             classes.startMesh(keyStreams, base);
             for (int v = 0; v < mesh.vertexCount(); v++) {
@@ -56,7 +81,7 @@ public final class EdgeAdjacency {
             }
             base += mesh.vertexCount();
         }
-        return compute(global, vertexClass);
+        return vertexClass;
     }
 
     private static List<VertexArray> keyStreams(Mesh mesh) {
@@ -113,21 +138,34 @@ public final class EdgeAdjacency {
         for (int b = 0; b < buckets; b++) {
             start[b + 1] += start[b];
         }
-        // (hi, half-edge) packed so that one primitive sort orders a bucket by hi, then by edge
-        long[] sorted = new long[halfEdges];
+        // Half-edges by bucket, in edge order; each bucket is then sorted by its upper end class
+        // in a scratch array as big as the largest bucket, so that the table costs one int per
+        // half-edge, not a packed long (on a large model that is tens of MB at the peak of
+        // writing it).
+        int[] edges = new int[halfEdges];
         int[] fill = Arrays.copyOf(start, buckets);
+        int largest = 0;
         for (int e = 0; e < halfEdges; e++) {
-            int a = vertexClass[triangles[e]];
-            int b = vertexClass[triangles[next(e)]];
-            sorted[fill[Math.min(a, b) - minClass]++] = ((long) Math.max(a, b) << 32) | e;
+            int lo = Math.min(vertexClass[triangles[e]], vertexClass[triangles[next(e)]]);
+            edges[fill[lo - minClass]++] = e;
         }
         for (int b = 0; b < buckets; b++) {
-            if (start[b + 1] - start[b] > 1) {
-                Arrays.sort(sorted, start[b], start[b + 1]);
+            largest = Math.max(largest, start[b + 1] - start[b]);
+        }
+        fill = null;
+        long[] sorted = new long[largest];
+        for (int b = 0; b < buckets; b++) {
+            int n = start[b + 1] - start[b];
+            // (hi, half-edge) packed so that one primitive sort orders the bucket by hi, then by edge
+            for (int k = 0; k < n; k++) {
+                int e = edges[start[b] + k];
+                int hi = Math.max(vertexClass[triangles[e]], vertexClass[triangles[next(e)]]);
+                sorted[k] = ((long) hi << 32) | e;
             }
-        }
-        for (int b = 0; b < buckets; b++) {
-            joinBucket(sorted, start[b], start[b + 1], out);
+            if (n > 1) {
+                Arrays.sort(sorted, 0, n);
+            }
+            joinBucket(sorted, 0, n, out);
         }
         return out;
     }
