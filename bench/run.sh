@@ -8,7 +8,8 @@
 #   BASE_JAR=/path/to/meshport.jar bench/run.sh  # also time an earlier build's shaded jar
 #                                                # (IQE read and IQE -> IQM), in the same run
 #
-# Sizes: VERTICES (default 1000000), JOINTS (60), FRAMES (100), RUNS (5).
+# Sizes: VERTICES (default 1000000), JOINTS (60), FRAMES (100), RUNS (10), WARMUPS (5).
+# BUILD=0 measures what is built without building; SCALING=0 skips the scaling table (1x, 4x, 16x: VERTICES/16, /4 and VERTICES).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 work="${1:-$(mktemp -d)}"
@@ -20,7 +21,9 @@ echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | xargs), cores:
 java -version 2>&1 | head -1
 echo "date: $(date -u +%Y-%m-%dT%H:%MZ), commit: $(git rev-parse --short HEAD 2>/dev/null || echo none)"
 
-./mvnw -q -B -DskipTests package -pl cli,tests -am >/dev/null
+if [[ "${BUILD:-1}" != 0 ]]; then # BUILD=0: measure the jars already built
+    ./mvnw -q -B -DskipTests package -pl cli,tests -am >/dev/null
+fi
 cp="tests/target/classes:tests/target/test-classes:cli/target/meshport.jar"
 jar=cli/target/meshport.jar
 
@@ -54,8 +57,7 @@ echo "== VIF validate under the same heap cap (${vif_cap_mb} MB)"
 /usr/bin/time -f "meshport validate bench.vif with -Xmx${vif_cap_mb}m: %e s, max RSS %M KB" \
     java -Xmx${vif_cap_mb}m -jar "$jar" validate "$work/bench.vif" >/dev/null || echo "FAILED under the cap"
 
-echo "== IQE -> IQM, whole process, best of 3"
-best() { # label, command...
+best() { # label, command...: best wall time of 3 runs
     local label="$1"; shift
     local best_s=""
     for _ in 1 2 3; do
@@ -66,6 +68,13 @@ best() { # label, command...
     done
     printf '%s: %.2f s\n' "$label" "$best_s"
 }
+# measure LABEL COMMAND...: wall, CPU (user + sys) and peak RSS of one whole process, as one line
+measure() {
+    local label="$1"; shift
+    /usr/bin/time -o "$work/time.txt" -f "%e %U %S %M" "$@" >/dev/null 2>&1 || { echo "$label: FAILED"; return; }
+    read -r wall user sys rss < "$work/time.txt"
+    printf '%s: wall %.2f s, cpu %.2f s, peak RSS %d MiB\n' "$label" "$wall" "$(echo "$user + $sys" | bc)" $(( rss / 1024 ))
+}
 echo "== start-up: meshport info on a small file, whole process, best of 3"
 ./meshport --version >/dev/null # builds the launcher's class-data sharing archive once
 best "./meshport info examples/cube.iqe (launcher: CDS archive, C1 for small inputs)" ./meshport info examples/cube.iqe
@@ -74,13 +83,54 @@ if [[ -n "${BASE_JAR:-}" ]]; then
     echo "== IQE read, whole process (meshport info), best of 3: this build, then BASE_JAR"
     best "meshport info bench.iqe" java -jar "$jar" info "$work/bench.iqe"
     best "base info bench.iqe" java -jar "$BASE_JAR" info "$work/bench.iqe"
-    echo "== IQE -> IQM, whole process, best of 3"
 fi
-best "meshport convert bench.iqe out.iqm" java -jar "$jar" convert --force "$work/bench.iqe" "$work/meshport-out.iqm"
-if [[ -n "${BASE_JAR:-}" ]]; then
-    best "base convert bench.iqe out.iqm" java -jar "$BASE_JAR" convert --force "$work/bench.iqe" "$work/base-out.iqm"
-fi
+
+echo "== IQE -> IQM, whole process, side by side: three rounds, meshport and the reference alternating"
+for round in 1 2 3; do
+    measure "round $round: ./meshport convert bench.iqe out.iqm (launcher)" \
+        ./meshport convert --force "$work/bench.iqe" "$work/meshport-out.iqm"
+    measure "round $round: java -jar meshport.jar convert (plain JVM, default G1)" \
+        java -jar "$jar" convert --force "$work/bench.iqe" "$work/meshport-out.iqm"
+    if [[ -n "${BASE_JAR:-}" ]]; then
+        measure "round $round: base convert" java -jar "$BASE_JAR" convert --force "$work/bench.iqe" "$work/base-out.iqm"
+    fi
+    if [[ -n "${IQM_REF:-}" ]]; then
+        measure "round $round: reference iqm out.iqm bench.iqe" "$IQM_REF" "$work/reference-out.iqm" "$work/bench.iqe"
+    fi
+done
 if [[ -n "${IQM_REF:-}" ]]; then
-    best "reference iqm out.iqm bench.iqe" "$IQM_REF" "$work/reference-out.iqm" "$work/bench.iqe"
     ls -l "$work/meshport-out.iqm" "$work/reference-out.iqm" | awk '{print $5, $9}'
+fi
+
+echo "== the smallest heap IQE -> IQM runs in (java -XmxNm -jar meshport.jar convert bench.iqe), 20 MB steps"
+for heap in 256 280 300 320 340 360 380 400 440 480; do
+    if java -Xmx${heap}m -jar "$jar" convert --force "$work/bench.iqe" "$work/meshport-out.iqm" >/dev/null 2>&1; then
+        echo "converts at -Xmx${heap}m"
+        break
+    fi
+    echo "fails at -Xmx${heap}m"
+done
+
+if [[ "${SCALING:-1}" != 0 ]]; then
+    echo "== scaling: IQE -> IQM at 1x, 4x and 16x (VERTICES/16, VERTICES/4, VERTICES)"
+    # The same flags the launcher gives large inputs, so that resident memory follows the live data.
+    gc=(-XX:+UseParallelGC -XX:-UseAdaptiveSizePolicy -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30)
+    base_rss=$(/usr/bin/time -f "%M" java "${gc[@]}" -jar "$jar" convert --force examples/cube.iqe "$work/cube.iqm" 2>&1 >/dev/null | tail -1)
+    echo "baseline: converting examples/cube.iqe peaks at $(( base_rss / 1024 )) MiB resident"
+    for scale in 1 4 16; do
+        dir="$work/scale-$scale"
+        mkdir -p "$dir"
+        if (( scale == 16 )); then
+            ln -sf "$work/bench.iqe" "$dir/bench.iqe" # the file the iqe benchmark above wrote
+        else
+            java -Xmx12g -cp "$cp" io.meshport.bench.Benchmarks iqe "$dir" $(( VERTICES * scale / 16 )) "$JOINTS" "$FRAMES" 1 0 >/dev/null
+        fi
+        mb=$(echo "scale=3; $(stat -L -c %s "$dir/bench.iqe") / 1000000" | bc)
+        inproc=$(java -Xmx12g -cp "$cp" io.meshport.bench.ConvertBenchmark "$dir/bench.iqe" "$dir/out.iqm" iqm "$RUNS" "$WARMUPS")
+        /usr/bin/time -o "$work/time.txt" -f "%e %M" java "${gc[@]}" -jar "$jar" convert --force "$dir/bench.iqe" "$dir/out.iqm" >/dev/null 2>&1
+        read -r wall rss < "$work/time.txt"
+        printf '%2sx: %s; whole process %.2f s = %.1f ms per MB, peak RSS %d MiB = %.2f MiB per MB above the baseline\n' \
+            "$scale" "$inproc" "$wall" "$(echo "1000 * $wall / $mb" | bc -l)" $(( rss / 1024 )) \
+            "$(echo "($rss - $base_rss) / 1024 / $mb" | bc -l)"
+    done
 fi

@@ -1,0 +1,43 @@
+package io.meshport.bench;
+
+import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelIO;
+import io.meshport.io.WriteOptions;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Locale;
+
+/**
+ * One conversion in-process, warm: read {@code IN} (any format) and write it as {@code FORMAT} to
+ * {@code OUT}, the median of {@code RUNS} after {@code WARMUPS}. {@code bench/run.sh} runs it at
+ * several input sizes for the scaling table (time per MB of input should not grow with size).
+ *
+ * <p>Usage: {@code ConvertBenchmark IN OUT FORMAT RUNS WARMUPS}.
+ */
+public final class ConvertBenchmark {
+    private ConvertBenchmark() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path in = Path.of(args[0]);
+        Path out = Path.of(args[1]);
+        String format = args[2];
+        int runs = Integer.parseInt(args[3]);
+        int warmups = Integer.parseInt(args[4]);
+        double[] seconds = new double[runs];
+        for (int i = -warmups; i < runs; i++) {
+            long t0 = System.nanoTime();
+            ModelIO.write(ModelIO.read(in, Diagnostics.discarding()), out,
+                    WriteOptions.DEFAULTS.withOverwrite(true).withFormat(format), Diagnostics.discarding());
+            if (i >= 0) {
+                seconds[i] = (System.nanoTime() - t0) / 1e9;
+            }
+        }
+        Arrays.sort(seconds);
+        double median = runs % 2 == 1 ? seconds[runs / 2] : (seconds[runs / 2 - 1] + seconds[runs / 2]) / 2;
+        double mb = Files.size(in) / 1e6;
+        System.out.printf(Locale.ROOT, "%.1f MB in %.3f s = %.1f ms per MB (runs %s)%n", mb, median,
+                1000 * median / mb, Arrays.toString(seconds));
+    }
+}
