@@ -5,8 +5,8 @@ import io.meshport.io.LossCheck;
 import io.meshport.io.LossScope;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
-import io.meshport.model.Joint;
 import io.meshport.model.ComponentType;
+import io.meshport.model.Joint;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.Transform;
@@ -207,8 +207,15 @@ final class IqeExporter {
         // Tangents IQE's compiler derives of itself are not written, so that a file without
         // them is rewritten as it was (the reference compiler derives the same way).
         skipTangents = tangentsLeftToCompiler.contains(mesh);
+        // The file's arrays in order with this mesh's data, looked up once, not per vertex.
+        IqeVertexArrayLayout[] types = layouts.keySet().toArray(new IqeVertexArrayLayout[0]);
+        VertexArray[] data = new VertexArray[types.length];
+        for (int i = 0; i < types.length; i++) {
+            data[i] = arrays.get(types[i]);
+        }
+        VertexArray blendIndexes = arrays.get(IqeVertexArrayLayout.BLEND_INDEXES);
         for (int v = 0; v < mesh.vertexCount(); v++) {
-            vertex(arrays, v);
+            vertex(types, data, blendIndexes, v);
         }
         for (int t = 0; t < mesh.triangleCount(); t++) {
             doc.command(IqeCommand.FACE_MESH).addInt(mesh.corner(t, 0)).addInt(mesh.corner(t, 1))
@@ -247,9 +254,10 @@ final class IqeExporter {
         return out;
     }
 
-    private void vertex(Map<IqeVertexArrayLayout, VertexArray> arrays, int v) {
-        for (IqeVertexArrayLayout type : layouts.keySet()) {
-            VertexArray a = arrays.get(type);
+    private void vertex(IqeVertexArrayLayout[] types, VertexArray[] data, VertexArray blendIndexes, int v) {
+        for (int i = 0; i < types.length; i++) {
+            IqeVertexArrayLayout type = types[i];
+            VertexArray a = data[i];
             switch (type) {
                 case POSITION:
                     values(IqeCommand.POSITION, a, v, 4, false, 0, 0, 0, 1);
@@ -268,7 +276,7 @@ final class IqeExporter {
                 case BLEND_INDEXES:
                     break;
                 case BLEND_WEIGHTS:
-                    blend(arrays.get(IqeVertexArrayLayout.BLEND_INDEXES), a, v);
+                    blend(blendIndexes, a, v);
                     break;
                 case COLOR:
                     values(IqeCommand.COLOR, a, v, 4, true, 0, 0, 0, 1);
@@ -291,6 +299,13 @@ final class IqeExporter {
             return;
         }
         int n = Math.min(a.size(), max);
+        if (a.descriptor().component() == ComponentType.FLOAT) {
+            // the common case, read directly: floats are never normalized
+            for (int k = 0; k < n; k++) {
+                doc.addFloat(a.getFloat(v, k));
+            }
+            return;
+        }
         for (int k = 0; k < n; k++) {
             doc.addFloat((float) (normalized ? a.getNormalized(v, k) : a.getDouble(v, k)));
         }

@@ -25,6 +25,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 
 /**
  * {@link Model} → {@link IqmFile}: concatenates the meshes' streams into one vertex array per
@@ -38,6 +40,8 @@ final class IqmExporter {
     private final Model model;
     private final Diagnostics losses;
     private final IqmExtras extras;
+    /** Triangles from which adjacency is derived beside the bounds rather than before them. */
+    private static final int CONCURRENT_ADJACENCY = 100_000;
     private final IqmStringTable strings = new IqmStringTable();
     private final IqmFile.Builder file;
 
@@ -68,7 +72,18 @@ final class IqmExporter {
                     + totalTriangles + " triangles, more than one IQM file can hold");
         }
         int[] triangles = meshesAndVertexes((int) totalVertexes, (int) totalTriangles);
-        adjacency(triangles);
+        // Bounds skin every vertex for every frame on all cores; deriving adjacency is one core's
+        // work. On a large model the table is made on a thread of its own meanwhile, so that both
+        // cores stay busy to the end (small models are not worth a thread).
+        CompletableFuture<int[]> derived = null;
+        if (totalTriangles >= CONCURRENT_ADJACENCY && model.frameBounds().isEmpty() && !storedAdjacencyFits(triangles)) {
+            derived = CompletableFuture.supplyAsync(() -> EdgeAdjacency.of(model, triangles),
+                    task -> {
+                        Thread t = new Thread(task, "iqm-adjacency");
+                        t.setDaemon(true);
+                        t.start();
+                    });
+        }
         List<IqmJoint> joints = new ArrayList<>();
         for (Joint j : model.joints()) {
             joints.add(new IqmJoint(strings.offset(j.name()), j.parent(), j.basePose()));
@@ -76,6 +91,18 @@ final class IqmExporter {
         file.joints(joints);
         animations();
         bounds();
+        if (derived != null) {
+            try {
+                file.adjacencyOwned(derived.join());
+            } catch (CompletionException e) {
+                if (e.getCause() instanceof RuntimeException r) {
+                    throw r;
+                }
+                throw e;
+            }
+        } else {
+            adjacency(triangles);
+        }
         comment();
         file.extensions(extensions());
         file.textOwned(strings.toBytes());
@@ -161,11 +188,15 @@ final class IqmExporter {
     /** The stored table while the triangles are those it was read with, a derived one otherwise. */
     private void adjacency(int[] triangles) {
         if (triangles.length != 0) {
-            int[] stored = extras.adjacencyUnsafe();
-            boolean keep = stored.length == triangles.length
-                    && extras.adjacencyTrianglesFingerprint() == IqmExtras.fingerprint(triangles);
-            file.adjacencyOwned(keep ? stored : EdgeAdjacency.of(model, triangles)); // both holders are immutable
+            boolean keep = storedAdjacencyFits(triangles);
+            // both holders are immutable
+            file.adjacencyOwned(keep ? extras.adjacencyUnsafe() : EdgeAdjacency.of(model, triangles));
         }
+    }
+
+    private boolean storedAdjacencyFits(int[] triangles) {
+        return extras.adjacencyUnsafe().length == triangles.length
+                && extras.adjacencyTrianglesFingerprint() == IqmExtras.fingerprint(triangles);
     }
 
     private void animations() {
