@@ -342,10 +342,14 @@ final class IqeMeshAssembler {
     private VertexArray array(IqeVertexArrayLayout type, float[] values, int stride) {
         VertexArrayDescriptor d = declarations.descriptor(type);
         float[] sized = stride(values, stride, d.size());
+        if (d.component() == ComponentType.FLOAT || !d.kind().normalizedWhenInteger()) {
+            // straight into the declared type (raw values, as convert takes them for these kinds),
+            // without a float array in between: on a large mesh that is tens of MB at its peak
+            return VertexArray.ofFloats(d, sized);
+        }
         VertexArrayDescriptor asFloat = new VertexArrayDescriptor(d.kind(), d.customName(), ComponentType.FLOAT,
                 d.size());
-        VertexArray floats = VertexArray.ofFloats(asFloat, sized);
-        return d.component() == ComponentType.FLOAT ? floats : floats.convert(d.component(), d.size());
+        return VertexArray.ofFloats(asFloat, sized).convert(d.component(), d.size());
     }
 
     /** Takes the first {@code size} of every {@code stride} values (padding with 0 if size > stride). */

@@ -15,6 +15,7 @@ import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
 import io.meshport.model.derive.EdgeAdjacency;
 import io.meshport.model.derive.SkinnedBounds;
+import java.nio.IntBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -130,9 +131,9 @@ final class IqmExporter {
                     va.copyBytesTo(data[a], firstVertex * d.stride());
                 }
             }
-            int[] local = m.triangleIndices();
-            for (int i = 0; i < local.length; i++) {
-                triangles[firstTriangle * 3 + i] = local[i] + firstVertex;
+            IntBuffer local = m.triangles(); // a view, not a copy of a large mesh's triangles
+            for (int i = 0; i < local.limit(); i++) {
+                triangles[firstTriangle * 3 + i] = local.get(i) + firstVertex;
             }
             meshes.add(new IqmMesh(strings.offset(m.name()), strings.offset(m.material()), firstVertex,
                     m.vertexCount(), firstTriangle, m.triangleCount()));

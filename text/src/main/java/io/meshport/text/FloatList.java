@@ -47,11 +47,4 @@ public final class FloatList {
     public void discard() {
         values = null;
     }
-
-    static int grow(int n) {
-        if (n >= Integer.MAX_VALUE - 16) {
-            throw new IllegalStateException("too many values");
-        }
-        return (int) Math.min(Integer.MAX_VALUE - 8, n + (n >> 1) + 16L);
-    }
 }

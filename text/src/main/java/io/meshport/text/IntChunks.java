@@ -74,6 +74,29 @@ public final class IntChunks {
         at = 0;
     }
 
+    /** Every value in one array, in order. */
+    public int[] toArray() {
+        int[] out = new int[size()];
+        for (int c = 0; c <= last; c++) {
+            System.arraycopy(chunks[c], 0, out, c << SHIFT, c == last ? at : CHUNK);
+        }
+        return out;
+    }
+
+    /**
+     * Every value in one array; each chunk is freed as soon as it is copied, so the values exist
+     * about once, not twice. The pool cannot be used afterwards.
+     */
+    public int[] moveToArray() {
+        int[] out = new int[size()];
+        for (int c = 0; c <= last; c++) {
+            System.arraycopy(chunks[c], 0, out, c << SHIFT, c == last ? at : CHUNK);
+            chunks[c] = null;
+        }
+        current = null;
+        return out;
+    }
+
     public int get(int index) {
         return chunks[index >>> SHIFT][index & MASK];
     }

@@ -1,29 +1,30 @@
 package io.meshport.text;
 
-import java.util.Arrays;
-
-/** A growable int array: indexes and per-triangle data without a boxed Integer per value. */
+/**
+ * A growable int array: indexes and per-triangle data without a boxed Integer per value. Held in
+ * {@link IntChunks}, so growing never copies more than one chunk (a large file's compiler fills
+ * several of these while it frees its document), and {@link #moveToArray} frees each chunk as it
+ * copies it.
+ */
 public final class IntList {
-    private int[] data;
+    private IntChunks values = new IntChunks();
     private int size;
 
+    /** @param capacity a hint only: chunks grow as values come */
     public IntList(int capacity) {
-        data = new int[Math.max(capacity, 4)];
     }
 
     public void add(int v) {
-        if (size == data.length) {
-            data = Arrays.copyOf(data, FloatList.grow(size));
-        }
-        data[size++] = v;
+        values.add(v);
+        size++;
     }
 
     public int get(int i) {
-        return data[i];
+        return values.get(i);
     }
 
     public void set(int i, int v) {
-        data[i] = v;
+        values.set(i, v);
     }
 
     public int size() {
@@ -31,14 +32,14 @@ public final class IntList {
     }
 
     public int[] toArray() {
-        return Arrays.copyOf(data, size);
+        return values.toArray();
     }
 
     /** The values; the list is {@link #discard() discarded}, so the values exist once. */
     public int[] moveToArray() {
-        int[] values = data.length == size ? data : Arrays.copyOf(data, size);
-        data = null;
-        return values;
+        int[] out = values.moveToArray();
+        values = null;
+        return out;
     }
 
     /**
@@ -46,6 +47,6 @@ public final class IntList {
      * many there were, as callers that test for presence ask.
      */
     public void discard() {
-        data = null;
+        values = null;
     }
 }

@@ -111,56 +111,44 @@ public final class SkinnedBounds {
         final double[][] weights;
 
         /**
-         * The positions again, grouped by combination (x, y, z of each vertex of combination 0,
-         * then 1, ...), and where each group starts: a frame then runs one tight loop per
-         * combination with its matrix in registers. Box and radii are minima and maxima, which
-         * do not depend on the order the vertices come in.
+         * For a skinned mesh, where each vertex's position is in {@link #positions}, which holds
+         * them grouped by combination (x, y, z of each vertex of combination 0, then 1, ...), and
+         * where each group starts: a frame then runs one tight loop per combination with its
+         * matrix in registers. Box and radii are minima and maxima, which do not depend on the
+         * order the vertices come in. Null for a rigid mesh, whose positions are in vertex order.
          */
-        final double[] grouped;
+        final int[] slot;
         final int[] groupStart;
 
-        private Skin(int vertices, double[] positions, int[] combination, int[][] bones, double[][] weights) {
+        private Skin(int vertices, double[] positions, int[] slot, int[] groupStart, int[] combination, int[][] bones,
+                double[][] weights) {
             this.vertices = vertices;
             this.positions = positions;
+            this.slot = slot;
+            this.groupStart = groupStart;
             this.combination = combination;
             this.bones = bones;
             this.weights = weights;
-            if (combination == null) {
-                this.grouped = null;
-                this.groupStart = null;
-                return;
+        }
+
+        /** Positions x, y, z of each vertex, at {@code slot[v]} (vertex order when {@code slot} is null). */
+        private static double[] positions(VertexArray pos, int n, int[] slot) {
+            double[] p = new double[n * 3];
+            for (int v = 0; v < n; v++) {
+                int at = (slot == null ? v : slot[v]) * 3;
+                for (int c = 0; c < Math.min(3, pos.size()); c++) {
+                    p[at + c] = pos.getDouble(v, c);
+                }
             }
-            int[] start = new int[bones.length + 1];
-            for (int c : combination) {
-                start[c + 1]++;
-            }
-            for (int c = 0; c < bones.length; c++) {
-                start[c + 1] += start[c];
-            }
-            int[] next = Arrays.copyOf(start, bones.length);
-            double[] g = new double[vertices * 3];
-            for (int v = 0; v < vertices; v++) {
-                int at = next[combination[v]]++ * 3;
-                g[at] = positions[v * 3];
-                g[at + 1] = positions[v * 3 + 1];
-                g[at + 2] = positions[v * 3 + 2];
-            }
-            this.grouped = g;
-            this.groupStart = start;
+            return p;
         }
 
         static Skin of(Mesh mesh, VertexArray pos, int joints) {
             int n = mesh.vertexCount();
-            double[] p = new double[n * 3];
-            for (int v = 0; v < n; v++) {
-                for (int c = 0; c < Math.min(3, pos.size()); c++) {
-                    p[v * 3 + c] = pos.getDouble(v, c);
-                }
-            }
             VertexArray idx = mesh.array(AttributeKind.BLEND_INDEXES).orElse(null);
             VertexArray wgt = mesh.array(AttributeKind.BLEND_WEIGHTS).orElse(null);
             if (idx == null || wgt == null) {
-                return new Skin(n, p, null, new int[0][], new double[0][]);
+                return new Skin(n, positions(pos, n, null), null, null, null, new int[0][], new double[0][]);
             }
             int k = Math.min(idx.size(), wgt.size());
             int[] combination = new int[n];
@@ -193,7 +181,21 @@ public final class SkinnedBounds {
                 }
                 combination[v] = id;
             }
-            return new Skin(n, p, combination, bones.toArray(new int[0][]), weights.toArray(new double[0][]));
+            int groups = bones.size();
+            int[] start = new int[groups + 1];
+            for (int c : combination) {
+                start[c + 1]++;
+            }
+            for (int c = 0; c < groups; c++) {
+                start[c + 1] += start[c];
+            }
+            int[] next = Arrays.copyOf(start, groups);
+            int[] slot = new int[n];
+            for (int v = 0; v < n; v++) {
+                slot[v] = next[combination[v]]++;
+            }
+            return new Skin(n, positions(pos, n, slot), slot, start, combination, bones.toArray(new int[0][]),
+                    weights.toArray(new double[0][]));
         }
 
         /** Joints and exact weight bits of a combination, as a hash key. */
@@ -231,7 +233,8 @@ public final class SkinnedBounds {
          * {@link #blend}; null for a rigid mesh), into {@code out[0..3)}.
          */
         void pose(double[] blended, int v, double[] out) {
-            double x = positions[v * 3], y = positions[v * 3 + 1], z = positions[v * 3 + 2];
+            int at = (slot == null ? v : slot[v]) * 3;
+            double x = positions[at], y = positions[at + 1], z = positions[at + 2];
             if (blended == null) {
                 out[0] = x;
                 out[1] = y;
@@ -278,7 +281,7 @@ public final class SkinnedBounds {
             }
             double[] blended = mesh.blend(skin);
             for (int c = 0; c < mesh.bones.length; c++) {
-                add(mesh.grouped, mesh.groupStart[c] * 3, mesh.groupStart[c + 1] * 3, blended, c * 12, box);
+                add(mesh.positions, mesh.groupStart[c] * 3, mesh.groupStart[c + 1] * 3, blended, c * 12, box);
             }
         }
         if (!any) {

@@ -9,6 +9,7 @@ import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
+import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Optional;
 
@@ -112,8 +113,9 @@ public final class ModelValidator {
             }
         }
         boolean[] used = new boolean[mesh.vertexCount()];
-        for (int i : mesh.triangleIndices()) {
-            used[i] = true;
+        IntBuffer corners = mesh.triangles(); // a view: a large mesh's triangles are not copied to be read
+        for (int i = 0; i < corners.limit(); i++) {
+            used[corners.get(i)] = true;
         }
         Finding unused = new Finding();
         for (int v = 0; v < used.length; v++) {
