@@ -14,6 +14,9 @@ import io.meshport.model.VertexArray;
 import io.meshport.model.derive.Tangents;
 import io.meshport.model.edit.TriangleStreamVertices;
 import io.meshport.model.VertexArrayDescriptor;
+import io.meshport.text.OrderedBatches;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -38,6 +41,8 @@ final class IqeExporter {
 
     private final Model model;
     private final Diagnostics losses;
+    /** Vertices per part when a mesh's vertices are made on several threads. */
+    private static final int VERTEX_BATCH = 16_384;
     private final IqeDocument.Builder doc = IqeDocument.builder();
     private final Set<String> reported = new LinkedHashSet<>();
     /** The layout declared (or defaulted) per IQE type, taken from the first mesh that has it. */
@@ -214,8 +219,28 @@ final class IqeExporter {
             data[i] = arrays.get(types[i]);
         }
         VertexArray blendIndexes = arrays.get(IqeVertexArrayLayout.BLEND_INDEXES);
-        for (int v = 0; v < mesh.vertexCount(); v++) {
-            vertex(types, data, blendIndexes, v);
+        // Vertices print independently of each other: batches of them are made into document
+        // parts on all cores and appended in order (a large mesh's vertices are most of the work).
+        boolean[] rescaled = {false};
+        try {
+            OrderedBatches.run(mesh.vertexCount(), VERTEX_BATCH, OrderedBatches.defaultThreads(), (from, to) -> {
+                IqeDocument.Builder part = IqeDocument.builder();
+                boolean partRescaled = false;
+                for (int v = from; v < to; v++) {
+                    partRescaled |= vertex(part, types, data, blendIndexes, v);
+                }
+                return new VertexPart(part, partRescaled);
+            }, part -> {
+                doc.append(part.commands());
+                rescaled[0] |= part.rescaled();
+            });
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // only an interruption: nothing is read or written here
+        }
+        if (rescaled[0]) {
+            loss("blend weights that do not sum to 1: IQE readers (and the IQM compiler) scale them to sum to 1",
+                    LossScope.of(LossScope.meshPath(-1, "streams." + arrays.get(IqeVertexArrayLayout.BLEND_WEIGHTS)
+                            .descriptor().attributeName())));
         }
         for (int t = 0; t < mesh.triangleCount(); t++) {
             doc.command(IqeCommand.FACE_MESH).addInt(mesh.corner(t, 0)).addInt(mesh.corner(t, 1))
@@ -254,47 +279,56 @@ final class IqeExporter {
         return out;
     }
 
-    private void vertex(IqeVertexArrayLayout[] types, VertexArray[] data, VertexArray blendIndexes, int v) {
+    /** A batch of vertices as document commands, and whether any of their weights read back rescaled. */
+    private record VertexPart(IqeDocument.Builder commands, boolean rescaled) {
+    }
+
+    /** Vertex {@code v}'s commands into {@code out}; true if its blend weights read back rescaled. */
+    private boolean vertex(IqeDocument.Builder out, IqeVertexArrayLayout[] types, VertexArray[] data,
+            VertexArray blendIndexes, int v) {
+        boolean rescaled = false;
         for (int i = 0; i < types.length; i++) {
             IqeVertexArrayLayout type = types[i];
             VertexArray a = data[i];
             switch (type) {
                 case POSITION:
-                    values(IqeCommand.POSITION, a, v, 4, false, 0, 0, 0, 1);
+                    values(out, IqeCommand.POSITION, a, v, 4, false, 0, 0, 0, 1);
                     break;
                 case TEXCOORD:
-                    values(IqeCommand.TEXCOORD, a, v, 2, false, 0, 0);
+                    values(out, IqeCommand.TEXCOORD, a, v, 2, false, 0, 0);
                     break;
                 case NORMAL:
-                    values(IqeCommand.NORMAL, a, v, 3, true, 0, 0, 0);
+                    values(out, IqeCommand.NORMAL, a, v, 3, true, 0, 0, 0);
                     break;
                 case TANGENT:
                     if (!skipTangents) {
-                        values(IqeCommand.TANGENT, a, v, 4, true, 0, 0, 0, 1);
+                        values(out, IqeCommand.TANGENT, a, v, 4, true, 0, 0, 0, 1);
                     }
                     break;
                 case BLEND_INDEXES:
                     break;
                 case BLEND_WEIGHTS:
-                    blend(blendIndexes, a, v);
+                    rescaled = blend(out, blendIndexes, a, v);
                     break;
                 case COLOR:
-                    values(IqeCommand.COLOR, a, v, 4, true, 0, 0, 0, 1);
+                    values(out, IqeCommand.COLOR, a, v, 4, true, 0, 0, 0, 1);
                     break;
                 default:
-                    values(IqeCommand.custom(type.ordinal() - IqeVertexArrayLayout.CUSTOM0.ordinal()), a, v, 4, false,
-                            0, 0, 0, 0);
+                    values(out, IqeCommand.custom(type.ordinal() - IqeVertexArrayLayout.CUSTOM0.ordinal()), a, v, 4,
+                            false, 0, 0, 0, 0);
                     break;
             }
         }
+        return rescaled;
     }
 
     /** One attribute command with the array's values, or {@code defaults} when the mesh lacks it. */
-    private void values(IqeCommand c, VertexArray a, int v, int max, boolean normalized, float... defaults) {
-        doc.command(c);
+    private static void values(IqeDocument.Builder out, IqeCommand c, VertexArray a, int v, int max,
+            boolean normalized, float... defaults) {
+        out.command(c);
         if (a == null) {
             for (float d : defaults) {
-                doc.addFloat(d);
+                out.addFloat(d);
             }
             return;
         }
@@ -302,31 +336,29 @@ final class IqeExporter {
         if (a.descriptor().component() == ComponentType.FLOAT) {
             // the common case, read directly: floats are never normalized
             for (int k = 0; k < n; k++) {
-                doc.addFloat(a.getFloat(v, k));
+                out.addFloat(a.getFloat(v, k));
             }
             return;
         }
         for (int k = 0; k < n; k++) {
-            doc.addFloat((float) (normalized ? a.getNormalized(v, k) : a.getDouble(v, k)));
+            out.addFloat((float) (normalized ? a.getNormalized(v, k) : a.getDouble(v, k)));
         }
     }
 
-    private void blend(VertexArray indexes, VertexArray weights, int v) {
-        doc.command(IqeCommand.BLEND);
+    /** Vertex {@code v}'s joint and weight pairs; true if its weights read back rescaled. */
+    private static boolean blend(IqeDocument.Builder out, VertexArray indexes, VertexArray weights, int v) {
+        out.command(IqeCommand.BLEND);
         if (indexes == null || weights == null) {
-            return;
+            return false;
         }
         int n = Math.min(indexes.size(), weights.size());
         for (int s = 0; s < n; s++) {
             float w = (float) weights.getNormalized(v, s);
             if (w > 0) {
-                doc.addInt((int) Math.max(0, Math.min(Integer.MAX_VALUE, indexes.getLong(v, s)))).addFloat(w);
+                out.addInt((int) Math.max(0, Math.min(Integer.MAX_VALUE, indexes.getLong(v, s)))).addFloat(w);
             }
         }
-        if (rescaledOnReading(weights, v, n)) {
-            loss("blend weights that do not sum to 1: IQE readers (and the IQM compiler) scale them to sum to 1",
-                    LossScope.of(LossScope.meshPath(-1, "streams." + weights.descriptor().attributeName())));
-        }
+        return rescaledOnReading(weights, v, n);
     }
 
     /**

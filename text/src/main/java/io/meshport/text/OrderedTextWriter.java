@@ -3,17 +3,13 @@ package io.meshport.text;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayDeque;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 /**
  * Writes a text file of many independent lines (IQE's commands, one per line) by formatting
  * batches of them on several threads and writing the batches' UTF-8 bytes in order: printing
  * numbers is most of writing a large text model, and the lines do not depend on each other.
  * At most two batches per thread are in memory at once, so memory stays bounded whatever the
- * file's size. The write counterpart of {@link OrderedBlockReader}.
+ * file's size ({@link OrderedBatches}). The write counterpart of {@link OrderedBlockReader}.
  */
 public final class OrderedTextWriter {
     /** Items per batch for {@link #write(int, Formatter, OutputStream)}: a few hundred KB of text. */
@@ -30,49 +26,17 @@ public final class OrderedTextWriter {
 
     /** Writes items {@code [0, count)} on as many threads as there are cores, up to a few. */
     public static void write(int count, Formatter formatter, OutputStream out) throws IOException {
-        write(count, BATCH, Math.min(Runtime.getRuntime().availableProcessors(), OrderedBlockReader.MAX_THREADS),
-                formatter, out);
+        write(count, BATCH, OrderedBatches.defaultThreads(), formatter, out);
     }
 
     /** Writes items {@code [0, count)} in batches of {@code batch} on {@code threads} threads (1: the caller's). */
     public static void write(int count, int batch, int threads, Formatter formatter, OutputStream out)
             throws IOException {
-        if (threads <= 1 || count <= batch) {
+        OrderedBatches.run(count, batch, threads, (from, to) -> {
             StringBuilder b = new StringBuilder(1 << 16);
-            for (int from = 0; from < count; from += batch) {
-                formatter.format(from, Math.min(count, from + batch), b);
-                out.write(bytes(b));
-                b.setLength(0);
-            }
-            return;
-        }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "text-writer");
-            t.setDaemon(true);
-            return t;
-        });
-        ArrayDeque<Future<byte[]>> inFlight = new ArrayDeque<>();
-        try {
-            int next = 0;
-            while (next < count || !inFlight.isEmpty()) {
-                while (next < count && inFlight.size() < 2 * threads) {
-                    int from = next;
-                    int to = Math.min(count, from + batch);
-                    inFlight.add(pool.submit(() -> {
-                        StringBuilder b = new StringBuilder(1 << 16);
-                        formatter.format(from, to, b);
-                        return bytes(b);
-                    }));
-                    next = to;
-                }
-                out.write(Futures.await(inFlight.poll(), "writing"));
-            }
-        } finally {
-            for (Future<byte[]> f : inFlight) {
-                f.cancel(true);
-            }
-            pool.shutdownNow();
-        }
+            formatter.format(from, to, b);
+            return bytes(b);
+        }, out::write);
     }
 
     private static byte[] bytes(StringBuilder b) {
