@@ -83,10 +83,10 @@ public record VifDocument(VifVersion version, boolean errorSizeJoined, boolean c
         }
         int n = vertices.count();
         for (int v = 0; v < n; v++) {
-            range("vertex " + v + " position", vertices.position(v), positions.count());
+            range("vertex", v, "position", vertices.position(v), positions.count());
             int c = vertices.coincident(v);
             if (c != -1) {
-                range("vertex " + v + " coincident vertex", c, n);
+                range("vertex", v, "coincident vertex", c, n);
             }
             if (vertices.patch(v) < 0) {
                 throw new IllegalArgumentException("vertex " + v + ": negative patch");
@@ -94,16 +94,16 @@ public record VifDocument(VifVersion version, boolean errorSizeJoined, boolean c
         }
         for (int t = 0; t < triangles.count(); t++) {
             for (int k = 0; k < 3; k++) {
-                range("triangle " + t + " corner", triangles.corner(t, k), n);
+                range("triangle", t, "corner", triangles.corner(t, k), n);
             }
             if (triangles.patch(t) < 0 || !version.hasPositions() && triangles.patch(t) != 0) {
                 throw new IllegalArgumentException("triangle " + t + ": patch " + triangles.patch(t));
             }
         }
         for (int m = 0; m < hierarchy.count(); m++) {
-            range("merge " + m + " parent", hierarchy.parent(m), n);
+            range("merge", m, "parent", hierarchy.parent(m), n);
             for (int k = 0; k < hierarchy.childCount(m); k++) {
-                range("merge " + m + " child", hierarchy.child(m, k), n);
+                range("merge", m, "child", hierarchy.child(m, k), n);
             }
             int e = hierarchy.error(m);
             if (errors.count() > 0 ? e < 0 || e >= errors.count() : e != -1) {
@@ -112,9 +112,11 @@ public record VifDocument(VifVersion version, boolean errorSizeJoined, boolean c
         }
     }
 
-    private static void range(String what, int index, int count) {
+    /** Checks {@code index}, the {@code field} of {@code owner} {@code number}; the message is made only on failure. */
+    private static void range(String owner, int number, String field, int index, int count) {
         if (index < 0 || index >= count) {
-            throw new IllegalArgumentException(what + " " + index + " outside 0.." + (count - 1));
+            throw new IllegalArgumentException(owner + " " + number + " " + field + " " + index + " outside 0.."
+                    + (count - 1));
         }
     }
 }

@@ -39,6 +39,8 @@ final class VifDocumentBuilder {
     private final String source;
     private final Diagnostics diagnostics;
     private final LineParser<VifParser> parser;
+    /** The commonest records read without the grammar; null to read every record by the grammar. */
+    private final VifNumberRecords plain;
     private final boolean lenient;
 
     private VifVersion version;
@@ -89,10 +91,12 @@ final class VifDocumentBuilder {
     private int linesWritten;
     private int line;
 
-    VifDocumentBuilder(String source, Diagnostics diagnostics, LineParser<VifParser> parser, boolean lenient) {
+    VifDocumentBuilder(String source, Diagnostics diagnostics, LineParser<VifParser> parser,
+            VifNumberRecords plain, boolean lenient) {
         this.source = source;
         this.diagnostics = diagnostics;
         this.parser = parser;
+        this.plain = plain;
         this.lenient = lenient;
     }
 
@@ -452,22 +456,13 @@ final class VifDocumentBuilder {
                 throw unexpected(text, from, length, line, column, "a '" + open + "' record (" + (old ? "vertex "
                         : "position ") + positionCount() + ")");
             }
-            Token[] values;
-            Token tagToken;
-            if (old) {
-                VifParser.VertexCoordinatesRecordContext c = parse(text, from, length, line, column,
-                        VifParser::vertexCoordinatesRecord);
-                tagToken = c.VERTEX().getSymbol();
-                values = tokens(c.number());
+            if (plain != null && plain.floats(text, from, from + length, open, 3)
+                    && (plain.index() == VifNumberRecords.BARE || plain.index() == positionCount())) {
+                for (int k = 0; k < 3; k++) {
+                    xyz.add(plain.floatAt(k));
+                }
             } else {
-                VifParser.PositionRecordContext c = parse(text, from, length, line, column,
-                        VifParser::positionRecord);
-                tagToken = c.POSITION().getSymbol();
-                values = tokens(c.number());
-            }
-            ordinal(tagToken, positionCount(), old ? "vertex" : "position");
-            for (Token v : values) {
-                xyz.add(finite(v));
+                coordinates(old, text, from, length, line, column);
             }
             IntList at = old ? vertexAt : positionAt;
             at.add(line);
@@ -499,6 +494,27 @@ final class VifDocumentBuilder {
         }
     }
 
+    /** The coordinates of a {@code p} record (or a {@code v} before 2.2) by the grammar. */
+    private void coordinates(boolean old, char[] text, int from, int length, int line, int column)
+            throws ModelFormatException {
+        Token[] values;
+        Token tagToken;
+        if (old) {
+            VifParser.VertexCoordinatesRecordContext c = parse(text, from, length, line, column,
+                    VifParser::vertexCoordinatesRecord);
+            tagToken = c.VERTEX().getSymbol();
+            values = tokens(c.number());
+        } else {
+            VifParser.PositionRecordContext c = parse(text, from, length, line, column, VifParser::positionRecord);
+            tagToken = c.POSITION().getSymbol();
+            values = tokens(c.number());
+        }
+        ordinal(tagToken, positionCount(), old ? "vertex" : "position");
+        for (Token v : values) {
+            xyz.add(finite(v));
+        }
+    }
+
     private void attributeInOrder(char tag, char[] text, int from, int length, int line, int column)
             throws ModelFormatException {
         if (step == 1) {
@@ -509,18 +525,31 @@ final class VifDocumentBuilder {
             normal(text, from, length, line, column, normalValues.size());
         } else {
             int set = step - 3;
-            requireTag(tag, 'x', text, from, length, line, column, "its texture coordinates of set " + set
-                    + " ('x" + set + "')");
-            VifParser.TexcoordRecordContext c = parse(text, from, length, line, column, VifParser::texcoordRecord);
-            Token x = c.TEXCOORD().getSymbol();
-            if (!x.getText().substring(1).equals(Integer.toString(set))) {
-                throw at(x, "'" + x.getText() + "' where 'x" + set + "' is due (texture sets in order)");
+            if (tag != 'x') {
+                // the message only when it is needed: this runs for every texture coordinate record
+                requireTag(tag, 'x', text, from, length, line, column, "its texture coordinates of set " + set
+                        + " ('x" + set + "')");
             }
-            for (VifParser.NumberContext n : c.number()) {
-                texcoords.add(finite(n.getStart()));
+            if (plain != null && plain.floats(text, from, from + length, 'x', 2) && plain.index() == set) {
+                texcoords.add(plain.floatAt(0));
+                texcoords.add(plain.floatAt(1));
+            } else {
+                texcoord(set, text, from, length, line, column);
             }
         }
         step = nextStep(step + 1);
+    }
+
+    private void texcoord(int set, char[] text, int from, int length, int line, int column)
+            throws ModelFormatException {
+        VifParser.TexcoordRecordContext c = parse(text, from, length, line, column, VifParser::texcoordRecord);
+        Token x = c.TEXCOORD().getSymbol();
+        if (!x.getText().substring(1).equals(Integer.toString(set))) {
+            throw at(x, "'" + x.getText() + "' where 'x" + set + "' is due (texture sets in order)");
+        }
+        for (VifParser.NumberContext n : c.number()) {
+            texcoords.add(finite(n.getStart()));
+        }
     }
 
     /** 1.0 and 2.0: after the v, a c, then an n, each optional (all vertices or none: see {@link #build}). */
@@ -543,36 +572,59 @@ final class VifDocumentBuilder {
 
     /** Reads a colour into {@code rgba} from {@code at} (its end: appended). */
     private void color(char[] text, int from, int length, int line, int column, int at) throws ModelFormatException {
-        List<TerminalNode> values = version.hasPositions()
-                ? parse(text, from, length, line, column, VifParser::colorAlphaRecord).INT()
-                : parse(text, from, length, line, column, VifParser::colorRecord).INT();
-        int[] channels = {255, 255, 255, 255};
-        for (int k = 0; k < values.size(); k++) {
-            Token t = values.get(k).getSymbol();
-            int v = TokenNumbers.toInt(t, parser);
-            if (v < 0 || v > 255) {
-                throw at(t, "colour value " + t.getText() + " outside 0..255");
+        int n = version.hasPositions() ? 4 : 3;
+        if (plain != null && plain.ints(text, from, from + length, 'c', false, n, n)
+                && plain.index() == VifNumberRecords.BARE && plain.below(0, n, 256)) {
+            for (int k = 0; k < n; k++) {
+                channel(at + k, plain.intAt(k));
             }
-            channels[k] = v;
+        } else {
+            List<TerminalNode> values = version.hasPositions()
+                    ? parse(text, from, length, line, column, VifParser::colorAlphaRecord).INT()
+                    : parse(text, from, length, line, column, VifParser::colorRecord).INT();
+            for (int k = 0; k < n; k++) {
+                Token t = values.get(k).getSymbol();
+                int v = TokenNumbers.toInt(t, parser);
+                if (v < 0 || v > 255) {
+                    throw at(t, "colour value " + t.getText() + " outside 0..255");
+                }
+                channel(at + k, v);
+            }
         }
-        for (int k = 0; k < 4; k++) {
-            if (at + k < rgba.size()) {
-                rgba.set(at + k, channels[k]);
-            } else {
-                rgba.add(channels[k]);
-            }
+        if (n == 3) {
+            channel(at + 3, 255);
+        }
+    }
+
+    /** Sets or (at the end) appends colour channel {@code i}. */
+    private void channel(int i, int value) {
+        if (i < rgba.size()) {
+            rgba.set(i, value);
+        } else {
+            rgba.add(value);
         }
     }
 
     private void normal(char[] text, int from, int length, int line, int column, int at) throws ModelFormatException {
+        if (plain != null && plain.floats(text, from, from + length, 'n', 3)
+                && plain.index() == VifNumberRecords.BARE) {
+            for (int k = 0; k < 3; k++) {
+                normalComponent(at + k, plain.floatAt(k));
+            }
+            return;
+        }
         VifParser.NormalRecordContext c = parse(text, from, length, line, column, VifParser::normalRecord);
         for (int k = 0; k < 3; k++) {
-            float v = finite(c.number(k).getStart());
-            if (at + k < normalValues.size()) {
-                normalValues.set(at + k, v);
-            } else {
-                normalValues.add(v);
-            }
+            normalComponent(at + k, finite(c.number(k).getStart()));
+        }
+    }
+
+    /** Sets or (at the end) appends normal component {@code i}. */
+    private void normalComponent(int i, float value) {
+        if (i < normalValues.size()) {
+            normalValues.set(i, value);
+        } else {
+            normalValues.add(value);
         }
     }
 
@@ -584,17 +636,23 @@ final class VifDocumentBuilder {
             throw ModelFormatException.atLine(source, line, column + 1, "more vertices than the header's "
                     + declaredVertices);
         }
-        VifParser.VertexRecordContext c = parse(text, from, length, line, column, VifParser::vertexRecord);
-        ordinal(c.VERTEX().getSymbol(), vertexPosition.size(), "vertex");
-        int position = index(c.position, positionCount(), "position");
-        int patch = unsigned(c.patch, "patch");
-        int coincident = -1;
-        if (c.coincident != null) {
-            coincident = index(c.coincident, (int) Math.min(Integer.MAX_VALUE, declaredVertices), "vertex");
+        int links = (int) Math.min(Integer.MAX_VALUE, declaredVertices);
+        if (plain != null && plain.ints(text, from, from + length, 'v', false, 2, 3)
+                && (plain.index() == VifNumberRecords.BARE || plain.index() == vertexPosition.size())
+                && plain.below(0, 1, positionCount()) && plain.below(2, plain.count(), links)) {
+            vertexPosition.add(plain.intAt(0));
+            vertexPatch.add(plain.intAt(1));
+            vertexCoincident.add(plain.count() == 3 ? plain.intAt(2) : -1);
+        } else {
+            VifParser.VertexRecordContext c = parse(text, from, length, line, column, VifParser::vertexRecord);
+            ordinal(c.VERTEX().getSymbol(), vertexPosition.size(), "vertex");
+            int position = index(c.position, positionCount(), "position");
+            int patch = unsigned(c.patch, "patch");
+            int coincident = c.coincident == null ? -1 : index(c.coincident, links, "vertex");
+            vertexPosition.add(position);
+            vertexPatch.add(patch);
+            vertexCoincident.add(coincident);
         }
-        vertexPosition.add(position);
-        vertexPatch.add(patch);
-        vertexCoincident.add(coincident);
         vertexAt.add(line);
         vertexAt.add(column);
     }
@@ -604,7 +662,14 @@ final class VifDocumentBuilder {
             throw unexpected(text, from, length, line, column, "a 't' record (triangle " + trianglePatch.size() + ")");
         }
         int vertices = vertexCount();
-        if (version.hasPositions()) {
+        int n = version.hasPositions() ? 4 : 3;
+        if (plain != null && plain.ints(text, from, from + length, 't', false, n, n)
+                && plain.index() == VifNumberRecords.BARE && plain.below(0, 3, vertices)) {
+            corners.add(plain.intAt(0));
+            corners.add(plain.intAt(1));
+            corners.add(plain.intAt(2));
+            trianglePatch.add(n == 4 ? plain.intAt(3) : 0);
+        } else if (version.hasPositions()) {
             VifParser.PatchTriangleRecordContext c = parse(text, from, length, line, column,
                     VifParser::patchTriangleRecord);
             for (int k = 0; k < 3; k++) {
@@ -627,6 +692,21 @@ final class VifDocumentBuilder {
     }
 
     private void error(char[] text, int from, int length, int line, int column) throws ModelFormatException {
+        if (plain != null && plain.floats(text, from, from + length, 'e', errorSize)
+                && plain.index() == errorsRead) {
+            for (int k = 0; k < errorSize; k++) {
+                errorValues.add(plain.floatAt(k));
+            }
+        } else {
+            errorByGrammar(text, from, length, line, column);
+        }
+        errorsRead++;
+        errorAt.add(line);
+        errorAt.add(column);
+    }
+
+    private void errorByGrammar(char[] text, int from, int length, int line, int column)
+            throws ModelFormatException {
         VifParser.ErrorRecordContext c = parse(text, from, length, line, column, VifParser::errorRecord);
         Token tag = c.ERROR_AT() != null ? c.ERROR_AT().getSymbol() : c.index;
         String index = c.ERROR_AT() != null ? tag.getText().substring(1) : tag.getText();
@@ -641,9 +721,6 @@ final class VifDocumentBuilder {
         for (VifParser.NumberContext n : c.values) {
             errorValues.add(finite(n.getStart()));
         }
-        errorsRead++;
-        errorAt.add(line);
-        errorAt.add(column);
     }
 
     private void merge(char tag, char[] text, int from, int length, int line, int column)
@@ -664,6 +741,25 @@ final class VifDocumentBuilder {
                     : "a merge ('m') where the header announces clusters: one file holds merges or clusters, not both");
         }
         int vertices = vertexCount();
+        boolean errors = !cluster && version.hasErrors() && errorParams > 0;
+        if (plain != null && plain.ints(text, from, from + length, tag, errors, 0, Integer.MAX_VALUE)
+                && plain.index() != VifNumberRecords.BARE && plain.index() < vertices
+                && (!errors || plain.errorIndex() < errorParams) && plain.below(0, plain.count(), vertices)) {
+            mergeStart.add(mergeChildren.size());
+            mergeParent.add(plain.index());
+            mergeError.add(errors ? plain.errorIndex() : -1);
+            for (int k = 0; k < plain.count(); k++) {
+                mergeChildren.add(plain.intAt(k));
+            }
+        } else {
+            mergeByGrammar(cluster, errors, vertices, text, from, length, line, column);
+        }
+        mergeAt.add(line);
+        mergeAt.add(column);
+    }
+
+    private void mergeByGrammar(boolean cluster, boolean errors, int vertices, char[] text, int from, int length,
+            int line, int column) throws ModelFormatException {
         Token parentToken;
         List<Token> children;
         int error = -1;
@@ -675,7 +771,6 @@ final class VifDocumentBuilder {
             VifParser.MergeRecordContext c = parse(text, from, length, line, column, VifParser::mergeRecord);
             parentToken = c.MERGE_AT() != null ? c.MERGE_AT().getSymbol() : c.parent;
             children = c.children;
-            boolean errors = version.hasErrors() && errorParams > 0;
             if (errors && c.errorRef() == null) {
                 throw at(children.isEmpty() ? c.EOF().getSymbol() : children.get(0),
                         "a merge names its error entry ('e<k>') after its parent in a file with error parameters");
@@ -695,8 +790,6 @@ final class VifDocumentBuilder {
         for (Token child : children) {
             mergeChildren.add(index(child, vertices, "vertex"));
         }
-        mergeAt.add(line);
-        mergeAt.add(column);
     }
 
     // ---------------------------------------------------------------- end
@@ -769,18 +862,25 @@ final class VifDocumentBuilder {
         return null;
     }
 
+    /**
+     * The document, its arrays taken from the lists, each list freed as soon as its values are
+     * in the document: the values exist once, not twice, while the rules are checked.
+     */
     private VifDocument document() {
         int count = positionCount();
-        VifPositions positions = new VifPositions(xyz.toArray(), colors ? rgba.toArray() : new int[0],
-                normals ? normalValues.toArray() : new float[0], texcoordSets, texcoords.toArray(), true);
+        VifPositions positions = new VifPositions(values(xyz), colors ? rgba.moveToArray() : new int[0],
+                normals ? values(normalValues) : new float[0], texcoordSets, values(texcoords), true);
+        rgba.discard();
+        normalValues.discard();
         VifVertices vertices = version.hasPositions()
-                ? new VifVertices(vertexPosition.toArray(), vertexPatch.toArray(), vertexCoincident.toArray(), true)
+                ? new VifVertices(vertexPosition.moveToArray(), vertexPatch.moveToArray(),
+                        vertexCoincident.moveToArray(), true)
                 : VifVertices.identity(count);
-        VifTriangles triangles = new VifTriangles(corners.toArray(), trianglePatch.toArray(), true);
-        VifErrors errors = errorParams > 0 ? new VifErrors(errorSize, errorValues.toArray(), true) : VifErrors.NONE;
+        VifTriangles triangles = new VifTriangles(corners.moveToArray(), trianglePatch.moveToArray(), true);
+        VifErrors errors = errorParams > 0 ? new VifErrors(errorSize, values(errorValues), true) : VifErrors.NONE;
         mergeStart.add(mergeChildren.size());
-        VifMerges merges = new VifMerges(kind, mergeParent.toArray(), mergeError.toArray(), mergeStart.toArray(),
-                mergeChildren.toArray(), true);
+        VifMerges merges = new VifMerges(kind, mergeParent.moveToArray(), mergeError.moveToArray(),
+                mergeStart.moveToArray(), mergeChildren.moveToArray(), true);
         try {
             return new VifDocument(version, errorSizeJoined, countLine, positions, vertices, triangles, patches,
                     errors, merges, comments);
@@ -788,6 +888,13 @@ final class VifDocumentBuilder {
             // The reader checks everything the document does as it reads; this is a reader bug.
             throw new IllegalStateException("the reader let through what a document refuses: " + e.getMessage(), e);
         }
+    }
+
+    /** The values of {@code list}, which is freed. */
+    private static float[] values(FloatList list) {
+        float[] values = list.toArray();
+        list.discard();
+        return values;
     }
 
     private void rules(VifDocument doc) throws ModelFormatException {

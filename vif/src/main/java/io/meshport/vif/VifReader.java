@@ -21,12 +21,20 @@ final class VifReader implements LineFormat<VifDocumentBuilder> {
     private final Diagnostics diagnostics;
     private final boolean lenient;
     private final VifLineReader lines;
+    /** The commonest records read without the grammar, or null: every record by the grammar. */
+    private final VifNumberRecords plain;
 
     VifReader(String source, Diagnostics diagnostics, boolean lenient) {
+        this(source, diagnostics, lenient, new VifNumberRecords());
+    }
+
+    /** With {@code plain} null, every record by the grammar: what {@code VifNumberRecordsTest} compares with. */
+    VifReader(String source, Diagnostics diagnostics, boolean lenient, VifNumberRecords plain) {
         this.source = source == null ? "<input>" : source;
         this.diagnostics = diagnostics;
         this.lenient = lenient;
-        this.lines = new VifLineReader(this.source);
+        this.lines = new VifLineReader(this.source, plain != null);
+        this.plain = plain;
     }
 
     VifDocument read(Reader in) throws IOException {
@@ -43,7 +51,7 @@ final class VifReader implements LineFormat<VifDocumentBuilder> {
 
     @Override
     public VifDocumentBuilder newBuilder() {
-        return new VifDocumentBuilder(source, diagnostics, lines.parser(), lenient);
+        return new VifDocumentBuilder(source, diagnostics, lines.parser(), plain, lenient);
     }
 
     @Override
