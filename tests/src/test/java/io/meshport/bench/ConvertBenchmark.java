@@ -37,7 +37,7 @@ public final class ConvertBenchmark {
         Arrays.sort(seconds);
         double median = runs % 2 == 1 ? seconds[runs / 2] : (seconds[runs / 2 - 1] + seconds[runs / 2]) / 2;
         double mb = Files.size(in) / 1e6;
-        System.out.printf(Locale.ROOT, "%.1f MB in %.3f s = %.1f ms per MB (runs %s)%n", mb, median,
-                1000 * median / mb, Arrays.toString(seconds));
+        System.out.printf(Locale.ROOT, "%.1f MB in %.3f s median = %.1f ms per MB (fastest %.1f ms per MB; %d runs after %d warm-ups)%n",
+                mb, median, 1000 * median / mb, 1000 * seconds[0] / mb, runs, warmups);
     }
 }
