@@ -2,6 +2,7 @@ package io.meshport.iqe;
 
 import io.meshport.text.ByteChunks;
 import io.meshport.text.IntChunks;
+import io.meshport.text.LineRuns;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -26,10 +27,10 @@ public final class IqeDocument {
     private final IntChunks argStart;
     private final IntChunks args;
     private final String[] strings;
-    private final IntChunks lines;
+    private final LineRuns lines;
     private final String comment;
 
-    private IqeDocument(ByteChunks kinds, IntChunks argStart, IntChunks args, String[] strings, IntChunks lines,
+    private IqeDocument(ByteChunks kinds, IntChunks argStart, IntChunks args, String[] strings, LineRuns lines,
             String comment) {
         this.kinds = kinds;
         this.argStart = argStart;
@@ -84,9 +85,6 @@ public final class IqeDocument {
     void discardBefore(int index) {
         kinds.discardBefore(index);
         argStart.discardBefore(index);
-        if (lines != null) {
-            lines.discardBefore(index);
-        }
         args.discardBefore(index < kinds.size() ? argStart.get(index) : args.size());
     }
 
@@ -174,7 +172,8 @@ public final class IqeDocument {
         private final ByteChunks kinds = new ByteChunks();
         private final IntChunks argStart = new IntChunks();
         private final IntChunks args = new IntChunks();
-        private final IntChunks lines = new IntChunks();
+        /** Lines as runs: one entry per stretch of commands on consecutive lines, not one per command. */
+        private final LineRuns lines = new LineRuns();
         private final List<String> strings = new ArrayList<>();
         private boolean anyLine;
         private boolean built;
@@ -251,7 +250,7 @@ public final class IqeDocument {
             int slotBase = args.size();
             // Whole chunks at a time: this runs once per block of a file of millions of lines.
             kinds.addAll(block.kinds);
-            lines.addAll(block.lines, 0);
+            lines.addAll(block.lines);
             anyLine |= block.anyLine;
             argStart.addAll(block.argStart, slotBase);
             args.addAll(block.args, 0);
