@@ -12,6 +12,8 @@ public final class LineRuns {
     private final IntChunks firstLines = new IntChunks();
     private int size;
     private int lastLine;
+    /** The run the last lookup found (see {@link #get}). */
+    private int hint;
 
     /** Appends the next item's line. */
     public void add(int line) {
@@ -44,9 +46,17 @@ public final class LineRuns {
         if (index < 0 || index >= size) {
             throw new IndexOutOfBoundsException("item " + index + " of " + size);
         }
+        // Compilers ask in file order, item after item: try the run found last before searching.
+        // The hint is only a guess, checked before use, so readers on other threads that race on
+        // it still get the right line.
+        int runs = starts.size();
+        int k = hint;
+        if (k < runs && starts.get(k) <= index && (k + 1 == runs || starts.get(k + 1) > index)) {
+            return line(k, index);
+        }
         // the last run that starts at or before the item
         int lo = 0;
-        int hi = starts.size() - 1;
+        int hi = runs - 1;
         while (lo < hi) {
             int mid = (lo + hi + 1) >>> 1;
             if (starts.get(mid) <= index) {
@@ -55,8 +65,13 @@ public final class LineRuns {
                 hi = mid - 1;
             }
         }
-        int first = firstLines.get(lo);
-        return first == 0 ? 0 : first + (index - starts.get(lo));
+        hint = lo;
+        return line(lo, index);
+    }
+
+    private int line(int run, int index) {
+        int first = firstLines.get(run);
+        return first == 0 ? 0 : first + (index - starts.get(run));
     }
 
     public int size() {

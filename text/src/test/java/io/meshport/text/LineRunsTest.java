@@ -41,6 +41,10 @@ class LineRunsTest {
                 assertEquals(lines[i], whole.get(i), "seed " + seed + " item " + i);
                 assertEquals(lines[i], parts.get(i), "seed " + seed + " item " + i + " (appended in parts)");
             }
+            for (int r = 0; r < 200 && n > 0; r++) {
+                int i = random.nextInt(n); // out of order: past the run found last, and back
+                assertEquals(lines[i], whole.get(i), "seed " + seed + " item " + i + " (read out of order)");
+            }
         }
     }
 
