@@ -76,8 +76,9 @@ final class IqmExporter {
         // Bounds skin every vertex for every frame on all cores; deriving adjacency is one core's
         // work. On a large model the table is made on a thread of its own meanwhile, so that both
         // cores stay busy to the end (small models are not worth a thread).
+        boolean keepStored = triangles.length != 0 && storedAdjacencyFits(triangles);
         CompletableFuture<int[]> derived = null;
-        if (totalTriangles >= CONCURRENT_ADJACENCY && model.frameBounds().isEmpty() && !storedAdjacencyFits(triangles)) {
+        if (!keepStored && totalTriangles >= CONCURRENT_ADJACENCY && model.frameBounds().isEmpty()) {
             derived = CompletableFuture.supplyAsync(() -> EdgeAdjacency.of(model, triangles),
                     task -> {
                         Thread t = new Thread(task, "iqm-adjacency");
@@ -92,17 +93,10 @@ final class IqmExporter {
         file.joints(joints);
         animations();
         bounds();
-        if (derived != null) {
-            try {
-                file.adjacencyOwned(derived.join());
-            } catch (CompletionException e) {
-                if (e.getCause() instanceof RuntimeException r) {
-                    throw r;
-                }
-                throw e;
-            }
-        } else {
-            adjacency(triangles);
+        if (triangles.length != 0) {
+            // both holders are immutable
+            file.adjacencyOwned(keepStored ? extras.adjacencyUnsafe()
+                    : derived != null ? joined(derived) : EdgeAdjacency.of(model, triangles));
         }
         comment();
         file.extensions(extensions());
@@ -186,15 +180,19 @@ final class IqmExporter {
         return ordered;
     }
 
-    /** The stored table while the triangles are those it was read with, a derived one otherwise. */
-    private void adjacency(int[] triangles) {
-        if (triangles.length != 0) {
-            boolean keep = storedAdjacencyFits(triangles);
-            // both holders are immutable
-            file.adjacencyOwned(keep ? extras.adjacencyUnsafe() : EdgeAdjacency.of(model, triangles));
+    /** The result of work on another thread; its unchecked exception is rethrown as it was. */
+    private static int[] joined(CompletableFuture<int[]> work) {
+        try {
+            return work.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw e;
         }
     }
 
+    /** Whether the stored table belongs to these triangles (those it was read with): it is then kept, else derived. */
     private boolean storedAdjacencyFits(int[] triangles) {
         return extras.adjacencyUnsafe().length == triangles.length
                 && extras.adjacencyTrianglesFingerprint() == IqmExtras.fingerprint(triangles);

@@ -8,11 +8,12 @@ package io.meshport.text;
  * large IQE file).
  */
 public final class FloatList {
-    private IntChunks values = new IntChunks();
+    private IntChunks values;
     private int size;
 
-    /** @param capacity a hint only: chunks grow as values come */
+    /** @param capacity values expected: the first chunk starts that large; more grow chunk by chunk */
     public FloatList(int capacity) {
+        values = new IntChunks(capacity);
     }
 
     public void add(float v) {

@@ -24,8 +24,13 @@ public final class IntChunks {
     private int at;
 
     public IntChunks() {
+        this(16);
+    }
+
+    /** @param expected values expected: the first chunk starts that large (up to a whole chunk) */
+    public IntChunks(int expected) {
         // Only the first chunk starts small, so small documents stay small.
-        current = chunks[0] = new int[16];
+        current = chunks[0] = new int[Math.max(4, Math.min(CHUNK, expected))];
     }
 
     public void add(int value) {

@@ -7,11 +7,12 @@ package io.meshport.text;
  * copies it.
  */
 public final class IntList {
-    private IntChunks values = new IntChunks();
+    private IntChunks values;
     private int size;
 
-    /** @param capacity a hint only: chunks grow as values come */
+    /** @param capacity values expected: the first chunk starts that large; more grow chunk by chunk */
     public IntList(int capacity) {
+        values = new IntChunks(capacity);
     }
 
     public void add(int v) {

@@ -135,8 +135,8 @@ public final class NumberLine {
         return text[keywordFrom + i];
     }
 
-    /** The keyword's column, 0 first. */
-    public int keywordColumn() {
+    /** Where the keyword starts: an index into the scanned text (its column when the line starts at 0). */
+    public int keywordStart() {
         return keywordFrom;
     }
 

@@ -47,7 +47,7 @@ final class VifNumberRecords {
         if (!numbers.scan(text, from, to) || numbers.count() != expected || numbers.keywordChar(0) != tag) {
             return false;
         }
-        int tagAt = numbers.keywordColumn(); // an index into text, as the record is scanned in place
+        int tagAt = numbers.keywordStart(); // an index into text, as the record is scanned in place
         if (glued(text, tagAt + 1, tagAt + numbers.keywordLength()) < 0) {
             return false;
         }

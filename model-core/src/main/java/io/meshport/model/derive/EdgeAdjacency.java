@@ -116,7 +116,7 @@ public final class EdgeAdjacency {
         int halfEdges = triangles.length;
         // The classes of each half-edge's ends are looked up again in every pass rather than
         // kept in arrays: two ints per corner is a lot of memory on a model of millions of
-        // triangles (a converter holds the model and the file image at the same time).
+        // triangles, while the model and its IQM file's arrays are held too.
         int minClass = Integer.MAX_VALUE;
         int maxClass = Integer.MIN_VALUE;
         for (int e = 0; e < halfEdges; e++) {
