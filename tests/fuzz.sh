@@ -24,6 +24,8 @@ targets=(
     "iqm-reader  iqm-binary  io.meshport.iqm.IqmReaderFuzzTest#readerOnlyThrowsModelFormatException  iqm  iqm"
     "pie-reader  pie         io.meshport.pie.PieReaderFuzzTest#readerOnlyThrowsModelFormatException  pie  pie"
     "vif-reader  vif         io.meshport.vif.VifReaderFuzzTest#readerOnlyThrowsModelFormatException  -    vif"
+    "obj-reader  obj         io.meshport.obj.ObjReaderFuzzTest#readerOnlyThrowsModelFormatException  -    obj"
+    "gltf-reader gltf        io.meshport.gltf.GltfReaderFuzzTest#readerOnlyThrowsModelFormatException  -    glb"
     "iqe-copy    tests       io.meshport.fuzz.SameFormatFuzzTest#iqe                                  iqe  iqe"
     "iqm-copy    tests       io.meshport.fuzz.SameFormatFuzzTest#iqm                                  iqm  iqm"
     "pie-copy    tests       io.meshport.fuzz.SameFormatFuzzTest#pie                                  pie  pie"

@@ -186,7 +186,7 @@ public final class ModelGenerator {
             if (d.kind() == AttributeKind.BLEND_WEIGHTS) {
                 VertexArray.Builder wb = new VertexArray.Builder(d, vertices);
                 for (int v = 0; v < vertices; v++) {
-                    weights(s, wb, v, d);
+                    weights(s, wb, v, d, jointCount);
                 }
                 weights = wb.build();
             }
@@ -239,6 +239,12 @@ public final class ModelGenerator {
                 case TANGENT:
                     unitVector(s, b, v, d);
                     break;
+                case COLOR:
+                    // colours mean 0..1 (glTF requires it of float colours); integer ones are normalized anyway
+                    for (int c = 0; c < d.size(); c++) {
+                        b.set(v, c, t.isInteger() ? value(s, t) : s.nextFloat(0, 1));
+                    }
+                    break;
                 default:
                     for (int c = 0; c < d.size(); c++) {
                         b.set(v, c, value(s, t));
@@ -251,15 +257,17 @@ public final class ModelGenerator {
     /**
      * Weights that sum to one in the stored representation (255 for ubyte, 1.0 for floats), in
      * the canonical form formats store: sorted by weight, largest first, with distinct joints,
-     * and joint 0 in unused (zero-weight) slots.
+     * and joint 0 in unused (zero-weight) slots. No more slots weigh than there are joints to
+     * give them (glTF forbids one joint twice with weight).
      */
-    private static void weights(Source s, VertexArray.Builder b, int v, VertexArrayDescriptor d) {
+    private static void weights(Source s, VertexArray.Builder b, int v, VertexArrayDescriptor d, int jointCount) {
         ComponentType t = d.component();
         double total = t.isInteger() ? (t == ComponentType.UBYTE ? 255 : t == ComponentType.BYTE ? 127 : 65535) : 1;
         double[] w = new double[d.size()];
+        int weighing = Math.max(1, Math.min(d.size(), Math.min(jointCount, d.component() == ComponentType.BYTE ? 128 : 256)));
         double left = total;
-        for (int c = 0; c < d.size(); c++) {
-            w[c] = c == d.size() - 1 ? left : (t.isInteger() ? s.nextInt(0, (int) left) : s.nextFloat(0, (float) left));
+        for (int c = 0; c < weighing; c++) {
+            w[c] = c == weighing - 1 ? left : (t.isInteger() ? s.nextInt(0, (int) left) : s.nextFloat(0, (float) left));
             left -= w[c];
         }
         java.util.Arrays.sort(w);

@@ -138,7 +138,7 @@ public final class ModelIO {
                 : formatForExtension(path).orElseThrow(() -> new IOException(
                         "cannot tell the output format from '" + name(path) + "': name it with --to"));
         ModelWriter writer = format.writer().orElseThrow(() -> new IOException(format.name() + " cannot be written"));
-        AtomicFiles.write(path, options.overwrite(), out -> writer.write(model, out, options, losses));
+        AtomicFiles.write(path, options.overwrite(), out -> writer.write(model, out, name(path), options, losses));
     }
 
 

@@ -25,4 +25,15 @@ public interface ModelWriter {
     default void write(Model model, OutputStream out, WriteOptions options, Diagnostics losses) throws IOException {
         write(model, out, losses);
     }
+
+    /**
+     * Writes {@code model} for the file called {@code fileName} (a name only, for a format with
+     * variants told apart by extension: glTF writes JSON for {@code .gltf} and binary for
+     * {@code .glb}); a format without variants writes as {@link #write(Model, OutputStream,
+     * WriteOptions, Diagnostics)}.
+     */
+    default void write(Model model, OutputStream out, String fileName, WriteOptions options, Diagnostics losses)
+            throws IOException {
+        write(model, out, options, losses);
+    }
 }

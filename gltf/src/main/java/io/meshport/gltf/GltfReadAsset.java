@@ -1,0 +1,131 @@
+package io.meshport.gltf;
+
+import de.javagl.jgltf.impl.v2.GlTF;
+import de.javagl.jgltf.model.io.GltfAsset;
+import de.javagl.jgltf.model.io.GltfAssetReader;
+import de.javagl.jgltf.model.io.JsonError;
+import de.javagl.jgltf.model.io.v2.GltfAssetV2;
+import io.meshport.io.ModelFormatException;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The bytes of a {@code .glb} or {@code .gltf} as JglTF's typed JSON ({@link GlTF}) and the GLB's
+ * BIN chunk. JglTF parses; this checks first what JglTF would trust (a GLB chunk of negative length
+ * loops JglTF's chunk walk forever) and afterwards what it only logs (a property its setter
+ * rejected is left null and logged: here it is an error, with its JSON path).
+ *
+ * @param gltf the asset's JSON
+ * @param binChunk the GLB's BIN chunk (little-endian), or null
+ */
+record GltfReadAsset(GlTF gltf, ByteBuffer binChunk) {
+    private static final int GLB_MAGIC = 0x46546C67; // "glTF"
+    private static final int CHUNK_JSON = 0x4E4F534A;
+    private static final int CHUNK_BIN = 0x004E4942;
+    private static final int GLB_HEADER = 12;
+
+    static GltfReadAsset read(byte[] bytes, String source) throws ModelFormatException {
+        if (bytes.length == 0) {
+            throw ModelFormatException.inSource(source, "empty file");
+        }
+        boolean binary = bytes.length >= 4 && le(bytes, 0) == GLB_MAGIC;
+        if (binary) {
+            checkGlb(bytes, source);
+        }
+        List<JsonError> jsonErrors = new ArrayList<>();
+        GltfAssetReader reader = new GltfAssetReader();
+        reader.setJsonErrorConsumer(jsonErrors::add);
+        GltfAsset asset;
+        try {
+            asset = reader.readWithoutReferences(new ByteArrayInputStream(bytes));
+        } catch (IOException | RuntimeException e) {
+            throw ModelFormatException.inSource(source, (binary ? "bad GLB: " : "not glTF JSON: ")
+                    + firstLine(e)).withCause(e);
+        }
+        if (!(asset instanceof GltfAssetV2 v2)) {
+            throw ModelFormatException.inSource(source, "asset.version: glTF 1.0 (or no version), meshport reads 2.x");
+        }
+        GlTF gltf = v2.getGltf();
+        for (JsonError e : jsonErrors) {
+            if (e.getMessage() != null && e.getMessage().startsWith("Unknown property")) {
+                continue; // other tools' keys are allowed everywhere
+            }
+            throw ModelFormatException.inSource(source, jsonPath(e) + ": " + e.getMessage());
+        }
+        if (gltf.getAsset() == null || gltf.getAsset().getVersion() == null) {
+            throw ModelFormatException.inSource(source, "asset.version: missing");
+        }
+        ByteBuffer bin = binary ? v2.getBinaryData() : null;
+        return new GltfReadAsset(gltf, bin == null ? null : bin.order(ByteOrder.LITTLE_ENDIAN));
+    }
+
+    /** The GLB header and chunk table: version 2, lengths within the file, JSON first, then BIN. */
+    private static void checkGlb(byte[] bytes, String source) throws ModelFormatException {
+        if (bytes.length < GLB_HEADER) {
+            throw ModelFormatException.atOffset(source, 0, "header", "truncated GLB: " + bytes.length
+                    + " bytes, a header has 12");
+        }
+        int version = le(bytes, 4);
+        if (version != 2) {
+            throw ModelFormatException.atOffset(source, 4, "version", "GLB version " + version + ", meshport reads 2");
+        }
+        long length = Integer.toUnsignedLong(le(bytes, 8));
+        if (length > bytes.length) {
+            throw ModelFormatException.atOffset(source, 8, "length", "truncated GLB: header says " + length
+                    + " bytes, file has " + bytes.length);
+        }
+        long at = GLB_HEADER;
+        int chunk = 0;
+        while (at < length) {
+            if (length - at < 8) {
+                throw ModelFormatException.atOffset(source, at, "chunk " + chunk, "truncated GLB: chunk header cut off");
+            }
+            long chunkLength = Integer.toUnsignedLong(le(bytes, (int) at));
+            int type = le(bytes, (int) at + 4);
+            if (chunkLength > length - at - 8) {
+                throw ModelFormatException.atOffset(source, at, "chunk " + chunk, "truncated GLB: chunk of "
+                        + chunkLength + " bytes, " + (length - at - 8) + " remain");
+            }
+            if (chunk == 0 && (type != CHUNK_JSON || chunkLength == 0)) {
+                throw ModelFormatException.atOffset(source, at, "chunk 0", "GLB's first chunk must be JSON");
+            }
+            if (chunk == 1 && type != CHUNK_BIN) {
+                throw ModelFormatException.atOffset(source, at, "chunk 1", "GLB's second chunk must be BIN");
+            }
+            at += 8 + chunkLength;
+            chunk++;
+        }
+        if (chunk == 0) {
+            throw ModelFormatException.atOffset(source, GLB_HEADER, "chunk 0", "GLB without a JSON chunk");
+        }
+    }
+
+    private static int le(byte[] b, int at) {
+        return (b[at] & 0xff) | (b[at + 1] & 0xff) << 8 | (b[at + 2] & 0xff) << 16 | (b[at + 3] & 0xff) << 24;
+    }
+
+    /** JglTF's path names ({@code accessors..count}: array elements have no name) in glTF's spelling. */
+    private static String jsonPath(JsonError e) {
+        StringBuilder b = new StringBuilder();
+        for (String name : e.getJsonPath()) {
+            if (name.isEmpty()) {
+                if (b.length() > 0) {
+                    b.append("[]");
+                }
+            } else {
+                b.append(b.length() == 0 ? "" : ".").append(name);
+            }
+        }
+        return b.length() == 0 ? "(root)" : b.toString();
+    }
+
+    private static String firstLine(Throwable e) {
+        String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        int nl = m.indexOf('\n');
+        return nl < 0 ? m : m.substring(0, nl);
+    }
+}

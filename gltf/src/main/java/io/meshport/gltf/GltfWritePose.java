@@ -1,0 +1,61 @@
+package io.meshport.gltf;
+
+import io.meshport.model.Transform;
+
+/**
+ * A joint pose as glTF holds it: translation, rotation and scale of finite numbers with a rotation
+ * of unit length (glTF's rule for node rotations and rotation keys). A pose that breaks the rule is
+ * mended: non-finite translations become 0 and scales 1, a rotation that is no rotation becomes
+ * the identity, one not of unit length is normalised.
+ *
+ * @param mended whether anything had to change
+ */
+record GltfWritePose(float[] translation, float[] rotation, float[] scale, boolean mended) {
+
+    static GltfWritePose of(Transform t) {
+        boolean[] mended = {false};
+        float[] tr = {finite(t.tx(), 0, mended), finite(t.ty(), 0, mended), finite(t.tz(), 0, mended)};
+        float[] sc = {finite(t.sx(), 1, mended), finite(t.sy(), 1, mended), finite(t.sz(), 1, mended)};
+        float[] q = {t.qx(), t.qy(), t.qz(), t.qw()};
+        double len = Math.sqrt((double) q[0] * q[0] + (double) q[1] * q[1] + (double) q[2] * q[2]
+                + (double) q[3] * q[3]);
+        if (!(len > 0) || !Double.isFinite(len)) {
+            q = new float[] {0, 0, 0, 1};
+            mended[0] = true;
+        } else if (Math.abs(len - 1) > GltfWriteStreams.UNIT_SLACK) {
+            for (int i = 0; i < 4; i++) {
+                q[i] = (float) (q[i] / len);
+            }
+            mended[0] = true;
+        }
+        return new GltfWritePose(tr, q, sc, mended[0]);
+    }
+
+    private static float finite(float v, float otherwise, boolean[] mended) {
+        if (Float.isFinite(v)) {
+            return v;
+        }
+        mended[0] = true;
+        return otherwise;
+    }
+
+    /** The column-major 4×4 matrix translation × rotation × scale, in double precision. */
+    double[] matrix() {
+        double x = rotation[0], y = rotation[1], z = rotation[2], w = rotation[3];
+        // the rotation of a unit quaternion, rows of the usual column-vector form
+        double[] r = {1 - 2 * (y * y + z * z), 2 * (x * y - w * z), 2 * (x * z + w * y),
+            2 * (x * y + w * z), 1 - 2 * (x * x + z * z), 2 * (y * z - w * x),
+            2 * (x * z - w * y), 2 * (y * z + w * x), 1 - 2 * (x * x + y * y)};
+        double[] m = new double[16];
+        for (int col = 0; col < 3; col++) {
+            for (int row = 0; row < 3; row++) {
+                m[col * 4 + row] = r[row * 3 + col] * scale[col];
+            }
+        }
+        m[12] = translation[0];
+        m[13] = translation[1];
+        m[14] = translation[2];
+        m[15] = 1;
+        return m;
+    }
+}

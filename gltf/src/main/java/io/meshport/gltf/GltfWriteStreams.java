@@ -1,0 +1,226 @@
+package io.meshport.gltf;
+
+import de.javagl.jgltf.model.impl.DefaultAccessorModel;
+import io.meshport.io.Diagnostics;
+import io.meshport.io.LossScope;
+import io.meshport.model.AttributeKind;
+import io.meshport.model.ComponentType;
+import io.meshport.model.Mesh;
+import io.meshport.model.VertexArray;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A mesh's vertex streams as glTF attributes: each in a layout glTF allows for its semantic (the
+ * layout it has when glTF allows that, else the nearest one: {@link io.meshport.io.LossCheck} has
+ * already reported what that changes), with the values glTF's rules forbid mended and reported.
+ * Blend streams are {@link GltfWriteSkinning}'s.
+ */
+final class GltfWriteStreams {
+    /**
+     * How far from 1 a normal's or a rotation's length may be before it is normalised: within what
+     * the glTF validator accepts (0.00674), and far above float rounding, so a unit vector stays as
+     * it is.
+     */
+    static final double UNIT_SLACK = 0.005;
+
+    private final Diagnostics losses;
+    private final int meshIndex;
+    private final String meshLabel;
+
+    private GltfWriteStreams(Diagnostics losses, int meshIndex, Mesh mesh) {
+        this.losses = losses;
+        this.meshIndex = meshIndex;
+        this.meshLabel = mesh.name().isEmpty() ? "mesh " + (meshIndex + 1) : "mesh \"" + mesh.name() + "\"";
+    }
+
+    /**
+     * The attributes of {@code mesh} (number {@code meshIndex} of the model) by glTF semantic, in
+     * the order the mesh has its streams; blend streams left out.
+     */
+    static Map<String, DefaultAccessorModel> attributes(Mesh mesh, int meshIndex, GltfBufferBuilder buffers,
+            Diagnostics losses) {
+        GltfWriteStreams w = new GltfWriteStreams(losses, meshIndex, mesh);
+        List<Integer> texcoordSets = sets(mesh, AttributeKind.TEXCOORD);
+        List<Integer> colourSets = sets(mesh, AttributeKind.COLOR);
+        Map<String, DefaultAccessorModel> out = new LinkedHashMap<>();
+        for (VertexArray a : mesh.arrays()) {
+            switch (a.kind()) {
+                case POSITION -> out.put("POSITION", w.floats(w.finite(a.convert(ComponentType.FLOAT, 3)), buffers));
+                case NORMAL -> out.put("NORMAL", w.floats(w.unitNormals(a.convert(ComponentType.FLOAT, 3)), buffers));
+                case TANGENT -> out.put("TANGENT",
+                        w.floats(w.unitTangents(a.convert(ComponentType.FLOAT, 4, 0, 0, 0, 1)), buffers));
+                case TEXCOORD -> out.put("TEXCOORD_" + texcoordSets.indexOf(a.descriptor().set()),
+                        w.texcoords(a, buffers));
+                case COLOR -> out.put("COLOR_" + colourSets.indexOf(a.descriptor().set()), w.colours(a, buffers));
+                case CUSTOM -> out.put("_" + a.descriptor().customName(), w.custom(a, buffers));
+                case BLEND_INDEXES, BLEND_WEIGHTS -> {
+                    // written with the skin, or reported lost, by GltfWriteSkinning
+                }
+                default -> throw new AssertionError(a.kind());
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The model's set numbers of the glTF sets of {@code mesh}, by glTF set, when they are not
+     * glTF's 0, 1, 2...: glTF numbers the sets of a kind without gaps, a model may skip one (a mesh
+     * with colour set 1 and no set 0). Keys {@code texcoordSets} and {@code colorSets}; empty when
+     * the numbers are the same.
+     */
+    static Map<String, Object> setNumbers(Mesh mesh) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        List<Integer> texcoords = sets(mesh, AttributeKind.TEXCOORD);
+        List<Integer> colours = sets(mesh, AttributeKind.COLOR);
+        if (!texcoords.equals(firstNumbers(texcoords.size()))) {
+            out.put("texcoordSets", texcoords);
+        }
+        if (!colours.equals(firstNumbers(colours.size()))) {
+            out.put("colorSets", colours);
+        }
+        return out;
+    }
+
+    /** The set numbers of {@code kind} that {@code mesh} has, ascending: glTF set i is model set {@code get(i)}. */
+    private static List<Integer> sets(Mesh mesh, AttributeKind kind) {
+        return mesh.arrays().stream().filter(a -> a.kind() == kind).map(a -> a.descriptor().set()).sorted().toList();
+    }
+
+    private static List<Integer> firstNumbers(int count) {
+        return java.util.stream.IntStream.range(0, count).boxed().toList();
+    }
+
+    private DefaultAccessorModel texcoords(VertexArray a, GltfBufferBuilder buffers) {
+        ComponentType t = a.descriptor().component();
+        if (a.size() == 2 && (t == ComponentType.UBYTE || t == ComponentType.USHORT)) {
+            return raw(a, true, buffers);
+        }
+        return floats(finite(a.convert(ComponentType.FLOAT, 2)), buffers);
+    }
+
+    private DefaultAccessorModel colours(VertexArray a, GltfBufferBuilder buffers) {
+        ComponentType t = a.descriptor().component();
+        int size = Math.max(3, a.size());
+        if (a.size() >= 3 && (t == ComponentType.UBYTE || t == ComponentType.USHORT)) {
+            return raw(a, true, buffers);
+        }
+        return floats(clamped(a.convert(ComponentType.FLOAT, size, 0, 0, 0, 1)), buffers);
+    }
+
+    /** Custom streams as they are where glTF has their component type; int, uint, half and double as floats. */
+    private DefaultAccessorModel custom(VertexArray a, GltfBufferBuilder buffers) {
+        return switch (a.descriptor().component()) {
+            case BYTE, UBYTE, SHORT, USHORT -> raw(a, false, buffers);
+            default -> floats(finite(a.convert(ComponentType.FLOAT, a.size())), buffers);
+        };
+    }
+
+    private static DefaultAccessorModel raw(VertexArray a, boolean normalized, GltfBufferBuilder buffers) {
+        byte[] data = new byte[a.byteLength()];
+        a.copyBytesTo(data, 0);
+        return buffers.attribute(a.descriptor().component(), a.size(), normalized, a.vertexCount(), data);
+    }
+
+    private DefaultAccessorModel floats(Floats f, GltfBufferBuilder buffers) {
+        ByteBuffer b = ByteBuffer.allocate(f.values.length * 4).order(ByteOrder.LITTLE_ENDIAN);
+        b.asFloatBuffer().put(f.values);
+        return buffers.attribute(ComponentType.FLOAT, f.size, false, f.values.length / f.size, b.array());
+    }
+
+    /** Float values of a stream, {@code size} to a vertex, being mended. */
+    private record Floats(String name, float[] values, int size) {
+    }
+
+    private Floats floatsOf(VertexArray a) {
+        return new Floats(a.descriptor().attributeName(), a.toFloatArray(), a.size());
+    }
+
+    /** NaN and infinities, which a glTF accessor must not hold, become 0. */
+    private Floats finite(VertexArray a) {
+        Floats f = floatsOf(a);
+        int changed = 0;
+        for (int i = 0; i < f.values.length; i++) {
+            if (!Float.isFinite(f.values[i])) {
+                f.values[i] = 0;
+                changed++;
+            }
+        }
+        report(f.name, changed, "values that are not finite numbers, written as 0 (glTF accessors hold finite numbers)");
+        return f;
+    }
+
+    /** Colours clamped to 0..1 as glTF requires of float colours; NaN becomes 0. */
+    private Floats clamped(VertexArray a) {
+        Floats f = floatsOf(a);
+        int changed = 0;
+        for (int i = 0; i < f.values.length; i++) {
+            float v = f.values[i];
+            float c = Float.isNaN(v) ? 0 : Math.max(0f, Math.min(1f, v));
+            if (Float.compare(c, v) != 0) {
+                f.values[i] = c;
+                changed++;
+            }
+        }
+        report(f.name, changed, "values outside 0..1, clamped (glTF colours lie in 0..1)");
+        return f;
+    }
+
+    /** Normals of unit length: glTF requires them; a zero or broken one becomes +Z. */
+    private Floats unitNormals(VertexArray a) {
+        Floats f = floatsOf(a);
+        int changed = 0;
+        for (int v = 0; v < f.values.length; v += 3) {
+            changed += unit(f.values, v) ? 1 : 0;
+        }
+        report(f.name, changed, "vectors not of unit length, normalised (glTF requires unit normals)");
+        return f;
+    }
+
+    /** Tangents of unit length with w ±1 (the bitangent's sign), as glTF requires. */
+    private Floats unitTangents(VertexArray a) {
+        Floats f = floatsOf(a);
+        int changed = 0;
+        for (int v = 0; v < f.values.length; v += 4) {
+            boolean c = unit(f.values, v);
+            float w = f.values[v + 3];
+            float sign = w < 0 ? -1f : 1f;
+            if (Float.compare(w, sign) != 0) {
+                f.values[v + 3] = sign;
+                c = true;
+            }
+            changed += c ? 1 : 0;
+        }
+        report(f.name, changed, "tangents not of unit length or with w other than ±1, mended (glTF requires both)");
+        return f;
+    }
+
+    /** Normalises the 3-vector at {@code at} when its length is off 1 by more than {@link #UNIT_SLACK}. */
+    private static boolean unit(float[] xs, int at) {
+        double x = xs[at], y = xs[at + 1], z = xs[at + 2];
+        double len = Math.sqrt(x * x + y * y + z * z);
+        if (Math.abs(len - 1) <= UNIT_SLACK) {
+            return false;
+        }
+        if (!(len > 0) || !Double.isFinite(len)) {
+            xs[at] = 0;
+            xs[at + 1] = 0;
+            xs[at + 2] = 1;
+        } else {
+            xs[at] = (float) (x / len);
+            xs[at + 1] = (float) (y / len);
+            xs[at + 2] = (float) (z / len);
+        }
+        return true;
+    }
+
+    private void report(String stream, int count, String what) {
+        if (count > 0) {
+            losses.lost(GltfFormat.NAME, meshLabel + ": " + stream + " has " + count + " " + what,
+                    LossScope.maybe(LossScope.meshPath(meshIndex, "streams." + stream)));
+        }
+    }
+}

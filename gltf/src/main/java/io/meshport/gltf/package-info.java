@@ -1,0 +1,75 @@
+/**
+ * glTF 2.0 ({@code .glb}, {@code .gltf}) on JglTF: the bridge to Blender and modern tools.
+ *
+ * <h2>How the model maps to glTF (what the writer makes and the reader takes back)</h2>
+ * <ul>
+ * <li><b>Container.</b> {@code .glb} by default; {@code .gltf} is JSON with its one buffer embedded
+ *     as a base64 data URI. The reader takes either, with buffers and images embedded, in the GLB
+ *     chunk or (for a file read from a path) in external files beside it.</li>
+ * <li><b>Scene.</b> The writer makes one scene: per model mesh a node named as the mesh, without a
+ *     transform, holding a glTF mesh of that name with one triangle primitive; a mesh with blend
+ *     indexes and weights (when the model has joints) is skinned by the one skin. The reader walks
+ *     the scene ({@code scene}, else scene 0, else every root node) depth first in child order:
+ *     each triangle primitive of each node's mesh becomes a model mesh, named as the glTF mesh
+ *     (with {@code .n}, the primitive's index, when it has several), else as the node, else
+ *     {@code mesh<i>}. A node's world transform is baked into meshes without a skin. A glTF mesh's
+ *     {@code name}, when present, is the model mesh's name even when empty (the writer always
+ *     writes it). A mesh with vertices but no triangles is written as one {@code POINTS} primitive
+ *     without indices, which the reader takes back as a mesh of those vertices without triangles.
+ *     A mesh without vertices has no glTF mesh: the root's {@code extras.meshport.emptyMeshes} lists
+ *     such meshes as objects {@code {"index": i, "name": ..., "material": ..., "extras": {...}}}
+ *     ({@code extras} as {@link GltfExtras}, absent when none), {@code index} its place in the
+ *     model's mesh list, ascending; the reader inserts them there.</li>
+ * <li><b>Materials.</b> A glTF material named as the model mesh's material; when that name is an
+ *     image file (a {@code .png}, say) the material's base colour texture names it as its URI
+ *     (percent-encoded, backslashes as slashes); since glTF wants {@code TEXCOORD_0} beside a
+ *     texture, a mesh without texcoords gets a material of the same name without the texture. The
+ *     reader takes the material's name, else its base colour image's URI.</li>
+ * <li><b>Skeleton.</b> One skin with every model joint in model order; each joint a node named
+ *     as the joint, its base pose as the node's translation, rotation and scale, children under
+ *     their parent, the root in the scene (several roots under one plain node named
+ *     {@code skeleton}, no joint, without a transform: glTF wants a skin's joints under one node);
+ *     inverse bind matrices are the inverses of the joints'
+ *     base poses in model space (when one of those is singular the skin has no inverse bind
+ *     matrices, and the writer warns). The node's translation, rotation and scale are the base pose
+ *     exactly; the inverse bind matrices hold it only within float rounding, so a reader that finds a
+ *     node's transform consistent with its inverse bind matrix should keep the node's. The reader
+ *     takes the joints of every skin (skin 0's first, in its
+ *     order, except that a joint listed before its parent joint moves to just after it: the model
+ *     keeps parents first; a joint in several skins once); a joint's parent is its nearest ancestor node that
+ *     is a joint; the base pose comes from the inverse bind matrices (the bind pose in model
+ *     space, made local to the parent's), from the node's transform where there are none. Blend
+ *     indexes are renumbered from the skin's joint list to the model's.</li>
+ * <li><b>Vertex streams.</b> {@code POSITION}, {@code NORMAL}, {@code TANGENT};
+ *     {@code TEXCOORD_n} and {@code COLOR_n} are set n of texcoords and colours (glTF numbers
+ *     sets without gaps: when a mesh's set numbers are not 0, 1, 2..., the glTF mesh's
+ *     {@code extras.meshport} has {@code texcoordSets} and/or {@code colorSets}, the model's set
+ *     number of each glTF set in glTF order, e.g. {@code [1, 3]}; the reader numbers them back);
+ *     {@code JOINTS_0}/{@code WEIGHTS_0} are blend indexes and weights (further sets are folded
+ *     into the four largest influences, renormalised, and reported); a custom array is the
+ *     application-specific attribute {@code _name}. Layouts as {@link GltfFormat#CAPABILITIES}
+ *     declares; normalized unsigned bytes and shorts stay so. Where glTF's rules forbid the values
+ *     a model holds (normals and tangents not of unit length, a tangent's w not ±1, colours outside
+ *     0..1, weights that do not sum to 1, blend indexes outside the skeleton or repeated, rotations
+ *     not of unit length, numbers that are not finite), the writer mends them and reports the
+ *     change as a loss; blend indexes and weights without the other (or without a skeleton) are
+ *     reported lost.</li>
+ * <li><b>Animations.</b> One glTF animation per model animation, named as it: per joint a
+ *     translation, a rotation and a scale channel, LINEAR, one key per frame at
+ *     {@code frame / framerate} seconds ({@code frame / 30} when the framerate is 0, not known, or
+ *     not a positive finite number); the animation's {@code extras.meshport} holds
+ *     {@code framerate} (as the model has it, 0 included: the reader then samples at the spacing of
+ *     the keys and gives the animation framerate 0, as it was) and {@code loop}. An animation without frames, or of a model without joints, has no
+ *     glTF animation and is reported lost. The reader samples every channel at the frame rate
+ *     ({@code extras.meshport.framerate}, else the spacing of the keys when they lie on one grid,
+ *     else 30 per second, reported), LINEAR and STEP exactly at keys, CUBICSPLINE resampled and
+ *     reported; morph target weights are reported lost.</li>
+ * <li><b>Extras.</b> Model extras with a codec in the root's {@code extras.meshport.extras}, mesh
+ *     extras in the glTF mesh's ({@link GltfExtras}); the comment in the root's
+ *     {@code extras.meshport.comment}.</li>
+ * <li><b>Conventions.</b> glTF is Y up, right-handed, counter-clockwise front faces, in metres: the
+ *     writer converts a model in other conventions ({@link io.meshport.io.FormatConventions}) and
+ *     says so; the reader records {@link io.meshport.model.Conventions#Y_UP_RIGHT_CCW}.</li>
+ * </ul>
+ */
+package io.meshport.gltf;

@@ -1,0 +1,367 @@
+package io.meshport.obj;
+
+import de.javagl.obj.FloatTuple;
+import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelFormatException;
+import io.meshport.model.Mesh;
+import io.meshport.model.Model;
+import io.meshport.model.SourceInfo;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Reads OBJ text into a model, statement by statement. javagl's {@code ObjReader} reads each
+ * {@code v}, {@code vt}, {@code vn}, {@code f}, {@code g}, {@code usemtl} and {@code mtllib}
+ * statement ({@link ObjStatementCapture}); meshport checks what it read with the statement's line
+ * and column (javagl keeps neither, and takes some bad input without a word) and places it:
+ *
+ * <ul>
+ *   <li>every {@code o} statement, and every {@code g} statement with a new name, starts a new group
+ *       (javagl reads no {@code o}); each group's faces of one material make one mesh, named after the group
+ *       ({@code g a b}: "a b"), and faces before any make a mesh without a name;
+ *   <li>an index must name an element defined above it (negative: counted back from the last);
+ *   <li>{@code p} and {@code l} (points, lines), free-form geometry and unknown statements are
+ *       skipped with a warning; {@code s} (smoothing groups) is ignored, as normals are given;
+ *   <li>a fourth {@code v} number (a weight), {@code v} colours, a third {@code vt} number and further
+ *       numbers are dropped with a warning; a face of fewer than three corners is skipped with one.
+ * </ul>
+ */
+final class ObjFileReader {
+    /** The most elements of a table or corners of a mesh: arrays stay well below Java's limits. */
+    static final int MAX_ITEMS = 1 << 27;
+
+    private final String source;
+    private final Path directory;
+    private final Diagnostics diagnostics;
+    private final ObjWarnings warnings = new ObjWarnings();
+    private final ObjTables tables = new ObjTables();
+    private final ObjStatementCapture capture = new ObjStatementCapture();
+    private final Map<PartKey, ObjPart> parts = new LinkedHashMap<>();
+    private final List<ObjMaterialLibrary.Reference> libraries = new ArrayList<>();
+    private final Set<String> materials = new LinkedHashSet<>();
+    private int group;
+    private String groupName = "";
+    private String material = "";
+    private ObjPart current;
+
+    private record PartKey(int group, String material) {
+    }
+
+    /**
+     * @param directory where the file is, to find its {@code mtllib} beside it; null when read from a
+     *     stream (then the library is not looked for)
+     */
+    ObjFileReader(String source, Path directory, Diagnostics diagnostics) {
+        this.source = source;
+        this.directory = directory;
+        this.diagnostics = diagnostics;
+    }
+
+    Model read(Reader in) throws IOException {
+        ObjLines lines = new ObjLines(in, source);
+        for (ObjLine line = lines.next(); line != null; line = lines.next()) {
+            statement(line);
+        }
+        if (directory != null) {
+            ObjMaterialLibrary.check(directory, libraries, materials, source, diagnostics);
+        }
+        ObjMeshBuilder builder = new ObjMeshBuilder(tables, source, warnings);
+        List<Mesh> meshes = new ArrayList<>();
+        for (ObjPart part : parts.values()) {
+            meshes.add(builder.build(part, diagnostics));
+        }
+        warnings.report(source, diagnostics);
+        return Model.builder().meshes(meshes).conventions(ObjFormat.CONVENTIONS)
+                .extra(SourceInfo.class, new SourceInfo(ObjFormat.NAME, "")).build();
+    }
+
+    static boolean blank(char c) {
+        return c == ' ' || c == '\t' || c == '\f' || c == '\u000b' || c == '\r';
+    }
+
+    private void statement(ObjLine line) throws IOException {
+        String s = line.text();
+        int start = 0;
+        while (start < s.length() && blank(s.charAt(start))) {
+            start++;
+        }
+        if (start == s.length() || s.charAt(start) == '#') {
+            return;
+        }
+        int end = start;
+        while (end < s.length() && !blank(s.charAt(end))) {
+            end++;
+        }
+        String keyword = s.substring(start, end).toLowerCase(Locale.ROOT);
+        for (int i = 0; i < keyword.length(); i++) {
+            char c = keyword.charAt(i);
+            if (!(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_')) {
+                throw error(line, start, "not an OBJ statement: '" + shown(keyword) + "'");
+            }
+        }
+        switch (keyword) {
+            case "v" -> position(line, end);
+            case "vt" -> texcoord(line, end);
+            case "vn" -> normal(line, end);
+            case "f" -> face(line, end);
+            case "o" -> {
+                // a new object even under the same name: Blender makes each its own object
+                group++;
+                groupName = s.substring(end).trim();
+                current = null;
+            }
+            case "g" -> {
+                javagl(line, start);
+                group(String.join(" ", capture.groupNames));
+            }
+            case "usemtl" -> {
+                javagl(line, start);
+                material = capture.material;
+                materials.add(material);
+                current = null;
+            }
+            case "mtllib" -> {
+                javagl(line, start);
+                libraries.add(new ObjMaterialLibrary.Reference(capture.materialLibrary, line.line()));
+            }
+            case "s" -> {
+                // smoothing groups: the file's normals say how the surface is shaded
+            }
+            case "p" -> warnings.note("points (p) are not meshes: skipped", line.line(), line.columnAt(start) );
+            case "l" -> warnings.note("lines (l) are not meshes: skipped", line.line(), line.columnAt(start));
+            default -> warnings.note("'" + keyword + "' statements are not read: skipped", line.line(),
+                    line.columnAt(start));
+        }
+    }
+
+    private void group(String name) {
+        if (!name.equals(groupName)) {
+            group++;
+            groupName = name;
+            current = null;
+        }
+    }
+
+    /** Hands the statement to javagl, which reads it into {@link #capture}; anything it throws is an error here. */
+    private void javagl(ObjLine line, int keywordAt) throws ModelFormatException {
+        capture.clear();
+        String s = line.text();
+        // javagl's face parser takes only blanks between corners, not tabs
+        String text = s.replace('\t', ' ').replace('\f', ' ').replace('\u000b', ' ').replace('\r', ' ');
+        try {
+            de.javagl.obj.ObjReader.read(new BufferedReader(new StringReader(text), text.length() + 1), capture);
+        } catch (IOException | RuntimeException e) {
+            throw error(line, keywordAt, "not read: " + (e.getMessage() == null ? e.toString() : e.getMessage()))
+                    .withCause(e);
+        }
+    }
+
+    // ------------------------------------------------------------ v, vt, vn
+
+    private void position(ObjLine line, int from) throws ModelFormatException {
+        float[] xyz = numbers(line, from, 3, "a position (v) needs x, y and z");
+        if (tables.positionCount() >= MAX_ITEMS) {
+            throw error(line, 0, "more than " + MAX_ITEMS + " positions");
+        }
+        for (int c = 0; c < 3; c++) {
+            tables.positions.add(xyz[c]);
+        }
+        if (xyz.length == 4 && xyz[3] != 1) {
+            warnings.note("a position's weight (the 4th number of v) is not read: dropped", line.line(), 1);
+        } else if (xyz.length > 4) {
+            warnings.note("numbers after a position's x, y, z (vertex colours?) are not read: dropped",
+                    line.line(), 1);
+        }
+    }
+
+    private void texcoord(ObjLine line, int from) throws ModelFormatException {
+        float[] uvw = numbers(line, from, 1, "a texture coordinate (vt) needs at least u");
+        if (tables.texcoordCount() >= MAX_ITEMS) {
+            throw error(line, 0, "more than " + MAX_ITEMS + " texture coordinates");
+        }
+        tables.texcoords.add(uvw[0]);
+        tables.texcoords.add(uvw.length > 1 ? uvw[1] : 0);
+        if (uvw.length > 2 && uvw[2] != 0) {
+            warnings.note("a texture coordinate's third number (w) is not read: dropped", line.line(), 1);
+        }
+        if (uvw.length > 3) {
+            warnings.note("a texture coordinate has more than three numbers: the rest dropped", line.line(), 1);
+        }
+    }
+
+    private void normal(ObjLine line, int from) throws ModelFormatException {
+        float[] xyz = numbers(line, from, 3, "a normal (vn) needs x, y and z");
+        if (tables.normalCount() >= MAX_ITEMS) {
+            throw error(line, 0, "more than " + MAX_ITEMS + " normals");
+        }
+        for (int c = 0; c < 3; c++) {
+            tables.normals.add(xyz[c]);
+        }
+        if (xyz.length > 3) {
+            warnings.note("a normal has more than three numbers: the rest dropped", line.line(), 1);
+        }
+    }
+
+    /**
+     * The numbers of a {@code v}, {@code vt} or {@code vn} statement as javagl reads them (its first
+     * four), after checking that every one is a number (javagl stops looking after the fourth) and
+     * that there are at least {@code least}.
+     */
+    private float[] numbers(ObjLine line, int from, int least, String tooFew) throws ModelFormatException {
+        String s = line.text();
+        int count = 0;
+        int i = from;
+        while (true) {
+            while (i < s.length() && blank(s.charAt(i))) {
+                i++;
+            }
+            if (i == s.length()) {
+                break;
+            }
+            int end = i;
+            while (end < s.length() && !blank(s.charAt(end))) {
+                end++;
+            }
+            String token = s.substring(i, end);
+            if (!isNumber(token)) {
+                throw error(line, i, "expected a number, found '" + shown(token) + "'");
+            }
+            count++;
+            i = end;
+        }
+        if (count < least) {
+            throw error(line, s.stripTrailing().length(), tooFew + " (found " + count + " numbers)");
+        }
+        javagl(line, 0);
+        FloatTuple t = capture.tuple;
+        if (t == null || t.getDimensions() != Math.min(count, 4)) {
+            throw error(line, from, "not read as " + count + " numbers");
+        }
+        float[] out = new float[count];
+        for (int c = 0; c < count; c++) {
+            out[c] = c < 4 ? t.get(c) : 0;
+        }
+        return out;
+    }
+
+    /** What javagl takes for a number (Java's float syntax), without its type suffixes and hex forms. */
+    private static boolean isNumber(String token) {
+        char last = token.charAt(token.length() - 1);
+        if (last == 'f' || last == 'F' || last == 'd' || last == 'D' || token.indexOf('x') >= 0
+                || token.indexOf('X') >= 0) {
+            return false;
+        }
+        try {
+            Float.parseFloat(token);
+            return true;
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
+    // ------------------------------------------------------------ f
+
+    private void face(ObjLine line, int from) throws IOException {
+        ObjFaceCorners corners = ObjFaceCorners.of(line, from, source);
+        if (corners.count < 3) {
+            warnings.note("a face with fewer than three corners: skipped", line.line(), 1);
+            return;
+        }
+        javagl(line, 0);
+        if (capture.face == null || capture.face.getNumVertices() != corners.count) {
+            throw error(line, from, "face not read as " + corners.count + " corners");
+        }
+        ObjPart part = part();
+        if (part.cornerCount() + (long) corners.count > MAX_ITEMS) {
+            throw error(line, 0, "more than " + MAX_ITEMS + " face corners in one mesh");
+        }
+        int positions = tables.positionCount();
+        int texcoords = tables.texcoordCount();
+        int normals = tables.normalCount();
+        boolean missingTexcoord = false;
+        boolean missingNormal = false;
+        for (int c = 0; c < corners.count; c++) {
+            // javagl's own reading, made absolute as javagl makes it: k-1 for k, -k for -k
+            int v = absolute(corners.v[c], capture.face.getVertexIndex(c), positions, "vertex", "positions", line,
+                    corners.vAt[c]);
+            int vt = -1;
+            if (corners.vt[c] != 0) {
+                vt = absolute(corners.vt[c], capture.face.getTexCoordIndex(c), texcoords, "texture coordinate",
+                        "texture coordinates", line, corners.vtAt[c]);
+                part.anyTexcoord = true;
+            } else {
+                missingTexcoord = true;
+                part.withoutTexcoord++;
+            }
+            int vn = -1;
+            if (corners.vn[c] != 0) {
+                vn = absolute(corners.vn[c], capture.face.getNormalIndex(c), normals, "normal", "normals", line,
+                        corners.vnAt[c]);
+                part.anyNormal = true;
+            } else {
+                missingNormal = true;
+                part.withoutNormal++;
+            }
+            part.corners.add(v);
+            part.corners.add(vt);
+            part.corners.add(vn);
+        }
+        if (missingTexcoord && part.firstWithoutTexcoordLine == 0) {
+            part.firstWithoutTexcoordLine = line.line();
+        }
+        if (missingNormal && part.firstWithoutNormalLine == 0) {
+            part.firstWithoutNormalLine = line.line();
+        }
+        part.sizes.add(corners.count);
+        part.lines.add(line.line());
+    }
+
+    /**
+     * The 0-based table index of {@code raw} (as written), which javagl read as {@code javagl}; an
+     * error at its column when it names no element defined so far.
+     */
+    private int absolute(int raw, int javagl, int count, String what, String plural, ObjLine line, int at)
+            throws ModelFormatException {
+        int expected = raw > 0 ? raw - 1 : raw;
+        if (javagl != expected) {
+            throw error(line, at, what + " index " + raw + " not read as written");
+        }
+        long index = raw > 0 ? raw - 1L : count + (long) raw;
+        if (index < 0 || index >= count) {
+            throw error(line, at, what + " index " + raw + " out of range (" + count + " " + plural
+                    + " defined so far)");
+        }
+        return (int) index;
+    }
+
+    private ObjPart part() {
+        if (current == null) {
+            current = parts.computeIfAbsent(new PartKey(group, material), k -> new ObjPart(groupName, material));
+        }
+        return current;
+    }
+
+    private ModelFormatException error(ObjLine line, int at, String reason) {
+        return ObjFaceCorners.error(line, Math.max(0, at), reason, source);
+    }
+
+    /** {@code text} fit for a message: at most 40 characters, control characters as '?'. */
+    static String shown(String text) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < text.length() && i < 40; i++) {
+            char c = text.charAt(i);
+            b.append(c < ' ' || c == 0x7f ? '?' : c);
+        }
+        return text.length() > 40 ? b + "..." : b.toString();
+    }
+}

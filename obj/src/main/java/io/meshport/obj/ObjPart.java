@@ -1,0 +1,29 @@
+package io.meshport.obj;
+
+/**
+ * The faces of one mesh as the file gives them: the polygons of one group or object that use one
+ * material, with each corner's raw table indices (already checked and made absolute; -1 where the
+ * corner gives no texture coordinate or normal), the polygon sizes and the line of each polygon.
+ */
+final class ObjPart {
+    final String name;
+    final String material;
+    final GrowingInts corners = new GrowingInts(3 * 64); // v, vt, vn per corner
+    final GrowingInts sizes = new GrowingInts(64);
+    final GrowingInts lines = new GrowingInts(64);
+    boolean anyTexcoord;
+    boolean anyNormal;
+    int withoutTexcoord;
+    int withoutNormal;
+    int firstWithoutTexcoordLine;
+    int firstWithoutNormalLine;
+
+    ObjPart(String name, String material) {
+        this.name = name;
+        this.material = material;
+    }
+
+    int cornerCount() {
+        return corners.size() / 3;
+    }
+}
