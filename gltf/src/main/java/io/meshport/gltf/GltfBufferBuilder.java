@@ -85,6 +85,17 @@ final class GltfBufferBuilder {
         return a;
     }
 
+    /**
+     * Data that is neither vertex attributes nor indices nor floats of the scene ({@code count}
+     * elements of {@code size} components, packed little-endian in {@code data}), which only
+     * meshport's {@code extras} refer to: hence the index the accessor will have in the file.
+     */
+    int data(ComponentType component, int size, int count, byte[] data) {
+        accessor(glComponent(component), elementType(size), false, count, data);
+        structure.createBufferViewModel("data", null);
+        return gltf.getAccessorModels().size() - 1;
+    }
+
     private DefaultAccessorModel accessor(int glComponent, ElementType type, boolean normalized, int count,
             byte[] data) {
         DefaultAccessorModel a = new DefaultAccessorModel(glComponent, count, type);

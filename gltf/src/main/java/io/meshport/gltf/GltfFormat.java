@@ -35,10 +35,12 @@ public final class GltfFormat implements ModelFormat {
      * for each standard semantic (normalized integers read back as such), any number of texcoord
      * and colour sets, a skeleton (a skin), animations, mesh names and material names, and every
      * extra that has a codec (in {@code extras}); custom vertex arrays as application-specific
-     * attributes ({@code _name}) of the component types glTF accessors have. Per-frame bounds and
-     * triangle streams have no place in glTF. Y up, right-handed, counter-clockwise. Values must also
-     * be ones glTF allows (unit normals and rotations, float colours within 0..1, weights summing to
-     * 1 over distinct joints): the writer mends others and reports that as a loss.
+     * attributes ({@code _name}) of the component types glTF accessors have (unsigned ints aside);
+     * triangle streams as accessors of every component type glTF accessors have, which
+     * {@code extras} refer to. Per-frame bounds have no place in glTF. Y up, right-handed,
+     * counter-clockwise. Values must also be ones glTF allows (unit normals and rotations, float
+     * colours within 0..1, weights summing to 1 over distinct joints): the writer mends others and
+     * reports that as a loss.
      */
     static final Capabilities CAPABILITIES = Capabilities.builder()
             .layouts(AttributeKind.POSITION, List.of(Capabilities.layout(ComponentType.FLOAT, 3)))
@@ -54,16 +56,21 @@ public final class GltfFormat implements ModelFormat {
                     Capabilities.layout(ComponentType.USHORT, 4)))
             .layouts(AttributeKind.BLEND_WEIGHTS, List.of(Capabilities.layout(ComponentType.FLOAT, 4),
                     Capabilities.layout(ComponentType.UBYTE, 4), Capabilities.layout(ComponentType.USHORT, 4)))
-            .layouts(AttributeKind.CUSTOM, customLayouts())
+            .layouts(AttributeKind.CUSTOM, layouts(ComponentType.BYTE, ComponentType.UBYTE, ComponentType.SHORT,
+                    ComponentType.USHORT, ComponentType.FLOAT))
+            .triangleStreams(layouts(ComponentType.BYTE, ComponentType.UBYTE, ComponentType.SHORT,
+                    ComponentType.USHORT, ComponentType.UINT, ComponentType.FLOAT))
             .texcoordSets(Integer.MAX_VALUE).colorSets(Integer.MAX_VALUE)
             .skeleton(true).animations(true).comment(true).meshNames(true).materials(true).codecExtras(true)
             .conventions(Conventions.Y_UP_RIGHT_CCW).build();
 
-    /** Byte, short (signed or not) and float, one to four components: glTF's accessor types for vertex data. */
-    private static List<Capabilities.Layout> customLayouts() {
+    /**
+     * Each of {@code types}, one to four components. Vertex attributes leave out unsigned ints,
+     * which glTF keeps for indices; triangle streams, meshport's own accessors, have them.
+     */
+    private static List<Capabilities.Layout> layouts(ComponentType... types) {
         List<Capabilities.Layout> out = new java.util.ArrayList<>();
-        for (ComponentType t : List.of(ComponentType.BYTE, ComponentType.UBYTE, ComponentType.SHORT,
-                ComponentType.USHORT, ComponentType.FLOAT)) {
+        for (ComponentType t : types) {
             for (int size = 1; size <= 4; size++) {
                 out.add(Capabilities.layout(t, size));
             }

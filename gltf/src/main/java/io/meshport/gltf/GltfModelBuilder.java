@@ -21,8 +21,9 @@ import java.util.Map;
 /**
  * A model (already in glTF's conventions) as a JglTF model, as the package documentation maps it:
  * one scene with a node and a glTF mesh per model mesh, then the skeleton's nodes and its skin,
- * the animations, materials by name, and in the root's {@code extras.meshport} the comment, the
- * model's codec extras and the meshes without vertices. All bulk data ends in one buffer.
+ * the animations, materials by name, in each primitive's {@code extras.meshport} its mesh's triangle
+ * streams, and in the root's {@code extras.meshport} the comment, the model's codec extras and the
+ * meshes without vertices. All bulk data ends in one buffer.
  */
 final class GltfModelBuilder {
     /** The most buffer bytes written: JglTF holds a buffer in one {@link java.nio.ByteBuffer}. */
@@ -54,7 +55,7 @@ final class GltfModelBuilder {
         for (int i = 0; i < model.meshes().size(); i++) {
             Mesh mesh = model.meshes().get(i);
             if (mesh.vertexCount() == 0) {
-                withoutVertices.add(withoutVertices(mesh, i));
+                withoutVertices.add(withoutVertices(mesh, i, jointCount, losses));
                 continue;
             }
             Map<String, DefaultAccessorModel> attributes = new LinkedHashMap<>(
@@ -68,6 +69,10 @@ final class GltfModelBuilder {
                 primitive.setIndices(buffers.indices(mesh.triangleIndices(), mesh.vertexCount()));
             }
             primitive.setMaterialModel(materials.material(mesh.material(), attributes.containsKey("TEXCOORD_0")));
+            List<Object> triangleStreams = GltfTriangleStreams.write(mesh, i, buffers, losses);
+            if (!triangleStreams.isEmpty()) {
+                primitive.setExtras(Map.of(GltfExtras.KEY, Map.of(GltfTriangleStreams.KEY, triangleStreams)));
+            }
             DefaultMeshModel gltfMesh = new DefaultMeshModel();
             gltfMesh.setName(mesh.name());
             gltfMesh.addMeshPrimitiveModel(primitive);
@@ -123,12 +128,20 @@ final class GltfModelBuilder {
         return gltf;
     }
 
-    /** A mesh without vertices, which no glTF mesh can be: its place, name, material and extras. */
-    private static Map<String, Object> withoutVertices(Mesh mesh, int index) {
+    /** A mesh without vertices, which no glTF mesh can be: its place, name, material, streams and extras. */
+    private static Map<String, Object> withoutVertices(Mesh mesh, int index, int jointCount, Diagnostics losses) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("index", index);
         out.put("name", mesh.name());
         out.put("material", mesh.material());
+        List<Object> streams = GltfEmptyMeshStreams.write(mesh, index, jointCount, losses);
+        if (!streams.isEmpty()) {
+            out.put(GltfEmptyMeshStreams.KEY, streams);
+        }
+        List<Object> triangleStreams = GltfTriangleStreams.withoutValues(mesh);
+        if (!triangleStreams.isEmpty()) {
+            out.put(GltfTriangleStreams.KEY, triangleStreams);
+        }
         Map<String, Object> codecs = GltfExtras.encode(mesh::extra);
         if (!codecs.isEmpty()) {
             out.put(GltfExtras.CODECS, codecs);
@@ -148,7 +161,11 @@ final class GltfModelBuilder {
             for (VertexArray a : m.arrays()) {
                 perVertex += 4L * Math.max(4, a.size());
             }
-            bytes += perVertex * m.vertexCount() + 12L * m.triangleCount() + 64;
+            long perTriangle = 12;
+            for (VertexArray s : m.triangleStreams()) {
+                perTriangle += 4L * Math.max(4, s.size());
+            }
+            bytes += perVertex * m.vertexCount() + perTriangle * m.triangleCount() + 64;
         }
         bytes += 64L * model.joints().size();
         for (var a : model.animations()) {

@@ -27,6 +27,26 @@ record GltfReadAsset(GlTF gltf, ByteBuffer binChunk) {
     private static final int CHUNK_JSON = 0x4E4F534A;
     private static final int CHUNK_BIN = 0x004E4942;
     private static final int GLB_HEADER = 12;
+    /**
+     * JglTF logs every JSON problem it also hands to the error consumer; this reader decides what
+     * each one means (an error, or another tool's key), so JglTF's own log lines would only be
+     * noise on a user's console. Held here so the setting is not collected with the logger.
+     */
+    private static final java.util.logging.Logger JGLTF_JSON_LOG = quiet("de.javagl.jgltf.model.io.JacksonUtils");
+
+    static {
+        // A .gltf embeds its buffer as one base64 string, which Jackson refuses beyond 20 million
+        // characters (a 15 MB buffer) by default; JglTF makes its own parser, so only Jackson's
+        // default can be raised. The whole file is in memory already: no string can outgrow it.
+        com.fasterxml.jackson.core.StreamReadConstraints.overrideDefaultStreamReadConstraints(
+                com.fasterxml.jackson.core.StreamReadConstraints.builder().maxStringLength(Integer.MAX_VALUE).build());
+    }
+
+    private static java.util.logging.Logger quiet(String name) {
+        java.util.logging.Logger log = java.util.logging.Logger.getLogger(name);
+        log.setLevel(java.util.logging.Level.OFF);
+        return log;
+    }
 
     static GltfReadAsset read(byte[] bytes, String source) throws ModelFormatException {
         if (bytes.length == 0) {

@@ -70,6 +70,8 @@ final class GltfReadExtras {
             }
             Mesh.Builder mesh = Mesh.builder(entry.get("name") instanceof String s ? s : "mesh" + where)
                     .material(entry.get("material") instanceof String s ? s : "");
+            GltfEmptyMeshStreams.read(entry.get(GltfEmptyMeshStreams.KEY), at + "." + GltfEmptyMeshStreams.KEY, mesh,
+                    context);
             // the entry's "extras" is the codec map itself: decode it as if it stood in a glTF extras
             Object codecs = entry.get(GltfExtras.CODECS) == null ? null
                     : Map.of(GltfExtras.KEY, Map.of(GltfExtras.CODECS, entry.get(GltfExtras.CODECS)));
@@ -79,6 +81,8 @@ final class GltfReadExtras {
                     mesh.extra(type, extra);
                 }
             });
+            GltfTriangleStreams.read(entry.get(GltfTriangleStreams.KEY), at + "." + GltfTriangleStreams.KEY, 0, mesh,
+                    context);
             meshes.add(where, mesh.build());
         }
         model.meshes(meshes);

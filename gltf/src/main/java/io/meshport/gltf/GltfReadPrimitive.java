@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
 
 /**
  * One triangle primitive as a model mesh: its attributes as vertex streams in the order the file
- * lists them, its triangles, its material's name, and — for a mesh without a skin — its node's
+ * lists them, its triangles and their streams ({@link GltfTriangleStreams}), its material's name, and — for a mesh without a skin — its node's
  * world transform baked into positions, normals (by the inverse transpose, so they stay
  * perpendicular under non-uniform scale) and tangents, with the triangles reversed under a mirror
  * so that they keep facing out.
@@ -149,7 +149,29 @@ final class GltfReadPrimitive {
         Mesh.Builder mesh = Mesh.builder(at.meshName()).material(material(primitive.getMaterial(), path))
                 .vertexCount(vertexCount).trianglesOwned(triangles);
         arrays.forEach(mesh::addArray);
+        triangleStreams(primitive, mode, triangles.length / 3, mesh, path);
         return mesh;
+    }
+
+    /**
+     * The streams the primitive's {@code extras.meshport.triangleStreams} lists, one value per
+     * triangle: taken for a triangle list (or the writer's points of a mesh without triangles),
+     * whose triangles are the file's one for one; a strip or a fan loses its degenerate triangles
+     * here, so its values would no longer line up, and they are dropped (warned).
+     */
+    private void triangleStreams(MeshPrimitive primitive, int mode, int triangleCount, Mesh.Builder mesh,
+            String path) throws ModelFormatException {
+        Map<?, ?> ours = GltfReadExtras.ours(primitive.getExtras());
+        if (ours == null || ours.get(GltfTriangleStreams.KEY) == null) {
+            return;
+        }
+        String at = path + ".extras." + GltfExtras.KEY + "." + GltfTriangleStreams.KEY;
+        if (mode != GltfConstants.GL_TRIANGLES && mode != GltfConstants.GL_POINTS) {
+            context.warn(at, "per-triangle values of a triangle strip or fan, whose triangles do not stay one for"
+                    + " one: dropped");
+            return;
+        }
+        GltfTriangleStreams.read(ours.get(GltfTriangleStreams.KEY), at, triangleCount, mesh, context);
     }
 
     private static int modelSet(int[] sets, int gltfSet) {

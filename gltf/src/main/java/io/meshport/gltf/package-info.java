@@ -17,9 +17,10 @@
  *     writes it). A mesh with vertices but no triangles is written as one {@code POINTS} primitive
  *     without indices, which the reader takes back as a mesh of those vertices without triangles.
  *     A mesh without vertices has no glTF mesh: the root's {@code extras.meshport.emptyMeshes} lists
- *     such meshes as objects {@code {"index": i, "name": ..., "material": ..., "extras": {...}}}
- *     ({@code extras} as {@link GltfExtras}, absent when none), {@code index} its place in the
- *     model's mesh list, ascending; the reader inserts them there.</li>
+ *     such meshes as objects {@code {"index": i, "name": ..., "material": ..., "streams": [...],
+ *     "extras": {...}}} ({@code streams} the layouts of its vertex streams, which hold no values, as
+ *     {@link GltfEmptyMeshStreams}; {@code extras} as {@link GltfExtras}; each absent when none),
+ *     {@code index} its place in the model's mesh list, ascending; the reader inserts them there.</li>
  * <li><b>Materials.</b> A glTF material named as the model mesh's material; when that name is an
  *     image file (a {@code .png}, say) the material's base colour texture names it as its URI
  *     (percent-encoded, backslashes as slashes); since glTF wants {@code TEXCOORD_0} beside a
@@ -54,6 +55,20 @@
  *     not of unit length, numbers that are not finite), the writer mends them and reports the
  *     change as a loss; blend indexes and weights without the other (or without a skeleton) are
  *     reported lost.</li>
+ * <li><b>Triangle streams</b> (per-triangle data: PIE's polygon flags and texture animation, VIF's
+ *     patch IDs), which glTF has no place for: each an accessor of one element per triangle
+ *     ({@code SCALAR} to {@code VEC4}; byte, short, their unsigned kin, uint or float as the stream
+ *     has it, int, half and double as float), referenced only from the primitive's
+ *     {@code extras.meshport.triangleStreams}, a list in the model's order of
+ *     {@code {"name": <the stream's name, e.g. "pie:flags">, "accessor": i}} (a triangle stream is
+ *     always custom: the name and the accessor's layout are its whole descriptor; other readers
+ *     see an unused accessor, which the spec allows). A mesh without triangles has streams of no
+ *     values, and an accessor holds at least one element: its entries (in the primitive, or in its
+ *     {@code emptyMeshes} entry) give {@code componentType} and {@code type} instead of an accessor.
+ *     The reader takes them for a {@code TRIANGLES} primitive (or the writer's {@code POINTS}),
+ *     whose triangles are the file's one for one; an accessor with another count is an error. A
+ *     strip or fan loses its degenerate triangles, so its streams no longer line up: dropped, with
+ *     a warning.</li>
  * <li><b>Animations.</b> One glTF animation per model animation, named as it: per joint a
  *     translation, a rotation and a scale channel, LINEAR, one key per frame at
  *     {@code frame / framerate} seconds ({@code frame / 30} when the framerate is 0, not known, or

@@ -1,6 +1,7 @@
 package io.meshport.gltf;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.meshport.harness.Laws;
 import io.meshport.harness.ModelDiff;
@@ -12,10 +13,12 @@ import io.meshport.model.ComponentType;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.VertexArray;
+import io.meshport.model.VertexArrayDescriptor;
 import java.io.ByteArrayInputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -40,6 +43,38 @@ class GltfWriterRoundTripTest {
                     Model back = GltfReader.read(new ByteArrayInputStream(bytes), "generated", null, new Diagnostics());
                     ModelDiff.assertEquivalent(model, Laws.withoutAddedStreams(model, back), TOLERANCE);
                 });
+    }
+
+    /**
+     * A mesh without vertices (a PIE level without points) keeps its streams, which hold no values,
+     * in their layouts; blend data without a skeleton is reported lost, as in a mesh with vertices.
+     */
+    @Test
+    void aMeshWithoutVerticesKeepsItsStreams() throws Exception {
+        Mesh empty = Mesh.builder("level")
+                .addArray(VertexArray.ofFloats(VertexArrayDescriptor.of(AttributeKind.POSITION, ComponentType.FLOAT, 3),
+                        new float[0]))
+                .addArray(VertexArray.ofFloats(VertexArrayDescriptor.of(AttributeKind.NORMAL, ComponentType.FLOAT, 3),
+                        new float[0]))
+                .addArray(new VertexArray.Builder(VertexArrayDescriptor.of(AttributeKind.TEXCOORD, 1,
+                        ComponentType.UBYTE, 2), 0).build())
+                .addArray(new VertexArray.Builder(VertexArrayDescriptor.custom("heat", ComponentType.SHORT, 1), 0)
+                        .build())
+                .build();
+        Model model = Model.builder().addMesh(empty).build();
+        Diagnostics losses = new Diagnostics();
+        byte[] bytes = GltfWriterTestModels.write(model, false, losses);
+        assertEquals(List.of(), losses.all(), "a model glTF holds loses nothing");
+        Model back = GltfReader.read(new ByteArrayInputStream(bytes), "empty", null, new Diagnostics());
+        ModelDiff.assertEquivalent(model, Laws.withoutAdded(model, back), TOLERANCE);
+
+        Mesh skinned = empty.toBuilder().addArray(new VertexArray.Builder(VertexArrayDescriptor.of(
+                AttributeKind.BLEND_INDEXES, ComponentType.UBYTE, 4), 0).build()).build();
+        Diagnostics blendLost = new Diagnostics();
+        GltfWriterTestModels.write(Model.builder().addMesh(skinned).build(), true, blendLost);
+        assertEquals(1, blendLost.all().size(), blendLost.all().toString());
+        assertTrue(blendLost.all().get(0).message().contains("no skeleton"), blendLost.all().toString());
+        assertEquals(List.of("meshes[0].streams.blendindexes"), blendLost.all().get(0).scope().paths());
     }
 
     /**

@@ -3,6 +3,7 @@ package io.meshport.iqm;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.LossCheck;
+import io.meshport.io.LossScope;
 import io.meshport.io.ModelFormatException;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
@@ -115,13 +116,13 @@ final class IqmExporter {
         int[] triangles = new int[totalTriangles * 3];
         int firstVertex = 0;
         int firstTriangle = 0;
-        for (Mesh m : model.meshes()) {
+        for (int mi = 0; mi < model.meshes().size(); mi++) {
+            Mesh m = model.meshes().get(mi);
             for (int a = 0; a < shapes.size(); a++) {
                 VertexArrayDescriptor d = shapes.get(a);
                 Optional<VertexArray> own = m.array(d.attributeName());
                 if (own.isPresent()) {
-                    VertexArray va = own.get().descriptor().equals(d) ? own.get()
-                            : own.get().convert(d.component(), d.size());
+                    VertexArray va = own.get().descriptor().equals(d) ? own.get() : converted(own.get(), d, m, mi);
                     va.copyBytesTo(data[a], firstVertex * d.stride());
                 }
             }
@@ -147,6 +148,43 @@ final class IqmExporter {
     }
 
     /**
+     * Mesh {@code meshIndex}'s stream {@code own} in the shape of the one array all meshes share:
+     * where that changes a value (a float texcoord of -3 in another mesh's unsigned bytes) or drops
+     * a component, the change is a loss of that mesh's stream; where every value stays (bytes
+     * widened to floats) only the layout changed, and a warning says so.
+     */
+    private VertexArray converted(VertexArray own, VertexArrayDescriptor shape, Mesh mesh, int meshIndex) {
+        VertexArray va = own.convert(shape.component(), shape.size());
+        VertexArrayDescriptor d = own.descriptor();
+        String message = "mesh " + mesh.name() + ": " + d.attributeName() + " is converted from " + d.size() + " "
+                + d.component().word() + " to " + shape.size() + " " + shape.component().word()
+                + " (IQM has one vertex array per attribute for all meshes)";
+        String path = LossScope.meshPath(meshIndex, "streams." + d.attributeName());
+        if (valuesChange(own, va)) {
+            losses.lost(IqmFormat.NAME, message + ", which changes its values", LossScope.of(path));
+        } else if (va.size() < own.size()) {
+            // a reader compares the components both have: the ones cut off need not show
+            losses.lost(IqmFormat.NAME, message + ", which drops its last components", LossScope.maybe(path));
+        } else {
+            losses.report(Diagnostic.warning(null, message));
+        }
+        return va;
+    }
+
+    /** Whether a component both have reads differently (as a float) in {@code after} than in {@code before}. */
+    private static boolean valuesChange(VertexArray before, VertexArray after) {
+        int size = Math.min(before.size(), after.size());
+        for (int v = 0; v < before.vertexCount(); v++) {
+            for (int c = 0; c < size; c++) {
+                if (Float.compare((float) before.getNormalized(v, c), (float) after.getNormalized(v, c)) != 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
      * One shape per stream over all meshes, in the order IQM requires (position, texcoord, normal,
      * tangent, blend indexes, blend weights, color, then custom arrays: sets above 0 by kind and
      * set, then the model's custom streams): the first mesh's shape wins, other meshes' streams are
@@ -157,12 +195,7 @@ final class IqmExporter {
         for (Mesh m : model.meshes()) {
             for (VertexArray a : m.arrays()) {
                 VertexArrayDescriptor d = a.descriptor();
-                VertexArrayDescriptor known = shapes.putIfAbsent(d.attributeName(), d);
-                if (known != null && !known.equals(d)) {
-                    loss("mesh " + m.name() + ": " + d.attributeName() + " is converted from " + d.size() + " "
-                            + d.component().word() + " to " + known.size() + " " + known.component().word()
-                            + " (IQM has one vertex array per attribute for all meshes)");
-                }
+                shapes.putIfAbsent(d.attributeName(), d); // other meshes' streams are converted(): reported there
             }
         }
         for (Mesh m : model.meshes()) {

@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.meshport.harness.Corpus;
+import io.meshport.harness.Laws;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelIO;
 import io.meshport.iqe.Iqe;
 import io.meshport.iqm.Iqm;
 import io.meshport.model.AttributeKind;
@@ -28,7 +30,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every Warzone 2100 game file through IQM and back is the same PIE document: IQM carries PIE's
- * extras and triangle streams in meshport extensions. Through IQE, which holds neither, the
+ * extras and triangle streams in meshport extensions; so does glTF, in {@code extras} and
+ * accessors only those refer to. Through IQE, which holds neither, the
  * geometry, texture coordinates and levels come back (the same points, polygons and UVs), and so
  * do connectors (as joints), ANIMOBJECT (as a skeleton and an animation), and polygon flags and
  * texture animation (triangle streams as custom vertex streams). Both
@@ -52,6 +55,21 @@ class PieThroughOtherFormatsTest {
         Model fromIqm = Iqm.read(iqm, "x.iqm", Diagnostics.discarding());
         assertEquals(Conventions.Z_UP_RIGHT_CW, fromIqm.conventions());
         assertEquals(doc, Pie.fromModel(fromIqm, doc.version(), Diagnostics.discarding()), Corpus.name(file));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("files")
+    void pieToGltfToPieIsTheSameDocument(Path file) throws IOException {
+        PieDocument doc = Pie.readDocument(file);
+        Model model = Pie.toModel(doc, Corpus.name(file), Diagnostics.discarding());
+        Diagnostics notes = new Diagnostics();
+        ByteArrayOutputStream glb = new ByteArrayOutputStream();
+        ModelIO.require("gltf").writer().orElseThrow().write(model, glb, notes);
+        assertEquals(List.of("axes converted from y-up left-handed cw to y-up right-handed ccw, as gltf files are"),
+                messages(notes));
+        Model fromGltf = Laws.read(ModelIO.require("gltf"), glb.toByteArray(), "x.glb");
+        assertEquals(Conventions.Y_UP_RIGHT_CCW, fromGltf.conventions());
+        assertEquals(doc, Pie.fromModel(fromGltf, doc.version(), Diagnostics.discarding()), Corpus.name(file));
     }
 
     @ParameterizedTest(name = "{0}")

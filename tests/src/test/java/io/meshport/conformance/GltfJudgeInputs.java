@@ -1,0 +1,98 @@
+package io.meshport.conformance;
+
+import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelIO;
+import io.meshport.model.Model;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Writes the glTF files that {@code .ci/gltf-judges.sh} hands to the Khronos validator and to
+ * Blender's glTF importer: every corpus IQM, IQE and PIE model as {@code .glb}, and as
+ * {@code .gltf} (JSON, buffer embedded) in a second directory; beside each directory
+ * {@code expected.tsv}: per file the meshes, triangles (as Blender keeps them: one face per set
+ * of vertices), bones and animations meshport wrote, which Blender must report back. Not a test.
+ *
+ * <p>Usage: {@code GltfJudgeInputs CORPUS_DIR OUT_DIR}.
+ */
+public final class GltfJudgeInputs {
+    private GltfJudgeInputs() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        Path corpus = Path.of(args[0]);
+        Path out = Path.of(args[1]);
+        for (String container : List.of("glb", "gltf")) {
+            Path dir = out.resolve(container);
+            Files.createDirectories(dir);
+            try (PrintWriter expected = new PrintWriter(Files.newBufferedWriter(dir.resolve("expected.tsv"),
+                    StandardCharsets.UTF_8))) {
+                for (String format : List.of("iqm", "iqe", "pie")) {
+                    write(corpus.resolve(format), "." + format, dir, container, expected);
+                }
+            }
+        }
+    }
+
+    /**
+     * The triangles Blender keeps: a mesh has one face per set of vertices, so a triangle whose
+     * corners repeat a vertex, or that uses the same three vertices as one before it (the back of
+     * a double-sided PIE polygon), is not a face of its own.
+     */
+    private static long blenderFaces(Model model) {
+        long faces = 0;
+        for (io.meshport.model.Mesh mesh : model.meshes()) {
+            java.util.Set<java.util.List<Integer>> seen = new java.util.HashSet<>();
+            int[] t = mesh.triangleIndices();
+            for (int i = 0; i < t.length; i += 3) {
+                int[] c = {t[i], t[i + 1], t[i + 2]};
+                java.util.Arrays.sort(c);
+                if (c[0] != c[1] && c[1] != c[2] && seen.add(List.of(c[0], c[1], c[2]))) {
+                    faces++;
+                }
+            }
+        }
+        return faces;
+    }
+
+    /**
+     * The last frame of Blender's actions: it places a key at {@code time × 24} (its scene's
+     * default frame rate), and an action is at least one frame long. meshport writes a key per
+     * frame at {@code frame / framerate} seconds, at 30 per second when the framerate is not known.
+     */
+    private static long lastBlenderFrame(Model model) {
+        double last = 0;
+        for (io.meshport.model.Animation a : model.animations()) {
+            double rate = a.framerate() > 0 && Float.isFinite(a.framerate()) ? a.framerate() : 30;
+            last = Math.max(last, (a.frameCount() - 1) / rate);
+        }
+        return Math.max(1, Math.round(last * 24));
+    }
+
+    private static void write(Path in, String suffix, Path dir, String container, PrintWriter expected)
+            throws IOException {
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(in)) {
+            files = walk.filter(p -> p.toString().endsWith(suffix)).sorted().toList();
+        }
+        for (Path f : files) {
+            Model m = ModelIO.read(f, Diagnostics.discarding());
+            String name = suffix.substring(1) + "_" + in.relativize(f).toString().replace('/', '_')
+                    .replaceAll("\\.[a-z]+$", "") + "." + container;
+            Path target = dir.resolve(name);
+            ModelIO.write(m, target, io.meshport.io.WriteOptions.DEFAULTS, Diagnostics.discarding());
+            // what Blender must find: meshport's own reading of the file it wrote
+            Model back = ModelIO.read(target, Diagnostics.discarding());
+            long meshes = back.meshes().stream().filter(x -> x.triangleCount() > 0).count();
+            long animations = back.animations().stream().filter(a -> a.frameCount() > 0).count();
+            expected.println(target + "\tmeshes " + meshes + " triangles " + blenderFaces(back) + " bones "
+                    + back.joints().size() + " actions " + (back.joints().isEmpty() ? 0 : animations) + " frames "
+                    + (back.joints().isEmpty() || animations == 0 ? "none" : "0-" + lastBlenderFrame(back)));
+        }
+    }
+}
