@@ -2,8 +2,8 @@ package io.meshport.iqe;
 
 /**
  * One vertex's {@code vb} pairs reduced to what IQM holds: the four largest weights, largest
- * first, renormalised to sum to 1 (iqe.txt allows more pairs and lets the implementation keep
- * the biggest four). Weights of zero or less carry nothing and are dropped; ties keep the
+ * first, renormalised to sum to 1 unless they already do (iqe.txt allows more pairs and lets the
+ * implementation keep the biggest four). Weights of zero or less carry nothing and are dropped; ties keep the
  * earlier pair.
  */
 final class IqeBlend {
@@ -46,9 +46,13 @@ final class IqeBlend {
         for (int s = 0; s < used; s++) {
             total += w[s];
         }
+        // Weights that already sum to one as floats do (to within a few float roundings) are kept
+        // as written: dividing by such a total moves them by an ulp each time, so a file written
+        // from what was read would never be a fixpoint.
+        boolean summed = Math.abs(total - 1) <= 1e-6;
         for (int s = 0; s < SLOTS; s++) {
             indexes[s] = s < used ? j[s] : 0;
-            weights[s] = s < used && Double.isFinite(total) ? (float) (w[s] / total) : 0;
+            weights[s] = s < used && Double.isFinite(total) ? (float) (summed ? w[s] : w[s] / total) : 0;
         }
         if (used > 0 && !Double.isFinite(total)) {
             // Infinite weights: the infinite ones share everything.
