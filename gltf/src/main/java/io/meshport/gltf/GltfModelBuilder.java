@@ -58,9 +58,10 @@ final class GltfModelBuilder {
                 withoutVertices.add(withoutVertices(mesh, i, jointCount, losses));
                 continue;
             }
-            Map<String, DefaultAccessorModel> attributes = new LinkedHashMap<>(
-                    GltfWriteStreams.attributes(mesh, i, buffers, losses));
-            attributes.putAll(GltfWriteSkinning.attributes(mesh, i, jointCount, buffers, losses));
+            GltfWriteStreams.Written streams = GltfWriteStreams.write(mesh, i, buffers, losses);
+            Map<String, DefaultAccessorModel> attributes = new LinkedHashMap<>(streams.attributes());
+            attributes.putAll(GltfWriteSkinning.attributes(mesh, i, jointCount, !model.frameBounds().isEmpty(),
+                    buffers, losses));
             boolean triangles = mesh.triangleCount() > 0;
             DefaultMeshPrimitiveModel primitive = new DefaultMeshPrimitiveModel(
                     triangles ? GltfConstants.GL_TRIANGLES : GltfConstants.GL_POINTS);
@@ -69,9 +70,16 @@ final class GltfModelBuilder {
                 primitive.setIndices(buffers.indices(mesh.triangleIndices(), mesh.vertexCount()));
             }
             primitive.setMaterialModel(materials.material(mesh.material(), attributes.containsKey("TEXCOORD_0")));
+            Map<String, Object> primitiveExtras = new LinkedHashMap<>();
             List<Object> triangleStreams = GltfTriangleStreams.write(mesh, i, buffers, losses);
             if (!triangleStreams.isEmpty()) {
-                primitive.setExtras(Map.of(GltfExtras.KEY, Map.of(GltfTriangleStreams.KEY, triangleStreams)));
+                primitiveExtras.put(GltfTriangleStreams.KEY, triangleStreams);
+            }
+            if (!streams.originals().isEmpty()) {
+                primitiveExtras.put(GltfOriginalValues.KEY, streams.originals());
+            }
+            if (!primitiveExtras.isEmpty()) {
+                primitive.setExtras(Map.of(GltfExtras.KEY, primitiveExtras));
             }
             DefaultMeshModel gltfMesh = new DefaultMeshModel();
             gltfMesh.setName(mesh.name());
@@ -165,7 +173,8 @@ final class GltfModelBuilder {
             for (VertexArray s : m.triangleStreams()) {
                 perTriangle += 4L * Math.max(4, s.size());
             }
-            bytes += perVertex * m.vertexCount() + perTriangle * m.triangleCount() + 64;
+            // twice the vertex data at worst: a mended stream's originals ride along (GltfOriginalValues)
+            bytes += 2 * perVertex * m.vertexCount() + perTriangle * m.triangleCount() + 64;
         }
         bytes += 64L * model.joints().size();
         for (var a : model.animations()) {

@@ -74,7 +74,9 @@ final class GltfReadPrimitive {
         List<GltfAccessorValues> jointSets = new ArrayList<>();
         List<GltfAccessorValues> weightSets = new ArrayList<>();
         int influencesAt = -1;
+        Map<String, Integer> arrayOf = new java.util.HashMap<>();
         for (String name : attributes.keySet()) {
+            arrayOf.put(name, arrays.size());
             String where = path + ".attributes." + name;
             Matcher set = SET.matcher(name);
             if (name.equals("POSITION")) {
@@ -102,6 +104,7 @@ final class GltfReadPrimitive {
                 context.warn(where, "not an attribute meshport knows: skipped");
             }
         }
+        originals(primitive, world, arrays, arrayOf, path);
         for (VertexArray a : arrays) {
             if (a.vertexCount() != vertexCount) {
                 throw context.error(path, a.descriptor().attributeName() + " has " + a.vertexCount()
@@ -172,6 +175,34 @@ final class GltfReadPrimitive {
             return;
         }
         GltfTriangleStreams.read(ours.get(GltfTriangleStreams.KEY), at, triangleCount, mesh, context);
+    }
+
+    /**
+     * Puts back the values glTF made meshport's writer mend, which the primitive's
+     * {@code extras.meshport.originals} holds ({@link GltfOriginalValues}); not under a node
+     * transform, which the originals never had (the writer places meshes without one).
+     */
+    private void originals(MeshPrimitive primitive, double[] world, List<VertexArray> arrays,
+            Map<String, Integer> arrayOf, String path) throws ModelFormatException {
+        Map<?, ?> ours = GltfReadExtras.ours(primitive.getExtras());
+        if (ours == null || ours.get(GltfOriginalValues.KEY) == null) {
+            return;
+        }
+        String at = path + ".extras." + GltfExtras.KEY + "." + GltfOriginalValues.KEY;
+        if (world != null) {
+            context.warn(at, "original values of a mesh placed by a node transform: not taken");
+            return;
+        }
+        Map<String, VertexArray> read = new java.util.HashMap<>();
+        arrayOf.forEach((name, index) -> {
+            if (index < arrays.size()) {
+                read.put(name, arrays.get(index));
+            }
+        });
+        for (Map.Entry<String, VertexArray> e : GltfOriginalValues.read(ours.get(GltfOriginalValues.KEY), at, read,
+                context).entrySet()) {
+            arrays.set(arrayOf.get(e.getKey()), e.getValue());
+        }
     }
 
     private static int modelSet(int[] sets, int gltfSet) {

@@ -29,9 +29,11 @@ final class GltfWriteSkinning {
     /**
      * {@code JOINTS_0} and {@code WEIGHTS_0} of {@code mesh}, or nothing when it has no blend
      * streams, or only one of the two, or the model has no joints (reported lost then).
+     *
+     * @param frameBounds whether the model has per-frame bounds, which a mended skin may move
      */
     static Map<String, DefaultAccessorModel> attributes(Mesh mesh, int meshIndex, int jointCount,
-            GltfBufferBuilder buffers, Diagnostics losses) {
+            boolean frameBounds, GltfBufferBuilder buffers, Diagnostics losses) {
         Optional<VertexArray> indexes = mesh.array(AttributeKind.BLEND_INDEXES);
         Optional<VertexArray> weights = mesh.array(AttributeKind.BLEND_WEIGHTS);
         if (indexes.isEmpty() && weights.isEmpty()) {
@@ -78,10 +80,14 @@ final class GltfWriteSkinning {
             }
         }
         if (mended > 0) {
+            // the model's per-frame bounds, which a format that stores them derives by skinning, may
+            // move with the skin
+            String indexPath = LossScope.meshPath(meshIndex, "streams.blendindexes");
+            String weightPath = LossScope.meshPath(meshIndex, "streams.blendweights");
             losses.lost(GltfFormat.NAME, label + ": blend data of " + mended + " vertices mended (glTF needs joints "
                     + "within the skeleton, each once, and weights that are not negative and sum to 1)",
-                    LossScope.maybe(LossScope.meshPath(meshIndex, "streams.blendindexes"),
-                            LossScope.meshPath(meshIndex, "streams.blendweights")));
+                    frameBounds ? LossScope.maybe(indexPath, weightPath, "frameBounds")
+                            : LossScope.maybe(indexPath, weightPath));
         }
         Map<String, DefaultAccessorModel> out = new LinkedHashMap<>();
         out.put("JOINTS_0", buffers.attribute(indexType, INFLUENCES, false, n, bytes(indexType, joints)));

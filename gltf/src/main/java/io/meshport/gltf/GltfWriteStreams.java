@@ -38,32 +38,52 @@ final class GltfWriteStreams {
     }
 
     /**
-     * The attributes of {@code mesh} (number {@code meshIndex} of the model) by glTF semantic, in
-     * the order the mesh has its streams; blend streams left out.
+     * A mesh's attributes by glTF semantic, in the order the mesh has its streams (blend streams
+     * left out), and the accessors of the original values of those glTF made the writer mend
+     * ({@link GltfOriginalValues}), by semantic.
      */
-    static Map<String, DefaultAccessorModel> attributes(Mesh mesh, int meshIndex, GltfBufferBuilder buffers,
-            Diagnostics losses) {
+    record Written(Map<String, DefaultAccessorModel> attributes, Map<String, Integer> originals) {
+    }
+
+    /** The attributes of {@code mesh} (number {@code meshIndex} of the model) and the originals of mended ones. */
+    static Written write(Mesh mesh, int meshIndex, GltfBufferBuilder buffers, Diagnostics losses) {
         GltfWriteStreams w = new GltfWriteStreams(losses, meshIndex, mesh);
         List<Integer> texcoordSets = sets(mesh, AttributeKind.TEXCOORD);
         List<Integer> colourSets = sets(mesh, AttributeKind.COLOR);
         Map<String, DefaultAccessorModel> out = new LinkedHashMap<>();
+        Map<String, Integer> originals = new LinkedHashMap<>();
         for (VertexArray a : mesh.arrays()) {
-            switch (a.kind()) {
-                case POSITION -> out.put("POSITION", w.floats(w.finite(a.convert(ComponentType.FLOAT, 3)), buffers));
-                case NORMAL -> out.put("NORMAL", w.floats(w.unitNormals(a.convert(ComponentType.FLOAT, 3)), buffers));
-                case TANGENT -> out.put("TANGENT",
-                        w.floats(w.unitTangents(a.convert(ComponentType.FLOAT, 4, 0, 0, 0, 1)), buffers));
-                case TEXCOORD -> out.put("TEXCOORD_" + texcoordSets.indexOf(a.descriptor().set()),
-                        w.texcoords(a, buffers));
-                case COLOR -> out.put("COLOR_" + colourSets.indexOf(a.descriptor().set()), w.colours(a, buffers));
-                case CUSTOM -> out.put("_" + a.descriptor().customName(), w.custom(a, buffers));
-                case BLEND_INDEXES, BLEND_WEIGHTS -> {
-                    // written with the skin, or reported lost, by GltfWriteSkinning
-                }
-                default -> throw new AssertionError(a.kind());
+            String key = switch (a.kind()) {
+                case POSITION -> "POSITION";
+                case NORMAL -> "NORMAL";
+                case TANGENT -> "TANGENT";
+                case TEXCOORD -> "TEXCOORD_" + texcoordSets.indexOf(a.descriptor().set());
+                case COLOR -> "COLOR_" + colourSets.indexOf(a.descriptor().set());
+                case CUSTOM -> "_" + a.descriptor().customName();
+                // written with the skin, or reported lost, by GltfWriteSkinning
+                case BLEND_INDEXES, BLEND_WEIGHTS -> null;
+            };
+            if (key == null) {
+                continue;
+            }
+            Floats mended = switch (a.kind()) {
+                case POSITION -> w.finite(a.convert(ComponentType.FLOAT, 3));
+                case NORMAL -> w.unitNormals(a.convert(ComponentType.FLOAT, 3));
+                case TANGENT -> w.unitTangents(a.convert(ComponentType.FLOAT, 4, 0, 0, 0, 1));
+                case TEXCOORD -> w.texcoords(a);
+                case COLOR -> w.colours(a);
+                default -> w.custom(a);
+            };
+            if (mended == null) {
+                out.put(key, raw(a, a.kind() != AttributeKind.CUSTOM, buffers));
+                continue;
+            }
+            out.put(key, w.floats(mended, buffers));
+            if (mended.changed() > 0) {
+                originals.put(key, GltfOriginalValues.write(mended.original(), buffers));
             }
         }
-        return out;
+        return new Written(out, originals);
     }
 
     /**
@@ -94,28 +114,30 @@ final class GltfWriteStreams {
         return java.util.stream.IntStream.range(0, count).boxed().toList();
     }
 
-    private DefaultAccessorModel texcoords(VertexArray a, GltfBufferBuilder buffers) {
+    /** Normalized ubyte and ushort texcoords as they are (null), others as floats. */
+    private Floats texcoords(VertexArray a) {
         ComponentType t = a.descriptor().component();
         if (a.size() == 2 && (t == ComponentType.UBYTE || t == ComponentType.USHORT)) {
-            return raw(a, true, buffers);
+            return null;
         }
-        return floats(finite(a.convert(ComponentType.FLOAT, 2)), buffers);
+        return finite(a.convert(ComponentType.FLOAT, 2));
     }
 
-    private DefaultAccessorModel colours(VertexArray a, GltfBufferBuilder buffers) {
+    /** Normalized ubyte and ushort colours as they are (null), others as floats in 0..1. */
+    private Floats colours(VertexArray a) {
         ComponentType t = a.descriptor().component();
         int size = Math.max(3, a.size());
         if (a.size() >= 3 && (t == ComponentType.UBYTE || t == ComponentType.USHORT)) {
-            return raw(a, true, buffers);
+            return null;
         }
-        return floats(clamped(a.convert(ComponentType.FLOAT, size, 0, 0, 0, 1)), buffers);
+        return clamped(a.convert(ComponentType.FLOAT, size, 0, 0, 0, 1));
     }
 
-    /** Custom streams as they are where glTF has their component type; int, uint, half and double as floats. */
-    private DefaultAccessorModel custom(VertexArray a, GltfBufferBuilder buffers) {
+    /** Custom streams as they are (null) where glTF has their component type; int, uint, half and double as floats. */
+    private Floats custom(VertexArray a) {
         return switch (a.descriptor().component()) {
-            case BYTE, UBYTE, SHORT, USHORT -> raw(a, false, buffers);
-            default -> floats(finite(a.convert(ComponentType.FLOAT, a.size())), buffers);
+            case BYTE, UBYTE, SHORT, USHORT -> null;
+            default -> finite(a.convert(ComponentType.FLOAT, a.size()));
         };
     }
 
@@ -131,12 +153,18 @@ final class GltfWriteStreams {
         return buffers.attribute(ComponentType.FLOAT, f.size, false, f.values.length / f.size, b.array());
     }
 
-    /** Float values of a stream, {@code size} to a vertex, being mended. */
-    private record Floats(String name, float[] values, int size) {
+    /**
+     * Float values of a stream, {@code size} to a vertex, being mended: how many elements were
+     * changed, and the stream as it was.
+     */
+    private record Floats(String name, float[] values, int size, VertexArray original, int changed) {
+        Floats mended(int count) {
+            return new Floats(name, values, size, original, count);
+        }
     }
 
     private Floats floatsOf(VertexArray a) {
-        return new Floats(a.descriptor().attributeName(), a.toFloatArray(), a.size());
+        return new Floats(a.descriptor().attributeName(), a.toFloatArray(), a.size(), a, 0);
     }
 
     /** NaN and infinities, which a glTF accessor must not hold, become 0. */
@@ -150,7 +178,7 @@ final class GltfWriteStreams {
             }
         }
         report(f.name, changed, "values that are not finite numbers, written as 0 (glTF accessors hold finite numbers)");
-        return f;
+        return f.mended(changed);
     }
 
     /** Colours clamped to 0..1 as glTF requires of float colours; NaN becomes 0. */
@@ -166,7 +194,7 @@ final class GltfWriteStreams {
             }
         }
         report(f.name, changed, "values outside 0..1, clamped (glTF colours lie in 0..1)");
-        return f;
+        return f.mended(changed);
     }
 
     /** Normals of unit length: glTF requires them; a zero or broken one becomes +Z. */
@@ -177,7 +205,7 @@ final class GltfWriteStreams {
             changed += unit(f.values, v) ? 1 : 0;
         }
         report(f.name, changed, "vectors not of unit length, normalised (glTF requires unit normals)");
-        return f;
+        return f.mended(changed);
     }
 
     /** Tangents of unit length with w ±1 (the bitangent's sign), as glTF requires. */
@@ -195,7 +223,7 @@ final class GltfWriteStreams {
             changed += c ? 1 : 0;
         }
         report(f.name, changed, "tangents not of unit length or with w other than ±1, mended (glTF requires both)");
-        return f;
+        return f.mended(changed);
     }
 
     /** Normalises the 3-vector at {@code at} when its length is off 1 by more than {@link #UNIT_SLACK}. */
@@ -217,10 +245,14 @@ final class GltfWriteStreams {
         return true;
     }
 
+    /**
+     * Says what other glTF readers see changed. Not a loss: the originals ride along
+     * ({@link GltfOriginalValues}) and meshport reads them back.
+     */
     private void report(String stream, int count, String what) {
         if (count > 0) {
-            losses.lost(GltfFormat.NAME, meshLabel + ": " + stream + " has " + count + " " + what,
-                    LossScope.maybe(LossScope.meshPath(meshIndex, "streams." + stream)));
+            losses.converted(GltfFormat.NAME, meshLabel + ": " + stream + " has " + count + " " + what
+                    + "; the originals ride in extras, for meshport");
         }
     }
 }

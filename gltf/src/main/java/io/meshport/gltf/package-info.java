@@ -52,9 +52,13 @@
  *     declares; normalized unsigned bytes and shorts stay so. Where glTF's rules forbid the values
  *     a model holds (normals and tangents not of unit length, a tangent's w not ±1, colours outside
  *     0..1, weights that do not sum to 1, blend indexes outside the skeleton or repeated, rotations
- *     not of unit length, numbers that are not finite), the writer mends them and reports the
- *     change as a loss; blend indexes and weights without the other (or without a skeleton) are
- *     reported lost.</li>
+ *     not of unit length, numbers that are not finite), the writer mends them. A mended float
+ *     attribute's original values ride along as the bits of its floats in an unsigned-int accessor
+ *     named in the primitive's {@code extras.meshport.originals} ({@code {"NORMAL": 7}}), which
+ *     meshport's reader puts back bit for bit: other readers see valid values, meshport loses
+ *     nothing, and the writer notes the change (a conversion, not a loss). Mended blend data and
+ *     rotations are reported lost; blend indexes and weights without the other (or without a
+ *     skeleton) are reported lost.</li>
  * <li><b>Triangle streams</b> (per-triangle data: PIE's polygon flags and texture animation, VIF's
  *     patch IDs), which glTF has no place for: each an accessor of one element per triangle
  *     ({@code SCALAR} to {@code VEC4}; byte, short, their unsigned kin, uint or float as the stream

@@ -29,8 +29,9 @@ import java.util.Set;
  * <li>with the reported parts taken out of both models, they are the same: nothing else was lost.</li>
  * </ol>
  * The comparison is the target's own: corner by corner for a format that does not keep vertices,
- * meshes joined for a format of one mesh (streams only some meshes have are filled by such a
- * format, as it reports, and are not compared), values normalised whatever their layout, and what
+ * meshes joined for a format of one mesh (vertex streams only some meshes have are filled by such a
+ * format, as it reports, and are not compared; triangle streams are, NaN where a mesh lacks one or
+ * some of its components), values normalised whatever their layout, and what
  * the reader adds of itself (derived streams, its own extras, bounds computed for a model without)
  * left out.
  */
@@ -281,15 +282,12 @@ public final class LossReports {
                 b.addArray(concatenated(a.descriptor(), parts));
             }
         }
-        // a triangle stream some meshes lack is NaN there: no target fills one, so it is compared
+        // a triangle stream some meshes lack, or hold with fewer components, is NaN there: no target
+        // fills one, so it is compared whatever its layout in each mesh, and its loss shows
         Map<String, VertexArray> triangleStreams = new LinkedHashMap<>();
         meshes.forEach(m -> m.triangleStreams().forEach(t -> triangleStreams.putIfAbsent(t.descriptor().attributeName(), t)));
         for (VertexArray s : triangleStreams.values()) {
-            List<VertexArray> parts = meshes.stream().map(m -> m.triangleStream(s.descriptor().attributeName())
-                    .orElseGet(() -> nan(s.descriptor(), m.triangleCount()))).toList();
-            if (parts.stream().allMatch(p -> p.size() == s.size())) {
-                b.addTriangleStream(concatenated(s.descriptor(), parts));
-            }
+            b.addTriangleStream(padded(s.descriptor(), meshes, triangles));
         }
         for (int i = meshes.size() - 1; i >= 0; i--) {
             meshes.get(i).extras().forEach((type, value) -> put(b, type, value));
@@ -302,12 +300,28 @@ public final class LossReports {
         return values.stream().distinct().count() == 1 ? values.get(0) : String.join("|", values);
     }
 
-    private static VertexArray nan(VertexArrayDescriptor d, int count) {
-        double[] values = new double[count * d.size()];
+    /**
+     * The triangle stream named as {@code d} of all {@code meshes} ({@code triangles} in all), one
+     * mesh's after the other, as doubles of the most components any mesh has; NaN where a mesh
+     * lacks the stream or a component.
+     */
+    private static VertexArray padded(VertexArrayDescriptor d, List<Mesh> meshes, int triangles) {
+        String name = d.attributeName();
+        int size = meshes.stream().flatMap(m -> m.triangleStream(name).stream()).mapToInt(VertexArray::size).max()
+                .orElse(d.size());
+        double[] values = new double[triangles * size];
         java.util.Arrays.fill(values, Double.NaN);
-        return VertexArray.ofDoubles(d.customName() != null ? VertexArrayDescriptor.custom(d.customName(),
-                ComponentType.DOUBLE, d.size()) : VertexArrayDescriptor.of(d.kind(), d.set(), ComponentType.DOUBLE,
-                d.size()), values);
+        int base = 0;
+        for (Mesh m : meshes) {
+            VertexArray s = m.triangleStream(name).orElse(null);
+            for (int t = 0; s != null && t < s.vertexCount(); t++) {
+                for (int c = 0; c < s.size(); c++) {
+                    values[(base + t) * size + c] = s.getNormalized(t, c);
+                }
+            }
+            base += m.triangleCount();
+        }
+        return VertexArray.ofDoubles(wide(d, size), values);
     }
 
     @SuppressWarnings("unchecked")
@@ -327,8 +341,12 @@ public final class LossReports {
                 }
             }
         }
-        VertexArrayDescriptor wide = d.customName() != null ? VertexArrayDescriptor.custom(d.customName(),
-                ComponentType.DOUBLE, size) : VertexArrayDescriptor.of(d.kind(), d.set(), ComponentType.DOUBLE, size);
-        return VertexArray.ofDoubles(wide, values);
+        return VertexArray.ofDoubles(wide(d, size), values);
+    }
+
+    /** {@code d} as doubles of {@code size} components. */
+    private static VertexArrayDescriptor wide(VertexArrayDescriptor d, int size) {
+        return d.customName() != null ? VertexArrayDescriptor.custom(d.customName(), ComponentType.DOUBLE, size)
+                : VertexArrayDescriptor.of(d.kind(), d.set(), ComponentType.DOUBLE, size);
     }
 }

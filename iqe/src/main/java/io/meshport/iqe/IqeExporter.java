@@ -104,14 +104,36 @@ final class IqeExporter {
                 }
                 VertexArrayDescriptor first = layouts.putIfAbsent(type, a.descriptor());
                 if (first != null && !sameLayout(first, a.descriptor())) {
-                    loss("mesh \"" + mesh.name() + "\" stores " + a.descriptor().attributeName() + " as "
+                    loss("mesh \"" + mesh.name() + "\" stores " + what(a.descriptor()) + " as "
                             + a.descriptor().component().word() + " " + a.descriptor().size()
                             + "; IQE declares one layout per file, so it is written as "
                             + first.component().word() + " " + first.size(),
-                            LossScope.maybe(LossScope.meshPath(-1, "streams." + a.descriptor().attributeName())));
+                            LossScope.maybe(partOf(a.descriptor())));
                 }
             }
         }
+    }
+
+    /**
+     * The loss path of the model's part a stream of the exported model holds: a stream carrying a
+     * triangle stream ({@link TriangleStreamVertices}) is the model's triangle stream, which is what
+     * comes back changed, not a vertex stream the model never had.
+     */
+    private static String partOf(VertexArrayDescriptor d) {
+        String name = d.attributeName();
+        if (d.kind() == AttributeKind.CUSTOM && name.startsWith(TriangleStreamVertices.PREFIX)) {
+            return LossScope.meshPath(-1, "triangleStreams." + name.substring(TriangleStreamVertices.PREFIX.length()));
+        }
+        return LossScope.meshPath(-1, "streams." + name);
+    }
+
+    /** A stream of the exported model as the model's own words name it ({@link #partOf}). */
+    private static String what(VertexArrayDescriptor d) {
+        String name = d.attributeName();
+        if (d.kind() == AttributeKind.CUSTOM && name.startsWith(TriangleStreamVertices.PREFIX)) {
+            return "per-triangle stream '" + name.substring(TriangleStreamVertices.PREFIX.length()) + "'";
+        }
+        return d.kind() == AttributeKind.CUSTOM ? "custom stream \"" + name + "\"" : name;
     }
 
     private static boolean sameLayout(VertexArrayDescriptor a, VertexArrayDescriptor b) {
@@ -139,8 +161,7 @@ final class IqeExporter {
                 int n = customNames.indexOf(d.customName());
                 if (n < 0) {
                     if (customNames.size() == 10) {
-                        loss("custom stream \"" + d.customName() + "\": IQE holds at most 10 custom streams",
-                                LossScope.of(LossScope.meshPath(-1, "streams." + d.customName())));
+                        loss(what(d) + ": IQE holds at most 10 custom streams", LossScope.of(partOf(d)));
                         return null;
                     }
                     customNames.add(d.customName());
@@ -178,8 +199,7 @@ final class IqeExporter {
             VertexArrayDescriptor d = e.getValue();
             boolean custom = type.kind == AttributeKind.CUSTOM;
             doc.command(IqeCommand.VERTEX_ARRAY).addString(type.word).addString(d.component().word()).addInt(d.size())
-                    .addString(custom ? name(d.customName(), "custom stream",
-                            LossScope.of(LossScope.meshPath(-1, "streams." + d.customName()))) : null);
+                    .addString(custom ? name(d.customName(), "custom stream", LossScope.of(partOf(d))) : null);
         }
     }
 

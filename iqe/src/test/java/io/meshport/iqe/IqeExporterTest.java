@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelIO;
@@ -130,6 +131,30 @@ class IqeExporterTest {
             assertEquals(1, losses.all().stream().filter(d -> d.message().contains(expected)).count(),
                     expected + " not reported exactly once in " + all);
         }
+    }
+
+    /**
+     * A triangle stream rides as a vertex stream, and IQE declares one layout per file: a mesh whose
+     * triangle stream has another layout than the first mesh's is reported as that triangle stream,
+     * the part of the model that changes, not as the carrying vertex stream the model never had.
+     */
+    @Test
+    void aTriangleStreamWhoseLayoutDiffersIsReportedAsATriangleStream() throws Exception {
+        Mesh narrow = triangle("a", "m").toBuilder().addTriangleStream(VertexArray.ofInts(
+                VertexArrayDescriptor.custom("flags", ComponentType.UBYTE, 1), new int[] {7})).build();
+        Mesh wide = triangle("b", "m").toBuilder().addTriangleStream(VertexArray.ofInts(
+                VertexArrayDescriptor.custom("flags", ComponentType.UBYTE, 3), new int[] {1, 2, 3})).build();
+        Model model = Model.builder().addMesh(narrow).addMesh(wide).conventions(Conventions.Z_UP_RIGHT_CW).build();
+        Diagnostics losses = new Diagnostics();
+        String text = IqeTestFiles.written(Iqe.fromModel(model, losses));
+        Model again = Iqe.toModel(IqeTestFiles.read(text, "export.iqe"), "export.iqe", Diagnostics.discarding());
+        List<Diagnostic> layout = losses.all().stream().filter(d -> d.message().contains("one layout per file"))
+                .toList();
+        assertEquals(1, layout.size(), losses.all().toString());
+        assertEquals(List.of("meshes[*].triangleStreams.flags"), layout.get(0).scope().paths());
+        assertTrue(layout.get(0).message().contains("per-triangle stream 'flags'"), layout.get(0).message());
+        assertEquals(narrow.triangleStream("flags"), again.meshes().get(0).triangleStream("flags"));
+        assertEquals(1, again.meshes().get(1).triangleStream("flags").orElseThrow().size());
     }
 
     /** IQE holds one texcoord set: set 0 is written, set 1 is reported, not written over set 0. */

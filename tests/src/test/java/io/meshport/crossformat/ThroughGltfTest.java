@@ -67,11 +67,35 @@ class ThroughGltfTest {
         Model back = Laws.read(own, writeInItsVersion(own, viaGltf), "back." + format);
         Capabilities shared = own.capabilities().intersect(gltf.capabilities());
         Set<Class<?>> added = new HashSet<>(own.capabilities().extras());
-        assertEquals(model.triangleCount(), back.triangleCount(), name);
-        assertEquals(model.joints().size(), back.joints().size(), name);
-        assertEquals(model.frameCount(), back.frameCount(), name);
-        ModelDiff.assertEquivalent(Laws.comparable(shared, LossReports.withoutLost(model, gltfLosses.all())),
-                Laws.comparable(shared, LossReports.withoutLost(back, gltfLosses.all())), FLOAT, added);
+        Model expected = withoutExtrasNotIn(viaGltf, LossReports.withoutLost(model, gltfLosses.all()));
+        Model actual = withoutExtrasNotIn(viaGltf, LossReports.withoutLost(back, gltfLosses.all()));
+        assertEquals(expected.triangleCount(), actual.triangleCount(), name);
+        assertEquals(expected.joints().size(), actual.joints().size(), name);
+        assertEquals(expected.frameCount(), actual.frameCount(), name);
+        try {
+            ModelDiff.assertEquivalent(Laws.comparable(shared, expected), Laws.comparable(shared, actual), FLOAT, added);
+        } catch (AssertionError e) {
+            throw new AssertionError(name + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * {@code model} without the extras glTF did not carry (those without a codec: a format's record
+     * of its own file, such as IQM's stored adjacency, which its writer derives again; an extra
+     * that holds more is reported lost by the writer and left out already).
+     */
+    private static Model withoutExtrasNotIn(Model carried, Model model) {
+        Model.Builder b = model.toBuilder();
+        model.extras().keySet().stream().filter(t -> !carried.extras().containsKey(t)).forEach(b::removeExtra);
+        java.util.Set<Class<?>> onMeshes = new HashSet<>();
+        carried.meshes().forEach(m -> onMeshes.addAll(m.extras().keySet()));
+        List<io.meshport.model.Mesh> meshes = new ArrayList<>();
+        for (io.meshport.model.Mesh mesh : model.meshes()) {
+            io.meshport.model.Mesh.Builder m = mesh.toBuilder();
+            mesh.extras().keySet().stream().filter(t -> !onMeshes.contains(t)).forEach(m::removeExtra);
+            meshes.add(m.build());
+        }
+        return b.meshes(meshes).build();
     }
 
     /**

@@ -217,13 +217,17 @@ public final class ConventionConversion {
         return b.build();
     }
 
-    /** {@code value} negated when {@code sign} is negative; {@code 0 - x} so that zero stays +0, not −0. */
+    /**
+     * {@code value} negated when {@code sign} is negative: a plain negation, so that converting
+     * back negates again and gives every value's bits back, −0 and +0 included (a PIE written
+     * through glTF, which mirrors its Z axis, is the same file again).
+     */
     private static double signed(int sign, double value) {
-        return sign > 0 ? value : 0.0 - value;
+        return sign > 0 ? value : -value;
     }
 
     private static float signed(int sign, float value) {
-        return sign > 0 ? value : 0f - value;
+        return sign > 0 ? value : -value;
     }
 
     private float[] vector(float x, float y, float z) {

@@ -62,13 +62,38 @@ class ConventionConversionTest {
         Model y = ConventionConversion.convert(model(Z_UP), Y_UP);
         assertEquals(Y_UP, y.conventions());
         Mesh mesh = y.meshes().get(0);
-        // (x, y, z) -> (x, z, -y): the tip vertex (0, 0, 1) is now up the Y axis
-        assertArrayEquals(new float[] {1, 0, 0, 0, 0, -1, 0, 1, 0}, mesh.array(AttributeKind.POSITION).orElseThrow()
-                .toFloatArray());
+        // (x, y, z) -> (x, z, -y): the tip vertex (0, 0, 1) is now up the Y axis; -y of 0 is -0
+        assertArrayEquals(new float[] {1, 0, -0f, 0, 0, -1, 0, 1, -0f}, mesh.array(AttributeKind.POSITION)
+                .orElseThrow().toFloatArray());
         assertArrayEquals(new int[] {0, 1, 2}, mesh.triangleIndices(), "a rotation keeps the winding");
         assertEquals(new Marker(1, 3, -2, false), mesh.extra(Marker.class).orElseThrow());
         assertEquals(new Marker(4, 6, -5, false), y.extra(Marker.class).orElseThrow());
         assertEquals(0, y.joints().get(1).basePose().ty() - 1, 0, "the tip joint sits 1 up the Y axis");
+    }
+
+    /** Converting back gives every value's bits back, signed zeros included. */
+    @Test
+    void convertingBackIsExact() {
+        Model base = model(Z_UP);
+        // a vertex at -0 on every axis: a negation that turns it into +0 could not come back
+        VertexArray pos = base.meshes().get(0).array(AttributeKind.POSITION).orElseThrow();
+        float[] p = pos.toFloatArray();
+        p[0] = -0f;
+        p[1] = -0f;
+        p[2] = -0f;
+        Mesh signed = base.meshes().get(0).toBuilder().putArray(VertexArray.ofFloats(pos.descriptor(), p)).build();
+        Model m = base.toBuilder().meshes(List.of(signed)).build();
+        for (Conventions from : allKnown()) {
+            Model start = m.toBuilder().conventions(from).build();
+            for (Conventions to : allKnown()) {
+                Model back = ConventionConversion.convert(ConventionConversion.convert(start, to), from);
+                for (AttributeKind kind : List.of(AttributeKind.POSITION, AttributeKind.TANGENT)) {
+                    assertArrayEquals(start.meshes().get(0).array(kind).orElseThrow().toFloatArray(),
+                            back.meshes().get(0).array(kind).orElseThrow().toFloatArray(),
+                            kind + " from " + from + " through " + to);
+                }
+            }
+        }
     }
 
     @Test
