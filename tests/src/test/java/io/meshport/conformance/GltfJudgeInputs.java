@@ -13,8 +13,9 @@ import java.util.stream.Stream;
 
 /**
  * Writes the glTF files that {@code .ci/gltf-judges.sh} hands to the Khronos validator and to
- * Blender's glTF importer: every corpus IQM, IQE and PIE model as {@code .glb}, and as
- * {@code .gltf} (JSON, buffer embedded) in a second directory; beside each directory
+ * Blender's glTF importer: every corpus IQM, IQE and PIE model, and each with triangles again as
+ * VIF read back ({@code vif_...}), as {@code .glb}, and as {@code .gltf} (JSON, buffer embedded)
+ * in a second directory; beside each directory
  * {@code expected.tsv}: per file the meshes, triangles (as Blender keeps them: one face per set
  * of vertices), bones and animations meshport wrote, which Blender must report back. Not a test.
  *
@@ -81,18 +82,29 @@ public final class GltfJudgeInputs {
             files = walk.filter(p -> p.toString().endsWith(suffix)).sorted().toList();
         }
         for (Path f : files) {
+            String base = in.relativize(f).toString().replace('/', '_').replaceAll("\\.[a-z]+$", "");
             Model m = ModelIO.read(f, Diagnostics.discarding());
-            String name = suffix.substring(1) + "_" + in.relativize(f).toString().replace('/', '_')
-                    .replaceAll("\\.[a-z]+$", "") + "." + container;
-            Path target = dir.resolve(name);
-            ModelIO.write(m, target, io.meshport.io.WriteOptions.DEFAULTS, Diagnostics.discarding());
-            // what Blender must find: meshport's own reading of the file it wrote
-            Model back = ModelIO.read(target, Diagnostics.discarding());
-            long meshes = back.meshes().stream().filter(x -> x.triangleCount() > 0).count();
-            long animations = back.animations().stream().filter(a -> a.frameCount() > 0).count();
-            expected.println(target + "\tmeshes " + meshes + " triangles " + blenderFaces(back) + " bones "
-                    + back.joints().size() + " actions " + (back.joints().isEmpty() ? 0 : animations) + " frames "
-                    + (back.joints().isEmpty() || animations == 0 ? "none" : "0-" + lastBlenderFrame(back)));
+            write(m, dir.resolve(suffix.substring(1) + "_" + base + "." + container), expected);
+            if (m.triangleCount() > 0) {
+                // the same model as a VIF file (a hierarchy built for it) read back: VIF -> glTF
+                io.meshport.io.ModelFormat vif = ModelIO.require("vif");
+                java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+                vif.writer().orElseThrow().write(m, bytes, Diagnostics.discarding());
+                Model fromVif = vif.reader().orElseThrow().read(new java.io.ByteArrayInputStream(bytes.toByteArray()),
+                        base + ".vif", Diagnostics.discarding());
+                write(fromVif, dir.resolve("vif_" + suffix.substring(1) + "_" + base + "." + container), expected);
+            }
         }
+    }
+
+    /** Writes {@code m} as {@code target} and what Blender must find in it: meshport's own reading of it. */
+    private static void write(Model m, Path target, PrintWriter expected) throws IOException {
+        ModelIO.write(m, target, io.meshport.io.WriteOptions.DEFAULTS, Diagnostics.discarding());
+        Model back = ModelIO.read(target, Diagnostics.discarding());
+        long meshes = back.meshes().stream().filter(x -> x.triangleCount() > 0).count();
+        long animations = back.animations().stream().filter(a -> a.frameCount() > 0).count();
+        expected.println(target + "\tmeshes " + meshes + " triangles " + blenderFaces(back) + " bones "
+                + back.joints().size() + " actions " + (back.joints().isEmpty() ? 0 : animations) + " frames "
+                + (back.joints().isEmpty() || animations == 0 ? "none" : "0-" + lastBlenderFrame(back)));
     }
 }
