@@ -53,14 +53,8 @@ record GltfAccessorValues(String path, AccessorData data, int componentType, boo
 
     /** The model's component type for this accessor's. */
     ComponentType modelType() {
-        return switch (componentType) {
-            case GltfConstants.GL_BYTE -> ComponentType.BYTE;
-            case GltfConstants.GL_UNSIGNED_BYTE -> ComponentType.UBYTE;
-            case GltfConstants.GL_SHORT -> ComponentType.SHORT;
-            case GltfConstants.GL_UNSIGNED_SHORT -> ComponentType.USHORT;
-            case GltfConstants.GL_UNSIGNED_INT -> ComponentType.UINT;
-            default -> ComponentType.FLOAT;
-        };
+        ComponentType t = GltfLayoutEntry.modelComponent(componentType);
+        return t == null ? ComponentType.FLOAT : t;
     }
 
     /** Component type and normalization as a reader of a message wants them: {@code normalized ubyte}. */

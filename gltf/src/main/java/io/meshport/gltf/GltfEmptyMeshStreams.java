@@ -1,7 +1,5 @@
 package io.meshport.gltf;
 
-import de.javagl.jgltf.model.ElementType;
-import de.javagl.jgltf.model.GltfConstants;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.LossScope;
 import io.meshport.io.ModelFormatException;
@@ -53,8 +51,7 @@ final class GltfEmptyMeshStreams {
             Map<String, Object> entry = new LinkedHashMap<>();
             entry.put("attribute", attribute(d));
             VertexArrayDescriptor stored = stored(d, jointCount);
-            entry.put("componentType", GltfBufferBuilder.glComponent(stored.component()));
-            entry.put("type", GltfBufferBuilder.elementType(stored.size()).name());
+            new GltfLayoutEntry(stored.component(), stored.size()).putInto(entry);
             out.add(entry);
         }
         boolean anyBlend = mesh.array(AttributeKind.BLEND_INDEXES).isPresent()
@@ -127,16 +124,8 @@ final class GltfEmptyMeshStreams {
             if (!(list.get(k) instanceof Map<?, ?> entry) || !(entry.get("attribute") instanceof String attribute)) {
                 throw context.error(at, "not an object with an attribute");
             }
-            ComponentType component = entry.get("componentType") instanceof Integer gl ? modelComponent(gl) : null;
-            if (component == null) {
-                throw context.error(at + ".componentType", entry.get("componentType")
-                        + " is not a glTF accessor component type");
-            }
-            ElementType type = entry.get("type") instanceof String s ? ElementType.forString(s) : null;
-            if (type == null || type.getNumComponents() > 4) {
-                throw context.error(at + ".type", entry.get("type") + " is not SCALAR, VEC2, VEC3 or VEC4");
-            }
-            VertexArrayDescriptor d = descriptor(attribute, component, type.getNumComponents());
+            GltfLayoutEntry layout = GltfLayoutEntry.read(entry, at, context);
+            VertexArrayDescriptor d = descriptor(attribute, layout.component(), layout.size());
             if (d == null) {
                 throw context.error(at + ".attribute", attribute + " is not an attribute meshport writes");
             }
@@ -167,15 +156,4 @@ final class GltfEmptyMeshStreams {
         return kind == null ? null : VertexArrayDescriptor.of(kind, component, size);
     }
 
-    private static ComponentType modelComponent(int gl) {
-        return switch (gl) {
-            case GltfConstants.GL_BYTE -> ComponentType.BYTE;
-            case GltfConstants.GL_UNSIGNED_BYTE -> ComponentType.UBYTE;
-            case GltfConstants.GL_SHORT -> ComponentType.SHORT;
-            case GltfConstants.GL_UNSIGNED_SHORT -> ComponentType.USHORT;
-            case GltfConstants.GL_UNSIGNED_INT -> ComponentType.UINT;
-            case GltfConstants.GL_FLOAT -> ComponentType.FLOAT;
-            default -> null;
-        };
-    }
 }

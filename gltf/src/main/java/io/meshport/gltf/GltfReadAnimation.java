@@ -132,8 +132,8 @@ final class GltfReadAnimation {
                 sampleOr(c[2], time, tolerance, s, own.sx(), own.sy(), own.sz());
                 Transform pose = new Transform(t[0], t[1], t[2], r[0], r[1], r[2], r[3], s[0], s[1], s[2]);
                 if (skeleton.between[j] != null) {
-                    pose = GltfReadMatrix.toTransform(GltfReadMatrix.multiply(skeleton.between[j],
-                            GltfReadMatrix.of(pose)));
+                    pose = GltfMatrix.toTransform(GltfMatrix.multiply(skeleton.between[j],
+                            GltfMatrix.of(pose)));
                 }
                 pose.toChannels(poses, (f * jointCount + j) * Transform.CHANNELS);
             }

@@ -92,7 +92,7 @@ final class GltfReadNodes {
         if (local[i] == null) {
             Node node = nodes.get(i);
             if (node.getMatrix() != null) {
-                local[i] = GltfReadMatrix.toTransform(localMatrix(i));
+                local[i] = GltfMatrix.toTransform(localMatrix(i));
             } else {
                 float[] t = node.getTranslation() == null ? new float[3] : node.getTranslation();
                 float[] r = node.getRotation() == null ? new float[] {0, 0, 0, 1} : node.getRotation();
@@ -107,8 +107,8 @@ final class GltfReadNodes {
     double[] localMatrix(int i) {
         if (localMatrix[i] == null) {
             Node node = nodes.get(i);
-            localMatrix[i] = node.getMatrix() != null ? GltfReadMatrix.of(node.getMatrix(), 0)
-                    : GltfReadMatrix.of(local(i));
+            localMatrix[i] = node.getMatrix() != null ? GltfMatrix.of(node.getMatrix(), 0)
+                    : GltfMatrix.of(local(i));
         }
         return localMatrix[i];
     }
@@ -123,7 +123,7 @@ final class GltfReadNodes {
             while (!chain.isEmpty()) {
                 int at = chain.pop();
                 world[at] = parent[at] < 0 ? localMatrix(at)
-                        : GltfReadMatrix.multiply(world[parent[at]], localMatrix(at));
+                        : GltfMatrix.multiply(world[parent[at]], localMatrix(at));
             }
         }
         return world[i];
@@ -134,9 +134,9 @@ final class GltfReadNodes {
      * the nodes strictly between them ({@code ancestor} -1: all of {@code i}'s ancestors).
      */
     double[] between(int ancestor, int i) {
-        double[] m = GltfReadMatrix.identity();
+        double[] m = GltfMatrix.identity();
         for (int at = parent[i]; at >= 0 && at != ancestor; at = parent[at]) {
-            m = GltfReadMatrix.multiply(localMatrix(at), m);
+            m = GltfMatrix.multiply(localMatrix(at), m);
         }
         return m;
     }

@@ -69,7 +69,7 @@ final class GltfReadPrimitive {
         GltfAccessorValues positions = attribute(attributes, "POSITION", path);
         int vertexCount = positions.count();
         boolean skinned = at.skin() >= 0 && attributes.containsKey("JOINTS_0") && attributes.containsKey("WEIGHTS_0");
-        double[] world = skinned || GltfReadMatrix.isIdentity(at.world()) ? null : at.world();
+        double[] world = skinned || GltfMatrix.isIdentity(at.world()) ? null : at.world();
         List<VertexArray> arrays = new ArrayList<>();
         List<GltfAccessorValues> jointSets = new ArrayList<>();
         List<GltfAccessorValues> weightSets = new ArrayList<>();
@@ -138,7 +138,7 @@ final class GltfReadPrimitive {
             }
         }
         int[] triangles = vertexOnly ? new int[0] : GltfReadTriangles.of(mode, indices, vertexCount, path, context);
-        if (world != null && GltfReadMatrix.determinant(world) < 0) {
+        if (world != null && GltfMatrix.determinant(world) < 0) {
             for (int t = 0; t + 2 < triangles.length; t += 3) {
                 int b = triangles[t + 1];
                 triangles[t + 1] = triangles[t + 2];
@@ -234,9 +234,9 @@ final class GltfReadPrimitive {
         int n = a.count();
         VertexArray.Builder out = new VertexArray.Builder(VertexArrayDescriptor.of(kind, ComponentType.FLOAT, size), n);
         double[] linear = world == null ? null
-                : kind == AttributeKind.NORMAL ? GltfReadMatrix.normalMatrix(world) : linearPart(world);
+                : kind == AttributeKind.NORMAL ? GltfMatrix.normalMatrix(world) : linearPart(world);
         double[] m = linear == null ? new double[9] : linear; // a singular normal matrix: no direction left
-        double flip = world != null && GltfReadMatrix.determinant(world) < 0 ? -1 : 1;
+        double flip = world != null && GltfMatrix.determinant(world) < 0 ? -1 : 1;
         for (int v = 0; v < n; v++) {
             double x = a.value(v, 0);
             double y = a.value(v, 1);

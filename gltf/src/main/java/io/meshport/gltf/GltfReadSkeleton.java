@@ -100,18 +100,18 @@ final class GltfReadSkeleton {
             }
             int parent = parentNode < 0 ? -1 : jointOfNode[parentNode];
             double[] above = nodes.between(parentNode, node);
-            between[j] = GltfReadMatrix.isIdentity(above) ? null : above;
-            double[] fromNode = GltfReadMatrix.multiply(above, nodes.localMatrix(node));
+            between[j] = GltfMatrix.isIdentity(above) ? null : above;
+            double[] fromNode = GltfMatrix.multiply(above, nodes.localMatrix(node));
             double[] ibm = inverseBinds.get(firstSkin[node]) == null ? null
                     : inverseBinds.get(firstSkin[node])[firstEntry[node]];
-            double[] bind = ibm == null ? null : GltfReadMatrix.inverse(ibm);
+            double[] bind = ibm == null ? null : GltfMatrix.inverse(ibm);
             if (ibm != null && bind == null) {
                 context.warn("skins[" + firstSkin[node] + "].inverseBindMatrices",
                         "matrix " + firstEntry[node] + " is singular: the joint's node transform is its base pose");
             }
             if (bind == null) {
-                bind = parent < 0 ? fromNode : GltfReadMatrix.multiply(bindWorld[parent], fromNode);
-                ibm = GltfReadMatrix.inverse(bind);
+                bind = parent < 0 ? fromNode : GltfMatrix.multiply(bindWorld[parent], fromNode);
+                ibm = GltfMatrix.inverse(bind);
             }
             bindWorld[j] = bind;
             inverseBindWorld[j] = ibm;
@@ -119,12 +119,12 @@ final class GltfReadSkeleton {
             if (parent < 0) {
                 local = bind;
             } else if (inverseBindWorld[parent] != null) {
-                local = GltfReadMatrix.multiply(inverseBindWorld[parent], bind);
+                local = GltfMatrix.multiply(inverseBindWorld[parent], bind);
             } else {
                 local = fromNode;
             }
-            Transform pose = between[j] == null && GltfReadMatrix.same(local, nodes.localMatrix(node))
-                    ? nodes.local(node) : GltfReadMatrix.toTransform(local);
+            Transform pose = between[j] == null && GltfMatrix.same(local, nodes.localMatrix(node))
+                    ? nodes.local(node) : GltfMatrix.toTransform(local);
             joints.add(new Joint(jointName(nodes.get(node), node), parent, pose));
         }
         int[][] jointOfSkinEntry = new int[skins.size()][];

@@ -48,8 +48,8 @@ final class GltfSkinBuilder {
             nodes.add(node);
             gltf.addNodeModel(node);
             skin.addJoint(node);
-            world[i] = joint.isRoot() ? pose.matrix() : multiply(world[joint.parent()], pose.matrix());
-            double[] inverse = invertAffine(world[i]);
+            world[i] = joint.isRoot() ? pose.matrix() : GltfMatrix.multiply(world[joint.parent()], pose.matrix());
+            double[] inverse = inverseBind(world[i]);
             if (inverse == null) {
                 invertible = false;
             } else {
@@ -72,52 +72,20 @@ final class GltfSkinBuilder {
         return new Skeleton(skin, List.copyOf(nodes), List.copyOf(roots));
     }
 
-    /** {@code a × b}, column-major 4×4. */
-    static double[] multiply(double[] a, double[] b) {
-        double[] m = new double[16];
-        for (int col = 0; col < 4; col++) {
-            for (int row = 0; row < 4; row++) {
-                double s = 0;
-                for (int k = 0; k < 4; k++) {
-                    s += a[k * 4 + row] * b[col * 4 + k];
-                }
-                m[col * 4 + row] = s;
-            }
-        }
-        return m;
-    }
-
     /**
-     * The inverse of an affine column-major 4×4 matrix (last row 0 0 0 1), or null when its 3×3
-     * part is singular or the result is not finite (as it must be for a glTF accessor).
+     * The inverse of a joint's base pose in model space as a glTF accessor holds it, or null when
+     * there is none: a singular linear part (a zero scale), or numbers beyond a float's range.
      */
-    static double[] invertAffine(double[] m) {
-        double a = m[0], b = m[4], c = m[8];
-        double d = m[1], e = m[5], f = m[9];
-        double g = m[2], h = m[6], k = m[10];
-        double co0 = e * k - f * h, co1 = f * g - d * k, co2 = d * h - e * g;
-        double det = a * co0 + b * co1 + c * co2;
-        if (det == 0 || !Double.isFinite(det)) {
+    private static double[] inverseBind(double[] world) {
+        double[] inverse = GltfMatrix.inverse(world);
+        if (inverse == null) {
             return null;
         }
-        double inv = 1 / det;
-        // rows of the inverse 3×3 (the adjugate over the determinant)
-        double[] r = {co0 * inv, (c * h - b * k) * inv, (b * f - c * e) * inv,
-            co1 * inv, (a * k - c * g) * inv, (c * d - a * f) * inv,
-            co2 * inv, (b * g - a * h) * inv, (a * e - b * d) * inv};
-        double[] out = new double[16];
-        for (int row = 0; row < 3; row++) {
-            for (int col = 0; col < 3; col++) {
-                out[col * 4 + row] = r[row * 3 + col];
-            }
-            out[12 + row] = -(r[row * 3] * m[12] + r[row * 3 + 1] * m[13] + r[row * 3 + 2] * m[14]);
-        }
-        out[15] = 1;
-        for (double x : out) {
+        for (double x : inverse) {
             if (!Double.isFinite(x) || Math.abs(x) > Float.MAX_VALUE) {
                 return null;
             }
         }
-        return out;
+        return inverse;
     }
 }

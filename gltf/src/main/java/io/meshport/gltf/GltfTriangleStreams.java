@@ -1,7 +1,5 @@
 package io.meshport.gltf;
 
-import de.javagl.jgltf.model.ElementType;
-import de.javagl.jgltf.model.GltfConstants;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.LossScope;
 import io.meshport.io.ModelFormatException;
@@ -71,8 +69,7 @@ final class GltfTriangleStreams {
     private static Map<String, Object> withoutValues(VertexArrayDescriptor d) {
         Map<String, Object> entry = new LinkedHashMap<>();
         entry.put("name", d.customName());
-        entry.put("componentType", GltfBufferBuilder.glComponent(d.component()));
-        entry.put("type", GltfBufferBuilder.elementType(d.size()).name());
+        new GltfLayoutEntry(d.component(), d.size()).putInto(entry);
         return entry;
     }
 
@@ -112,18 +109,6 @@ final class GltfTriangleStreams {
         };
     }
 
-    /** The model's component type of a glTF accessor component type, or null for one glTF does not have. */
-    private static ComponentType modelComponent(int gl) {
-        return switch (gl) {
-            case GltfConstants.GL_BYTE -> ComponentType.BYTE;
-            case GltfConstants.GL_UNSIGNED_BYTE -> ComponentType.UBYTE;
-            case GltfConstants.GL_SHORT -> ComponentType.SHORT;
-            case GltfConstants.GL_UNSIGNED_SHORT -> ComponentType.USHORT;
-            case GltfConstants.GL_UNSIGNED_INT -> ComponentType.UINT;
-            case GltfConstants.GL_FLOAT -> ComponentType.FLOAT;
-            default -> null;
-        };
-    }
 
     /**
      * Adds to {@code mesh} the streams that {@code entries} (the value of
@@ -188,16 +173,8 @@ final class GltfTriangleStreams {
         if (triangleCount != 0) {
             throw context.error(at, "no accessor for the " + triangleCount + " triangles");
         }
-        ComponentType component = entry.get("componentType") instanceof Integer gl ? modelComponent(gl) : null;
-        if (component == null) {
-            throw context.error(at + ".componentType", entry.get("componentType")
-                    + " is not a glTF accessor component type");
-        }
-        ElementType type = entry.get("type") instanceof String s ? ElementType.forString(s) : null;
-        if (type == null || type.getNumComponents() > 4) {
-            throw context.error(at + ".type", entry.get("type") + " is not SCALAR, VEC2, VEC3 or VEC4");
-        }
-        return new VertexArray.Builder(VertexArrayDescriptor.custom(name, component, type.getNumComponents()), 0)
+        GltfLayoutEntry layout = GltfLayoutEntry.read(entry, at, context);
+        return new VertexArray.Builder(VertexArrayDescriptor.custom(name, layout.component(), layout.size()), 0)
                 .build();
     }
 }

@@ -41,21 +41,7 @@ record GltfWritePose(float[] translation, float[] rotation, float[] scale, boole
 
     /** The column-major 4×4 matrix translation × rotation × scale, in double precision. */
     double[] matrix() {
-        double x = rotation[0], y = rotation[1], z = rotation[2], w = rotation[3];
-        // the rotation of a unit quaternion, rows of the usual column-vector form
-        double[] r = {1 - 2 * (y * y + z * z), 2 * (x * y - w * z), 2 * (x * z + w * y),
-            2 * (x * y + w * z), 1 - 2 * (x * x + z * z), 2 * (y * z - w * x),
-            2 * (x * z - w * y), 2 * (y * z + w * x), 1 - 2 * (x * x + y * y)};
-        double[] m = new double[16];
-        for (int col = 0; col < 3; col++) {
-            for (int row = 0; row < 3; row++) {
-                m[col * 4 + row] = r[row * 3 + col] * scale[col];
-            }
-        }
-        m[12] = translation[0];
-        m[13] = translation[1];
-        m[14] = translation[2];
-        m[15] = 1;
-        return m;
+        return GltfMatrix.of(new Transform(translation[0], translation[1], translation[2], rotation[0], rotation[1],
+                rotation[2], rotation[3], scale[0], scale[1], scale[2]));
     }
 }

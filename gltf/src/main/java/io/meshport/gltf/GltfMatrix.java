@@ -5,15 +5,15 @@ import io.meshport.model.math.Quaternion;
 
 /**
  * 4×4 affine matrices as glTF stores them (column-major, {@code m[column * 4 + row]}), in double
- * precision: node transforms, their products down the node tree, inverse bind matrices and what the
- * reader derives from them. Only affine matrices occur (glTF requires them), so inversion works on
+ * precision: node transforms, their products down the node tree, inverse bind matrices (the
+ * writer's, from base poses) and what the reader derives from them. Only affine matrices occur (glTF requires them), so inversion works on
  * the 3×3 linear part and the translation.
  */
-final class GltfReadMatrix {
+final class GltfMatrix {
     /** Below this relative difference two matrices are the same transform (float noise in a file). */
     static final double SAME = 1e-5;
 
-    private GltfReadMatrix() {
+    private GltfMatrix() {
     }
 
     static double[] identity() {
