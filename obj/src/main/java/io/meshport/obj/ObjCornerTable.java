@@ -1,5 +1,6 @@
 package io.meshport.obj;
 
+import io.meshport.text.IntList;
 import java.util.Arrays;
 
 /**
@@ -10,7 +11,7 @@ import java.util.Arrays;
 final class ObjCornerTable {
     private int[] keys = new int[3 * 64];
     private int[] slots = new int[64]; // vertex number + 1; 0 = empty
-    private final GrowingInts triples = new GrowingInts(3 * 64);
+    private final IntList triples = new IntList(3 * 64);
     private int count;
 
     /** The vertex of triple (v, vt, vn), a new one if the triple is new. */

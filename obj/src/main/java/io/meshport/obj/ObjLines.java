@@ -1,6 +1,7 @@
 package io.meshport.obj;
 
 import io.meshport.io.ModelFormatException;
+import io.meshport.text.IntList;
 import java.io.IOException;
 import java.io.Reader;
 
@@ -41,8 +42,8 @@ final class ObjLines {
             return new ObjLine(first, new int[] {0}, new int[] {firstLine});
         }
         StringBuilder text = new StringBuilder();
-        GrowingInts starts = new GrowingInts(4);
-        GrowingInts lines = new GrowingInts(4);
+        IntList starts = new IntList(4);
+        IntList lines = new IntList(4);
         String part = first;
         int partLine = firstLine;
         while (true) {

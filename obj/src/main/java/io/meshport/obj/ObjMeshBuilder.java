@@ -6,6 +6,8 @@ import io.meshport.model.ComponentType;
 import io.meshport.model.Mesh;
 import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
+import io.meshport.text.FloatList;
+import io.meshport.text.IntList;
 
 /**
  * One {@link ObjPart} as a mesh: its distinct corner triples as vertices ({@link ObjCornerTable}),
@@ -26,9 +28,9 @@ final class ObjMeshBuilder {
 
     Mesh build(ObjPart part, Diagnostics diagnostics) {
         ObjCornerTable vertices = new ObjCornerTable();
-        GrowingInts triangles = new GrowingInts(part.cornerCount());
-        GrowingFloats filledNormals = new GrowingFloats(part.anyNormal ? 3 * part.withoutNormal : 0);
-        GrowingInts split = new GrowingInts(16);
+        IntList triangles = new IntList(part.cornerCount());
+        FloatList filledNormals = new FloatList(part.anyNormal ? 3 * part.withoutNormal : 0);
+        IntList split;
         int fileNormals = tables.normals.size() / 3;
         int corner = 0;
         int fans = 0;
@@ -57,7 +59,7 @@ final class ObjMeshBuilder {
                 // a missing texture coordinate is -1 in the part: kept as -1, read as (0, 0) below
                 local[c] = vertices.vertex(positions[c], part.anyTexcoord ? vt : -1, vn);
             }
-            split.clear();
+            split = new IntList(16);
             if (ObjTriangulator.triangulate(tables.positions, positions, split) == ObjTriangulator.Split.FAN_FALLBACK) {
                 if (fans++ == 0) {
                     firstFanLine = part.lines.get(p);
@@ -88,7 +90,7 @@ final class ObjMeshBuilder {
                 + ": ";
     }
 
-    private Mesh mesh(ObjPart part, ObjCornerTable vertices, GrowingInts triangles, GrowingFloats filledNormals,
+    private Mesh mesh(ObjPart part, ObjCornerTable vertices, IntList triangles, FloatList filledNormals,
             int fileNormals) {
         int count = vertices.count();
         VertexArray.Builder position = new VertexArray.Builder(

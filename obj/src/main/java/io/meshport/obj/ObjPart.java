@@ -1,5 +1,6 @@
 package io.meshport.obj;
 
+import io.meshport.text.IntList;
 /**
  * The faces of one mesh as the file gives them: the polygons of one group or object that use one
  * material, with each corner's raw table indices (already checked and made absolute; -1 where the
@@ -8,9 +9,9 @@ package io.meshport.obj;
 final class ObjPart {
     final String name;
     final String material;
-    final GrowingInts corners = new GrowingInts(3 * 64); // v, vt, vn per corner
-    final GrowingInts sizes = new GrowingInts(64);
-    final GrowingInts lines = new GrowingInts(64);
+    final IntList corners = new IntList(3 * 64); // v, vt, vn per corner
+    final IntList sizes = new IntList(64);
+    final IntList lines = new IntList(64);
     boolean anyTexcoord;
     boolean anyNormal;
     int withoutTexcoord;

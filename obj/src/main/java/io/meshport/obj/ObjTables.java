@@ -1,10 +1,11 @@
 package io.meshport.obj;
 
+import io.meshport.text.FloatList;
 /** The file's {@code v} (x y z), {@code vt} (u v) and {@code vn} (x y z) tables, in the order they came. */
 final class ObjTables {
-    final GrowingFloats positions = new GrowingFloats(3 * 1024);
-    final GrowingFloats texcoords = new GrowingFloats(2 * 1024);
-    final GrowingFloats normals = new GrowingFloats(3 * 1024);
+    final FloatList positions = new FloatList(3 * 1024);
+    final FloatList texcoords = new FloatList(2 * 1024);
+    final FloatList normals = new FloatList(3 * 1024);
 
     int positionCount() {
         return positions.size() / 3;

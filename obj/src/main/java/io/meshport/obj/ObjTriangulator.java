@@ -1,5 +1,7 @@
 package io.meshport.obj;
 
+import io.meshport.text.FloatList;
+import io.meshport.text.IntList;
 /**
  * Splits a polygon into triangles, keeping its corner order (and so its front face): a convex
  * polygon as a fan from its first corner, as every OBJ reader does; a concave one by ear clipping
@@ -23,7 +25,7 @@ final class ObjTriangulator {
      * Appends the triangles of the polygon whose corners are at {@code positions[3 * corners[i]]} to
      * {@code out}, as corner numbers 0..n-1.
      */
-    static Split triangulate(GrowingFloats positions, int[] corners, GrowingInts out) {
+    static Split triangulate(FloatList positions, int[] corners, IntList out) {
         int n = corners.length;
         if (n == 3) {
             fan(n, 0, out);
@@ -61,7 +63,7 @@ final class ObjTriangulator {
         return earClip(x, y, orientation, out) ? Split.EARS : Split.FAN_FALLBACK;
     }
 
-    private static void fan(int n, int first, GrowingInts out) {
+    private static void fan(int n, int first, IntList out) {
         for (int i = 1; i + 1 < n; i++) {
             out.add(first);
             out.add(i);
@@ -69,7 +71,7 @@ final class ObjTriangulator {
         }
     }
 
-    private static double[] newell(GrowingFloats p, int[] corners) {
+    private static double[] newell(FloatList p, int[] corners) {
         double nx = 0, ny = 0, nz = 0;
         for (int i = 0; i < corners.length; i++) {
             int a = 3 * corners[i];
@@ -82,7 +84,7 @@ final class ObjTriangulator {
     }
 
     /** The unit normal of a polygon by Newell's method, or y up when it has no area. */
-    static float[] normal(GrowingFloats positions, int[] corners) {
+    static float[] normal(FloatList positions, int[] corners) {
         double[] n = newell(positions, corners);
         double len = Math.sqrt(n[0] * n[0] + n[1] * n[1] + n[2] * n[2]);
         if (!(len > 0) || !Double.isFinite(len)) {
@@ -117,7 +119,7 @@ final class ObjTriangulator {
      * of a clipped ear are looked at again; all are when no flagged ear is left, and if there is
      * still none (a polygon crossing itself) the rest is a fan and false is returned.
      */
-    private static boolean earClip(double[] x, double[] y, double orientation, GrowingInts out) {
+    private static boolean earClip(double[] x, double[] y, double orientation, IntList out) {
         int n = x.length;
         int[] prev = new int[n];
         int[] next = new int[n];
