@@ -53,4 +53,14 @@ class GeneratedModelFuzzTest {
     void vifRoundTrip(FuzzedDataProvider data) throws IOException {
         roundTrip("vif", data);
     }
+
+    @FuzzTest(maxDuration = "30s")
+    void gltfRoundTrip(FuzzedDataProvider data) throws IOException {
+        roundTrip("gltf", data);
+    }
+
+    @FuzzTest(maxDuration = "30s")
+    void objRoundTrip(FuzzedDataProvider data) throws IOException {
+        roundTrip("obj", data);
+    }
 }
