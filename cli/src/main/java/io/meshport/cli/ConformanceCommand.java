@@ -53,7 +53,7 @@ final class ConformanceCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--format", paramLabel = "FORMAT", required = true, description = "The format: iqe, iqm, pie or vif.")
+    @Option(names = "--format", paramLabel = "FORMAT", required = true, description = "The format: any that meshport reads and writes (see `meshport formats`).")
     String format;
 
     @Option(names = "--count", paramLabel = "N", defaultValue = "20",

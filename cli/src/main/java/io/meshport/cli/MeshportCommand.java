@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
  * short run does not pay for building every command's model).
  */
 @Command(name = "meshport", mixinStandardHelpOptions = true, versionProvider = MeshportCommand.Version.class,
-        description = "Reads, writes, validates and converts the 3D model formats IQE, IQM, VIF and PIE.",
+        description = "Reads, writes, validates and converts the 3D model formats IQE, IQM, VIF and PIE, and glTF 2.0 and OBJ.",
         footerHeading = "%nExit codes:%n",
         footer = {"  0  success", "  1  malformed input, validate found errors, diff found differences, or a file of a"
                 + " batch conversion failed",
