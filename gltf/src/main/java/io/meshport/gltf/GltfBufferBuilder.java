@@ -4,24 +4,31 @@ import de.javagl.jgltf.model.AccessorDatas;
 import de.javagl.jgltf.model.ElementType;
 import de.javagl.jgltf.model.GltfConstants;
 import de.javagl.jgltf.model.impl.DefaultAccessorModel;
+import de.javagl.jgltf.model.impl.DefaultBufferModel;
+import de.javagl.jgltf.model.impl.DefaultBufferViewModel;
 import de.javagl.jgltf.model.impl.DefaultGltfModel;
-import de.javagl.jgltf.model.structure.BufferStructure;
-import de.javagl.jgltf.model.structure.BufferStructureBuilder;
 import io.meshport.model.ComponentType;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The accessors of one glTF model and the one buffer that holds them. Each accessor gets a buffer
  * view of its own (vertex attributes with the {@code ARRAY_BUFFER} target, indices with
- * {@code ELEMENT_ARRAY_BUFFER}, the rest without), so no view is shared and none needs a stride
- * but the ones JglTF's layout pads to glTF's four-byte vertex alignment. The layout itself
- * (offsets, padding, strides) is JglTF's {@link BufferStructureBuilder}.
+ * {@code ELEMENT_ARRAY_BUFFER}, the rest without), starting on a four-byte boundary, so no view is
+ * shared; a vertex attribute whose elements are not a multiple of four bytes (ubyte × 3, say) gets
+ * the stride glTF requires, its elements padded. The layout is laid here, in bulk copies, rather
+ * than by JglTF's {@code BufferStructureBuilder}, which copies byte by byte (a third of the time of
+ * writing a large model).
  */
 final class GltfBufferBuilder {
     private final DefaultGltfModel gltf;
-    private final BufferStructureBuilder structure = new BufferStructureBuilder();
-    private boolean any;
+    /** The accessors in order, each with its packed bytes and its view's target (null: none). */
+    private final List<Pending> pending = new ArrayList<>();
+
+    private record Pending(DefaultAccessorModel accessor, byte[] data, Integer target) {
+    }
 
     GltfBufferBuilder(DefaultGltfModel gltf) {
         this.gltf = gltf;
@@ -53,9 +60,7 @@ final class GltfBufferBuilder {
 
     /** A vertex attribute of {@code count} elements whose packed little-endian bytes are {@code data}. */
     DefaultAccessorModel attribute(ComponentType component, int size, boolean normalized, int count, byte[] data) {
-        DefaultAccessorModel a = accessor(glComponent(component), elementType(size), normalized, count, data);
-        structure.createArrayBufferViewModel("attribute");
-        return a;
+        return accessor(glComponent(component), elementType(size), normalized, count, data, GltfConstants.GL_ARRAY_BUFFER);
     }
 
     /** Triangle indices: unsigned shorts when every vertex index fits below the restart value 65535, else unsigned ints. */
@@ -69,20 +74,15 @@ final class GltfBufferBuilder {
                 b.putInt(i);
             }
         }
-        DefaultAccessorModel a = accessor(small ? GltfConstants.GL_UNSIGNED_SHORT : GltfConstants.GL_UNSIGNED_INT,
-                ElementType.SCALAR, false, triangles.length, b.array());
-        structure.createArrayElementBufferViewModel("indices");
-        return a;
+        return accessor(small ? GltfConstants.GL_UNSIGNED_SHORT : GltfConstants.GL_UNSIGNED_INT, ElementType.SCALAR,
+                false, triangles.length, b.array(), GltfConstants.GL_ELEMENT_ARRAY_BUFFER);
     }
 
     /** Floats that are no vertex data (inverse bind matrices, animation keys), {@code size} to an element. */
     DefaultAccessorModel floats(float[] values, int size) {
         ByteBuffer b = ByteBuffer.allocate(values.length * 4).order(ByteOrder.LITTLE_ENDIAN);
         b.asFloatBuffer().put(values);
-        DefaultAccessorModel a = accessor(GltfConstants.GL_FLOAT, elementType(size), false, values.length / size,
-                b.array());
-        structure.createBufferViewModel("data", null);
-        return a;
+        return accessor(GltfConstants.GL_FLOAT, elementType(size), false, values.length / size, b.array(), null);
     }
 
     /**
@@ -91,30 +91,72 @@ final class GltfBufferBuilder {
      * meshport's {@code extras} refer to: hence the index the accessor will have in the file.
      */
     int data(ComponentType component, int size, int count, byte[] data) {
-        accessor(glComponent(component), elementType(size), false, count, data);
-        structure.createBufferViewModel("data", null);
+        accessor(glComponent(component), elementType(size), false, count, data, null);
         return gltf.getAccessorModels().size() - 1;
     }
 
     private DefaultAccessorModel accessor(int glComponent, ElementType type, boolean normalized, int count,
-            byte[] data) {
+            byte[] data, Integer target) {
         DefaultAccessorModel a = new DefaultAccessorModel(glComponent, count, type);
         a.setNormalized(normalized);
+        // the packed values, from which JglTF's creator takes each accessor's min and max
         a.setAccessorData(AccessorDatas.create(a, ByteBuffer.wrap(data).order(ByteOrder.LITTLE_ENDIAN)));
-        structure.addAccessorModel("accessor", a);
         gltf.addAccessorModel(a);
-        any = true;
+        pending.add(new Pending(a, data, target));
         return a;
     }
 
     /** Lays the accessors out in one buffer and adds the views and the buffer to the model. */
     void finish() {
-        if (!any) {
+        if (pending.isEmpty()) {
             return;
         }
-        structure.createBufferModel("buffer", "buffer.bin");
-        BufferStructure built = structure.build();
-        gltf.addBufferViewModels(built.getBufferViewModels());
-        gltf.addBufferModels(built.getBufferModels());
+        long total = 0;
+        for (Pending p : pending) {
+            total = align(total) + (long) p.accessor.getCount() * stride(p);
+        }
+        if (total > Integer.MAX_VALUE - 8) {
+            throw new IllegalStateException("a glTF buffer of " + total + " bytes: GltfModelBuilder checks the size first");
+        }
+        byte[] buffer = new byte[(int) total];
+        DefaultBufferModel bufferModel = new DefaultBufferModel();
+        bufferModel.setUri("buffer.bin");
+        int at = 0;
+        for (Pending p : pending) {
+            at = (int) align(at);
+            int packed = p.accessor.getElementType().getByteStride(p.accessor.getComponentType());
+            int stride = stride(p);
+            int count = p.accessor.getCount();
+            if (stride == packed) {
+                System.arraycopy(p.data, 0, buffer, at, count * packed);
+            } else {
+                for (int e = 0; e < count; e++) {
+                    System.arraycopy(p.data, e * packed, buffer, at + e * stride, packed);
+                }
+            }
+            DefaultBufferViewModel view = new DefaultBufferViewModel(p.target);
+            view.setBufferModel(bufferModel);
+            view.setByteOffset(at);
+            view.setByteLength(count * stride);
+            view.setByteStride(stride == packed ? null : stride);
+            p.accessor.setBufferViewModel(view);
+            p.accessor.setByteOffset(0);
+            gltf.addBufferViewModel(view);
+            at += count * stride;
+        }
+        bufferModel.setBufferData(ByteBuffer.wrap(buffer).order(ByteOrder.LITTLE_ENDIAN));
+        gltf.addBufferModel(bufferModel);
+        pending.clear();
+    }
+
+    /** Bytes from one element to the next: packed, or for a vertex attribute rounded up to four bytes as glTF requires. */
+    private static int stride(Pending p) {
+        int packed = p.accessor.getElementType().getByteStride(p.accessor.getComponentType());
+        boolean vertex = p.target != null && p.target == GltfConstants.GL_ARRAY_BUFFER;
+        return vertex ? (packed + 3) & ~3 : packed;
+    }
+
+    private static long align(long offset) {
+        return (offset + 3) & ~3L;
     }
 }
