@@ -122,7 +122,7 @@ min_heap() {
 if [[ "${SCALING:-1}" != 0 ]]; then
     echo "== scaling: IQE -> IQM at 1x, 4x and 16x (VERTICES/16, VERTICES/4, VERTICES)"
     # The same flags the launcher gives large inputs, so that resident memory follows the live data.
-    gc=(-XX:+UseParallelGC -XX:-UseAdaptiveSizePolicy -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30)
+    gc=(-XX:+UseParallelGC -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30)
     base_rss=$(/usr/bin/time -f "%M" java "${gc[@]}" -jar "$jar" convert --force examples/cube.iqe "$work/cube.iqm" 2>&1 >/dev/null | tail -1)
     base_heap=$(min_heap examples/cube.iqe)
     echo "baseline: converting examples/cube.iqe peaks at $(( base_rss / 1024 )) MiB resident and runs in -Xmx${base_heap}m"
