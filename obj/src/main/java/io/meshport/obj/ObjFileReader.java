@@ -122,17 +122,17 @@ final class ObjFileReader {
             }
             case "g" -> {
                 javagl(line, start);
-                group(String.join(" ", capture.groupNames));
+                group(String.join(" ", read(capture.groupNames, line, start)));
             }
             case "usemtl" -> {
                 javagl(line, start);
-                material = capture.material;
+                material = read(capture.material, line, start);
                 materials.add(material);
                 current = null;
             }
             case "mtllib" -> {
                 javagl(line, start);
-                libraries.add(new ObjMaterialLibrary.Reference(capture.materialLibrary, line.line()));
+                libraries.add(new ObjMaterialLibrary.Reference(read(capture.materialLibrary, line, start), line.line()));
             }
             case "s" -> {
                 // smoothing groups: the file's normals say how the surface is shaded
@@ -150,6 +150,18 @@ final class ObjFileReader {
             groupName = name;
             current = null;
         }
+    }
+
+    /**
+     * What javagl read of a statement, or an error when it read nothing: javagl drops a statement
+     * that ends in a line continuation with no line after it, and hands on nothing.
+     */
+    private <T> T read(T captured, ObjLine line, int keywordAt) throws ModelFormatException {
+        if (captured == null) {
+            throw error(line, keywordAt, "not read (a statement that ends in a backslash continues on a line that"
+                    + " is not there)");
+        }
+        return captured;
     }
 
     /** Hands the statement to javagl, which reads it into {@link #capture}; anything it throws is an error here. */
