@@ -150,51 +150,62 @@ final class GltfWriteStreams {
     private DefaultAccessorModel floats(Floats f, GltfBufferBuilder buffers) {
         ByteBuffer b = ByteBuffer.allocate(f.values.length * 4).order(ByteOrder.LITTLE_ENDIAN);
         b.asFloatBuffer().put(f.values);
-        return buffers.attribute(ComponentType.FLOAT, f.size, false, f.values.length / f.size, b.array());
+        return buffers.attribute(ComponentType.FLOAT, f.size(), false, f.original.vertexCount(), b.array());
     }
 
     /**
-     * Float values of a stream, {@code size} to a vertex, being mended: how many elements were
-     * changed, and the stream as it was.
+     * The float values of a stream being mended, how many elements were changed, and the stream as
+     * it was (its name and size are the original's).
      */
-    private record Floats(String name, float[] values, int size, VertexArray original, int changed) {
+    private record Floats(float[] values, VertexArray original, int changed) {
         Floats mended(int count) {
-            return new Floats(name, values, size, original, count);
+            return new Floats(values, original, count);
+        }
+
+        String name() {
+            return original.descriptor().attributeName();
+        }
+
+        int size() {
+            return original.size();
         }
     }
 
-    private Floats floatsOf(VertexArray a) {
-        return new Floats(a.descriptor().attributeName(), a.toFloatArray(), a.size(), a, 0);
+    private static Floats floatsOf(VertexArray a) {
+        return new Floats(a.toFloatArray(), a, 0);
     }
 
     /** NaN and infinities, which a glTF accessor must not hold, become 0. */
     private Floats finite(VertexArray a) {
-        Floats f = floatsOf(a);
-        int changed = 0;
-        for (int i = 0; i < f.values.length; i++) {
-            if (!Float.isFinite(f.values[i])) {
-                f.values[i] = 0;
-                changed++;
-            }
-        }
-        report(f.name, changed, "values that are not finite numbers, written as 0 (glTF accessors hold finite numbers)");
-        return f.mended(changed);
+        return each(a, v -> Float.isFinite(v) ? v : 0,
+                "values that are not finite numbers, written as 0 (glTF accessors hold finite numbers)");
     }
 
     /** Colours clamped to 0..1 as glTF requires of float colours; NaN becomes 0. */
     private Floats clamped(VertexArray a) {
+        return each(a, v -> Float.isNaN(v) ? 0 : Math.max(0f, Math.min(1f, v)),
+                "values outside 0..1, clamped (glTF colours lie in 0..1)");
+    }
+
+    /** Each value of {@code a} through {@code mend}, the ones it changes (bit for bit) counted and reported. */
+    private Floats each(VertexArray a, FloatMend mend, String what) {
         Floats f = floatsOf(a);
         int changed = 0;
         for (int i = 0; i < f.values.length; i++) {
             float v = f.values[i];
-            float c = Float.isNaN(v) ? 0 : Math.max(0f, Math.min(1f, v));
-            if (Float.compare(c, v) != 0) {
-                f.values[i] = c;
+            float m = mend.apply(v);
+            if (Float.compare(m, v) != 0) {
+                f.values[i] = m;
                 changed++;
             }
         }
-        report(f.name, changed, "values outside 0..1, clamped (glTF colours lie in 0..1)");
+        report(f.name(), changed, what);
         return f.mended(changed);
+    }
+
+    /** A float to float mend, without boxing. */
+    private interface FloatMend {
+        float apply(float v);
     }
 
     /** Normals of unit length: glTF requires them; a zero or broken one becomes +Z. */
@@ -204,7 +215,7 @@ final class GltfWriteStreams {
         for (int v = 0; v < f.values.length; v += 3) {
             changed += unit(f.values, v) ? 1 : 0;
         }
-        report(f.name, changed, "vectors not of unit length, normalised (glTF requires unit normals)");
+        report(f.name(), changed, "vectors not of unit length, normalised (glTF requires unit normals)");
         return f.mended(changed);
     }
 
@@ -222,7 +233,7 @@ final class GltfWriteStreams {
             }
             changed += c ? 1 : 0;
         }
-        report(f.name, changed, "tangents not of unit length or with w other than ±1, mended (glTF requires both)");
+        report(f.name(), changed, "tangents not of unit length or with w other than ±1, mended (glTF requires both)");
         return f.mended(changed);
     }
 
