@@ -188,6 +188,42 @@ public final class VertexArray {
         return raw;
     }
 
+    /**
+     * The values of vertices {@code first .. first+count-1}, every component, vertex after vertex,
+     * into {@code dst} from 0: as {@link #getNormalized} gives them when {@code normalized}, else as
+     * {@link #getDouble}. One call per block of vertices instead of one per value.
+     */
+    public void copyValues(int first, int count, boolean normalized, double[] dst) {
+        if (first < 0 || count < 0 || first > vertexCount - count) {
+            throw new IndexOutOfBoundsException("vertices " + first + " + " + count + " of " + vertexCount);
+        }
+        int from = first * descriptor.size();
+        int n = count * descriptor.size();
+        ComponentType t = descriptor.component();
+        switch (t) {
+            case UBYTE:
+                for (int i = 0; i < n; i++) {
+                    dst[i] = data[from + i] & 0xff;
+                }
+                break;
+            case FLOAT:
+                for (int i = 0; i < n; i++) {
+                    dst[i] = (float) FLOAT.get(data, (from + i) * 4);
+                }
+                break;
+            default:
+                for (int i = 0; i < n; i++) {
+                    dst[i] = rawAt(from + i);
+                }
+        }
+        if (normalized && t.isInteger() && descriptor.kind().normalizedWhenInteger()) {
+            double max = t.maxValue();
+            for (int i = 0; i < n; i++) {
+                dst[i] = t.isSigned() ? Math.max(-1.0, dst[i] / max) : dst[i] / max;
+            }
+        }
+    }
+
     /** All raw values as floats, vertex after vertex. */
     public float[] toFloatArray() {
         float[] out = new float[vertexCount * descriptor.size()];

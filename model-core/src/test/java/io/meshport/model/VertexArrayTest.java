@@ -75,4 +75,34 @@ class VertexArrayTest {
         assertThrows(IllegalArgumentException.class,
                 () -> VertexArray.ofOwnedBytes(d, new byte[7]));
     }
+
+    /** A block of values is what reading them one by one gives, raw and normalised, for every type and a normalised kind. */
+    @Test
+    void copiedValuesAreTheValuesOneByOne() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(7);
+        for (ComponentType t : ComponentType.values()) {
+            for (VertexArrayDescriptor d : new VertexArrayDescriptor[] {
+                VertexArrayDescriptor.custom("x", t, 3), VertexArrayDescriptor.of(AttributeKind.BLEND_WEIGHTS, t, 4)}) {
+                int n = 50;
+                VertexArray.Builder b = new VertexArray.Builder(d, n);
+                for (int v = 0; v < n; v++) {
+                    for (int c = 0; c < d.size(); c++) {
+                        b.set(v, c, Math.max(t.minValue(), Math.min(t.maxValue(), Math.rint(random.nextDouble(-200, 300)))));
+                    }
+                }
+                VertexArray a = b.build();
+                double[] block = new double[7 * d.size()];
+                for (boolean normalized : new boolean[] {false, true}) {
+                    a.copyValues(20, 7, normalized, block);
+                    for (int v = 0; v < 7; v++) {
+                        for (int c = 0; c < d.size(); c++) {
+                            double one = normalized ? a.getNormalized(20 + v, c) : a.getDouble(20 + v, c);
+                            assertEquals(one, block[v * d.size() + c], 0.0, t + " " + d.kind() + " vertex " + v);
+                        }
+                    }
+                }
+                assertThrows(IndexOutOfBoundsException.class, () -> a.copyValues(45, 6, false, block));
+            }
+        }
+    }
 }

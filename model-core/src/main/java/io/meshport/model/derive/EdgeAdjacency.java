@@ -1,12 +1,8 @@
 package io.meshport.model.derive;
 
-import io.meshport.model.AttributeKind;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
-import io.meshport.model.VertexArray;
 import java.util.Arrays;
-import java.util.List;
-import java.util.Optional;
 
 /**
  * Edge adjacency of a triangle list: for triangle {@code t} and edge {@code k} (from corner
@@ -44,7 +40,7 @@ public final class EdgeAdjacency {
             t += local.length;
             base += mesh.vertexCount();
         }
-        return compute(global, vertexClasses(model));
+        return compute(global, VertexClasses.of(model));
     }
 
     /**
@@ -58,42 +54,13 @@ public final class EdgeAdjacency {
             throw new IllegalArgumentException(globalTriangles.length + " triangle indices for a model of "
                     + model.triangleCount() + " triangles");
         }
-        return compute(globalTriangles, vertexClasses(model));
+        return compute(globalTriangles, VertexClasses.of(model));
     }
 
     private static void checkSize(Model model) {
         if (model.triangleCount() * 3 > Integer.MAX_VALUE || model.vertexCount() > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("too many triangles for an adjacency table");
         }
-    }
-
-    /** Per vertex of the model (meshes in order), its class; the lookup table is garbage on return. */
-    private static int[] vertexClasses(Model model) {
-        int[] vertexClass = new int[(int) model.vertexCount()];
-        VertexClasses classes = new VertexClasses(vertexClass.length);
-        int base = 0;
-        for (Mesh mesh : model.meshes()) {
-            List<VertexArray> keyStreams = keyStreams(mesh);
-            classes.startMesh(keyStreams, base);
-            for (int v = 0; v < mesh.vertexCount(); v++) {
-                // A mesh without positions has nothing to compare: its vertices are only themselves.
-                vertexClass[base + v] = keyStreams.isEmpty() ? -1 - (base + v) : classes.classOf(v);
-            }
-            base += mesh.vertexCount();
-        }
-        return vertexClass;
-    }
-
-    private static List<VertexArray> keyStreams(Mesh mesh) {
-        Optional<VertexArray> position = mesh.array(AttributeKind.POSITION);
-        if (position.isEmpty()) {
-            return List.of();
-        }
-        java.util.ArrayList<VertexArray> streams = new java.util.ArrayList<>();
-        streams.add(position.get());
-        mesh.array(AttributeKind.BLEND_INDEXES).ifPresent(streams::add);
-        mesh.array(AttributeKind.BLEND_WEIGHTS).ifPresent(streams::add);
-        return streams;
     }
 
     /** The half-edge that starts where half-edge {@code e} ends: the next corner of its triangle. */
@@ -195,99 +162,6 @@ public final class EdgeAdjacency {
                 }
             }
             i = j;
-        }
-    }
-
-    /**
-     * Numbers vertices by value: an open-addressing table of the first vertex seen with each
-     * key, keys read straight from the streams (integers as integers, floats as doubles with
-     * -0 folded into +0), so no object is made per vertex. A slot holds the key's 64-bit hash
-     * beside the vertex and its class, in one array, so that a lookup touches one cache line and
-     * compares streams only when the hashes are equal: on a model of millions of vertices the
-     * table is far larger than the cache, and its misses were most of the cost.
-     */
-    private static final class VertexClasses {
-        /** Per slot: the hash, then {@code (vertex + 1) << 32 | class}; 0 there marks an empty slot. */
-        private final long[] slots;
-        private final java.util.ArrayList<List<VertexArray>> meshStreams = new java.util.ArrayList<>();
-        private final java.util.ArrayList<Integer> meshBases = new java.util.ArrayList<>();
-        private int count;
-
-        VertexClasses(int vertices) {
-            int capacity = Integer.highestOneBit(Math.max(4, vertices) * 2 - 1) << 1;
-            slots = new long[capacity * 2];
-        }
-
-        /** Starts a mesh whose vertex 0 is global vertex {@code base}. */
-        void startMesh(List<VertexArray> streams, int base) {
-            meshStreams.add(streams);
-            meshBases.add(base);
-        }
-
-        /** The class of vertex {@code v} of the mesh started last. */
-        int classOf(int v) {
-            List<VertexArray> streams = meshStreams.get(meshStreams.size() - 1);
-            int global = meshBases.get(meshBases.size() - 1) + v;
-            int mask = slots.length / 2 - 1;
-            long h = hash(streams, v);
-            for (int i = (int) (h ^ (h >>> 32)) & mask;; i = (i + 1) & mask) {
-                long entry = slots[2 * i + 1];
-                if (entry == 0) {
-                    slots[2 * i] = h;
-                    slots[2 * i + 1] = ((long) global + 1) << 32 | count;
-                    return count++;
-                }
-                if (slots[2 * i] == h) {
-                    int other = (int) (entry >>> 32) - 1;
-                    int mesh = meshOf(other);
-                    if (same(meshStreams.get(mesh), other - meshBases.get(mesh), streams, v)) {
-                        return (int) entry;
-                    }
-                }
-            }
-        }
-
-        private int meshOf(int global) {
-            int m = meshBases.size() - 1;
-            while (meshBases.get(m) > global) {
-                m--;
-            }
-            return m;
-        }
-
-        private static long component(VertexArray a, int v, int c) {
-            return a.descriptor().component().isInteger() ? a.getLong(v, c)
-                    : Double.doubleToRawLongBits(a.getDouble(v, c) + 0.0);
-        }
-
-        private static long hash(List<VertexArray> streams, int v) {
-            long h = 1;
-            for (VertexArray a : streams) {
-                h = h * 31 + a.size();
-                for (int c = 0; c < a.size(); c++) {
-                    h = h * 0x9E3779B97F4A7C15L + component(a, v, c);
-                }
-            }
-            return h ^ (h >>> 29) ^ (h >>> 47);
-        }
-
-        private static boolean same(List<VertexArray> sa, int va, List<VertexArray> sb, int vb) {
-            if (sa.size() != sb.size()) {
-                return false;
-            }
-            for (int s = 0; s < sa.size(); s++) {
-                VertexArray a = sa.get(s);
-                VertexArray b = sb.get(s);
-                if (a.size() != b.size()) {
-                    return false;
-                }
-                for (int c = 0; c < a.size(); c++) {
-                    if (component(a, va, c) != component(b, vb, c)) {
-                        return false;
-                    }
-                }
-            }
-            return true;
         }
     }
 }

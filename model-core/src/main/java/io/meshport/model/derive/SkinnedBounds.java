@@ -10,9 +10,7 @@ import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.IntStream;
 
 /**
@@ -36,6 +34,11 @@ public final class SkinnedBounds {
      * data), as the reference compiler then writes no bounds.
      */
     public static List<Bounds> of(Model model) {
+        return of(model, true);
+    }
+
+    /** With {@code clustered} false every vertex is moved in every frame: the plain computation {@link PointClusters} is held to. */
+    static List<Bounds> of(Model model, boolean clustered) {
         List<Joint> joints = model.joints();
         if (joints.isEmpty() || model.frameCount() == 0) {
             return List.of();
@@ -52,7 +55,7 @@ public final class SkinnedBounds {
         double[][] inverseBase = inverseBase(joints);
         List<Skin> skins = new ArrayList<>();
         for (Mesh m : model.meshes()) {
-            m.array(AttributeKind.POSITION).ifPresent(pos -> skins.add(Skin.of(m, pos, n)));
+            m.array(AttributeKind.POSITION).ifPresent(pos -> skins.add(Skin.of(m, pos, n, clustered)));
         }
         // frames are independent: compute them in parallel, each from its own pose
         List<int[]> frames = new ArrayList<>(model.frameCount());
@@ -102,6 +105,8 @@ public final class SkinnedBounds {
      * combination, not per vertex.
      */
     static final class Skin {
+        /** Vertices read from an array at a time. */
+        private static final int BLOCK = 1024;
         final int vertices;
         final double[] positions;
         /** Per vertex, its combination; null for a rigid mesh. */
@@ -119,9 +124,11 @@ public final class SkinnedBounds {
          */
         final int[] slot;
         final int[] groupStart;
+        /** For a skinned mesh whose bounds are wanted, its points in clusters (and so ordered); else null. */
+        final PointClusters clusters;
 
         private Skin(int vertices, double[] positions, int[] slot, int[] groupStart, int[] combination, int[][] bones,
-                double[][] weights) {
+                double[][] weights, PointClusters clusters) {
             this.vertices = vertices;
             this.positions = positions;
             this.slot = slot;
@@ -129,59 +136,74 @@ public final class SkinnedBounds {
             this.combination = combination;
             this.bones = bones;
             this.weights = weights;
+            this.clusters = clusters;
         }
 
         /** Positions x, y, z of each vertex, at {@code slot[v]} (vertex order when {@code slot} is null). */
         private static double[] positions(VertexArray pos, int n, int[] slot) {
             double[] p = new double[n * 3];
-            for (int v = 0; v < n; v++) {
-                int at = (slot == null ? v : slot[v]) * 3;
-                for (int c = 0; c < Math.min(3, pos.size()); c++) {
-                    p[at + c] = pos.getDouble(v, c);
+            int size = pos.size();
+            int used = Math.min(3, size);
+            double[] block = new double[BLOCK * size];
+            for (int first = 0; first < n; first += BLOCK) {
+                int count = Math.min(BLOCK, n - first);
+                pos.copyValues(first, count, false, block);
+                for (int i = 0; i < count; i++) {
+                    int v = first + i;
+                    int at = (slot == null ? v : slot[v]) * 3;
+                    for (int c = 0; c < used; c++) {
+                        p[at + c] = block[i * size + c];
+                    }
                 }
             }
             return p;
         }
 
         static Skin of(Mesh mesh, VertexArray pos, int joints) {
+            return of(mesh, pos, joints, false);
+        }
+
+        /** With {@code clustered}, a skinned mesh's points are also clustered for {@link #frame}'s bounds. */
+        static Skin of(Mesh mesh, VertexArray pos, int joints, boolean clustered) {
             int n = mesh.vertexCount();
             VertexArray idx = mesh.array(AttributeKind.BLEND_INDEXES).orElse(null);
             VertexArray wgt = mesh.array(AttributeKind.BLEND_WEIGHTS).orElse(null);
             if (idx == null || wgt == null) {
-                return new Skin(n, positions(pos, n, null), null, null, null, new int[0][], new double[0][]);
+                return new Skin(n, positions(pos, n, null), null, null, null, new int[0][], new double[0][], null);
             }
             int k = Math.min(idx.size(), wgt.size());
             int[] combination = new int[n];
-            Map<Combination, Integer> ids = new HashMap<>();
-            List<int[]> bones = new ArrayList<>();
-            List<double[]> weights = new ArrayList<>();
+            BlendCombinations combinations = new BlendCombinations(k);
             int[] b = new int[k];
             double[] w = new double[k];
-            int[] lastB = null;
-            double[] lastW = null;
-            for (int v = 0; v < n; v++) {
-                for (int i = 0; i < k; i++) {
-                    long bone = idx.getLong(v, i);
-                    // the reference blends with float weights; out-of-range joints count for nothing
-                    w[i] = (float) wgt.getNormalized(v, i);
-                    b[i] = w[i] > 0 && bone >= 0 && bone < joints ? (int) bone : -1;
+            int[] lastB = new int[k];
+            double[] lastW = new double[k];
+            double[] bones = new double[BLOCK * idx.size()];
+            double[] weights = new double[BLOCK * wgt.size()];
+            for (int first = 0; first < n; first += BLOCK) {
+                int count = Math.min(BLOCK, n - first);
+                idx.copyValues(first, count, false, bones);
+                wgt.copyValues(first, count, true, weights);
+                for (int j = 0; j < count; j++) {
+                    int v = first + j;
+                    for (int i = 0; i < k; i++) {
+                        // getLong's value: integers as they are, floats truncated
+                        long bone = (long) bones[j * idx.size() + i];
+                        // the reference blends with float weights; out-of-range joints count for nothing
+                        w[i] = (float) weights[j * wgt.size() + i];
+                        b[i] = w[i] > 0 && bone >= 0 && bone < joints ? (int) bone : -1;
+                    }
+                    // neighbours usually share their combination: skip the table lookup then
+                    if (v > 0 && Arrays.equals(b, lastB) && Arrays.equals(w, lastW)) {
+                        combination[v] = combination[v - 1];
+                        continue;
+                    }
+                    System.arraycopy(b, 0, lastB, 0, k);
+                    System.arraycopy(w, 0, lastW, 0, k);
+                    combination[v] = combinations.id(b, w);
                 }
-                // neighbours usually share their combination: skip the map lookup then
-                if (lastB != null && Arrays.equals(b, lastB) && Arrays.equals(w, lastW)) {
-                    combination[v] = combination[v - 1];
-                    continue;
-                }
-                lastB = b.clone();
-                lastW = w.clone();
-                Integer id = ids.putIfAbsent(Combination.of(lastB, lastW), bones.size());
-                if (id == null) {
-                    id = bones.size();
-                    bones.add(lastB);
-                    weights.add(lastW);
-                }
-                combination[v] = id;
             }
-            int groups = bones.size();
+            int groups = combinations.count();
             int[] start = new int[groups + 1];
             for (int c : combination) {
                 start[c + 1]++;
@@ -194,38 +216,10 @@ public final class SkinnedBounds {
             for (int v = 0; v < n; v++) {
                 slot[v] = next[combination[v]]++;
             }
-            return new Skin(n, positions(pos, n, slot), slot, start, combination, bones.toArray(new int[0][]),
-                    weights.toArray(new double[0][]));
-        }
-
-        /** Joints and exact weight bits of a combination, as a hash key. */
-        private static final class Combination {
-            private final long[] key;
-            private final int hash;
-
-            private Combination(long[] key) {
-                this.key = key;
-                this.hash = Arrays.hashCode(key);
-            }
-
-            static Combination of(int[] bones, double[] weights) {
-                long[] key = new long[bones.length * 2];
-                for (int i = 0; i < bones.length; i++) {
-                    key[2 * i] = bones[i];
-                    key[2 * i + 1] = Double.doubleToLongBits(weights[i]);
-                }
-                return new Combination(key);
-            }
-
-            @Override
-            public boolean equals(Object o) {
-                return o instanceof Combination c && hash == c.hash && Arrays.equals(key, c.key);
-            }
-
-            @Override
-            public int hashCode() {
-                return hash;
-            }
+            double[] positions = positions(pos, n, slot);
+            PointClusters clusters = clustered ? PointClusters.of(positions, start, slot) : null;
+            return new Skin(n, positions, slot, start, combination, combinations.bones(), combinations.weights(),
+                    clusters);
         }
 
         /**
@@ -280,6 +274,10 @@ public final class SkinnedBounds {
                 continue;
             }
             double[] blended = mesh.blend(skin);
+            if (mesh.clusters != null) {
+                mesh.clusters.frame(mesh.positions, blended, box);
+                continue;
+            }
             for (int c = 0; c < mesh.bones.length; c++) {
                 add(mesh.positions, mesh.groupStart[c] * 3, mesh.groupStart[c + 1] * 3, blended, c * 12, box);
             }
@@ -298,7 +296,7 @@ public final class SkinnedBounds {
      * where {@link Math#min} ordered signed zeros and NaN at several times the cost, on a loop
      * that runs for every vertex of every frame.
      */
-    private static void add(double[] p, int from, int to, double[] m, int at, double[] box) {
+    static void add(double[] p, int from, int to, double[] m, int at, double[] box) {
         double minX = box[0], minY = box[1], minZ = box[2], maxX = box[3], maxY = box[4], maxZ = box[5];
         double xy = box[6], r = box[7];
         double m0 = 1, m1 = 0, m2 = 0, m3 = 0, m4 = 0, m5 = 1, m6 = 0, m7 = 0, m8 = 0, m9 = 0, m10 = 1, m11 = 0;

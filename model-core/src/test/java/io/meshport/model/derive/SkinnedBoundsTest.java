@@ -14,6 +14,7 @@ import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class SkinnedBoundsTest {
@@ -105,5 +106,100 @@ class SkinnedBoundsTest {
         Model m = Model.builder().addMesh(mesh).addJoint(new Joint("root", -1, Transform.IDENTITY))
                 .addAnimation(Animation.ofFrames("a", 1, false, List.of(List.of(Transform.IDENTITY)))).build();
         assertBounds(new Bounds(0, 0, 0, 3, 4, 0, 4, 4), SkinnedBounds.of(m).get(0));
+    }
+
+    /**
+     * Skipping clusters ({@link PointClusters}) gives the bounds moving every vertex gives, value
+     * for value, on random models: points spread, flat, repeated, far from the origin or tiny,
+     * combinations few (large groups) or many; poses that rotate, scale to nothing or move far;
+     * and now and then a position or pose that is not finite, which moves every vertex as before.
+     */
+    @Test
+    void skippingClustersChangesNoBounds() {
+        long seed = Long.getLong("meshport.seed", 20261125L);
+        SplittableRandom random = new SplittableRandom(seed);
+        for (int round = 0; round < 120; round++) {
+            Model model = randomSkinnedModel(random);
+            List<Bounds> every = SkinnedBounds.of(model, false);
+            List<Bounds> clustered = SkinnedBounds.of(model, true);
+            String where = "seed " + seed + " (replay with -Dmeshport.seed=" + seed + ") round " + round;
+            assertEquals(every.size(), clustered.size(), where);
+            for (int f = 0; f < every.size(); f++) {
+                float[] e = values(every.get(f));
+                float[] c = values(clustered.get(f));
+                for (int k = 0; k < 8; k++) {
+                    // a zero extreme may keep either sign, as the order vertices come in decides
+                    assertTrue(e[k] == c[k] || Float.isNaN(e[k]) && Float.isNaN(c[k]),
+                            where + " frame " + f + " component " + k + ": " + every.get(f) + " vs " + clustered.get(f));
+                }
+            }
+        }
+    }
+
+    private static float[] values(Bounds b) {
+        return new float[] {b.minX(), b.minY(), b.minZ(), b.maxX(), b.maxY(), b.maxZ(), b.xyRadius(), b.radius()};
+    }
+
+    private static Model randomSkinnedModel(SplittableRandom random) {
+        int joints = 1 + random.nextInt(5);
+        Model.Builder model = Model.builder();
+        for (int j = 0; j < joints; j++) {
+            model.addJoint(new Joint("j" + j, j - 1 - random.nextInt(j + 1), randomTransform(random, false)));
+        }
+        int meshes = 1 + random.nextInt(2);
+        for (int m = 0; m < meshes; m++) {
+            int n = random.nextInt(3) == 0 ? random.nextInt(10) : random.nextInt(3000);
+            int kind = random.nextInt(6);
+            double scale = kind == 3 ? 1e20 : kind == 4 ? 1e-20 : 10;
+            float[] pos = new float[n * 3];
+            for (int v = 0; v < n; v++) {
+                for (int c = 0; c < 3; c++) {
+                    double x = kind == 1 && c == 2 ? 0 : kind == 2 ? random.nextInt(3) : random.nextDouble(-scale, scale);
+                    pos[v * 3 + c] = (float) x;
+                }
+            }
+            if (n > 0 && random.nextInt(20) == 0) {
+                pos[random.nextInt(pos.length)] = random.nextBoolean() ? Float.NaN : Float.POSITIVE_INFINITY;
+            }
+            Mesh.Builder mesh = Mesh.builder("m" + m).addArray(VertexArray.ofFloats(POS, pos));
+            if (kind != 5) {
+                int[] idx = new int[n * 4];
+                int[] wgt = new int[n * 4];
+                boolean few = random.nextBoolean();
+                for (int v = 0; v < n; v++) {
+                    for (int i = 0; i < 4; i++) {
+                        // now and then a joint the skeleton does not have
+                        idx[v * 4 + i] = random.nextInt(joints + (random.nextInt(50) == 0 ? 3 : 0));
+                        wgt[v * 4 + i] = few ? random.nextInt(2) * 85 : random.nextInt(256);
+                    }
+                }
+                mesh.addArray(VertexArray.ofInts(IDX, idx)).addArray(VertexArray.ofInts(WGT, wgt));
+            }
+            model.addMesh(mesh.build());
+        }
+        List<List<Transform>> frames = new java.util.ArrayList<>();
+        int count = 1 + random.nextInt(4);
+        for (int f = 0; f < count; f++) {
+            List<Transform> pose = new java.util.ArrayList<>();
+            for (int j = 0; j < joints; j++) {
+                pose.add(randomTransform(random, random.nextInt(40) == 0));
+            }
+            frames.add(pose);
+        }
+        return model.addAnimation(Animation.ofFrames("a", 10, false, frames)).build();
+    }
+
+    private static Transform randomTransform(SplittableRandom random, boolean notFinite) {
+        double qx = random.nextDouble(-1, 1), qy = random.nextDouble(-1, 1), qz = random.nextDouble(-1, 1), qw = random.nextDouble(-1, 1);
+        double len = Math.sqrt(qx * qx + qy * qy + qz * qz + qw * qw);
+        float s = switch (random.nextInt(6)) {
+            case 0 -> 0;
+            case 1 -> (float) random.nextDouble(0.001, 0.01);
+            default -> (float) random.nextDouble(0.5, 2);
+        };
+        float far = random.nextInt(8) == 0 ? 1e15f : 5;
+        return new Transform((float) random.nextDouble(-far, far), (float) random.nextDouble(-far, far),
+                notFinite ? Float.NaN : (float) random.nextDouble(-far, far),
+                (float) (qx / len), (float) (qy / len), (float) (qz / len), (float) (qw / len), s, s, random.nextBoolean() ? s : 1);
     }
 }

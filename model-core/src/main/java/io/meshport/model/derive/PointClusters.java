@@ -1,0 +1,273 @@
+package io.meshport.model.derive;
+
+/**
+ * A skinned mesh's points split, within each blend combination, into clusters of at most
+ * {@link #SIZE} nearby points, each held in a box around one of its points (its representative),
+ * so that a frame's bounds skip every cluster that cannot move them.
+ *
+ * <p>A frame first moves only the representatives, which are real vertices: their box is already
+ * close to the frame's. Then each cluster's box is moved by its combination's matrix, and the
+ * cluster's points are moved one by one only when that box could reach past the bounds so far. On
+ * the 1M-vertex benchmark model about 4% of clusters are visited, so a frame costs about a
+ * third of moving every vertex.
+ *
+ * <p>The result is the same as moving every vertex, not an approximation: a cluster is skipped
+ * only when every value its points could compute (in the same double arithmetic, rounding
+ * included) lies strictly inside the bounds so far. The margin for rounding is 10^-12 of the
+ * largest term of the matrix product, a thousand times what four roundings can change; squared
+ * radii need none, as rounding is monotonic. A frame whose matrices or a mesh whose positions are
+ * not finite (or near overflow) moves every vertex, so NaN is ordered as before. The only freedom
+ * left is which of +0 and -0 a zero extreme keeps, which depends on the order vertices are met in
+ * any case (the reference's comparisons keep the later one).
+ */
+final class PointClusters {
+    /** Most points in a cluster: larger clusters are fewer to test but visited more often. */
+    static final int SIZE = 32;
+    /** Relative margin for rounding, far above the 4 × 2^-53 of a 3-term product plus translation. */
+    private static final double MARGIN = 1e-12;
+    /** Largest term for which moving a point cannot overflow. */
+    private static final double SAFE = 1e300;
+
+    /** Per combination, its first cluster (one more entry than combinations). */
+    private final int[] groupClusters;
+    /** Per cluster, its first point (one more entry than clusters); its first point is its representative. */
+    private final int[] clusterStart;
+    /** Per cluster, its representative's x, y, z. */
+    private final double[] representative;
+    /** Per cluster, the half extents of its box around the representative, x, y, z. */
+    private final double[] half;
+    /** Per combination, the largest |coordinate| + half extent of its clusters: a bound on every |coordinate|. */
+    private final double[] reach;
+    /** Whether every position is finite; if not, frames move every vertex. */
+    private final boolean finite;
+
+    private PointClusters(int[] groupClusters, int[] clusterStart, double[] representative, double[] half,
+            double[] reach, boolean finite) {
+        this.groupClusters = groupClusters;
+        this.clusterStart = clusterStart;
+        this.representative = representative;
+        this.half = half;
+        this.reach = reach;
+        this.finite = finite;
+    }
+
+    /**
+     * Clusters the points {@code positions} (x, y, z each), grouped by combination as
+     * {@code groupStart} says, reordering them within their group; {@code slot} (per vertex, its
+     * point) is updated to follow.
+     */
+    static PointClusters of(double[] positions, int[] groupStart, int[] slot) {
+        int n = positions.length / 3;
+        int groups = groupStart.length - 1;
+        boolean finite = true;
+        for (double v : positions) {
+            finite &= Double.isFinite(v);
+        }
+        int[] who = new int[n];
+        for (int v = 0; v < slot.length; v++) {
+            who[slot[v]] = v;
+        }
+        // halving stops at SIZE: leaves hold more than SIZE / 2 points, but for groups smaller than that
+        int[] starts = new int[groups + 2 * n / SIZE + 2];
+        int clusters = 0;
+        int[] groupClusters = new int[groups + 1];
+        for (int g = 0; g < groups; g++) {
+            groupClusters[g] = clusters;
+            clusters = split(positions, who, groupStart[g], groupStart[g + 1], starts, clusters);
+        }
+        groupClusters[groups] = clusters;
+        starts[clusters] = n;
+        int[] clusterStart = java.util.Arrays.copyOf(starts, clusters + 1);
+        double[] representative = new double[clusters * 3];
+        double[] half = new double[clusters * 3];
+        double[] reach = new double[groups];
+        for (int g = 0; g < groups; g++) {
+            for (int c = groupClusters[g]; c < groupClusters[g + 1]; c++) {
+                reach[g] = Math.max(reach[g],
+                        represent(positions, who, clusterStart[c], clusterStart[c + 1], representative, half, c * 3));
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            slot[who[i]] = i;
+        }
+        return new PointClusters(groupClusters, clusterStart, representative, half, reach, finite);
+    }
+
+    /** Splits points {@code [from, to)} at the median of their longest extent until at most SIZE remain. */
+    private static int split(double[] p, int[] who, int from, int to, int[] starts, int clusters) {
+        if (to - from <= SIZE) {
+            starts[clusters] = from;
+            return clusters + 1;
+        }
+        double[] lo = new double[3];
+        double[] hi = new double[3];
+        extent(p, from, to, lo, hi);
+        int axis = 0;
+        for (int d = 1; d < 3; d++) {
+            if (hi[d] - lo[d] > hi[axis] - lo[axis]) {
+                axis = d;
+            }
+        }
+        int mid = (from + to) >>> 1;
+        select(p, who, from, to - 1, mid, axis);
+        return split(p, who, mid, to, starts, split(p, who, from, mid, starts, clusters));
+    }
+
+    /** Reorders points {@code [left, right]} so that point {@code k} has its order along {@code axis} (Hoare's selection). */
+    private static void select(double[] p, int[] who, int left, int right, int k, int axis) {
+        int l = left;
+        int r = right;
+        while (l < r) {
+            double pivot = p[3 * ((l + r) >>> 1) + axis];
+            int i = l;
+            int j = r;
+            while (i <= j) {
+                while (p[3 * i + axis] < pivot) {
+                    i++;
+                }
+                while (p[3 * j + axis] > pivot) {
+                    j--;
+                }
+                if (i <= j) {
+                    swap(p, who, i++, j--);
+                }
+            }
+            if (k <= j) {
+                r = j;
+            } else if (k >= i) {
+                l = i;
+            } else {
+                return;
+            }
+        }
+    }
+
+    private static void swap(double[] p, int[] who, int a, int b) {
+        for (int d = 0; d < 3; d++) {
+            double t = p[3 * a + d];
+            p[3 * a + d] = p[3 * b + d];
+            p[3 * b + d] = t;
+        }
+        int t = who[a];
+        who[a] = who[b];
+        who[b] = t;
+    }
+
+    private static void extent(double[] p, int from, int to, double[] lo, double[] hi) {
+        java.util.Arrays.fill(lo, Double.POSITIVE_INFINITY);
+        java.util.Arrays.fill(hi, Double.NEGATIVE_INFINITY);
+        for (int i = from; i < to; i++) {
+            for (int d = 0; d < 3; d++) {
+                double v = p[3 * i + d];
+                lo[d] = Math.min(lo[d], v);
+                hi[d] = Math.max(hi[d], v);
+            }
+        }
+    }
+
+    /**
+     * Moves the point nearest the centre of {@code [from, to)}'s box to {@code from}, writes it and
+     * the half extents around it to {@code representative} and {@code half} at {@code at}, and
+     * returns the largest |coordinate| + half extent.
+     */
+    private static double represent(double[] p, int[] who, int from, int to, double[] representative, double[] half,
+            int at) {
+        double[] lo = new double[3];
+        double[] hi = new double[3];
+        extent(p, from, to, lo, hi);
+        int best = from;
+        double nearest = Double.POSITIVE_INFINITY;
+        for (int i = from; i < to; i++) {
+            double d2 = 0;
+            for (int d = 0; d < 3; d++) {
+                double e = p[3 * i + d] - (lo[d] + hi[d]) * 0.5;
+                d2 += e * e;
+            }
+            if (d2 < nearest) {
+                nearest = d2;
+                best = i;
+            }
+        }
+        swap(p, who, from, best);
+        double reach = 0;
+        for (int d = 0; d < 3; d++) {
+            double r = p[3 * from + d];
+            // the larger side; a rounded-down difference is covered by the margin
+            double h = Math.max(hi[d] - r, r - lo[d]);
+            representative[at + d] = r;
+            half[at + d] = h;
+            reach = Math.max(reach, Math.abs(r) + h);
+        }
+        return reach;
+    }
+
+    /**
+     * Grows {@code box} (as {@link SkinnedBounds#add} does) by the points {@code p} moved by their
+     * combination's matrix in {@code blended}: the same values as moving every point.
+     */
+    void frame(double[] p, double[] blended, double[] box) {
+        int groups = reach.length;
+        boolean safe = finite;
+        for (int g = 0; g < groups && safe; g++) {
+            for (int row = 0; row < 3; row++) {
+                safe &= term(blended, g * 12 + row * 4, reach[g]) < SAFE; // false for NaN
+            }
+        }
+        if (!safe) {
+            for (int g = 0; g < groups; g++) {
+                SkinnedBounds.add(p, clusterStart[groupClusters[g]] * 3, clusterStart[groupClusters[g + 1]] * 3,
+                        blended, g * 12, box);
+            }
+            return;
+        }
+        // the representatives first: real vertices, so their box is a box the frame reaches
+        for (int g = 0; g < groups; g++) {
+            SkinnedBounds.add(representative, groupClusters[g] * 3, groupClusters[g + 1] * 3, blended, g * 12, box);
+        }
+        for (int g = 0; g < groups; g++) {
+            visit(p, blended, g, box);
+        }
+    }
+
+    /** Bound on |m0 x + m1 y + m2 z| + |m3| over a combination's points, for the matrix row at {@code m[at]}. */
+    private static double term(double[] m, int at, double reach) {
+        return (Math.abs(m[at]) + Math.abs(m[at + 1]) + Math.abs(m[at + 2])) * reach + Math.abs(m[at + 3]);
+    }
+
+    /**
+     * Moves the points of each of group {@code g}'s clusters whose moved box could reach past
+     * {@code box}. A point's computed coordinate differs from its representative's by at most the
+     * box's extent through the matrix plus the rounding of both, under {@code slack}; its
+     * computed squared radius is at most that of the largest |coordinates|, rounding being monotonic.
+     */
+    private void visit(double[] p, double[] m, int g, double[] box) {
+        int at = g * 12;
+        double m0 = m[at], m1 = m[at + 1], m2 = m[at + 2], m3 = m[at + 3];
+        double m4 = m[at + 4], m5 = m[at + 5], m6 = m[at + 6], m7 = m[at + 7];
+        double m8 = m[at + 8], m9 = m[at + 9], m10 = m[at + 10], m11 = m[at + 11];
+        double a0 = Math.abs(m0), a1 = Math.abs(m1), a2 = Math.abs(m2);
+        double a4 = Math.abs(m4), a5 = Math.abs(m5), a6 = Math.abs(m6);
+        double a8 = Math.abs(m8), a9 = Math.abs(m9), a10 = Math.abs(m10);
+        double slackX = MARGIN * term(m, at, reach[g]);
+        double slackY = MARGIN * term(m, at + 4, reach[g]);
+        double slackZ = MARGIN * term(m, at + 8, reach[g]);
+        for (int c = groupClusters[g]; c < groupClusters[g + 1]; c++) {
+            double px = representative[c * 3], py = representative[c * 3 + 1], pz = representative[c * 3 + 2];
+            double hx = half[c * 3], hy = half[c * 3 + 1], hz = half[c * 3 + 2];
+            double x = m0 * px + m1 * py + m2 * pz + m3;
+            double y = m4 * px + m5 * py + m6 * pz + m7;
+            double z = m8 * px + m9 * py + m10 * pz + m11;
+            double ex = a0 * hx + a1 * hy + a2 * hz + slackX;
+            double ey = a4 * hx + a5 * hy + a6 * hz + slackY;
+            double ez = a8 * hx + a9 * hy + a10 * hz + slackZ;
+            double bx = Math.abs(x) + ex, by = Math.abs(y) + ey, bz = Math.abs(z) + ez;
+            double bxy = bx * bx + by * by;
+            boolean inside = x - ex > box[0] && y - ey > box[1] && z - ez > box[2]
+                    && x + ex < box[3] && y + ey < box[4] && z + ez < box[5]
+                    && bxy < box[6] && bxy + bz * bz < box[7];
+            if (!inside) {
+                SkinnedBounds.add(p, clusterStart[c] * 3, clusterStart[c + 1] * 3, m, at, box);
+            }
+        }
+    }
+}
