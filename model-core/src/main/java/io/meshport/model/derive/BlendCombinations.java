@@ -63,7 +63,7 @@ final class BlendCombinations {
 
     private boolean same(int c, int[] b, double[] w) {
         for (int i = 0; i < width; i++) {
-            if (bones[c * width + i] != b[i] || weightBits[c * width + i] != Double.doubleToLongBits(w[i])) {
+            if (bones[c * width + i] != b[i] || weightBits[c * width + i] != Double.doubleToRawLongBits(w[i])) {
                 return false;
             }
         }
@@ -77,7 +77,7 @@ final class BlendCombinations {
         }
         for (int i = 0; i < width; i++) {
             bones[count * width + i] = b[i];
-            weightBits[count * width + i] = Double.doubleToLongBits(w[i]);
+            weightBits[count * width + i] = Double.doubleToRawLongBits(w[i]);
         }
         table[at] = count + 1;
         int id = count++;
@@ -110,7 +110,7 @@ final class BlendCombinations {
         int h = 1;
         for (int i = 0; i < b.length; i++) {
             h = 31 * h + b[i];
-            h = 31 * h + Long.hashCode(Double.doubleToLongBits(w[i]));
+            h = 31 * h + Long.hashCode(Double.doubleToRawLongBits(w[i]));
         }
         // murmur3's finaliser: float weights leave the low bits of their double bits zero
         h ^= h >>> 16;

@@ -194,7 +194,11 @@ public final class SkinnedBounds {
                         b[i] = w[i] > 0 && bone >= 0 && bone < joints ? (int) bone : -1;
                     }
                     // neighbours usually share their combination: skip the table lookup then
-                    if (v > 0 && Arrays.equals(b, lastB) && Arrays.equals(w, lastW)) {
+                    boolean same = v > 0;
+                    for (int i = 0; i < k && same; i++) {
+                        same = b[i] == lastB[i] && Double.doubleToRawLongBits(w[i]) == Double.doubleToRawLongBits(lastW[i]);
+                    }
+                    if (same) {
                         combination[v] = combination[v - 1];
                         continue;
                     }
