@@ -42,8 +42,8 @@ final class IqmExporter {
     private final Model model;
     private final Diagnostics losses;
     private final IqmExtras extras;
-    /** Triangles from which adjacency is derived beside the bounds rather than before them. */
-    private static final int CONCURRENT_ADJACENCY = 100_000;
+    /** Triangles from which the bounds are computed beside the rest rather than after it. */
+    private static final int CONCURRENT_BOUNDS = 100_000;
     private final IqmStringTable strings = new IqmStringTable();
     private final IqmFile.Builder file;
 
@@ -73,32 +73,33 @@ final class IqmExporter {
             throw ModelFormatException.inSource(null, "the model has " + totalVertexes + " vertexes and "
                     + totalTriangles + " triangles, more than one IQM file can hold");
         }
-        int[] triangles = meshesAndVertexes((int) totalVertexes, (int) totalTriangles);
-        // Bounds skin every vertex for every frame on all cores; deriving adjacency is one core's
-        // work. On a large model the table is made on a thread of its own meanwhile, so that both
-        // cores stay busy to the end (small models are not worth a thread).
-        boolean keepStored = triangles.length != 0 && storedAdjacencyFits(triangles);
-        CompletableFuture<int[]> derived = null;
-        if (!keepStored && totalTriangles >= CONCURRENT_ADJACENCY && model.frameBounds().isEmpty()) {
-            derived = CompletableFuture.supplyAsync(() -> EdgeAdjacency.of(model, triangles),
-                    task -> {
-                        Thread t = new Thread(task, "iqm-adjacency");
-                        t.setDaemon(true);
-                        t.start();
-                    });
+        // Bounds skin every vertex for every frame (on all cores, but for a start that is one
+        // core's); deriving adjacency is one core's work. On a large model the bounds start on a
+        // thread of their own before anything else, needing only the model, and this thread
+        // copies the vertex data and derives adjacency meanwhile, so both cores stay busy to the
+        // end (small models are not worth a thread).
+        CompletableFuture<List<Bounds>> skinned = null;
+        if (totalTriangles >= CONCURRENT_BOUNDS && model.frameCount() > 0 && model.frameBounds().isEmpty()) {
+            skinned = CompletableFuture.supplyAsync(() -> SkinnedBounds.of(model), task -> {
+                Thread t = new Thread(task, "iqm-bounds");
+                t.setDaemon(true);
+                t.start();
+            });
         }
+        int[] triangles = meshesAndVertexes((int) totalVertexes, (int) totalTriangles);
         List<IqmJoint> joints = new ArrayList<>();
         for (Joint j : model.joints()) {
             joints.add(new IqmJoint(strings.offset(j.name()), j.parent(), j.basePose()));
         }
         file.joints(joints);
         animations();
-        bounds();
         if (triangles.length != 0) {
             // both holders are immutable
-            file.adjacencyOwned(keepStored ? extras.adjacencyUnsafe()
-                    : derived != null ? joined(derived) : EdgeAdjacency.of(model, triangles));
+            file.adjacencyOwned(storedAdjacencyFits(triangles) ? extras.adjacencyUnsafe()
+                    : EdgeAdjacency.of(model, triangles));
         }
+        bounds(skinned != null ? joined(skinned)
+                : model.frameBounds().isEmpty() ? SkinnedBounds.of(model) : model.frameBounds());
         comment();
         file.extensions(extensions());
         file.textOwned(strings.toBytes());
@@ -214,7 +215,7 @@ final class IqmExporter {
     }
 
     /** The result of work on another thread; its unchecked exception is rethrown as it was. */
-    private static int[] joined(CompletableFuture<int[]> work) {
+    private static <T> T joined(CompletableFuture<T> work) {
         try {
             return work.join();
         } catch (CompletionException e) {
@@ -287,8 +288,7 @@ final class IqmExporter {
         return rest;
     }
 
-    private void bounds() {
-        List<Bounds> bounds = model.frameBounds().isEmpty() ? SkinnedBounds.of(model) : model.frameBounds();
+    private void bounds(List<Bounds> bounds) {
         if (!bounds.isEmpty()) {
             float[] b = new float[bounds.size() * 8];
             for (int i = 0; i < bounds.size(); i++) {
