@@ -15,20 +15,31 @@ package io.meshport.model.derive;
  * only when every value its points could compute (in the same double arithmetic, rounding
  * included) lies strictly inside the bounds so far. The margin for rounding is 10^-12 of the
  * largest term of the matrix product, a thousand times what four roundings can change; squared
- * radii need none, as rounding is monotonic. A frame whose matrices or a mesh whose positions are
- * not finite (or near overflow) moves every vertex, so NaN is ordered as before. The only freedom
- * left is which of +0 and -0 a zero extreme keeps, which depends on the order vertices are met in
- * any case (the reference's comparisons keep the later one).
+ * radii need none, as rounding is monotonic. A frame whose matrices are not finite (or near
+ * overflow) moves every vertex, and a mesh whose positions are not finite is not clustered, so NaN
+ * is taken as before. What is left to the order of the points is only what depends on the order
+ * vertices are met in any case: which of +0 and -0 a zero extreme keeps (the reference's
+ * comparisons keep the later one), and which value a frame keeps where moving a point overflows
+ * past 10^300 into infinities and NaN.
  */
 final class PointClusters {
     /** Most points in a cluster: larger clusters are fewer to test but visited more often. */
     static final int SIZE = 48;
+    /**
+     * Fewest points of a combination worth clustering. Testing and visiting the clusters of a
+     * small combination cost more than moving its points: the benchmark model at 62,500 and
+     * 250,000 vertices (8 and 32 per combination) took twice and 1.4 times the CPU of moving every
+     * vertex with every combination clustered.
+     */
+    static final int CLUSTERED = 2 * SIZE;
     /** Relative margin for rounding, far above the 4 × 2^-53 of a 3-term product plus translation. */
     private static final double MARGIN = 1e-12;
     /** Largest term for which moving a point cannot overflow. */
     private static final double SAFE = 1e300;
 
-    /** Per combination, its first cluster (one more entry than combinations). */
+    /** Per combination, its first point (one more entry than combinations). */
+    private final int[] groupStart;
+    /** Per combination, its first cluster (one more entry than combinations); none for a small one. */
     private final int[] groupClusters;
     /** Per cluster, its first point (one more entry than clusters); its first point is its representative. */
     private final int[] clusterStart;
@@ -38,30 +49,36 @@ final class PointClusters {
     private final double[] half;
     /** Per combination, the largest |coordinate| + half extent of its clusters: a bound on every |coordinate|. */
     private final double[] reach;
-    /** Whether every position is finite; if not, frames move every vertex. */
-    private final boolean finite;
 
-    private PointClusters(int[] groupClusters, int[] clusterStart, double[] representative, double[] half,
-            double[] reach, boolean finite) {
+    private PointClusters(int[] groupStart, int[] groupClusters, int[] clusterStart, double[] representative,
+            double[] half, double[] reach) {
+        this.groupStart = groupStart;
         this.groupClusters = groupClusters;
         this.clusterStart = clusterStart;
         this.representative = representative;
         this.half = half;
         this.reach = reach;
-        this.finite = finite;
     }
 
     /**
      * Clusters the points {@code positions} (x, y, z each), grouped by combination as
      * {@code groupStart} says, reordering them within their group; {@code slot} (per vertex, its
-     * point) is updated to follow.
+     * point) is updated to follow. Null, and nothing reordered, when no combination has
+     * {@link #CLUSTERED} points, or when a position is not finite: the order then decides how NaN
+     * is taken, so every vertex is moved in the order it was.
      */
     static PointClusters of(double[] positions, int[] groupStart, int[] slot) {
         int n = positions.length / 3;
         int groups = groupStart.length - 1;
-        boolean finite = true;
-        for (double v : positions) {
-            finite &= Double.isFinite(v);
+        boolean large = false;
+        for (int g = 0; g < groups; g++) {
+            large |= groupStart[g + 1] - groupStart[g] >= CLUSTERED;
+        }
+        for (int i = 0; i < positions.length && large; i++) {
+            large = Double.isFinite(positions[i]);
+        }
+        if (!large) {
+            return null;
         }
         int[] who = new int[n];
         for (int v = 0; v < slot.length; v++) {
@@ -73,7 +90,9 @@ final class PointClusters {
         int[] groupClusters = new int[groups + 1];
         for (int g = 0; g < groups; g++) {
             groupClusters[g] = clusters;
-            clusters = split(positions, who, groupStart[g], groupStart[g + 1], starts, clusters);
+            if (groupStart[g + 1] - groupStart[g] >= CLUSTERED) {
+                clusters = split(positions, who, groupStart[g], groupStart[g + 1], starts, clusters);
+            }
         }
         groupClusters[groups] = clusters;
         starts[clusters] = n;
@@ -90,7 +109,7 @@ final class PointClusters {
         for (int i = 0; i < n; i++) {
             slot[who[i]] = i;
         }
-        return new PointClusters(groupClusters, clusterStart, representative, half, reach, finite);
+        return new PointClusters(groupStart, groupClusters, clusterStart, representative, half, reach);
     }
 
     /** Splits points {@code [from, to)} at the median of their longest extent until at most SIZE remain. */
@@ -207,7 +226,7 @@ final class PointClusters {
      */
     void frame(double[] p, double[] blended, double[] box) {
         int groups = reach.length;
-        boolean safe = finite;
+        boolean safe = true;
         for (int g = 0; g < groups && safe; g++) {
             for (int row = 0; row < 3; row++) {
                 safe &= term(blended, g * 12 + row * 4, reach[g]) < SAFE; // false for NaN
@@ -215,16 +234,20 @@ final class PointClusters {
         }
         if (!safe) {
             for (int g = 0; g < groups; g++) {
-                SkinnedBounds.add(p, clusterStart[groupClusters[g]] * 3, clusterStart[groupClusters[g + 1]] * 3,
-                        blended, g * 12, box);
+                SkinnedBounds.add(p, groupStart[g] * 3, groupStart[g + 1] * 3, blended, g * 12, box);
             }
             return;
         }
-        // the representatives first: real vertices, so their box is one the frame reaches, and
-        // close to the frame's (seeding with fewer left clusters tested against a small box, and
-        // visited: as slow as moving every vertex on the benchmark model)
+        // every point of the small combinations and the representatives of the others first: real
+        // vertices, so their box is one the frame reaches, and close to the frame's (seeding with
+        // fewer left clusters tested against a small box, and visited: as slow as moving every
+        // vertex on the benchmark model)
         for (int g = 0; g < groups; g++) {
-            SkinnedBounds.add(representative, groupClusters[g] * 3, groupClusters[g + 1] * 3, blended, g * 12, box);
+            if (groupClusters[g] == groupClusters[g + 1]) {
+                SkinnedBounds.add(p, groupStart[g] * 3, groupStart[g + 1] * 3, blended, g * 12, box);
+            } else {
+                SkinnedBounds.add(representative, groupClusters[g] * 3, groupClusters[g + 1] * 3, blended, g * 12, box);
+            }
         }
         for (int g = 0; g < groups; g++) {
             visit(p, blended, g, box);

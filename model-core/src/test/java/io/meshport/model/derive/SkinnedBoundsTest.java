@@ -165,12 +165,22 @@ class SkinnedBoundsTest {
             if (kind != 5) {
                 int[] idx = new int[n * 4];
                 int[] wgt = new int[n * 4];
-                boolean few = random.nextBoolean();
+                // few combinations, so that each has hundreds of vertices and is clustered, or
+                // one nearly per vertex, so that none is
+                int palette = random.nextBoolean() ? 1 + random.nextInt(6) : Integer.MAX_VALUE;
+                int[][] combinations = new int[Math.min(palette, 6)][8];
+                for (int[] c : combinations) {
+                    for (int i = 0; i < 4; i++) {
+                        c[i] = random.nextInt(joints);
+                        c[4 + i] = random.nextInt(256);
+                    }
+                }
                 for (int v = 0; v < n; v++) {
+                    int[] c = palette == Integer.MAX_VALUE ? null : combinations[random.nextInt(palette)];
                     for (int i = 0; i < 4; i++) {
                         // now and then a joint the skeleton does not have
-                        idx[v * 4 + i] = random.nextInt(joints + (random.nextInt(50) == 0 ? 3 : 0));
-                        wgt[v * 4 + i] = few ? random.nextInt(2) * 85 : random.nextInt(256);
+                        idx[v * 4 + i] = c != null ? c[i] : random.nextInt(joints + (random.nextInt(50) == 0 ? 3 : 0));
+                        wgt[v * 4 + i] = c != null ? c[4 + i] : random.nextInt(256);
                     }
                 }
                 mesh.addArray(VertexArray.ofInts(IDX, idx)).addArray(VertexArray.ofInts(WGT, wgt));
@@ -190,7 +200,10 @@ class SkinnedBoundsTest {
     }
 
     private static Transform randomTransform(SplittableRandom random, boolean notFinite) {
-        double qx = random.nextDouble(-1, 1), qy = random.nextDouble(-1, 1), qz = random.nextDouble(-1, 1), qw = random.nextDouble(-1, 1);
+        // a third unrotated: a cluster's box is then exactly as far as its farthest point
+        boolean turned = random.nextInt(3) != 0;
+        double qx = turned ? random.nextDouble(-1, 1) : 0, qy = turned ? random.nextDouble(-1, 1) : 0;
+        double qz = turned ? random.nextDouble(-1, 1) : 0, qw = turned ? random.nextDouble(-1, 1) : 1;
         double len = Math.sqrt(qx * qx + qy * qy + qz * qz + qw * qw);
         float s = switch (random.nextInt(6)) {
             case 0 -> 0;
