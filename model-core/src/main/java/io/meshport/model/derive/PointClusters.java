@@ -41,8 +41,10 @@ final class PointClusters {
     private final int[] groupStart;
     /** Per combination, its first cluster (one more entry than combinations); none for a small one. */
     private final int[] groupClusters;
-    /** Per cluster, its first point (one more entry than clusters); its first point is its representative. */
+    /** Per cluster, its first point, which is its representative. */
     private final int[] clusterStart;
+    /** Per cluster, the point after its last (small combinations between have no clusters). */
+    private final int[] clusterEnd;
     /** Per cluster, its representative's x, y, z. */
     private final double[] representative;
     /** Per cluster, the half extents of its box around the representative, x, y, z. */
@@ -50,11 +52,12 @@ final class PointClusters {
     /** Per combination, the largest |coordinate| + half extent of its clusters: a bound on every |coordinate|. */
     private final double[] reach;
 
-    private PointClusters(int[] groupStart, int[] groupClusters, int[] clusterStart, double[] representative,
-            double[] half, double[] reach) {
+    private PointClusters(int[] groupStart, int[] groupClusters, int[] clusterStart, int[] clusterEnd,
+            double[] representative, double[] half, double[] reach) {
         this.groupStart = groupStart;
         this.groupClusters = groupClusters;
         this.clusterStart = clusterStart;
+        this.clusterEnd = clusterEnd;
         this.representative = representative;
         this.half = half;
         this.reach = reach;
@@ -84,38 +87,40 @@ final class PointClusters {
         for (int v = 0; v < slot.length; v++) {
             who[slot[v]] = v;
         }
-        // halving stops at SIZE: leaves hold more than SIZE / 2 points, but for groups smaller than that
-        int[] starts = new int[groups + 2 * n / SIZE + 2];
+        // halving stops at SIZE: leaves hold more than SIZE / 2 points
+        int[] starts = new int[2 * n / SIZE + 2];
+        int[] ends = new int[starts.length];
         int clusters = 0;
         int[] groupClusters = new int[groups + 1];
         for (int g = 0; g < groups; g++) {
             groupClusters[g] = clusters;
             if (groupStart[g + 1] - groupStart[g] >= CLUSTERED) {
-                clusters = split(positions, who, groupStart[g], groupStart[g + 1], starts, clusters);
+                clusters = split(positions, who, groupStart[g], groupStart[g + 1], starts, ends, clusters);
             }
         }
         groupClusters[groups] = clusters;
-        starts[clusters] = n;
-        int[] clusterStart = java.util.Arrays.copyOf(starts, clusters + 1);
+        int[] clusterStart = java.util.Arrays.copyOf(starts, clusters);
+        int[] clusterEnd = java.util.Arrays.copyOf(ends, clusters);
         double[] representative = new double[clusters * 3];
         double[] half = new double[clusters * 3];
         double[] reach = new double[groups];
         for (int g = 0; g < groups; g++) {
             for (int c = groupClusters[g]; c < groupClusters[g + 1]; c++) {
                 reach[g] = Math.max(reach[g],
-                        represent(positions, who, clusterStart[c], clusterStart[c + 1], representative, half, c * 3));
+                        represent(positions, who, clusterStart[c], clusterEnd[c], representative, half, c * 3));
             }
         }
         for (int i = 0; i < n; i++) {
             slot[who[i]] = i;
         }
-        return new PointClusters(groupStart, groupClusters, clusterStart, representative, half, reach);
+        return new PointClusters(groupStart, groupClusters, clusterStart, clusterEnd, representative, half, reach);
     }
 
     /** Splits points {@code [from, to)} at the median of their longest extent until at most SIZE remain. */
-    private static int split(double[] p, int[] who, int from, int to, int[] starts, int clusters) {
+    private static int split(double[] p, int[] who, int from, int to, int[] starts, int[] ends, int clusters) {
         if (to - from <= SIZE) {
             starts[clusters] = from;
+            ends[clusters] = to;
             return clusters + 1;
         }
         double[] lo = new double[3];
@@ -129,7 +134,7 @@ final class PointClusters {
         }
         int mid = (from + to) >>> 1;
         select(p, who, from, to - 1, mid, axis);
-        return split(p, who, mid, to, starts, split(p, who, from, mid, starts, clusters));
+        return split(p, who, mid, to, starts, ends, split(p, who, from, mid, starts, ends, clusters));
     }
 
     /** Reorders points {@code [left, right]} so that point {@code k} has its order along {@code axis} (Hoare's selection). */
@@ -302,7 +307,7 @@ final class PointClusters {
                 box[5] = maxZ;
                 box[6] = xy;
                 box[7] = r;
-                SkinnedBounds.add(p, clusterStart[c] * 3, clusterStart[c + 1] * 3, m, at, box);
+                SkinnedBounds.add(p, clusterStart[c] * 3, clusterEnd[c] * 3, m, at, box);
                 minX = box[0];
                 minY = box[1];
                 minZ = box[2];

@@ -165,9 +165,11 @@ class SkinnedBoundsTest {
             if (kind != 5) {
                 int[] idx = new int[n * 4];
                 int[] wgt = new int[n * 4];
-                // few combinations, so that each has hundreds of vertices and is clustered, or
-                // one nearly per vertex, so that none is
+                // few combinations, so that each has hundreds of vertices and is clustered, with
+                // vertices of combinations of their own between (not clustered); or one nearly per
+                // vertex, so that none is
                 int palette = random.nextBoolean() ? 1 + random.nextInt(6) : Integer.MAX_VALUE;
+                int own = random.nextInt(3) == 0 ? 0 : 2 + random.nextInt(10);
                 int[][] combinations = new int[Math.min(palette, 6)][8];
                 for (int[] c : combinations) {
                     for (int i = 0; i < 4; i++) {
@@ -176,7 +178,8 @@ class SkinnedBoundsTest {
                     }
                 }
                 for (int v = 0; v < n; v++) {
-                    int[] c = palette == Integer.MAX_VALUE ? null : combinations[random.nextInt(palette)];
+                    boolean alone = palette == Integer.MAX_VALUE || own != 0 && random.nextInt(own) == 0;
+                    int[] c = alone ? null : combinations[random.nextInt(palette)];
                     for (int i = 0; i < 4; i++) {
                         // now and then a joint the skeleton does not have
                         idx[v * 4 + i] = c != null ? c[i] : random.nextInt(joints + (random.nextInt(50) == 0 ? 3 : 0));
