@@ -299,14 +299,7 @@ final class PointClusters {
                     && x + ex < maxX && y + ey < maxY && z + ez < maxZ
                     && bxy < xy && bxy + bz * bz < r;
             if (!inside) {
-                box[0] = minX;
-                box[1] = minY;
-                box[2] = minZ;
-                box[3] = maxX;
-                box[4] = maxY;
-                box[5] = maxZ;
-                box[6] = xy;
-                box[7] = r;
+                SkinnedBounds.store(box, minX, minY, minZ, maxX, maxY, maxZ, xy, r);
                 SkinnedBounds.add(p, clusterStart[c] * 3, clusterEnd[c] * 3, m, at, box);
                 minX = box[0];
                 minY = box[1];
@@ -318,13 +311,6 @@ final class PointClusters {
                 r = box[7];
             }
         }
-        box[0] = minX;
-        box[1] = minY;
-        box[2] = minZ;
-        box[3] = maxX;
-        box[4] = maxY;
-        box[5] = maxZ;
-        box[6] = xy;
-        box[7] = r;
+        SkinnedBounds.store(box, minX, minY, minZ, maxX, maxY, maxZ, xy, r);
     }
 }

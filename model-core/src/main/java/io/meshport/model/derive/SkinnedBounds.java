@@ -340,6 +340,12 @@ public final class SkinnedBounds {
             double dz = d + z * z;
             r = r > dz ? r : dz;
         }
+        store(box, minX, minY, minZ, maxX, maxY, maxZ, xy, r);
+    }
+
+    /** Puts a box's minima, maxima and squared radii back where {@link #add} reads them. */
+    static void store(double[] box, double minX, double minY, double minZ, double maxX, double maxY, double maxZ,
+            double xy, double r) {
         box[0] = minX;
         box[1] = minY;
         box[2] = minZ;
