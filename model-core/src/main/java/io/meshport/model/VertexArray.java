@@ -181,11 +181,18 @@ public final class VertexArray {
      */
     public double getNormalized(int v, int c) {
         double raw = getDouble(v, c);
+        return normalizes() ? normalized(raw) : raw;
+    }
+
+    /** Whether {@link #getNormalized} turns raw values into fractions. */
+    private boolean normalizes() {
+        return descriptor.component().isInteger() && descriptor.kind().normalizedWhenInteger();
+    }
+
+    /** A raw integer value as a fraction of the type's range: ubyte 255 → 1.0, byte -127 → -1.0. */
+    private double normalized(double raw) {
         ComponentType t = descriptor.component();
-        if (t.isInteger() && descriptor.kind().normalizedWhenInteger()) {
-            return t.isSigned() ? Math.max(-1.0, raw / t.maxValue()) : raw / t.maxValue();
-        }
-        return raw;
+        return t.isSigned() ? Math.max(-1.0, raw / t.maxValue()) : raw / t.maxValue();
     }
 
     /**
@@ -199,8 +206,8 @@ public final class VertexArray {
         }
         int from = first * descriptor.size();
         int n = count * descriptor.size();
-        ComponentType t = descriptor.component();
-        switch (t) {
+        // the two commonest types without the per-value switch of rawAt
+        switch (descriptor.component()) {
             case UBYTE:
                 for (int i = 0; i < n; i++) {
                     dst[i] = data[from + i] & 0xff;
@@ -216,10 +223,9 @@ public final class VertexArray {
                     dst[i] = rawAt(from + i);
                 }
         }
-        if (normalized && t.isInteger() && descriptor.kind().normalizedWhenInteger()) {
-            double max = t.maxValue();
+        if (normalized && normalizes()) {
             for (int i = 0; i < n; i++) {
-                dst[i] = t.isSigned() ? Math.max(-1.0, dst[i] / max) : dst[i] / max;
+                dst[i] = normalized(dst[i]);
             }
         }
     }

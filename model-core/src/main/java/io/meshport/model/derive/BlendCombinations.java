@@ -12,6 +12,8 @@ final class BlendCombinations {
     private final int width;
     private int[] bones;
     private long[] weightBits;
+    /** Per combination, its hash: compared before its values, and where it goes when the table grows. */
+    private int[] hashes;
     private int count;
     /** Combination number + 1 per slot, 0 for free; a power of two, at most half full. */
     private int[] table = new int[64];
@@ -20,6 +22,7 @@ final class BlendCombinations {
         this.width = width;
         this.bones = new int[16 * width];
         this.weightBits = new long[16 * width];
+        this.hashes = new int[16];
     }
 
     /** The number of the combination of joints {@code b} and weights {@code w}, a new one if not met before. */
@@ -29,9 +32,9 @@ final class BlendCombinations {
         for (int at = h & mask;; at = (at + 1) & mask) {
             int held = table[at] - 1;
             if (held < 0) {
-                return add(b, w, at);
+                return add(b, w, h, at);
             }
-            if (same(held, b, w)) {
+            if (hashes[held] == h && same(held, b, w)) {
                 return held;
             }
         }
@@ -70,11 +73,13 @@ final class BlendCombinations {
         return true;
     }
 
-    private int add(int[] b, double[] w, int at) {
-        if ((count + 1) * width > bones.length) {
+    private int add(int[] b, double[] w, int h, int at) {
+        if (count == hashes.length) {
             bones = Arrays.copyOf(bones, bones.length * 2);
             weightBits = Arrays.copyOf(weightBits, weightBits.length * 2);
+            hashes = Arrays.copyOf(hashes, hashes.length * 2);
         }
+        hashes[count] = h;
         for (int i = 0; i < width; i++) {
             bones[count * width + i] = b[i];
             weightBits[count * width + i] = Double.doubleToRawLongBits(w[i]);
@@ -90,14 +95,8 @@ final class BlendCombinations {
     private void grow() {
         int[] larger = new int[table.length * 2];
         int mask = larger.length - 1;
-        int[] b = new int[width];
-        double[] w = new double[width];
         for (int c = 0; c < count; c++) {
-            for (int i = 0; i < width; i++) {
-                b[i] = bones[c * width + i];
-                w[i] = Double.longBitsToDouble(weightBits[c * width + i]);
-            }
-            int at = hash(b, w) & mask;
+            int at = hashes[c] & mask;
             while (larger[at] != 0) {
                 at = (at + 1) & mask;
             }

@@ -83,9 +83,8 @@ public final class EdgeAdjacency {
         int halfEdges = triangles.length;
         // The classes of each half-edge's ends are looked up again in every pass rather than
         // kept in arrays: two ints per corner is a lot of memory on a model of millions of
-        // triangles, while the model and its IQM file's arrays are held too.
-        // The buckets span every class, used or not: a pass over the classes instead of one over
-        // the half-edges.
+        // triangles, while the model and its IQM file's arrays are held too. The buckets span
+        // every class, used or not: a pass over the classes instead of one over the half-edges.
         int minClass = Integer.MAX_VALUE;
         int maxClass = Integer.MIN_VALUE;
         for (int c : vertexClass) {

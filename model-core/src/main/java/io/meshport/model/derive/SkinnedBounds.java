@@ -278,8 +278,7 @@ public final class SkinnedBounds {
                 continue;
             }
             double[] blended = mesh.blend(skin);
-            if (mesh.clusters != null) {
-                mesh.clusters.frame(mesh.positions, blended, box);
+            if (mesh.clusters != null && mesh.clusters.frame(mesh.positions, blended, box)) {
                 continue;
             }
             for (int c = 0; c < mesh.bones.length; c++) {

@@ -75,7 +75,7 @@ final class VertexClasses {
         long[] keys = new long[vertices];
         int keyed = 0;
         for (int m = 0; m < meshBases.length; m++) {
-            keyed = hashes(m, keys, keyed, vertexClass);
+            keyed = hashes(m, keys, keyed);
         }
         keys = sortByHash(keys, keyed);
         for (int i = 0; i < keyed;) {
@@ -152,7 +152,7 @@ final class VertexClasses {
     }
 
     /** Puts the sort keys of mesh {@code m}'s vertices at {@code keys[at..)}; returns the next free place. */
-    private int hashes(int m, long[] keys, int at, int[] vertexClass) {
+    private int hashes(int m, long[] keys, int at) {
         List<VertexArray> streams = meshStreams.get(m);
         if (streams.isEmpty()) {
             return at;
@@ -165,9 +165,10 @@ final class VertexClasses {
             Arrays.fill(hash, 0, count, 1);
             for (VertexArray a : streams) {
                 int size = a.size();
+                long stream = a.kind().ordinal() * 16L + size;
                 a.copyValues(first, count, false, values);
                 for (int v = 0; v < count; v++) {
-                    long h = hash[v] * 31 + a.kind().ordinal() * 16L + size;
+                    long h = hash[v] * 31 + stream;
                     for (int c = 0; c < size; c++) {
                         h = h * 0x9E3779B97F4A7C15L + bits(values[v * size + c]);
                     }
