@@ -44,22 +44,21 @@ final class BlendCombinations {
         return count;
     }
 
-    /** Per combination, its joints. */
-    int[][] bones() {
-        int[][] out = new int[count][];
-        for (int c = 0; c < count; c++) {
-            out[c] = Arrays.copyOfRange(bones, c * width, (c + 1) * width);
-        }
-        return out;
+    /** Joints per combination. */
+    int width() {
+        return width;
     }
 
-    /** Per combination, its weights. */
-    double[][] weights() {
-        double[][] out = new double[count][width];
-        for (int c = 0; c < count; c++) {
-            for (int i = 0; i < width; i++) {
-                out[c][i] = Double.longBitsToDouble(weightBits[c * width + i]);
-            }
+    /** The joints of combination {@code c} at {@code [c * width, (c + 1) * width)}. */
+    int[] bones() {
+        return Arrays.copyOf(bones, count * width);
+    }
+
+    /** The weights of combination {@code c} at {@code [c * width, (c + 1) * width)}. */
+    double[] weights() {
+        double[] out = new double[count * width];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = Double.longBitsToDouble(weightBits[i]);
         }
         return out;
     }

@@ -111,9 +111,16 @@ public final class SkinnedBounds {
         final double[] positions;
         /** Per vertex, its combination; null for a rigid mesh. */
         final int[] combination;
-        /** Per combination, its joints and (float) weights; a joint of -1 contributes nothing. */
-        final int[][] bones;
-        final double[][] weights;
+        /** The number of blend combinations (0 for a rigid mesh), and the joints each blends. */
+        final int combinations;
+        final int width;
+        /**
+         * Combination {@code c}'s joints and (float) weights at {@code [c * width, (c + 1) * width)},
+         * flat: a frame reads them all, and one array each keeps them together in memory. A joint
+         * of -1 contributes nothing.
+         */
+        final int[] bones;
+        final double[] weights;
 
         /**
          * For a skinned mesh, where each vertex's position is in {@link #positions}, which holds
@@ -127,13 +134,15 @@ public final class SkinnedBounds {
         /** For a skinned mesh whose bounds are wanted, its points in clusters (and so ordered); else null. */
         final PointClusters clusters;
 
-        private Skin(int vertices, double[] positions, int[] slot, int[] groupStart, int[] combination, int[][] bones,
-                double[][] weights, PointClusters clusters) {
+        private Skin(int vertices, double[] positions, int[] slot, int[] groupStart, int[] combination, int width,
+                int[] bones, double[] weights, PointClusters clusters) {
             this.vertices = vertices;
             this.positions = positions;
             this.slot = slot;
             this.groupStart = groupStart;
             this.combination = combination;
+            this.combinations = groupStart == null ? 0 : groupStart.length - 1;
+            this.width = width;
             this.bones = bones;
             this.weights = weights;
             this.clusters = clusters;
@@ -169,7 +178,7 @@ public final class SkinnedBounds {
             VertexArray idx = mesh.array(AttributeKind.BLEND_INDEXES).orElse(null);
             VertexArray wgt = mesh.array(AttributeKind.BLEND_WEIGHTS).orElse(null);
             if (idx == null || wgt == null) {
-                return new Skin(n, positions(pos, n, null), null, null, null, new int[0][], new double[0][], null);
+                return new Skin(n, positions(pos, n, null), null, null, null, 0, new int[0], new double[0], null);
             }
             int k = Math.min(idx.size(), wgt.size());
             int[] combination = new int[n];
@@ -222,7 +231,7 @@ public final class SkinnedBounds {
             }
             double[] positions = positions(pos, n, slot);
             PointClusters clusters = clustered ? PointClusters.of(positions, start, slot) : null;
-            return new Skin(n, positions, slot, start, combination, combinations.bones(), combinations.weights(),
+            return new Skin(n, positions, slot, start, combination, k, combinations.bones(), combinations.weights(),
                     clusters);
         }
 
@@ -245,20 +254,49 @@ public final class SkinnedBounds {
             out[2] = blended[m + 8] * x + blended[m + 9] * y + blended[m + 10] * z + blended[m + 11];
         }
 
-        /** Each combination's blended matrix for one frame's skinning matrices, 12 doubles each. */
+        /**
+         * Each combination's blended matrix for one frame's skinning matrices, 12 doubles each. The
+         * twelve sums are kept in registers while a combination's joints are added in order (the
+         * same sums, in the same order, as adding into the array): a frame blends every
+         * combination, and a model whose combinations hold a few vertices each spends as much time
+         * here as on moving its vertices.
+         */
         double[] blend(double[] skin) {
-            double[] out = new double[bones.length * 12];
-            for (int c = 0; c < bones.length; c++) {
-                int[] b = bones[c];
-                double[] w = weights[c];
-                for (int i = 0; i < b.length; i++) {
-                    if (b[i] >= 0) {
-                        int m = b[i] * 12;
-                        for (int e = 0; e < 12; e++) {
-                            out[c * 12 + e] += skin[m + e] * w[i];
-                        }
+            double[] out = new double[combinations * 12];
+            for (int c = 0; c < combinations; c++) {
+                double e0 = 0, e1 = 0, e2 = 0, e3 = 0, e4 = 0, e5 = 0, e6 = 0, e7 = 0, e8 = 0, e9 = 0, e10 = 0, e11 = 0;
+                for (int i = c * width; i < (c + 1) * width; i++) {
+                    if (bones[i] < 0) {
+                        continue;
                     }
+                    int m = bones[i] * 12;
+                    double wi = weights[i];
+                    e0 += skin[m] * wi;
+                    e1 += skin[m + 1] * wi;
+                    e2 += skin[m + 2] * wi;
+                    e3 += skin[m + 3] * wi;
+                    e4 += skin[m + 4] * wi;
+                    e5 += skin[m + 5] * wi;
+                    e6 += skin[m + 6] * wi;
+                    e7 += skin[m + 7] * wi;
+                    e8 += skin[m + 8] * wi;
+                    e9 += skin[m + 9] * wi;
+                    e10 += skin[m + 10] * wi;
+                    e11 += skin[m + 11] * wi;
                 }
+                int at = c * 12;
+                out[at] = e0;
+                out[at + 1] = e1;
+                out[at + 2] = e2;
+                out[at + 3] = e3;
+                out[at + 4] = e4;
+                out[at + 5] = e5;
+                out[at + 6] = e6;
+                out[at + 7] = e7;
+                out[at + 8] = e8;
+                out[at + 9] = e9;
+                out[at + 10] = e10;
+                out[at + 11] = e11;
             }
             return out;
         }
@@ -281,9 +319,7 @@ public final class SkinnedBounds {
             if (mesh.clusters != null && mesh.clusters.frame(mesh.positions, blended, box)) {
                 continue;
             }
-            for (int c = 0; c < mesh.bones.length; c++) {
-                add(mesh.positions, mesh.groupStart[c] * 3, mesh.groupStart[c + 1] * 3, blended, c * 12, box);
-            }
+            addGroups(mesh.positions, mesh.groupStart, blended, box);
         }
         if (!any) {
             return new Bounds(0, 0, 0, 0, 0, 0, 0, 0);
@@ -338,6 +374,40 @@ public final class SkinnedBounds {
             xy = xy > d ? xy : d;
             double dz = d + z * z;
             r = r > dz ? r : dz;
+        }
+        store(box, minX, minY, minZ, maxX, maxY, maxZ, xy, r);
+    }
+
+    /**
+     * {@link #add} for every combination's points ({@code p} grouped as {@code groupStart} says),
+     * each moved by its own matrix in {@code blended}: the box stays in registers from one
+     * combination to the next, where a call per combination loaded and stored it each time, which
+     * cost as much as moving the points when combinations hold a few vertices each.
+     */
+    static void addGroups(double[] p, int[] groupStart, double[] blended, double[] box) {
+        double minX = box[0], minY = box[1], minZ = box[2], maxX = box[3], maxY = box[4], maxZ = box[5];
+        double xy = box[6], r = box[7];
+        for (int c = 0; c + 1 < groupStart.length; c++) {
+            int at = c * 12;
+            double m0 = blended[at], m1 = blended[at + 1], m2 = blended[at + 2], m3 = blended[at + 3];
+            double m4 = blended[at + 4], m5 = blended[at + 5], m6 = blended[at + 6], m7 = blended[at + 7];
+            double m8 = blended[at + 8], m9 = blended[at + 9], m10 = blended[at + 10], m11 = blended[at + 11];
+            for (int i = groupStart[c] * 3, to = groupStart[c + 1] * 3; i < to; i += 3) {
+                double px = p[i], py = p[i + 1], pz = p[i + 2];
+                double x = m0 * px + m1 * py + m2 * pz + m3;
+                double y = m4 * px + m5 * py + m6 * pz + m7;
+                double z = m8 * px + m9 * py + m10 * pz + m11;
+                minX = minX < x ? minX : x;
+                minY = minY < y ? minY : y;
+                minZ = minZ < z ? minZ : z;
+                maxX = maxX > x ? maxX : x;
+                maxY = maxY > y ? maxY : y;
+                maxZ = maxZ > z ? maxZ : z;
+                double d = x * x + y * y;
+                xy = xy > d ? xy : d;
+                double dz = d + z * z;
+                r = r > dz ? r : dz;
+            }
         }
         store(box, minX, minY, minZ, maxX, maxY, maxZ, xy, r);
     }
