@@ -319,7 +319,9 @@ public final class SkinnedBounds {
             if (mesh.clusters != null && mesh.clusters.frame(mesh.positions, blended, box)) {
                 continue;
             }
-            addGroups(mesh.positions, mesh.groupStart, blended, box);
+            for (int c = 0; c < mesh.combinations; c++) {
+                add(mesh.positions, mesh.groupStart[c] * 3, mesh.groupStart[c + 1] * 3, blended, c * 12, box);
+            }
         }
         if (!any) {
             return new Bounds(0, 0, 0, 0, 0, 0, 0, 0);
@@ -374,40 +376,6 @@ public final class SkinnedBounds {
             xy = xy > d ? xy : d;
             double dz = d + z * z;
             r = r > dz ? r : dz;
-        }
-        store(box, minX, minY, minZ, maxX, maxY, maxZ, xy, r);
-    }
-
-    /**
-     * {@link #add} for every combination's points ({@code p} grouped as {@code groupStart} says),
-     * each moved by its own matrix in {@code blended}: the box stays in registers from one
-     * combination to the next, where a call per combination loaded and stored it each time, which
-     * cost as much as moving the points when combinations hold a few vertices each.
-     */
-    static void addGroups(double[] p, int[] groupStart, double[] blended, double[] box) {
-        double minX = box[0], minY = box[1], minZ = box[2], maxX = box[3], maxY = box[4], maxZ = box[5];
-        double xy = box[6], r = box[7];
-        for (int c = 0; c + 1 < groupStart.length; c++) {
-            int at = c * 12;
-            double m0 = blended[at], m1 = blended[at + 1], m2 = blended[at + 2], m3 = blended[at + 3];
-            double m4 = blended[at + 4], m5 = blended[at + 5], m6 = blended[at + 6], m7 = blended[at + 7];
-            double m8 = blended[at + 8], m9 = blended[at + 9], m10 = blended[at + 10], m11 = blended[at + 11];
-            for (int i = groupStart[c] * 3, to = groupStart[c + 1] * 3; i < to; i += 3) {
-                double px = p[i], py = p[i + 1], pz = p[i + 2];
-                double x = m0 * px + m1 * py + m2 * pz + m3;
-                double y = m4 * px + m5 * py + m6 * pz + m7;
-                double z = m8 * px + m9 * py + m10 * pz + m11;
-                minX = minX < x ? minX : x;
-                minY = minY < y ? minY : y;
-                minZ = minZ < z ? minZ : z;
-                maxX = maxX > x ? maxX : x;
-                maxY = maxY > y ? maxY : y;
-                maxZ = maxZ > z ? maxZ : z;
-                double d = x * x + y * y;
-                xy = xy > d ? xy : d;
-                double dz = d + z * z;
-                r = r > dz ? r : dz;
-            }
         }
         store(box, minX, minY, minZ, maxX, maxY, maxZ, xy, r);
     }
