@@ -9,21 +9,21 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Read and write of each format on the generated model ({@link BenchModels}): IQE and IQM get the
- * skinned, animated grid; VIF and PIE, which hold no skeleton, the same grid without one (PIE split
- * into levels of the game's 8192 triangles). {@link #read}: the file's bytes in memory to the
+ * Read and write of each format on the generated model ({@link BenchModels}): IQE, IQM and glTF
+ * (binary) get the skinned, animated grid; VIF, PIE and OBJ, which hold no skeleton, the same grid
+ * without one (PIE split into levels of the game's 8192 triangles). {@link #read}: the file's bytes in memory to the
  * common model; {@link #write}: the model to bytes in a reused in-memory sink. The setup writes the
  * file once and prints its size, from which ms/op becomes MB/s (bench/README.md).
  */
 @State(Scope.Benchmark)
 public class FormatBenchmark extends Measured {
-    @Param({"iqe", "iqm", "pie", "vif"})
+    @Param({"iqe", "iqm", "pie", "vif", "gltf", "obj"})
     public String format;
 
     @Param({"10000", "100000"})
     public int vertices;
 
-    /** Joints of the skeleton and frames of the animation (IQE and IQM only). */
+    /** Joints of the skeleton and frames of the animation (IQE, IQM and glTF only). */
     @Param("60")
     public int joints;
 
@@ -38,8 +38,7 @@ public class FormatBenchmark extends Measured {
     @Setup
     public void setup() throws IOException {
         codec = FormatCodec.of(format);
-        boolean skinned = format.equals("iqe") || format.equals("iqm");
-        model = skinned ? BenchModels.skinned(vertices, joints, frames) : BenchModels.grid(vertices);
+        model = codec.animated() ? BenchModels.skinned(vertices, joints, frames) : BenchModels.grid(vertices);
         codec.write(model, sink);
         file = sink.toByteArray();
         FormatCodec.printSize(format + " file of " + vertices + " vertices", file.length);

@@ -23,17 +23,24 @@ public final class FormatCodec {
     private static final WriteOptions OPTIONS = WriteOptions.DEFAULTS.withSetting(PieFormat.SPLIT_LEVELS_SETTING, "true");
 
     private final String sourceName;
+    private final boolean animated;
     private final ModelReader reader;
     private final ModelWriter writer;
 
     private FormatCodec(ModelFormat format) throws IOException {
         this.sourceName = "bench." + format.extensions().get(0);
+        this.animated = format.capabilities().skeleton() && format.capabilities().animations();
         this.reader = format.reader().orElseThrow(() -> new IOException(format.name() + " cannot be read"));
         this.writer = format.writer().orElseThrow(() -> new IOException(format.name() + " cannot be written"));
     }
 
     public static FormatCodec of(String formatName) throws IOException {
         return new FormatCodec(ModelIO.require(formatName));
+    }
+
+    /** Whether the format holds a skeleton and animations: the benchmarks then give it the skinned model. */
+    public boolean animated() {
+        return animated;
     }
 
     public Model read(byte[] file) throws IOException {

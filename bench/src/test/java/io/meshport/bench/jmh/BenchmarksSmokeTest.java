@@ -20,7 +20,7 @@ class BenchmarksSmokeTest {
     private static final int VERTICES = 10_000; // the smallest default of FormatBenchmark
 
     @ParameterizedTest
-    @ValueSource(strings = {"iqe", "iqm", "pie", "vif"})
+    @ValueSource(strings = {"iqe", "iqm", "pie", "vif", "gltf", "obj"})
     void readsAndWritesEveryFormat(String format) throws Exception {
         FormatBenchmark bench = new FormatBenchmark();
         bench.format = format;
@@ -30,11 +30,13 @@ class BenchmarksSmokeTest {
         bench.setup();
 
         Model read = bench.read();
-        boolean skinned = format.equals("iqe") || format.equals("iqm");
+        boolean skinned = FormatCodec.of(format).animated();
+        assertEquals(format.equals("iqe") || format.equals("iqm") || format.equals("gltf"), skinned, format + " animated");
         if (skinned) {
             assertEquals(VERTICES, read.vertexCount(), format + " vertices read back");
         } else {
-            // PIE gives each triangle corner its own vertex, VIF a vertex per position and texcoord pair
+            // PIE gives each triangle corner its own vertex, VIF a vertex per position and texcoord
+            // pair, OBJ one per position, texcoord and normal triple
             assertTrue(read.vertexCount() >= VERTICES, format + " vertices read back: " + read.vertexCount());
         }
         assertEquals(2 * 99 * 99, read.triangleCount(), format + " triangles read back");
