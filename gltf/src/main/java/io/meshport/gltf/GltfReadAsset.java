@@ -23,10 +23,6 @@ import java.util.List;
  * @param binChunk the GLB's BIN chunk (little-endian), or null
  */
 record GltfReadAsset(GlTF gltf, ByteBuffer binChunk) {
-    private static final int GLB_MAGIC = 0x46546C67; // "glTF"
-    private static final int CHUNK_JSON = 0x4E4F534A;
-    private static final int CHUNK_BIN = 0x004E4942;
-    private static final int GLB_HEADER = 12;
     /**
      * JglTF logs every JSON problem it also hands to the error consumer; this reader decides what
      * each one means (an error, or another tool's key), so JglTF's own log lines would only be
@@ -52,7 +48,7 @@ record GltfReadAsset(GlTF gltf, ByteBuffer binChunk) {
         if (bytes.length == 0) {
             throw ModelFormatException.inSource(source, "empty file");
         }
-        boolean binary = bytes.length >= 4 && le(bytes, 0) == GLB_MAGIC;
+        boolean binary = bytes.length >= 4 && le(bytes, 0) == GlbContainer.MAGIC;
         if (binary) {
             checkGlb(bytes, source);
         }
@@ -85,7 +81,7 @@ record GltfReadAsset(GlTF gltf, ByteBuffer binChunk) {
 
     /** The GLB header and chunk table: version 2, lengths within the file, JSON first, then BIN. */
     private static void checkGlb(byte[] bytes, String source) throws ModelFormatException {
-        if (bytes.length < GLB_HEADER) {
+        if (bytes.length < GlbContainer.HEADER) {
             throw ModelFormatException.atOffset(source, 0, "header", "truncated GLB: " + bytes.length
                     + " bytes, a header has 12");
         }
@@ -98,29 +94,29 @@ record GltfReadAsset(GlTF gltf, ByteBuffer binChunk) {
             throw ModelFormatException.atOffset(source, 8, "length", "truncated GLB: header says " + length
                     + " bytes, file has " + bytes.length);
         }
-        long at = GLB_HEADER;
+        long at = GlbContainer.HEADER;
         int chunk = 0;
         while (at < length) {
-            if (length - at < 8) {
+            if (length - at < GlbContainer.CHUNK_HEADER) {
                 throw ModelFormatException.atOffset(source, at, "chunk " + chunk, "truncated GLB: chunk header cut off");
             }
             long chunkLength = Integer.toUnsignedLong(le(bytes, (int) at));
             int type = le(bytes, (int) at + 4);
-            if (chunkLength > length - at - 8) {
+            if (chunkLength > length - at - GlbContainer.CHUNK_HEADER) {
                 throw ModelFormatException.atOffset(source, at, "chunk " + chunk, "truncated GLB: chunk of "
-                        + chunkLength + " bytes, " + (length - at - 8) + " remain");
+                        + chunkLength + " bytes, " + (length - at - GlbContainer.CHUNK_HEADER) + " remain");
             }
-            if (chunk == 0 && (type != CHUNK_JSON || chunkLength == 0)) {
+            if (chunk == 0 && (type != GlbContainer.CHUNK_JSON || chunkLength == 0)) {
                 throw ModelFormatException.atOffset(source, at, "chunk 0", "GLB's first chunk must be JSON");
             }
-            if (chunk == 1 && type != CHUNK_BIN) {
+            if (chunk == 1 && type != GlbContainer.CHUNK_BIN) {
                 throw ModelFormatException.atOffset(source, at, "chunk 1", "GLB's second chunk must be BIN");
             }
-            at += 8 + chunkLength;
+            at += GlbContainer.CHUNK_HEADER + chunkLength;
             chunk++;
         }
         if (chunk == 0) {
-            throw ModelFormatException.atOffset(source, GLB_HEADER, "chunk 0", "GLB without a JSON chunk");
+            throw ModelFormatException.atOffset(source, GlbContainer.HEADER, "chunk 0", "GLB without a JSON chunk");
         }
     }
 

@@ -5,17 +5,17 @@ import de.javagl.jgltf.impl.v2.GlTF;
 import de.javagl.jgltf.model.BufferModel;
 import de.javagl.jgltf.model.impl.DefaultGltfModel;
 import de.javagl.jgltf.model.io.v2.DataUris;
-import de.javagl.jgltf.model.io.v2.GltfAssetV2;
-import de.javagl.jgltf.model.io.v2.GltfAssetWriterV2;
 import de.javagl.jgltf.model.v2.GltfCreatorV2;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.FormatConventions;
 import io.meshport.io.LossCheck;
+import io.meshport.io.ModelFormatException;
 import io.meshport.model.Model;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.List;
 
 /**
@@ -45,21 +45,66 @@ final class GltfWriter {
         GlTF json = GltfCreatorV2.create(gltf);
         List<Buffer> buffers = json.getBuffers();
         BufferModel data = gltf.getBufferModels().isEmpty() ? null : gltf.getBufferModels().get(0);
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         if (binary) {
             // the one buffer is the GLB's binary chunk, which a buffer without a URI refers to
             if (buffers != null && !buffers.isEmpty()) {
                 buffers.get(0).setUri(null);
             }
-            ByteBuffer chunk = data == null ? null : data.getBufferData();
-            new GltfAssetWriterV2().writeBinary(new GltfAssetV2(json, chunk), bytes);
+            writeGlb(json, data == null ? null : data.getBufferData(), out);
         } else {
             if (buffers != null && !buffers.isEmpty()) {
                 buffers.get(0).setUri(DataUris.createBufferDataUri(data));
             }
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             new de.javagl.jgltf.model.io.GltfWriter().write(json, bytes);
+            bytes.writeTo(out);
         }
-        bytes.writeTo(out);
         out.flush();
     }
+
+    /**
+     * The GLB container: header, the JSON chunk (compact, padded with spaces) and the binary chunk
+     * (padded with zeros; empty when there is no buffer), the bytes JglTF's
+     * {@code GltfAssetWriterV2.writeBinary} writes. Framed here because that method copies the
+     * binary chunk twice into growing in-memory streams (and the caller then held a third copy of
+     * the whole file): a tenth of a 1M-vertex model's write, and its peak memory. The binary
+     * chunk goes from the buffer to {@code out} as it is.
+     */
+    private static void writeGlb(GlTF json, ByteBuffer binary, OutputStream out) throws IOException {
+        ByteArrayOutputStream text = new ByteArrayOutputStream();
+        de.javagl.jgltf.model.io.GltfWriter writer = new de.javagl.jgltf.model.io.GltfWriter();
+        writer.setIndenting(false);
+        writer.write(json, text);
+        for (int i = -text.size() & 3; i > 0; i--) {
+            text.write(' ');
+        }
+        ByteBuffer bin = binary == null ? ByteBuffer.allocate(0) : binary.duplicate();
+        bin.clear();
+        int binPadding = -bin.capacity() & 3;
+        long total = GlbContainer.HEADER + 2L * GlbContainer.CHUNK_HEADER + text.size() + bin.capacity() + binPadding;
+        if (total > Integer.MAX_VALUE) {
+            throw ModelFormatException.inSource(GltfFormat.NAME, "not written: the GLB would be " + total
+                    + " bytes, more than its 32-bit length holds");
+        }
+        ByteBuffer head = ByteBuffer.allocate(GlbContainer.HEADER + GlbContainer.CHUNK_HEADER).order(ByteOrder.LITTLE_ENDIAN);
+        head.putInt(GlbContainer.MAGIC).putInt(GlbContainer.VERSION).putInt((int) total);
+        head.putInt(text.size()).putInt(GlbContainer.CHUNK_JSON);
+        out.write(head.array());
+        text.writeTo(out);
+        ByteBuffer binHead = ByteBuffer.allocate(GlbContainer.CHUNK_HEADER).order(ByteOrder.LITTLE_ENDIAN);
+        binHead.putInt(bin.capacity() + binPadding).putInt(GlbContainer.CHUNK_BIN);
+        out.write(binHead.array());
+        if (bin.hasArray()) {
+            out.write(bin.array(), bin.arrayOffset(), bin.capacity());
+        } else {
+            byte[] block = new byte[1 << 16];
+            while (bin.hasRemaining()) {
+                int n = Math.min(block.length, bin.remaining());
+                bin.get(block, 0, n);
+                out.write(block, 0, n);
+            }
+        }
+        out.write(new byte[binPadding]);
+    }
+
 }

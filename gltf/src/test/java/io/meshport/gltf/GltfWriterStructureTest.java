@@ -211,6 +211,51 @@ class GltfWriterStructureTest {
         assertEquals(GltfConstants.GL_UNSIGNED_INT, indices.getComponentType());
     }
 
+    /**
+     * The GLB container as glTF 2.0 frames it: header (magic, version 2, the file's length), the
+     * JSON chunk (compact, padded with spaces to 4 bytes, the same JSON as the .gltf but for the
+     * buffer's URI), then the BIN chunk (the buffer, padded with zeros to 4 bytes); a model without
+     * buffer data still gets an empty BIN chunk, as JglTF's container writer gave it.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"character", "no buffer"})
+    void glbContainerFraming(String which) throws IOException {
+        Model model = which.equals("character") ? character()
+                : Model.builder().addMesh(Mesh.builder("nothing").material("m").build()).build();
+        byte[] glb = write(model, true, new Diagnostics());
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(glb).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        assertEquals(0x46546C67, b.getInt(0), "magic glTF");
+        assertEquals(2, b.getInt(4), "version");
+        assertEquals(glb.length, b.getInt(8), "the header's length is the file's");
+        int jsonLength = b.getInt(12);
+        assertEquals(0x4E4F534A, b.getInt(16), "JSON chunk first");
+        assertEquals(0, jsonLength % 4, "JSON chunk padded to 4");
+        String text = new String(glb, 20, jsonLength, java.nio.charset.StandardCharsets.UTF_8);
+        String json = text.substring(0, text.lastIndexOf('}') + 1);
+        String padding = text.substring(json.length());
+        assertTrue(padding.length() < 4 && padding.chars().allMatch(c -> c == ' '),
+                "padded with spaces: " + padding.chars().boxed().toList());
+        assertFalse(json.contains("\n"), "compact JSON");
+        JsonNode fromGlb = JSON.readTree(json);
+        JsonNode fromGltf = JSON.readTree(write(model, false, new Diagnostics()));
+        if (fromGltf.has("buffers")) {
+            ((com.fasterxml.jackson.databind.node.ObjectNode) fromGltf.path("buffers").path(0)).remove("uri");
+        }
+        assertEquals(fromGltf, fromGlb, "the .gltf's JSON, the buffer without its data URI");
+        int at = 20 + jsonLength;
+        int binLength = b.getInt(at);
+        assertEquals(0x004E4942, b.getInt(at + 4), "BIN chunk second");
+        assertEquals(glb.length, at + 8 + binLength, "the BIN chunk ends the file");
+        assertEquals(0, binLength % 4, "BIN chunk padded to 4");
+        int declared = fromGlb.path("buffers").path(0).path("byteLength").asInt(0);
+        assertTrue(binLength - declared >= 0 && binLength - declared < 4, "the buffer, then padding: " + declared
+                + " in " + binLength);
+        for (int i = at + 8 + declared; i < glb.length; i++) {
+            assertEquals(0, glb[i], "BIN padding is zeros");
+        }
+        assertEquals(which.equals("character"), declared > 0);
+    }
+
     /** A mesh of vertices only is points; a mesh without vertices is listed in the root's extras. */
     @Test
     void meshesWithoutTrianglesOrVertices() throws IOException {
