@@ -28,18 +28,28 @@ final class LineBlocks {
 
     private final Reader in;
     private final int size;
+    private final int firstSize;
+    private boolean first = true;
     private char[] carry = new char[0];
     private int carryLength;
     private boolean eof;
     private int nextLine = 1;
 
     LineBlocks(Reader in, int size) {
+        this(in, size, size);
+    }
+
+    /** Blocks of about {@code size} chars, the first of about {@code firstSize}. */
+    LineBlocks(Reader in, int size, int firstSize) {
         this.in = in;
         this.size = size;
+        this.firstSize = firstSize;
     }
 
     /** The next block, or null when the text is used up. */
     Block next() throws IOException {
+        int size = first ? firstSize : this.size;
+        first = false;
         char[] buf = new char[Math.max(size, carryLength + size / 2)];
         System.arraycopy(carry, 0, buf, 0, carryLength);
         int length = carryLength;
