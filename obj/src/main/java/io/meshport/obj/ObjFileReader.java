@@ -9,7 +9,6 @@ import io.meshport.model.SourceInfo;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
-import java.io.StringReader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -167,14 +166,49 @@ final class ObjFileReader {
     /** Hands the statement to javagl, which reads it into {@link #capture}; anything it throws is an error here. */
     private void javagl(ObjLine line, int keywordAt) throws ModelFormatException {
         capture.clear();
-        String s = line.text();
-        // javagl's face parser takes only blanks between corners, not tabs
-        String text = s.replace('\t', ' ').replace('\f', ' ').replace('\u000b', ' ').replace('\r', ' ');
+        // javagl's face parser takes only spaces between corners, not tabs
+        String text = spaced(line.text());
         try {
-            de.javagl.obj.ObjReader.read(new BufferedReader(new StringReader(text), text.length() + 1), capture);
+            de.javagl.obj.ObjReader.read(new OneLine(text), capture);
         } catch (IOException | RuntimeException e) {
             throw error(line, keywordAt, "not read: " + (e.getMessage() == null ? e.toString() : e.getMessage()))
                     .withCause(e);
+        }
+    }
+
+    /** {@code s} with every other blank made a space; {@code s} itself when it has none. */
+    static String spaced(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) != ' ' && blank(s.charAt(i))) {
+                char[] chars = s.toCharArray();
+                for (int j = i; j < chars.length; j++) {
+                    chars[j] = blank(chars[j]) ? ' ' : chars[j];
+                }
+                return new String(chars);
+            }
+        }
+        return s;
+    }
+
+    /**
+     * One statement for javagl's reader, which reads lines with {@code readLine} alone: handed
+     * over as it is. A statement holds no line end ({@link ObjLines} cuts at them), so a
+     * {@code BufferedReader} over it would hand out the same one line (none for an empty
+     * statement), after copying it into its buffer and out again, twice per statement.
+     */
+    private static final class OneLine extends BufferedReader {
+        private String line;
+
+        OneLine(String line) {
+            super(Reader.nullReader(), 1);
+            this.line = line.isEmpty() ? null : line;
+        }
+
+        @Override
+        public String readLine() {
+            String l = line;
+            line = null;
+            return l;
         }
     }
 
@@ -266,19 +300,64 @@ final class ObjFileReader {
         return out;
     }
 
-    /** What javagl takes for a number (Java's float syntax), without its type suffixes and hex forms. */
-    private static boolean isNumber(String token) {
-        char last = token.charAt(token.length() - 1);
-        if (last == 'f' || last == 'F' || last == 'd' || last == 'D' || token.indexOf('x') >= 0
-                || token.indexOf('X') >= 0) {
-            return false;
+    /**
+     * What javagl takes for a number: what {@link Float#parseFloat} takes (Java's decimal float
+     * syntax, {@code NaN} and {@code Infinity}, after trimming control characters and spaces), but
+     * not a token that ends in a type suffix or holds a hex form. A scan, not a parse: javagl parses
+     * every number again, and parsing each one twice was a fifth of reading a large file.
+     * {@code ObjNumberSyntaxTest} holds it to {@code Float.parseFloat}.
+     */
+    static boolean isNumber(String token) {
+        int from = 0;
+        int to = token.length();
+        while (from < to && token.charAt(from) <= ' ') {
+            from++;
         }
-        try {
-            Float.parseFloat(token);
+        while (to > from && token.charAt(to - 1) <= ' ') {
+            to--;
+        }
+        int i = from;
+        if (i < to && (token.charAt(i) == '+' || token.charAt(i) == '-')) {
+            i++;
+        }
+        if (token.startsWith("NaN", i) && i + 3 == to || token.startsWith("Infinity", i) && i + 8 == to) {
             return true;
-        } catch (NumberFormatException e) {
+        }
+        int digits = 0;
+        for (; i < to && isDigit(token.charAt(i)); i++) {
+            digits++;
+        }
+        if (i < to && token.charAt(i) == '.') {
+            for (i++; i < to && isDigit(token.charAt(i)); i++) {
+                digits++;
+            }
+        }
+        if (digits == 0) {
             return false;
         }
+        if (i < to && (token.charAt(i) == 'e' || token.charAt(i) == 'E')) {
+            i++;
+            if (i < to && (token.charAt(i) == '+' || token.charAt(i) == '-')) {
+                i++;
+            }
+            int exponent = 0;
+            for (; i < to && isDigit(token.charAt(i)); i++) {
+                exponent++;
+            }
+            if (exponent == 0) {
+                return false;
+            }
+        }
+        // a suffix is refused where it ends the token; trimmed characters after it hide it, and
+        // Float.parseFloat takes it then
+        if (i < to && to < token.length() && "fFdD".indexOf(token.charAt(i)) >= 0) {
+            i++;
+        }
+        return i == to;
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
     }
 
     // ------------------------------------------------------------ f
