@@ -3,11 +3,14 @@ package io.meshport.cli;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelIO;
 import io.meshport.io.WriteOptions;
+import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Conventions;
+import io.meshport.model.Joint;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
+import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
 import java.io.IOException;
@@ -16,11 +19,13 @@ import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.List;
 import java.util.stream.Stream;
 
 /**
  * The training run of the {@code ./meshport} launcher's class-data sharing archive: runs the
- * everyday commands once on a small model in every format, so that the JVM that records the
+ * everyday commands once on a small model in every format, and an animated one through the
+ * skinned path (IQE, IQM and glTF both ways), so that the JVM that records the
  * archive ({@code -XX:ArchiveClassesAtExit}) loads, verifies and links the classes and lambdas a
  * short run needs; later runs map them instead of loading them again. Prints nothing; leaves
  * nothing behind.
@@ -34,19 +39,29 @@ final class StartupTraining {
         try {
             Model cube = cube();
             PrintWriter quiet = new PrintWriter(Writer.nullWriter());
-            for (String format : new String[] {"iqe", "iqm", "pie", "vif"}) {
+            for (String format : new String[] {"iqe", "iqm", "pie", "vif", "gltf", "obj"}) {
                 Path file = dir.resolve("cube." + format);
                 ModelIO.write(cube, file, WriteOptions.DEFAULTS.withFormat(format), Diagnostics.discarding());
-                Main.commandLine(quiet, quiet).execute("info", file.toString());
-                Main.commandLine(quiet, quiet).execute("info", "--json", file.toString());
-                Main.commandLine(quiet, quiet).execute("validate", file.toString());
-                Main.commandLine(quiet, quiet).execute("convert", "--force", file.toString(),
+                run(quiet, "info", file.toString());
+                run(quiet, "info", "--json", file.toString());
+                run(quiet, "validate", file.toString());
+                run(quiet, "convert", "--force", file.toString(),
                         dir.resolve("out." + (format.equals("iqm") ? "iqe" : "iqm")).toString());
             }
-            Main.commandLine(quiet, quiet).execute("render", dir.resolve("cube.iqe").toString(), "-o",
+            // the skinned path every animated model takes (skinning, bounds, adjacency, the
+            // animation's quantisation, glTF's skin): the game formats and glTF both ways
+            Path skinned = dir.resolve("skinned.iqe");
+            ModelIO.write(skinned(cube), skinned, WriteOptions.DEFAULTS, Diagnostics.discarding());
+            String[][] conversions = {{"skinned.iqe", "skinned.iqm"}, {"skinned.iqm", "skinned.glb"},
+                {"skinned.glb", "back.iqm"}, {"skinned.iqm", "back.iqe"}};
+            for (String[] c : conversions) {
+                run(quiet, "convert", "--force", dir.resolve(c[0]).toString(),
+                        dir.resolve(c[1]).toString());
+            }
+            run(quiet, "render", dir.resolve("cube.iqe").toString(), "-o",
                     dir.resolve("cube.png").toString(), "--size", "32");
-            Main.commandLine(quiet, quiet).execute("formats");
-            Main.commandLine(quiet, quiet).execute("--help");
+            run(quiet, "formats");
+            run(quiet, "--help");
         } finally {
             try (Stream<Path> files = Files.walk(dir)) {
                 for (Path p : (Iterable<Path>) files.sorted(Comparator.reverseOrder())::iterator) {
@@ -54,6 +69,45 @@ final class StartupTraining {
                 }
             }
         }
+    }
+
+    /**
+     * Runs one command; a failure is an error, as a training run that fails leaves the launcher
+     * without its archive (and a run that skips a path leaves that path's classes out of it).
+     */
+    private static void run(PrintWriter quiet, String... args) {
+        int code = Main.commandLine(quiet, quiet).execute(args);
+        if (code != 0) {
+            throw new IllegalStateException("training command failed with exit code " + code + ": "
+                    + String.join(" ", args));
+        }
+    }
+
+    /**
+     * {@code cube} on a two-joint skeleton: each vertex on the root or the child by its height,
+     * with one two-frame animation that turns the child.
+     */
+    private static Model skinned(Model cube) {
+        Mesh mesh = cube.meshes().get(0);
+        int n = mesh.vertexCount();
+        int[] joints = new int[n * 4];
+        int[] weights = new int[n * 4];
+        for (int v = 0; v < n; v++) {
+            joints[4 * v] = mesh.array(AttributeKind.POSITION).orElseThrow().getDouble(v, 2) > 0 ? 1 : 0;
+            weights[4 * v] = 255;
+        }
+        Mesh withBlend = mesh.toBuilder()
+                .addArray(VertexArray.ofInts(VertexArrayDescriptor.of(AttributeKind.BLEND_INDEXES, ComponentType.UBYTE, 4),
+                        joints))
+                .addArray(VertexArray.ofInts(VertexArrayDescriptor.of(AttributeKind.BLEND_WEIGHTS, ComponentType.UBYTE, 4),
+                        weights)).build();
+        Transform up = new Transform(0, 0, 1, 0, 0, 0, 1, 1, 1, 1);
+        Transform turned = new Transform(0, 0, 1, 0, 0, (float) Math.sin(0.25), (float) Math.cos(0.25), 1, 1, 1);
+        return Model.builder().conventions(cube.conventions()).addMesh(withBlend)
+                .addJoint(new Joint("root", -1, Transform.IDENTITY)).addJoint(new Joint("child", 0, up))
+                .addAnimation(Animation.ofFrames("turn", 30, true, List.of(List.of(Transform.IDENTITY, up),
+                        List.of(Transform.IDENTITY, turned))))
+                .build();
     }
 
     /** A unit cube, twelve triangles with texture coordinates and normals, in IQM's conventions. */
