@@ -6,9 +6,11 @@ import de.javagl.jgltf.model.BufferModel;
 import de.javagl.jgltf.model.impl.DefaultGltfModel;
 import de.javagl.jgltf.model.io.v2.DataUris;
 import de.javagl.jgltf.model.v2.GltfCreatorV2;
+import io.meshport.io.Beside;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.FormatConventions;
 import io.meshport.io.LossCheck;
+import io.meshport.io.LossScope;
 import io.meshport.io.ModelFormatException;
 import io.meshport.model.Model;
 import java.io.ByteArrayOutputStream;
@@ -17,6 +19,7 @@ import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Writes a model as glTF 2.0, binary ({@code .glb}) or JSON with its buffer embedded
@@ -40,8 +43,7 @@ final class GltfWriter {
     static void write(Model model, OutputStream out, boolean binary, Diagnostics losses) throws IOException {
         Model inGltfSpace = FormatConventions.convert(model, GltfFormat.CAPABILITIES.conventions(), GltfFormat.NAME,
                 losses);
-        LossCheck.report(inGltfSpace, GltfFormat.NAME, GltfFormat.CAPABILITIES, losses);
-        DefaultGltfModel gltf = GltfModelBuilder.build(inGltfSpace, losses);
+        DefaultGltfModel gltf = checkedAndBuilt(inGltfSpace, losses);
         GlTF json = GltfCreatorV2.create(gltf);
         List<Buffer> buffers = json.getBuffers();
         BufferModel data = gltf.getBufferModels().isEmpty() ? null : gltf.getBufferModels().get(0);
@@ -60,6 +62,28 @@ final class GltfWriter {
             bytes.writeTo(out);
         }
         out.flush();
+    }
+
+    /**
+     * The model checked for what glTF loses ({@link LossCheck}, reported first) and built as JglTF's
+     * model (its own reports after). For a model with per-frame bounds the check skins every frame
+     * to learn whether they are what skinning gives, a third of writing a large animated model
+     * from IQM; it needs only the model, so it then runs on a thread of its own beside the build.
+     */
+    private static DefaultGltfModel checkedAndBuilt(Model model, Diagnostics losses) throws ModelFormatException {
+        if (model.frameBounds().isEmpty()) {
+            LossCheck.report(model, GltfFormat.NAME, GltfFormat.CAPABILITIES, losses);
+            return GltfModelBuilder.build(model, losses);
+        }
+        Beside<Map<String, LossScope>> check = Beside.start("gltf-loss-check",
+                () -> LossCheck.scoped(model, GltfFormat.NAME, GltfFormat.CAPABILITIES));
+        Diagnostics built = new Diagnostics();
+        try {
+            return GltfModelBuilder.build(model, built);
+        } finally {
+            check.join().forEach((message, scope) -> losses.lost(GltfFormat.NAME, message, scope));
+            built.all().forEach(losses::report);
+        }
     }
 
     /**

@@ -256,6 +256,33 @@ class GltfWriterStructureTest {
         assertEquals(which.equals("character"), declared > 0);
     }
 
+    /**
+     * With per-frame bounds the loss check runs beside building the glTF model; the reports keep
+     * their order all the same: the check's (bounds that skinning does not give are lost) before
+     * the build's (mended values), as for the model without bounds.
+     */
+    @Test
+    void lossesComeInTheSameOrderWhenTheCheckRunsBeside() throws IOException {
+        Model plain = character().toBuilder().addMesh(Mesh.builder("bad")
+                .addArray(floats(AttributeKind.POSITION, 3, Float.NaN, 0, 0, 1, 0, 0, 0, 1, 0))
+                .addArray(floats(AttributeKind.NORMAL, 3, 0, 0, 2, 0, 0, 1, 0, 0, 0))
+                .triangles(new int[] {0, 1, 2}).build()).build();
+        List<io.meshport.model.Bounds> wrong = new java.util.ArrayList<>();
+        for (int f = 0; f < plain.frameCount(); f++) {
+            wrong.add(new io.meshport.model.Bounds(-100, -100, -100, 100, 100, 100, 100, 200));
+        }
+        Model bounded = plain.toBuilder().frameBounds(wrong).build();
+        Diagnostics withoutBounds = new Diagnostics();
+        write(plain, true, withoutBounds);
+        Diagnostics withBounds = new Diagnostics();
+        write(bounded, true, withBounds);
+        List<String> messages = withBounds.all().stream().map(Diagnostic::message).toList();
+        assertTrue(plain.frameCount() > 0 && messages.get(0).contains("per-frame bounds"), messages.toString());
+        assertEquals(withoutBounds.all(), withBounds.all().subList(1, withBounds.all().size()),
+                "after the bounds' loss, the same reports in the same order");
+        assertEquals(2, withoutBounds.all().size(), withoutBounds.all().toString());
+    }
+
     /** A mesh of vertices only is points; a mesh without vertices is listed in the root's extras. */
     @Test
     void meshesWithoutTrianglesOrVertices() throws IOException {

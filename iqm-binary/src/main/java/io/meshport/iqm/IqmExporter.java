@@ -1,5 +1,6 @@
 package io.meshport.iqm;
 
+import io.meshport.io.Beside;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.LossCheck;
@@ -27,8 +28,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 
 /**
  * {@link Model} → {@link IqmFile}: concatenates the meshes' streams into one vertex array per
@@ -78,13 +77,9 @@ final class IqmExporter {
         // thread of their own before anything else, needing only the model, and this thread
         // copies the vertex data and derives adjacency meanwhile, so both cores stay busy to the
         // end (small models are not worth a thread).
-        CompletableFuture<List<Bounds>> skinned = null;
+        Beside<List<Bounds>> skinned = null;
         if (totalTriangles >= CONCURRENT_BOUNDS && model.frameCount() > 0 && model.frameBounds().isEmpty()) {
-            skinned = CompletableFuture.supplyAsync(() -> SkinnedBounds.of(model), task -> {
-                Thread t = new Thread(task, "iqm-bounds");
-                t.setDaemon(true);
-                t.start();
-            });
+            skinned = Beside.start("iqm-bounds", () -> SkinnedBounds.of(model));
         }
         int[] triangles = meshesAndVertexes((int) totalVertexes, (int) totalTriangles);
         List<IqmJoint> joints = new ArrayList<>();
@@ -98,7 +93,7 @@ final class IqmExporter {
             file.adjacencyOwned(storedAdjacencyFits(triangles) ? extras.adjacencyUnsafe()
                     : EdgeAdjacency.of(model, triangles));
         }
-        bounds(skinned != null ? joined(skinned)
+        bounds(skinned != null ? skinned.join()
                 : model.frameBounds().isEmpty() ? SkinnedBounds.of(model) : model.frameBounds());
         comment();
         file.extensions(extensions());
@@ -212,18 +207,6 @@ final class IqmExporter {
                 .thenComparingInt((VertexArrayDescriptor d) -> d.kind().ordinal())
                 .thenComparingInt(VertexArrayDescriptor::set));
         return ordered;
-    }
-
-    /** The result of work on another thread; its unchecked exception is rethrown as it was. */
-    private static <T> T joined(CompletableFuture<T> work) {
-        try {
-            return work.join();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            throw e;
-        }
     }
 
     /** Whether the stored table belongs to these triangles (those it was read with): it is then kept, else derived. */
