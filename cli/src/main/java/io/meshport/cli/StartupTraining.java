@@ -18,6 +18,7 @@ import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
@@ -25,7 +26,7 @@ import java.util.stream.Stream;
 /**
  * The training run of the {@code ./meshport} launcher's class-data sharing archive: runs the
  * everyday commands once on a small model in every format, and an animated one through the
- * skinned path (IQE, IQM and glTF both ways), so that the JVM that records the
+ * skinned path (IQE and IQM both ways, and glTF), so that the JVM that records the
  * archive ({@code -XX:ArchiveClassesAtExit}) loads, verifies and links the classes and lambdas a
  * short run needs; later runs map them instead of loading them again. Prints nothing; leaves
  * nothing behind.
@@ -34,12 +35,20 @@ final class StartupTraining {
     private StartupTraining() {
     }
 
+    /**
+     * With {@code --bridges}, also glTF and OBJ (JglTF, Jackson and javagl: a larger archive, which
+     * the launcher uses only for runs that name such a file, as mapping it costs every other run
+     * 10-15 ms of its 0.23 s).
+     */
     public static void main(String[] args) throws IOException {
+        boolean bridges = List.of(args).contains("--bridges");
         Path dir = Files.createTempDirectory("meshport-training");
         try {
             Model cube = cube();
             PrintWriter quiet = new PrintWriter(Writer.nullWriter());
-            for (String format : new String[] {"iqe", "iqm", "pie", "vif", "gltf", "obj"}) {
+            List<String> formats = bridges ? List.of("iqe", "iqm", "pie", "vif", "gltf", "obj")
+                    : List.of("iqe", "iqm", "pie", "vif");
+            for (String format : formats) {
                 Path file = dir.resolve("cube." + format);
                 ModelIO.write(cube, file, WriteOptions.DEFAULTS.withFormat(format), Diagnostics.discarding());
                 run(quiet, "info", file.toString());
@@ -49,11 +58,15 @@ final class StartupTraining {
                         dir.resolve("out." + (format.equals("iqm") ? "iqe" : "iqm")).toString());
             }
             // the skinned path every animated model takes (skinning, bounds, adjacency, the
-            // animation's quantisation, glTF's skin): the game formats and glTF both ways
+            // animation's quantisation; glTF's skin): the game formats, and glTF, both ways
             Path skinned = dir.resolve("skinned.iqe");
             ModelIO.write(skinned(cube), skinned, WriteOptions.DEFAULTS, Diagnostics.discarding());
-            String[][] conversions = {{"skinned.iqe", "skinned.iqm"}, {"skinned.iqm", "skinned.glb"},
-                {"skinned.glb", "back.iqm"}, {"skinned.iqm", "back.iqe"}};
+            List<String[]> conversions = new ArrayList<>(List.of(new String[] {"skinned.iqe", "skinned.iqm"},
+                    new String[] {"skinned.iqm", "back.iqe"}));
+            if (bridges) {
+                conversions.add(new String[] {"skinned.iqm", "skinned.glb"});
+                conversions.add(new String[] {"skinned.glb", "back.iqm"});
+            }
             for (String[] c : conversions) {
                 run(quiet, "convert", "--force", dir.resolve(c[0]).toString(),
                         dir.resolve(c[1]).toString());
