@@ -110,10 +110,8 @@ final class StartupTraining {
             weights[4 * v] = 255;
         }
         Mesh withBlend = mesh.toBuilder()
-                .addArray(VertexArray.ofInts(VertexArrayDescriptor.of(AttributeKind.BLEND_INDEXES, ComponentType.UBYTE, 4),
-                        joints))
-                .addArray(VertexArray.ofInts(VertexArrayDescriptor.of(AttributeKind.BLEND_WEIGHTS, ComponentType.UBYTE, 4),
-                        weights)).build();
+                .addArray(VertexArray.ofInts(ubyte4(AttributeKind.BLEND_INDEXES), joints))
+                .addArray(VertexArray.ofInts(ubyte4(AttributeKind.BLEND_WEIGHTS), weights)).build();
         Transform up = new Transform(0, 0, 1, 0, 0, 0, 1, 1, 1, 1);
         Transform turned = new Transform(0, 0, 1, 0, 0, (float) Math.sin(0.25), (float) Math.cos(0.25), 1, 1, 1);
         return Model.builder().conventions(cube.conventions()).addMesh(withBlend)
@@ -121,6 +119,10 @@ final class StartupTraining {
                 .addAnimation(Animation.ofFrames("turn", 30, true, List.of(List.of(Transform.IDENTITY, up),
                         List.of(Transform.IDENTITY, turned))))
                 .build();
+    }
+
+    private static VertexArrayDescriptor ubyte4(AttributeKind kind) {
+        return VertexArrayDescriptor.of(kind, ComponentType.UBYTE, 4);
     }
 
     /** A unit cube, twelve triangles with texture coordinates and normals, in IQM's conventions. */

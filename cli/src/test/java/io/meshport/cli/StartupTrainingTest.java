@@ -6,7 +6,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The launcher's training runs (which record its class-data sharing archives, with glTF and OBJ
- * and without) run every command to the end: a command that fails would throw, and the launcher would go without an archive.
+ * and without) run every command to the end: a command that fails would throw, and the launcher
+ * would go without an archive.
  */
 class StartupTrainingTest {
     @Test

@@ -105,12 +105,14 @@ final class GltfWriter {
         ByteBuffer bin = binary == null ? ByteBuffer.allocate(0) : binary.duplicate();
         bin.clear();
         int binPadding = -bin.capacity() & 3;
-        long total = GlbContainer.HEADER + 2L * GlbContainer.CHUNK_HEADER + text.size() + bin.capacity() + binPadding;
+        long total = GlbContainer.HEADER + 2L * GlbContainer.CHUNK_HEADER + text.size() + bin.capacity()
+                + binPadding;
         if (total > Integer.MAX_VALUE) {
             throw ModelFormatException.inSource(GltfFormat.NAME, "not written: the GLB would be " + total
                     + " bytes, more than its 32-bit length holds");
         }
-        ByteBuffer head = ByteBuffer.allocate(GlbContainer.HEADER + GlbContainer.CHUNK_HEADER).order(ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer head = ByteBuffer.allocate(GlbContainer.HEADER + GlbContainer.CHUNK_HEADER)
+                .order(ByteOrder.LITTLE_ENDIAN);
         head.putInt(GlbContainer.MAGIC).putInt(GlbContainer.VERSION).putInt((int) total);
         head.putInt(text.size()).putInt(GlbContainer.CHUNK_JSON);
         out.write(head.array());

@@ -31,7 +31,8 @@ class BenchmarksSmokeTest {
 
         Model read = bench.read();
         boolean skinned = FormatCodec.of(format).animated();
-        assertEquals(format.equals("iqe") || format.equals("iqm") || format.equals("gltf"), skinned, format + " animated");
+        assertEquals(format.equals("iqe") || format.equals("iqm") || format.equals("gltf"), skinned,
+                format + " animated");
         if (skinned) {
             assertEquals(VERTICES, read.vertexCount(), format + " vertices read back");
         } else {

@@ -44,11 +44,6 @@ final class BlendCombinations {
         return count;
     }
 
-    /** Joints per combination. */
-    int width() {
-        return width;
-    }
-
     /** The joints of combination {@code c} at {@code [c * width, (c + 1) * width)}. */
     int[] bones() {
         return Arrays.copyOf(bones, count * width);
