@@ -35,10 +35,6 @@ final class LineBlocks {
     private boolean eof;
     private int nextLine = 1;
 
-    LineBlocks(Reader in, int size) {
-        this(in, size, size);
-    }
-
     /** Blocks of about {@code size} chars, the first of about {@code firstSize}. */
     LineBlocks(Reader in, int size, int firstSize) {
         this.in = in;
