@@ -9,7 +9,6 @@ import io.meshport.model.Model;
 import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.stream.IntStream;
 
@@ -34,10 +33,11 @@ public final class SkinnedBounds {
      * data), as the reference compiler then writes no bounds.
      */
     public static List<Bounds> of(Model model) {
+        if (Boolean.getBoolean("hack.nobounds")) { return List.of(); } if (Boolean.getBoolean("hack.plain")) { return of(model, false); }
         return of(model, true);
     }
 
-    /** With {@code clustered} false every vertex is moved in every frame: the plain computation {@link PointClusters} is held to. */
+    /** With {@code clustered} false every vertex is moved in every frame, in vertex order: the plain computation {@link JointSetTrees} is held to. */
     static List<Bounds> of(Model model, boolean clustered) {
         List<Joint> joints = model.joints();
         if (joints.isEmpty() || model.frameCount() == 0) {
@@ -57,7 +57,6 @@ public final class SkinnedBounds {
         for (Mesh m : model.meshes()) {
             m.array(AttributeKind.POSITION).ifPresent(pos -> skins.add(Skin.of(m, pos, n, clustered)));
         }
-        // frames are independent: compute them in parallel, each from its own pose
         List<int[]> frames = new ArrayList<>(model.frameCount());
         for (int a = 0; a < model.animations().size(); a++) {
             for (int f = 0; f < model.animations().get(a).frameCount(); f++) {
@@ -65,7 +64,11 @@ public final class SkinnedBounds {
             }
         }
         Bounds[] out = new Bounds[frames.size()];
-        IntStream.range(0, frames.size()).parallel().forEach(i -> {
+        IntStream all = IntStream.range(0, frames.size());
+        // Trees are split as frames need them, and each frame starts from the last one's extremes:
+        // frames in order, on this thread. The plain computation's frames are independent: on all
+        // cores, each from its own pose.
+        (skins.stream().anyMatch(s -> s.trees != null) ? all : all.parallel()).forEach(i -> {
             Animation a = model.animations().get(frames.get(i)[0]);
             out[i] = frame(skins, skinning(joints, a, frames.get(i)[1], inverseBase));
         });
@@ -101,14 +104,17 @@ public final class SkinnedBounds {
 
     /**
      * A mesh's positions unpacked once, and per vertex the number of its blend combination
-     * (joints and weights). Vertices share few combinations, so a frame blends one matrix per
-     * combination, not per vertex.
+     * (joints and weights). Vertices share combinations, so the plain computation blends one
+     * matrix per combination, not per vertex.
      */
     static final class Skin {
         /** Vertices read from an array at a time. */
         private static final int BLOCK = 1024;
         final int vertices;
+        /** Per point x, y, z: in vertex order, or in {@link #trees}' order when there are trees. */
         final double[] positions;
+        /** Per vertex, its point; null when points are in vertex order or in the trees' order. */
+        final int[] slot;
         /** Per vertex, its combination; null for a rigid mesh. */
         final int[] combination;
         /** The number of blend combinations (0 for a rigid mesh), and the joints each blends. */
@@ -116,40 +122,28 @@ public final class SkinnedBounds {
         final int width;
         /**
          * Combination {@code c}'s joints and (float) weights at {@code [c * width, (c + 1) * width)},
-         * flat: a frame reads them all, and one array each keeps them together in memory. A joint
-         * of -1 contributes nothing.
+         * flat: one array each keeps them together in memory. A joint of -1 contributes nothing.
          */
         final int[] bones;
         final double[] weights;
+        /** For a skinned mesh whose bounds are wanted, its points grouped by joint set in trees; else null. */
+        final JointSetTrees trees;
 
-        /**
-         * For a skinned mesh, where each vertex's position is in {@link #positions}, which holds
-         * them grouped by combination (x, y, z of each vertex of combination 0, then 1, ...), and
-         * where each group starts: a frame then runs one tight loop per combination with its
-         * matrix in registers. Box and radii are minima and maxima, which do not depend on the
-         * order the vertices come in. Null for a rigid mesh, whose positions are in vertex order.
-         */
-        final int[] slot;
-        final int[] groupStart;
-        /** For a skinned mesh whose bounds are wanted, its points in clusters (and so ordered); else null. */
-        final PointClusters clusters;
-
-        private Skin(int vertices, double[] positions, int[] slot, int[] groupStart, int[] combination, int width,
-                int[] bones, double[] weights, PointClusters clusters) {
+        private Skin(int vertices, double[] positions, int[] slot, int[] combination, int combinations, int width,
+                int[] bones, double[] weights, JointSetTrees trees) {
             this.vertices = vertices;
             this.positions = positions;
             this.slot = slot;
-            this.groupStart = groupStart;
             this.combination = combination;
-            this.combinations = groupStart == null ? 0 : groupStart.length - 1;
+            this.combinations = combinations;
             this.width = width;
             this.bones = bones;
             this.weights = weights;
-            this.clusters = clusters;
+            this.trees = trees;
         }
 
-        /** Positions x, y, z of each vertex, at {@code slot[v]} (vertex order when {@code slot} is null). */
-        private static double[] positions(VertexArray pos, int n, int[] slot) {
+        /** Positions x, y, z of each vertex, in vertex order. */
+        private static double[] positions(VertexArray pos, int n) {
             double[] p = new double[n * 3];
             int size = pos.size();
             int used = Math.min(3, size);
@@ -158,10 +152,8 @@ public final class SkinnedBounds {
                 int count = Math.min(BLOCK, n - first);
                 pos.copyValues(first, count, false, block);
                 for (int i = 0; i < count; i++) {
-                    int v = first + i;
-                    int at = (slot == null ? v : slot[v]) * 3;
                     for (int c = 0; c < used; c++) {
-                        p[at + c] = block[i * size + c];
+                        p[(first + i) * 3 + c] = block[i * size + c];
                     }
                 }
             }
@@ -172,13 +164,14 @@ public final class SkinnedBounds {
             return of(mesh, pos, joints, false);
         }
 
-        /** With {@code clustered}, a skinned mesh's points are also clustered for {@link #frame}'s bounds. */
+        /** With {@code clustered}, a skinned mesh's points are also put in {@link JointSetTrees} for {@link #frame}'s bounds. */
         static Skin of(Mesh mesh, VertexArray pos, int joints, boolean clustered) {
             int n = mesh.vertexCount();
             VertexArray idx = mesh.array(AttributeKind.BLEND_INDEXES).orElse(null);
             VertexArray wgt = mesh.array(AttributeKind.BLEND_WEIGHTS).orElse(null);
+            double[] positions = positions(pos, n);
             if (idx == null || wgt == null) {
-                return new Skin(n, positions(pos, n, null), null, null, null, 0, new int[0], new double[0], null);
+                return new Skin(n, positions, null, null, 0, 0, new int[0], new double[0], null);
             }
             int k = Math.min(idx.size(), wgt.size());
             int[] combination = new int[n];
@@ -216,28 +209,20 @@ public final class SkinnedBounds {
                     combination[v] = combinations.id(b, w);
                 }
             }
-            int groups = combinations.count();
-            int[] start = new int[groups + 1];
-            for (int c : combination) {
-                start[c + 1]++;
-            }
-            for (int c = 0; c < groups; c++) {
-                start[c + 1] += start[c];
-            }
-            int[] next = Arrays.copyOf(start, groups);
-            int[] slot = new int[n];
-            for (int v = 0; v < n; v++) {
-                slot[v] = next[combination[v]]++;
-            }
-            double[] positions = positions(pos, n, slot);
-            PointClusters clusters = clustered ? PointClusters.of(positions, start, slot) : null;
-            return new Skin(n, positions, slot, start, combination, k, combinations.bones(), combinations.weights(),
-                    clusters);
+            int[] bonesOf = combinations.bones();
+            double[] weightsOf = combinations.weights();
+            JointSetTrees trees = clustered
+                    ? JointSetTrees.of(positions, combination, combinations.count(), k, bonesOf, weightsOf)
+                    : null;
+            return trees == null
+                    ? new Skin(n, positions, null, combination, combinations.count(), k, bonesOf, weightsOf, null)
+                    : new Skin(n, trees.positions, null, combination, combinations.count(), k, bonesOf, weightsOf,
+                            trees);
         }
 
         /**
-         * Vertex {@code v} moved by its combination's matrix in {@code blended} (from
-         * {@link #blend}; null for a rigid mesh), into {@code out[0..3)}.
+         * Vertex {@code v} of a mesh without trees moved by its combination's matrix in
+         * {@code blended} (from {@link #blend}; null for a rigid mesh), into {@code out[0..3)}.
          */
         void pose(double[] blended, int v, double[] out) {
             int at = (slot == null ? v : slot[v]) * 3;
@@ -254,51 +239,54 @@ public final class SkinnedBounds {
             out[2] = blended[m + 8] * x + blended[m + 9] * y + blended[m + 10] * z + blended[m + 11];
         }
 
-        /**
-         * Each combination's blended matrix for one frame's skinning matrices, 12 doubles each. The
-         * twelve sums are kept in registers while a combination's joints are added in order (the
-         * same sums, in the same order, as adding into the array): a frame blends every
-         * combination, and a model whose combinations hold a few vertices each spends as much time
-         * here as on moving its vertices.
-         */
+        /** Each combination's blended matrix for one frame's skinning matrices, 12 doubles each. */
         double[] blend(double[] skin) {
             double[] out = new double[combinations * 12];
             for (int c = 0; c < combinations; c++) {
-                double e0 = 0, e1 = 0, e2 = 0, e3 = 0, e4 = 0, e5 = 0, e6 = 0, e7 = 0, e8 = 0, e9 = 0, e10 = 0, e11 = 0;
-                for (int i = c * width; i < (c + 1) * width; i++) {
-                    if (bones[i] < 0) {
-                        continue;
-                    }
-                    int m = bones[i] * 12;
-                    double wi = weights[i];
-                    e0 += skin[m] * wi;
-                    e1 += skin[m + 1] * wi;
-                    e2 += skin[m + 2] * wi;
-                    e3 += skin[m + 3] * wi;
-                    e4 += skin[m + 4] * wi;
-                    e5 += skin[m + 5] * wi;
-                    e6 += skin[m + 6] * wi;
-                    e7 += skin[m + 7] * wi;
-                    e8 += skin[m + 8] * wi;
-                    e9 += skin[m + 9] * wi;
-                    e10 += skin[m + 10] * wi;
-                    e11 += skin[m + 11] * wi;
-                }
-                int at = c * 12;
-                out[at] = e0;
-                out[at + 1] = e1;
-                out[at + 2] = e2;
-                out[at + 3] = e3;
-                out[at + 4] = e4;
-                out[at + 5] = e5;
-                out[at + 6] = e6;
-                out[at + 7] = e7;
-                out[at + 8] = e8;
-                out[at + 9] = e9;
-                out[at + 10] = e10;
-                out[at + 11] = e11;
+                blendOne(skin, c, out, c * 12);
             }
             return out;
+        }
+
+        /**
+         * Combination {@code c}'s blended matrix into {@code out[at..at+12)}. The twelve sums are
+         * kept in registers while its joints are added in order (the same sums, in the same
+         * order, as adding into the array): the trees blend a combination for every run of its
+         * points they visit.
+         */
+        void blendOne(double[] skin, int c, double[] out, int at) {
+            double e0 = 0, e1 = 0, e2 = 0, e3 = 0, e4 = 0, e5 = 0, e6 = 0, e7 = 0, e8 = 0, e9 = 0, e10 = 0, e11 = 0;
+            for (int i = c * width; i < (c + 1) * width; i++) {
+                if (bones[i] < 0) {
+                    continue;
+                }
+                int m = bones[i] * 12;
+                double wi = weights[i];
+                e0 += skin[m] * wi;
+                e1 += skin[m + 1] * wi;
+                e2 += skin[m + 2] * wi;
+                e3 += skin[m + 3] * wi;
+                e4 += skin[m + 4] * wi;
+                e5 += skin[m + 5] * wi;
+                e6 += skin[m + 6] * wi;
+                e7 += skin[m + 7] * wi;
+                e8 += skin[m + 8] * wi;
+                e9 += skin[m + 9] * wi;
+                e10 += skin[m + 10] * wi;
+                e11 += skin[m + 11] * wi;
+            }
+            out[at] = e0;
+            out[at + 1] = e1;
+            out[at + 2] = e2;
+            out[at + 3] = e3;
+            out[at + 4] = e4;
+            out[at + 5] = e5;
+            out[at + 6] = e6;
+            out[at + 7] = e7;
+            out[at + 8] = e8;
+            out[at + 9] = e9;
+            out[at + 10] = e10;
+            out[at + 11] = e11;
         }
     }
 
@@ -313,14 +301,14 @@ public final class SkinnedBounds {
             any |= mesh.vertices > 0;
             if (mesh.combination == null) {
                 add(mesh.positions, 0, mesh.vertices * 3, null, 0, box);
-                continue;
-            }
-            double[] blended = mesh.blend(skin);
-            if (mesh.clusters != null && mesh.clusters.frame(mesh.positions, blended, box)) {
-                continue;
-            }
-            for (int c = 0; c < mesh.combinations; c++) {
-                add(mesh.positions, mesh.groupStart[c] * 3, mesh.groupStart[c + 1] * 3, blended, c * 12, box);
+            } else if (mesh.trees == null || !mesh.trees.frame(mesh, skin, box)) {
+                // every vertex in vertex order, as the reference moves them
+                double[] blended = mesh.blend(skin);
+                int[] slot = mesh.trees != null ? mesh.trees.slot() : mesh.slot;
+                for (int v = 0; v < mesh.vertices; v++) {
+                    int at = (slot == null ? v : slot[v]) * 3;
+                    add(mesh.positions, at, at + 3, blended, mesh.combination[v] * 12, box);
+                }
             }
         }
         if (!any) {

@@ -21,6 +21,8 @@ class SkinnedBoundsTest {
     private static final VertexArrayDescriptor POS = VertexArrayDescriptor.of(AttributeKind.POSITION, ComponentType.FLOAT, 3);
     private static final VertexArrayDescriptor IDX = VertexArrayDescriptor.of(AttributeKind.BLEND_INDEXES, ComponentType.UBYTE, 4);
     private static final VertexArrayDescriptor WGT = VertexArrayDescriptor.of(AttributeKind.BLEND_WEIGHTS, ComponentType.UBYTE, 4);
+    /** Weights as IQE has them: any float, above one too. */
+    private static final VertexArrayDescriptor FLOAT_WGT = VertexArrayDescriptor.of(AttributeKind.BLEND_WEIGHTS, ComponentType.FLOAT, 4);
     private static final float S = (float) Math.sqrt(0.5);
 
     /** Two joints: a root at the origin and a child one unit up X; vertex 0 on the root, vertex 1 on the child. */
@@ -109,10 +111,13 @@ class SkinnedBoundsTest {
     }
 
     /**
-     * Skipping clusters ({@link PointClusters}) gives the bounds moving every vertex gives, value
+     * Skipping boxes of points ({@link JointSetTrees}) gives the bounds moving every vertex gives, value
      * for value, on random models: points spread, flat, repeated, far from the origin or tiny,
-     * combinations few (large groups) or many; poses that rotate, scale to nothing or move far;
-     * and now and then a position or pose that is not finite, which moves every vertex as before.
+     * combinations few (large groups) or many, of up to four joints, weights in bytes or floats
+     * above one; poses that rotate, scale to nothing or move far, from frame to frame at random
+     * or a little at a time (so that a frame starts from the last one's extremes and its trees are
+     * split further as it goes); and now and then a position or pose that is not finite, which
+     * moves every vertex as before.
      */
     @Test
     void skippingClustersChangesNoBounds() {
@@ -186,20 +191,49 @@ class SkinnedBoundsTest {
                         wgt[v * 4 + i] = c != null ? c[4 + i] : random.nextInt(256);
                     }
                 }
-                mesh.addArray(VertexArray.ofInts(IDX, idx)).addArray(VertexArray.ofInts(WGT, wgt));
+                mesh.addArray(VertexArray.ofInts(IDX, idx));
+                if (random.nextInt(4) == 0) {
+                    float[] heavy = new float[wgt.length];
+                    for (int i = 0; i < wgt.length; i++) {
+                        heavy[i] = wgt[i] * (random.nextBoolean() ? 3f / 255 : 1e-3f);
+                    }
+                    mesh.addArray(VertexArray.ofFloats(FLOAT_WGT, heavy));
+                } else {
+                    mesh.addArray(VertexArray.ofInts(WGT, wgt));
+                }
             }
             model.addMesh(mesh.build());
         }
         List<List<Transform>> frames = new java.util.ArrayList<>();
-        int count = 1 + random.nextInt(4);
+        int count = 1 + random.nextInt(8);
+        boolean smooth = random.nextBoolean();
+        List<Transform> from = new java.util.ArrayList<>();
+        List<Transform> to = new java.util.ArrayList<>();
+        for (int j = 0; j < joints; j++) {
+            from.add(randomTransform(random, false));
+            to.add(randomTransform(random, false));
+        }
         for (int f = 0; f < count; f++) {
             List<Transform> pose = new java.util.ArrayList<>();
             for (int j = 0; j < joints; j++) {
-                pose.add(randomTransform(random, random.nextInt(40) == 0));
+                boolean notFinite = random.nextInt(40) == 0;
+                pose.add(smooth && !notFinite ? between(from.get(j), to.get(j), f / 8f) : randomTransform(random, notFinite));
             }
             frames.add(pose);
         }
         return model.addAnimation(Animation.ofFrames("a", 10, false, frames)).build();
+    }
+
+    /** A pose part of the way from one to another, each channel on its own: an animation that moves a little each frame. */
+    private static Transform between(Transform a, Transform b, float t) {
+        float[] x = new float[Transform.CHANNELS];
+        float[] y = new float[Transform.CHANNELS];
+        a.toChannels(x, 0);
+        b.toChannels(y, 0);
+        for (int i = 0; i < x.length; i++) {
+            x[i] += (y[i] - x[i]) * t;
+        }
+        return Transform.fromChannels(x, 0);
     }
 
     private static Transform randomTransform(SplittableRandom random, boolean notFinite) {
