@@ -1,5 +1,6 @@
 package io.meshport.model.derive;
 
+import io.meshport.model.VertexArray;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
@@ -150,15 +151,14 @@ final class JointSetTrees {
     }
 
     /**
-     * Groups the points {@code positions} (x, y, z per vertex, in vertex order) of a mesh whose
-     * vertex {@code v} blends combination {@code combination[v]} of {@code bones}/{@code weights}
-     * ({@code width} each, -1 for no joint), taking {@code positions} over. Null when a position
-     * is not finite (the order then decides how NaN is taken) or a vertex has more than
-     * {@link #WIDEST} weights.
+     * Groups the points {@code positions} of a mesh whose vertex {@code v} blends combination
+     * {@code combination[v]} of {@code bones}/{@code weights} ({@code width} each, -1 for no
+     * joint). Null when a position is not finite (the order then decides how NaN is taken) or a
+     * vertex has more than {@link #WIDEST} weights.
      */
-    static JointSetTrees of(double[] positions, int[] combination, int combinations, int width, int[] bones,
+    static JointSetTrees of(VertexArray positions, int[] combination, int combinations, int width, int[] bones,
             double[] weights) {
-        if (width > WIDEST || !Arrays.stream(positions).allMatch(Double::isFinite)) {
+        if (width > WIDEST) {
             return null;
         }
         int n = combination.length;
@@ -221,11 +221,17 @@ final class JointSetTrees {
         }
         int[] fill = Arrays.copyOf(start, groups);
         int[] who = new int[n];
-        double[] p = new double[n * 3];
+        int[] slot = new int[n];
         for (int v = 0; v < n; v++) {
             int i = fill[setOf[combination[v]]]++;
             who[i] = v;
-            System.arraycopy(positions, v * 3, p, i * 3, 3);
+            slot[v] = i;
+        }
+        double[] p = SkinnedBounds.Skin.positions(positions, n, slot);
+        for (double x : p) {
+            if (!Double.isFinite(x)) {
+                return null;
+            }
         }
         return new JointSetTrees(p, who, combination, sum, jointWeight, width,
                 Arrays.copyOf(setJointStart, groups + 1), Arrays.copyOf(setJoints, entries), start);

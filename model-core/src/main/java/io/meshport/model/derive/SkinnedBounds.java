@@ -142,8 +142,8 @@ public final class SkinnedBounds {
             this.trees = trees;
         }
 
-        /** Positions x, y, z of each vertex, in vertex order. */
-        private static double[] positions(VertexArray pos, int n) {
+        /** Positions x, y, z of each vertex, at {@code slot[v]} (in vertex order when {@code slot} is null). */
+        static double[] positions(VertexArray pos, int n, int[] slot) {
             double[] p = new double[n * 3];
             int size = pos.size();
             int used = Math.min(3, size);
@@ -152,8 +152,9 @@ public final class SkinnedBounds {
                 int count = Math.min(BLOCK, n - first);
                 pos.copyValues(first, count, false, block);
                 for (int i = 0; i < count; i++) {
+                    int at = (slot == null ? first + i : slot[first + i]) * 3;
                     for (int c = 0; c < used; c++) {
-                        p[(first + i) * 3 + c] = block[i * size + c];
+                        p[at + c] = block[i * size + c];
                     }
                 }
             }
@@ -169,9 +170,8 @@ public final class SkinnedBounds {
             int n = mesh.vertexCount();
             VertexArray idx = mesh.array(AttributeKind.BLEND_INDEXES).orElse(null);
             VertexArray wgt = mesh.array(AttributeKind.BLEND_WEIGHTS).orElse(null);
-            double[] positions = positions(pos, n);
             if (idx == null || wgt == null) {
-                return new Skin(n, positions, null, null, 0, 0, new int[0], new double[0], null);
+                return new Skin(n, positions(pos, n, null), null, null, 0, 0, new int[0], new double[0], null);
             }
             int k = Math.min(idx.size(), wgt.size());
             int[] combination = new int[n];
@@ -212,10 +212,11 @@ public final class SkinnedBounds {
             int[] bonesOf = combinations.bones();
             double[] weightsOf = combinations.weights();
             JointSetTrees trees = clustered
-                    ? JointSetTrees.of(positions, combination, combinations.count(), k, bonesOf, weightsOf)
+                    ? JointSetTrees.of(pos, combination, combinations.count(), k, bonesOf, weightsOf)
                     : null;
             return trees == null
-                    ? new Skin(n, positions, null, combination, combinations.count(), k, bonesOf, weightsOf, null)
+                    ? new Skin(n, positions(pos, n, null), null, combination, combinations.count(), k, bonesOf, weightsOf,
+                            null)
                     : new Skin(n, trees.positions, null, combination, combinations.count(), k, bonesOf, weightsOf,
                             trees);
         }
