@@ -72,11 +72,11 @@ final class IqmExporter {
             throw ModelFormatException.inSource(null, "the model has " + totalVertexes + " vertexes and "
                     + totalTriangles + " triangles, more than one IQM file can hold");
         }
-        // Bounds skin every vertex for every frame (on all cores, but for a start that is one
-        // core's); deriving adjacency is one core's work. On a large model the bounds start on a
-        // thread of their own before anything else, needing only the model, and this thread
-        // copies the vertex data and derives adjacency meanwhile, so both cores stay busy to the
-        // end (small models are not worth a thread).
+        // Bounds take their frames in order on one thread (boxes of vertices skipped, split as
+        // frames need them); deriving adjacency is one core's work too. On a large model the
+        // bounds start on a thread of their own before anything else, needing only the model,
+        // and this thread copies the vertex data and derives adjacency meanwhile, so both cores
+        // stay busy (small models are not worth a thread).
         Beside<List<Bounds>> skinned = null;
         if (totalTriangles >= CONCURRENT_BOUNDS && model.frameCount() > 0 && model.frameBounds().isEmpty()) {
             skinned = Beside.start("iqm-bounds", () -> SkinnedBounds.of(model));
