@@ -74,12 +74,13 @@ final class IqmExporter {
         }
         // Bounds take their frames in order on one thread (boxes of vertices skipped, split as
         // frames need them); deriving adjacency is one core's work too. On a large model the
-        // bounds start on a thread of their own before anything else, needing only the model,
-        // and this thread copies the vertex data and derives adjacency meanwhile, so both cores
-        // stay busy (small models are not worth a thread).
-        Beside<List<Bounds>> skinned = null;
-        if (totalTriangles >= CONCURRENT_BOUNDS && model.frameCount() > 0 && model.frameBounds().isEmpty()) {
-            skinned = Beside.start("iqm-bounds", () -> SkinnedBounds.of(model));
+        // bounds start on a thread of their own before anything else, needing only the model;
+        // this thread copies the vertex data and derives adjacency meanwhile, and the writer
+        // waits for the bounds only when it reaches their section, near the end of the file, so
+        // both cores stay busy (small models are not worth a thread).
+        Beside<float[]> skinned = null;
+        if (totalTriangles >= CONCURRENT_BOUNDS && model.frameBounds().isEmpty() && SkinnedBounds.derivable(model)) {
+            skinned = Beside.start("iqm-bounds", () -> packed(SkinnedBounds.of(model)));
         }
         int[] triangles = meshesAndVertexes((int) totalVertexes, (int) totalTriangles);
         List<IqmJoint> joints = new ArrayList<>();
@@ -93,8 +94,11 @@ final class IqmExporter {
             file.adjacencyOwned(storedAdjacencyFits(triangles) ? extras.adjacencyUnsafe()
                     : EdgeAdjacency.of(model, triangles));
         }
-        bounds(skinned != null ? skinned.join()
-                : model.frameBounds().isEmpty() ? SkinnedBounds.of(model) : model.frameBounds());
+        if (skinned != null) {
+            file.boundsLater(model.frameCount() * 8, skinned);
+        } else {
+            file.boundsOwned(packed(model.frameBounds().isEmpty() ? SkinnedBounds.of(model) : model.frameBounds()));
+        }
         comment();
         file.extensions(extensions());
         file.textOwned(strings.toBytes());
@@ -271,16 +275,15 @@ final class IqmExporter {
         return rest;
     }
 
-    private void bounds(List<Bounds> bounds) {
-        if (!bounds.isEmpty()) {
-            float[] b = new float[bounds.size() * 8];
-            for (int i = 0; i < bounds.size(); i++) {
-                Bounds x = bounds.get(i);
-                System.arraycopy(new float[] {x.minX(), x.minY(), x.minZ(), x.maxX(), x.maxY(), x.maxZ(),
-                    x.xyRadius(), x.radius()}, 0, b, i * 8, 8);
-            }
-            file.boundsOwned(b);
+    /** Per frame bbmin xyz, bbmax xyz, xyradius, radius, as IQM stores them. */
+    private static float[] packed(List<Bounds> bounds) {
+        float[] b = new float[bounds.size() * 8];
+        for (int i = 0; i < bounds.size(); i++) {
+            Bounds x = bounds.get(i);
+            System.arraycopy(new float[] {x.minX(), x.minY(), x.minZ(), x.maxX(), x.maxY(), x.maxZ(),
+                x.xyRadius(), x.radius()}, 0, b, i * 8, 8);
         }
+        return b;
     }
 
     /** The stored bytes while the text still reads the same; else as the reference compiler stores it. */

@@ -1,5 +1,6 @@
 package io.meshport.iqm;
 
+import io.meshport.io.Beside;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -32,7 +33,11 @@ public final class IqmFile {
     private final int frameCount;
     private final int frameChannelCount;
     private final short[] frames;
+    /** Null while {@link #laterBounds} computes them. */
     private final float[] bounds;
+    /** Bounds still being computed while the sections before them are written; else null. */
+    private final Beside<float[]> laterBounds;
+    private final int boundsLength;
     private final byte[] comment;
     private final List<IqmExtension> extensions;
     private final IqmLayout layout;
@@ -52,7 +57,9 @@ public final class IqmFile {
         this.frameCount = b.frameCount;
         this.frameChannelCount = b.frameChannelCount;
         this.frames = b.frames;
-        this.bounds = b.bounds;
+        this.bounds = b.laterBounds == null ? b.bounds : null;
+        this.laterBounds = b.laterBounds;
+        this.boundsLength = b.laterBounds == null ? b.bounds.length : b.laterBoundsLength;
         this.comment = b.comment;
         this.extensions = List.copyOf(b.extensions);
         this.layout = b.layout;
@@ -70,7 +77,7 @@ public final class IqmFile {
         if (frameCount < 0 || frameChannelCount < 0 || (long) frameCount * frameChannelCount != frames.length) {
             throw new IllegalArgumentException("frames must hold frameCount * frameChannelCount values");
         }
-        if (bounds.length != 0 && bounds.length != 8L * frameCount) {
+        if (boundsLength != 0 && boundsLength != 8L * frameCount) {
             throw new IllegalArgumentException("bounds must be absent or hold 8 floats per frame");
         }
         checkReferences();
@@ -180,7 +187,7 @@ public final class IqmFile {
         b.frameCount = frameCount;
         b.frameChannelCount = frameChannelCount;
         b.frames = frames;
-        b.bounds = bounds;
+        b.bounds = boundsUnsafe();
         b.comment = comment;
         b.extensions = new ArrayList<>(extensions);
         b.layout = layout;
@@ -288,12 +295,12 @@ public final class IqmFile {
     }
 
     public boolean hasBounds() {
-        return bounds.length != 0;
+        return boundsLength != 0;
     }
 
     /** Per frame bbmin xyz, bbmax xyz, xyradius, radius; empty when the file has none. */
     public float[] bounds() {
-        return bounds.clone();
+        return boundsUnsafe().clone();
     }
 
     public byte[] comment() {
@@ -330,8 +337,22 @@ public final class IqmFile {
         return frames;
     }
 
+    /** The bounds, waiting for them if they are still being computed. */
     float[] boundsUnsafe() {
-        return bounds;
+        if (bounds != null) {
+            return bounds;
+        }
+        float[] b = laterBounds.join();
+        if (b.length != boundsLength) {
+            throw new IllegalStateException("bounds came as " + b.length + " floats, not the " + boundsLength
+                    + " the file was laid out for");
+        }
+        return b;
+    }
+
+    /** The number of floats of the bounds, known before they are. */
+    int boundsLength() {
+        return boundsLength;
     }
 
     byte[] commentUnsafe() {
@@ -346,7 +367,7 @@ public final class IqmFile {
                 && vertexArrays.equals(f.vertexArrays) && Arrays.equals(triangles, f.triangles)
                 && Arrays.equals(adjacency, f.adjacency) && joints.equals(f.joints) && poses.equals(f.poses)
                 && anims.equals(f.anims) && frameCount == f.frameCount && frameChannelCount == f.frameChannelCount
-                && Arrays.equals(frames, f.frames) && Arrays.equals(bounds, f.bounds)
+                && Arrays.equals(frames, f.frames) && Arrays.equals(boundsUnsafe(), f.boundsUnsafe())
                 && Arrays.equals(comment, f.comment) && extensions.equals(f.extensions);
     }
 
@@ -382,6 +403,8 @@ public final class IqmFile {
         private int frameChannelCount;
         private short[] frames = new short[0];
         private float[] bounds = new float[0];
+        private Beside<float[]> laterBounds;
+        private int laterBoundsLength;
         private byte[] comment = new byte[0];
         private List<IqmExtension> extensions = new ArrayList<>();
         private IqmLayout layout;
@@ -453,6 +476,7 @@ public final class IqmFile {
 
         public Builder bounds(float[] b) {
             this.bounds = b.clone();
+            this.laterBounds = null;
             return this;
         }
 
@@ -496,6 +520,18 @@ public final class IqmFile {
 
         Builder boundsOwned(float[] b) {
             this.bounds = b;
+            this.laterBounds = null;
+            return this;
+        }
+
+        /**
+         * Bounds of {@code length} floats that {@code later} is still computing: a writer lays
+         * the file out at once and waits for them only when it reaches their section, so that
+         * the sections before it are written meanwhile.
+         */
+        Builder boundsLater(int length, Beside<float[]> later) {
+            this.laterBounds = later;
+            this.laterBoundsLength = length;
             return this;
         }
 

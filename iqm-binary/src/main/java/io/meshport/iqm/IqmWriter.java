@@ -61,7 +61,7 @@ final class IqmWriter {
             (long) f.poses().size() * IqmConstants.POSE_SIZE,
             (long) f.anims().size() * IqmConstants.ANIM_SIZE,
             frames,
-            (long) f.boundsUnsafe().length * 4,
+            (long) f.boundsLength() * 4,
             f.commentUnsafe().length,
             (long) f.extensions().size() * IqmConstants.EXTENSION_SIZE,
         };
@@ -245,7 +245,8 @@ final class IqmWriter {
             }
         });
         add(pieces, l.offset(Section.FRAMES), f.framesUnsafe().length * 2L, sink -> sink.putShorts(f.framesUnsafe()));
-        add(pieces, l.offset(Section.BOUNDS), f.boundsUnsafe().length * 4L, sink -> sink.putFloats(f.boundsUnsafe()));
+        // bounds may still be being computed: the sections before them are written meanwhile
+        add(pieces, l.offset(Section.BOUNDS), f.boundsLength() * 4L, sink -> sink.putFloats(f.boundsUnsafe()));
         add(pieces, l.offset(Section.COMMENT), f.commentUnsafe().length, sink -> sink.put(f.commentUnsafe()));
         // the extension list, linked in list order; the last link is what the layout remembers (normally 0)
         for (int i = 0; i < f.extensions().size(); i++) {

@@ -33,24 +33,32 @@ public final class SkinnedBounds {
      * data), as the reference compiler then writes no bounds.
      */
     public static List<Bounds> of(Model model) {
-        if (Boolean.getBoolean("hack.nobounds")) { return List.of(); } if (Boolean.getBoolean("hack.plain")) { return of(model, false); }
         return of(model, true);
+    }
+
+    /**
+     * Whether {@link #of} finds bounds for this model (one per frame): it has joints, frames, and
+     * a mesh with positions and blend data.
+     */
+    public static boolean derivable(Model model) {
+        if (model.joints().isEmpty() || model.frameCount() == 0) {
+            return false;
+        }
+        for (Mesh m : model.meshes()) {
+            if (m.array(AttributeKind.POSITION).isPresent() && m.array(AttributeKind.BLEND_INDEXES).isPresent()
+                    && m.array(AttributeKind.BLEND_WEIGHTS).isPresent()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** With {@code clustered} false every vertex is moved in every frame, in vertex order: the plain computation {@link JointSetTrees} is held to. */
     static List<Bounds> of(Model model, boolean clustered) {
+        if (!derivable(model)) {
+            return List.of();
+        }
         List<Joint> joints = model.joints();
-        if (joints.isEmpty() || model.frameCount() == 0) {
-            return List.of();
-        }
-        boolean skinned = false;
-        for (Mesh m : model.meshes()) {
-            skinned |= m.array(AttributeKind.POSITION).isPresent() && m.array(AttributeKind.BLEND_INDEXES).isPresent()
-                    && m.array(AttributeKind.BLEND_WEIGHTS).isPresent();
-        }
-        if (!skinned) {
-            return List.of();
-        }
         int n = joints.size();
         double[][] inverseBase = inverseBase(joints);
         List<Skin> skins = new ArrayList<>();
