@@ -184,6 +184,58 @@ public final class SkinnedBounds {
             int k = Math.min(idx.size(), wgt.size());
             int[] combination = new int[n];
             BlendCombinations combinations = new BlendCombinations(k);
+            RawBlendKeys keys = RawBlendKeys.of(idx, wgt, k);
+            if (keys != null) {
+                combineByKeys(idx, wgt, k, joints, keys, combination, combinations);
+            } else {
+                combine(idx, wgt, k, joints, combination, combinations);
+            }
+            int[] bonesOf = combinations.bones();
+            double[] weightsOf = combinations.weights();
+            JointSetTrees trees = clustered
+                    ? JointSetTrees.of(pos, combination, combinations.count(), k, bonesOf, weightsOf)
+                    : null;
+            return trees == null
+                    ? new Skin(n, positions(pos, n, null), null, combination, combinations.count(), k, bonesOf, weightsOf,
+                            null)
+                    : new Skin(n, trees.positions, null, combination, combinations.count(), k, bonesOf, weightsOf,
+                            trees);
+        }
+
+        /**
+         * Numbers each vertex's combination as {@link #combine} does, decoding a vertex's joints
+         * and weights only the first time its stored bytes are met.
+         */
+        static void combineByKeys(VertexArray idx, VertexArray wgt, int k, int joints, RawBlendKeys keys,
+                int[] combination, BlendCombinations combinations) {
+            int[] b = new int[k];
+            double[] w = new double[k];
+            double[] bones = new double[idx.size()];
+            double[] weights = new double[wgt.size()];
+            long last = 0;
+            for (int v = 0; v < combination.length; v++) {
+                long key = keys.key(v);
+                if (v > 0 && key == last) {
+                    combination[v] = combination[v - 1];
+                    continue;
+                }
+                last = key;
+                int c = keys.known(key);
+                if (c < 0) {
+                    idx.copyValues(v, 1, false, bones);
+                    wgt.copyValues(v, 1, true, weights);
+                    decode(bones, 0, weights, 0, k, joints, b, w);
+                    c = combinations.id(b, w);
+                    keys.remember(key, c);
+                }
+                combination[v] = c;
+            }
+        }
+
+        /** Numbers each vertex's combination (in the order first met), decoding every vertex's joints and weights. */
+        static void combine(VertexArray idx, VertexArray wgt, int k, int joints, int[] combination,
+                BlendCombinations combinations) {
+            int n = combination.length;
             int[] b = new int[k];
             double[] w = new double[k];
             int[] lastB = new int[k];
@@ -196,13 +248,7 @@ public final class SkinnedBounds {
                 wgt.copyValues(first, count, true, weights);
                 for (int j = 0; j < count; j++) {
                     int v = first + j;
-                    for (int i = 0; i < k; i++) {
-                        // getLong's value: integers as they are, floats truncated
-                        long bone = (long) bones[j * idx.size() + i];
-                        // the reference blends with float weights; out-of-range joints count for nothing
-                        w[i] = (float) weights[j * wgt.size() + i];
-                        b[i] = w[i] > 0 && bone >= 0 && bone < joints ? (int) bone : -1;
-                    }
+                    decode(bones, j * idx.size(), weights, j * wgt.size(), k, joints, b, w);
                     // neighbours usually share their combination: skip the table lookup then
                     boolean same = v > 0;
                     for (int i = 0; i < k && same; i++) {
@@ -217,16 +263,21 @@ public final class SkinnedBounds {
                     combination[v] = combinations.id(b, w);
                 }
             }
-            int[] bonesOf = combinations.bones();
-            double[] weightsOf = combinations.weights();
-            JointSetTrees trees = clustered
-                    ? JointSetTrees.of(pos, combination, combinations.count(), k, bonesOf, weightsOf)
-                    : null;
-            return trees == null
-                    ? new Skin(n, positions(pos, n, null), null, combination, combinations.count(), k, bonesOf, weightsOf,
-                            null)
-                    : new Skin(n, trees.positions, null, combination, combinations.count(), k, bonesOf, weightsOf,
-                            trees);
+        }
+
+        /**
+         * One vertex's first {@code k} joints and weights, from its values at {@code bones[bi]}
+         * and (normalised) {@code weights[wi]}, into {@code b} and {@code w}.
+         */
+        private static void decode(double[] bones, int bi, double[] weights, int wi, int k, int joints, int[] b,
+                double[] w) {
+            for (int i = 0; i < k; i++) {
+                // getLong's value: integers as they are, floats truncated
+                long bone = (long) bones[bi + i];
+                // the reference blends with float weights; out-of-range joints count for nothing
+                w[i] = (float) weights[wi + i];
+                b[i] = w[i] > 0 && bone >= 0 && bone < joints ? (int) bone : -1;
+            }
         }
 
         /**
