@@ -134,14 +134,19 @@ if [[ "${SCALING:-1}" != 0 ]]; then
         else
             java -Xmx12g -cp "$cp" io.meshport.bench.Benchmarks iqe "$dir" $(( VERTICES * scale / 16 )) "$JOINTS" "$FRAMES" 1 0 >/dev/null
         fi
+    done
+    # In-process, the three sizes taking turns in one JVM (each round converts as many MB of each),
+    # so that a slow stretch of the machine slows every size alike.
+    echo "in-process, warm (ScalingBenchmark: $RUNS rounds after $WARMUPS; per round 16 / 4 / 1 conversions):"
+    java -Xmx12g -cp "$cp" io.meshport.bench.ScalingBenchmark iqm "$work" "$RUNS" "$WARMUPS" \
+        "$work"/scale-{1,4,16}/bench.iqe | sed 's/^/  /'
+    for scale in 1 4 16; do
+        dir="$work/scale-$scale"
         mb=$(echo "scale=3; $(stat -L -c %s "$dir/bench.iqe") / 1000000" | bc)
-        # smaller inputs get more warm-up runs, so that each size runs compiled code
-        inproc=$(java -Xmx12g -cp "$cp" io.meshport.bench.ConvertBenchmark "$dir/bench.iqe" "$dir/out.iqm" iqm "$RUNS" \
-            $(( WARMUPS * 16 / scale )))
         /usr/bin/time -o "$work/time.txt" -f "%e %M" java "${gc[@]}" -jar "$jar" convert --force "$dir/bench.iqe" "$dir/out.iqm" >/dev/null 2>&1
         read -r wall rss < "$work/time.txt"
         heap=$(min_heap "$dir/bench.iqe")
-        printf '%2sx: in-process %s\n     whole process %.2f s, peak RSS %d MiB; smallest heap -Xmx%dm = %.2f MB per MB above the baseline\n' \
-            "$scale" "$inproc" "$wall" $(( rss / 1024 )) "$heap" "$(echo "($heap - $base_heap) / $mb" | bc -l)"
+        printf '%2sx: whole process %.2f s, peak RSS %d MiB; smallest heap -Xmx%dm = %.2f MB per MB above the baseline\n' \
+            "$scale" "$wall" $(( rss / 1024 )) "$heap" "$(echo "($heap - $base_heap) / $mb" | bc -l)"
     done
 fi

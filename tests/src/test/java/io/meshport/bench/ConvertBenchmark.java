@@ -10,8 +10,8 @@ import java.util.Locale;
 
 /**
  * One conversion in-process, warm: read {@code IN} (any format) and write it as {@code FORMAT} to
- * {@code OUT}, the median of {@code RUNS} after {@code WARMUPS}. {@code bench/run.sh} runs it at
- * several input sizes for the scaling table (time per MB of input should not grow with size).
+ * {@code OUT}, the median of {@code RUNS} after {@code WARMUPS}. For time per MB across input
+ * sizes, {@link ScalingBenchmark} lets the sizes take turns instead.
  *
  * <p>Usage: {@code ConvertBenchmark IN OUT FORMAT RUNS WARMUPS}.
  */
