@@ -41,15 +41,19 @@ final class RawBlendKeys {
 
     /** Vertex {@code v}'s key: its index bytes, then its weight bytes. */
     long key(int v) {
-        long key = 0;
-        int shift = 0;
-        for (int i = 0, at = v * indexStride; i < indexBytes; i++, shift += 8) {
-            key |= (indexes.get(at + i) & 0xffL) << shift;
+        return bytes(indexes, v * indexStride, indexBytes) | bytes(weights, v * weightStride, weightBytes) << 8 * indexBytes;
+    }
+
+    /** {@code count} (at most 7) little-endian bytes from {@code at}, unsigned: four at once on the common layout. */
+    private static long bytes(ByteBuffer b, int at, int count) {
+        if (count == 4) {
+            return b.getInt(at) & 0xffffffffL;
         }
-        for (int i = 0, at = v * weightStride; i < weightBytes; i++, shift += 8) {
-            key |= (weights.get(at + i) & 0xffL) << shift;
+        long value = 0;
+        for (int i = 0; i < count; i++) {
+            value |= (b.get(at + i) & 0xffL) << 8 * i;
         }
-        return key;
+        return value;
     }
 
     /** The combination remembered for {@code key}, or -1. */
