@@ -31,7 +31,8 @@ public final class OrderedBlockReader<B> {
     /**
      * The first block is this much smaller than the others: the calling thread parses it alone
      * before the others start, and a full block there was an eighth of an 8 MB file parsed on one
-     * core (IQE read of the 62,500-vertex benchmark file 5% faster with a sixteenth).
+     * core (IQE read of the 62,500-vertex benchmark file 5% faster with a sixteenth). The blocks
+     * after it double in size up to {@link #BLOCK_CHARS} ({@link LineBlocks}).
      */
     private static final int FIRST_BLOCK_SHARE = 16;
     static final int MAX_THREADS = 8;
