@@ -350,6 +350,11 @@ public final class IqmFile {
         return b;
     }
 
+    /** Whether the bounds were handed over while still being computed ({@link Builder#boundsLater}). */
+    boolean boundsCameLater() {
+        return laterBounds != null;
+    }
+
     /** The number of floats of the bounds, known before they are. */
     int boundsLength() {
         return boundsLength;

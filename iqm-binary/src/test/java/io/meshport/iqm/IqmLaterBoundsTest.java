@@ -2,6 +2,7 @@ package io.meshport.iqm;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -84,17 +85,19 @@ class IqmLaterBoundsTest {
     }
 
     /**
-     * A model large enough for the exporter to compute its bounds beside the rest gets the same
+     * A model with enough to skin for the exporter to compute its bounds beside the rest gets the same
      * file as with those bounds carried by the model.
      */
     @Test
-    void largeModelsBoundsComputedBesideAreTheDerivedOnes() throws Exception {
-        Model model = skinnedGrid(230, 230, 3, 4);
-        assertTrue(model.triangleCount() >= 100_000, "large enough for the bounds thread");
+    void boundsComputedBesideAreTheDerivedOnes() throws Exception {
+        Model model = skinnedGrid(64, 64, 3, 300);
+        assertTrue((long) model.vertexCount() * model.frameCount() >= 1 << 20, "enough to skin for the bounds thread");
         IqmFile exported = Iqm.fromModel(model, Diagnostics.discarding());
         IqmFile carried = Iqm.fromModel(model.toBuilder().frameBounds(SkinnedBounds.of(model)).build(),
                 Diagnostics.discarding());
-        assertEquals(8 * 4, exported.bounds().length);
+        assertTrue(exported.boundsCameLater(), "computed beside the rest");
+        assertFalse(carried.boundsCameLater());
+        assertEquals(8 * 300, exported.bounds().length);
         assertArrayEquals(bytes(carried), bytes(exported));
     }
 
