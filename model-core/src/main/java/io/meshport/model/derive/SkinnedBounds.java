@@ -121,8 +121,6 @@ public final class SkinnedBounds {
         final int vertices;
         /** Per point x, y, z: in vertex order, or in {@link #trees}' order when there are trees. */
         final double[] positions;
-        /** Per vertex, its point; null when points are in vertex order or in the trees' order. */
-        final int[] slot;
         /** Per vertex, its combination; null for a rigid mesh. */
         final int[] combination;
         /** The number of blend combinations (0 for a rigid mesh), and the joints each blends. */
@@ -137,11 +135,10 @@ public final class SkinnedBounds {
         /** For a skinned mesh whose bounds are wanted, its points grouped by joint set in trees; else null. */
         final JointSetTrees trees;
 
-        private Skin(int vertices, double[] positions, int[] slot, int[] combination, int combinations, int width,
+        private Skin(int vertices, double[] positions, int[] combination, int combinations, int width,
                 int[] bones, double[] weights, JointSetTrees trees) {
             this.vertices = vertices;
             this.positions = positions;
-            this.slot = slot;
             this.combination = combination;
             this.combinations = combinations;
             this.width = width;
@@ -179,7 +176,7 @@ public final class SkinnedBounds {
             VertexArray idx = mesh.array(AttributeKind.BLEND_INDEXES).orElse(null);
             VertexArray wgt = mesh.array(AttributeKind.BLEND_WEIGHTS).orElse(null);
             if (idx == null || wgt == null) {
-                return new Skin(n, positions(pos, n, null), null, null, 0, 0, new int[0], new double[0], null);
+                return new Skin(n, positions(pos, n, null), null, 0, 0, new int[0], new double[0], null);
             }
             int k = Math.min(idx.size(), wgt.size());
             int[] combination = new int[n];
@@ -196,10 +193,8 @@ public final class SkinnedBounds {
                     ? JointSetTrees.of(pos, combination, combinations.count(), k, bonesOf, weightsOf)
                     : null;
             return trees == null
-                    ? new Skin(n, positions(pos, n, null), null, combination, combinations.count(), k, bonesOf, weightsOf,
-                            null)
-                    : new Skin(n, trees.positions, null, combination, combinations.count(), k, bonesOf, weightsOf,
-                            trees);
+                    ? new Skin(n, positions(pos, n, null), combination, combinations.count(), k, bonesOf, weightsOf, null)
+                    : new Skin(n, trees.positions, combination, combinations.count(), k, bonesOf, weightsOf, trees);
         }
 
         /**
@@ -285,7 +280,7 @@ public final class SkinnedBounds {
          * {@code blended} (from {@link #blend}; null for a rigid mesh), into {@code out[0..3)}.
          */
         void pose(double[] blended, int v, double[] out) {
-            int at = (slot == null ? v : slot[v]) * 3;
+            int at = v * 3;
             double x = positions[at], y = positions[at + 1], z = positions[at + 2];
             if (blended == null) {
                 out[0] = x;
@@ -364,7 +359,7 @@ public final class SkinnedBounds {
             } else if (mesh.trees == null || !mesh.trees.frame(mesh, skin, box)) {
                 // every vertex in vertex order, as the reference moves them
                 double[] blended = mesh.blend(skin);
-                int[] slot = mesh.trees != null ? mesh.trees.slot() : mesh.slot;
+                int[] slot = mesh.trees != null ? mesh.trees.slot() : null;
                 for (int v = 0; v < mesh.vertices; v++) {
                     int at = (slot == null ? v : slot[v]) * 3;
                     add(mesh.positions, at, at + 3, blended, mesh.combination[v] * 12, box);
