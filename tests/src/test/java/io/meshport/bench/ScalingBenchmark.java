@@ -16,8 +16,20 @@ import java.util.Locale;
  * does) each caught a different stretch of it: on a 2-vCPU VM that alone moved the 1x median by
  * 30% between runs.
  *
+ * <p>The ratio of each size to the largest is taken within each round (the round's mean time per
+ * MB of that size over the largest's), and its median over the rounds is reported: the two halves
+ * of a ratio are then seconds apart, where medians taken over the whole run compare a size's
+ * fast conversions with another's slow ones. Rounds alternate the order of the sizes, so that a
+ * machine slowing down within a round does not always land on the same size.
+ *
+ * <p>Every conversion writes a new output file, deleted before the clock starts: replacing a file
+ * costs a fixed few milliseconds more on ext4, which belong to the file system, not to the
+ * conversion, and which {@code bench/run.sh} measures on their own (IQM write over an existing
+ * file).
+ *
  * <p>Usage: {@code ScalingBenchmark FORMAT OUT_DIR ROUNDS WARMUP_ROUNDS IN...}; prints one line
- * per input: the median, quartiles and fastest time per MB of input.
+ * per input: the median, quartiles and fastest time per MB of input, and the median and quartiles
+ * of its per-round ratio to the largest input.
  */
 public final class ScalingBenchmark {
     private ScalingBenchmark() {
@@ -44,25 +56,46 @@ public final class ScalingBenchmark {
             msPerMb[i] = new double[rounds * repeats[i]];
         }
         Path out = outDir.resolve("scaling-out." + format);
+        double[][] roundMean = new double[inputs][rounds];
         for (int round = -warmups; round < rounds; round++) {
-            for (int i = 0; i < inputs; i++) {
+            for (int turn = 0; turn < inputs; turn++) {
+                // odd rounds take the sizes in reverse order
+                int i = (round & 1) == 0 ? turn : inputs - 1 - turn;
                 for (int r = 0; r < repeats[i]; r++) {
+                    // Each conversion writes a new file, as `meshport convert` does unless told to
+                    // replace one: on ext4 a rename over an existing file also starts writing the
+                    // new one's blocks out (auto_da_alloc), a few ms however small the file.
+                    Files.deleteIfExists(out);
                     long t0 = System.nanoTime();
                     ModelIO.write(ModelIO.read(in[i], Diagnostics.discarding()), out,
                             WriteOptions.DEFAULTS.withOverwrite(true).withFormat(format), Diagnostics.discarding());
                     if (round >= 0) {
-                        msPerMb[i][round * repeats[i] + r] = (System.nanoTime() - t0) / 1e6 / mb[i];
+                        double ms = (System.nanoTime() - t0) / 1e6 / mb[i];
+                        msPerMb[i][round * repeats[i] + r] = ms;
+                        roundMean[i][round] += ms / repeats[i];
                     }
                 }
+            }
+        }
+        int reference = 0;
+        for (int i = 1; i < inputs; i++) {
+            if (mb[i] > mb[reference]) {
+                reference = i;
             }
         }
         for (int i = 0; i < inputs; i++) {
             double[] t = msPerMb[i];
             Arrays.sort(t);
+            double[] ratio = new double[rounds];
+            for (int round = 0; round < rounds; round++) {
+                ratio[round] = roundMean[i][round] / roundMean[reference][round];
+            }
+            Arrays.sort(ratio);
             System.out.printf(Locale.ROOT,
                     "%s: %.1f MB, median %.2f ms per MB (quartiles %.2f-%.2f, fastest %.2f; %d conversions in %d rounds"
-                            + " after %d)%n",
-                    in[i], mb[i], median(t), t[t.length / 4], t[(3 * t.length) / 4], t[0], t.length, rounds, warmups);
+                            + " after %d); per round to the largest: median %.3f (quartiles %.3f-%.3f)%n",
+                    in[i], mb[i], median(t), t[t.length / 4], t[(3 * t.length) / 4], t[0], t.length, rounds, warmups,
+                    median(ratio), ratio[rounds / 4], ratio[(3 * rounds) / 4]);
         }
     }
 
