@@ -5,13 +5,9 @@ import io.meshport.io.Diagnostics;
 import io.meshport.io.FormatConventions;
 import io.meshport.io.ModelFormatException;
 import io.meshport.model.Model;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -90,16 +86,16 @@ public final class Iqe {
     }
 
     public static IqeDocument readDocument(Path file, Diagnostics diagnostics) throws IOException {
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return readDocument(in, sourceName(file), diagnostics);
+        // Decoded as a stream is (malformed bytes become U+FFFD); the size lets the last blocks be cut small.
+        try (InputStream in = Files.newInputStream(file)) {
+            return new IqeReader(sourceName(file), diagnostics).read(in, Files.size(file));
         }
     }
 
     /** Reads UTF-8 bytes; malformed sequences become U+FFFD rather than errors, as names are opaque. */
     public static IqeDocument readDocument(InputStream in, String sourceName, Diagnostics diagnostics)
             throws IOException {
-        return readDocument(new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), sourceName,
-                diagnostics);
+        return new IqeReader(sourceName, diagnostics).read(in, -1);
     }
 
     /** Writes the document; the stream is flushed, not closed. */
@@ -112,11 +108,6 @@ public final class Iqe {
     }
 
     // ------------------------------------------------------------ internals
-
-    private static IqeDocument readDocument(Reader in, String sourceName, Diagnostics diagnostics)
-            throws IOException {
-        return new IqeReader(sourceName, diagnostics).read(in);
-    }
 
     /** Errors name the file as the other formats do: by its file name. */
     private static String sourceName(Path file) {

@@ -2,6 +2,7 @@ package io.meshport.iqe;
 
 import io.meshport.io.Capabilities.Layout;
 import io.meshport.io.Capabilities;
+import io.meshport.io.Diagnostics;
 import io.meshport.io.DocumentCodec;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelReader;
@@ -9,7 +10,11 @@ import io.meshport.io.ModelWriter;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Conventions;
+import io.meshport.model.Model;
+import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -100,7 +105,18 @@ public final class IqeFormat implements ModelFormat {
 
     @Override
     public Optional<ModelReader> reader() {
-        return Optional.of(Iqe::read);
+        return Optional.of(new ModelReader() {
+            @Override
+            public Model read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
+                return Iqe.read(in, sourceName, diagnostics);
+            }
+
+            /** From a file its size is known, so the last blocks of text are cut to finish together. */
+            @Override
+            public Model read(Path path, Diagnostics diagnostics) throws IOException {
+                return Iqe.read(path, diagnostics);
+            }
+        });
     }
 
     @Override

@@ -6,7 +6,10 @@ import io.meshport.text.LineFormat;
 import io.meshport.text.LineReader;
 import io.meshport.text.OrderedBlockReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 
 /**
  * Reads IQE text into an {@link IqeDocument}. IQE lines are independent until the document is
@@ -29,7 +32,16 @@ final class IqeReader implements LineFormat<IqeDocument.Builder> {
     }
 
     IqeDocument read(Reader in) throws IOException {
-        return blocks.read(in)
+        return document(blocks.read(in));
+    }
+
+    /** UTF-8 bytes, {@code expectedBytes} of them (-1: not known), each block decoded where it is parsed. */
+    IqeDocument read(InputStream in, long expectedBytes) throws IOException {
+        return document(blocks.read(in, StandardCharsets.UTF_8, expectedBytes));
+    }
+
+    private IqeDocument document(Optional<IqeDocument.Builder> read) throws ModelFormatException {
+        return read
                 .orElseThrow(() -> ModelFormatException.atLine(source, 1, 1,
                         "empty file; an IQE file starts with '# Inter-Quake Export'"))
                 .build();

@@ -8,10 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelIO;
 import io.meshport.io.ModelFormatException;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The reader: positions of errors, line ends, headers, warnings, the comment section. */
 class IqeReaderTest {
@@ -96,6 +100,29 @@ class IqeReaderTest {
         byte[] bytes = "\uFEFF# Inter-Quake Export\nvp 1 2 3\n".getBytes(StandardCharsets.UTF_8);
         IqeDocument doc = Iqe.readDocument(new ByteArrayInputStream(bytes), "bom.iqe", Diagnostics.discarding());
         assertEquals(1, doc.commandCount());
+    }
+
+    /**
+     * Bytes that are not UTF-8 in a name become U+FFFD, whether the file is read from a path (cut
+     * into blocks as bytes, with its size known), through the format's reader or from a stream.
+     */
+    @Test
+    void malformedUtf8ReadsAlikeFromAPathAndAStream(@TempDir Path dir) throws Exception {
+        byte[] head = "# Inter-Quake Export\njoint \"a".getBytes(StandardCharsets.UTF_8);
+        byte[] tail = "b\" -1\nvp 1 2 3\n".getBytes(StandardCharsets.UTF_8);
+        byte[] bytes = new byte[head.length + 2 + tail.length];
+        System.arraycopy(head, 0, bytes, 0, head.length);
+        bytes[head.length] = (byte) 0xFF;
+        bytes[head.length + 1] = (byte) 0xC3; // a lead byte with no continuation
+        System.arraycopy(tail, 0, bytes, head.length + 2, tail.length);
+        Path file = dir.resolve("bad-name.iqe");
+        Files.write(file, bytes);
+        IqeDocument fromStream = Iqe.readDocument(new ByteArrayInputStream(bytes), "bad-name.iqe",
+                Diagnostics.discarding());
+        assertEquals("a\uFFFD\uFFFDb", fromStream.stringArgument(0, 0));
+        assertEquals(fromStream, Iqe.readDocument(file));
+        assertEquals("a\uFFFD\uFFFDb", ModelIO.read(file).joints().get(0).name());
+        assertEquals(Iqe.read(file), ModelIO.read(file));
     }
 
     @Test

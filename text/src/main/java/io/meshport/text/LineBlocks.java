@@ -10,9 +10,9 @@ import java.util.Arrays;
  * and line numbers add up; a line longer than a block makes the block longer, as a reader line
  * by line would hold that line too.
  */
-final class LineBlocks {
+final class LineBlocks implements LineBlockSource {
     /** A block: {@code text[0..length)}, whose first line is file line {@code firstLine}. */
-    static final class Block {
+    static final class Block implements Cut {
         final char[] text;
         final int length;
         final int firstLine;
@@ -24,34 +24,33 @@ final class LineBlocks {
             this.firstLine = firstLine;
             this.lineEnds = lineEnds;
         }
+
+        @Override
+        public Block text() {
+            return this;
+        }
     }
 
     private final Reader in;
-    private final int size;
-    /** The size of the next block: doubling from the first's up to {@link #size}. */
-    private int nextSize;
+    private final BlockSizes sizes;
     private char[] carry = new char[0];
     private int carryLength;
     private boolean eof;
     private int nextLine = 1;
 
-    /**
-     * Blocks of about {@code size} chars, the first of about {@code firstSize} and each of the
-     * next twice the one before until they reach {@code size}: a block is cut and handed on by
-     * one thread, so the first ones are small to get the others started early (with 1 MB from
-     * the second block on, the second parsing thread of an 8 MB read started 8 ms in; doubling
-     * from 64 KiB, 3 ms in).
-     */
+    /** Blocks as {@link BlockSizes} cuts them, of a text not known to be of any length. */
     LineBlocks(Reader in, int size, int firstSize) {
-        this.in = in;
-        this.size = size;
-        this.nextSize = Math.min(size, firstSize);
+        this(in, new BlockSizes(size, firstSize, -1, 1));
     }
 
-    /** The next block, or null when the text is used up. */
-    Block next() throws IOException {
-        int size = nextSize;
-        nextSize = (int) Math.min(this.size, 2L * nextSize);
+    LineBlocks(Reader in, BlockSizes sizes) {
+        this.in = in;
+        this.sizes = sizes;
+    }
+
+    @Override
+    public Block next() throws IOException {
+        int size = sizes.next();
         char[] buf = new char[Math.max(size, carryLength + size / 2)];
         System.arraycopy(carry, 0, buf, 0, carryLength);
         int length = carryLength;
@@ -75,6 +74,7 @@ final class LineBlocks {
                 int ends = lineEnds(buf, cut);
                 Block b = new Block(buf, cut, nextLine, ends);
                 nextLine += ends;
+                sizes.handedOut(cut);
                 return b;
             }
             scanned = length;
@@ -82,8 +82,8 @@ final class LineBlocks {
         }
     }
 
-    /** Everything not handed out as a block, as it is. */
-    String rest() throws IOException {
+    @Override
+    public String rest() throws IOException {
         StringBuilder b = new StringBuilder();
         b.append(carry, 0, carryLength);
         carryLength = 0;

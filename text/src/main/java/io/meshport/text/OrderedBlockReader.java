@@ -4,15 +4,19 @@ import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Reader;
+import java.nio.charset.Charset;
 import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Reads a text format whose lines are independent until its document is compiled. The text is
@@ -82,30 +86,80 @@ public final class OrderedBlockReader<B> {
      * @throws ModelFormatException at the first bad line in the file
      */
     public Optional<B> read(Reader in) throws IOException {
-        BlockParser<B> local = new BlockParser<>(format.newLineReader());
-        LineBlocks blocks = new LineBlocks(in, blockChars, Math.max(1, blockChars / FIRST_BLOCK_SHARE));
-        LineBlocks.Block first = blocks.next();
-        if (first == null) {
-            return Optional.empty();
-        }
-        B file = format.newBuilder();
-        try {
-            int restAt = local.parse(first, file, diagnostics);
-            if (restAt >= 0) {
-                format.rest(file, restAfter(first, restAt, List.of(), blocks));
-            } else if (threads <= 1) {
-                readHere(blocks, file, local);
-            } else {
-                readInParallel(blocks, file, local);
-            }
-        } catch (IllegalStateException e) {
-            throw tooLarge(e, local.line());
-        }
-        return Optional.of(file);
+        return read(in, -1);
     }
 
-    private void readHere(LineBlocks blocks, B file, BlockParser<B> local) throws IOException {
-        for (LineBlocks.Block b; (b = blocks.next()) != null; ) {
+    /**
+     * As {@link #read(Reader)}, for a text expected to hold about {@code expectedChars} chars
+     * (-1: not known): the last blocks are cut smaller, so that the threads finish together. Only
+     * where blocks are cut depends on it, never the result.
+     */
+    public Optional<B> read(Reader in, long expectedChars) throws IOException {
+        return read(new LineBlocks(in, sizes(expectedChars)));
+    }
+
+    /**
+     * As {@link #read(Reader)}, for text encoded in {@code charset}, {@code expectedBytes} long
+     * (-1: not known; a file's size), in which the line ends LF and CR are the bytes 10 and 13
+     * and never part of another character: UTF-8, ISO 8859-1, ASCII. This thread only cuts the
+     * bytes into blocks; each is decoded where it is parsed. Malformed input is replaced as an
+     * {@link java.io.InputStreamReader} replaces it.
+     */
+    public Optional<B> read(InputStream in, Charset charset, long expectedBytes) throws IOException {
+        return read(new ByteLineBlocks(in, charset, sizes(expectedBytes)));
+    }
+
+    /** Doubling from the first block up, and near a known end at least two blocks per thread in what is left. */
+    private BlockSizes sizes(long expected) {
+        return new BlockSizes(blockChars, Math.max(1, blockChars / FIRST_BLOCK_SHARE), expected, 2 * threads);
+    }
+
+    private Optional<B> read(LineBlockSource blocks) throws IOException {
+        BlockParser<B> local = new BlockParser<>(format.newLineReader());
+        // The threads start while this one reads and parses the first block, rather than when the
+        // second is handed to them: starting one took up to a millisecond on a busy 2-core VM.
+        ThreadPoolExecutor pool = threads > 1 ? pool() : null;
+        try {
+            LineBlockSource.Cut cut = blocks.next();
+            if (cut == null) {
+                return Optional.empty();
+            }
+            LineBlocks.Block first = cut.text();
+            B file = format.newBuilder();
+            try {
+                int restAt = local.parse(first, file, diagnostics);
+                if (restAt >= 0) {
+                    format.rest(file, restAfter(first, restAt, List.of(), blocks));
+                } else if (pool == null) {
+                    readHere(blocks, file, local);
+                } else {
+                    readInParallel(blocks, file, local, pool);
+                }
+            } catch (IllegalStateException e) {
+                throw tooLarge(e, local.line());
+            }
+            return Optional.of(file);
+        } finally {
+            if (pool != null) {
+                pool.shutdownNow();
+            }
+        }
+    }
+
+    private ThreadPoolExecutor pool() {
+        ThreadPoolExecutor pool = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.MILLISECONDS,
+                new LinkedBlockingQueue<>(), r -> {
+                    Thread t = new Thread(r, "text-reader");
+                    t.setDaemon(true);
+                    return t;
+                });
+        pool.prestartAllCoreThreads();
+        return pool;
+    }
+
+    private void readHere(LineBlockSource blocks, B file, BlockParser<B> local) throws IOException {
+        for (LineBlockSource.Cut cut; (cut = blocks.next()) != null; ) {
+            LineBlocks.Block b = cut.text();
             int restAt = local.parse(b, file, diagnostics);
             if (restAt >= 0) {
                 format.rest(file, restAfter(b, restAt, List.of(), blocks));
@@ -114,24 +168,20 @@ public final class OrderedBlockReader<B> {
         }
     }
 
-    private void readInParallel(LineBlocks blocks, B file, BlockParser<B> local) throws IOException {
+    private void readInParallel(LineBlockSource blocks, B file, BlockParser<B> local, ExecutorService pool)
+            throws IOException {
         BlockingQueue<BlockParser<B>> parsers = new ArrayBlockingQueue<>(threads);
         for (int i = 0; i < threads; i++) {
             parsers.add(new BlockParser<>(format.newLineReader()));
         }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "text-reader");
-            t.setDaemon(true);
-            return t;
-        });
         // Blocks in file order, each with its parse under way.
-        ArrayDeque<LineBlocks.Block> pending = new ArrayDeque<>();
+        ArrayDeque<LineBlockSource.Cut> pending = new ArrayDeque<>();
         ArrayDeque<Future<Parsed>> inFlight = new ArrayDeque<>();
         try {
             boolean more = true;
             while (true) {
                 while (more && inFlight.size() < 2 * threads) {
-                    LineBlocks.Block b = blocks.next();
+                    LineBlockSource.Cut b = blocks.next();
                     if (b == null) {
                         more = false;
                     } else {
@@ -142,10 +192,11 @@ public final class OrderedBlockReader<B> {
                 if (inFlight.isEmpty()) {
                     return;
                 }
-                LineBlocks.Block done = pending.poll();
-                int restAt = appendInOrder(Futures.await(inFlight.poll(), "reading"), file, local);
+                pending.poll();
+                Parsed done = Futures.await(inFlight.poll(), "reading");
+                int restAt = appendInOrder(done, file, local);
                 if (restAt >= 0) {
-                    format.rest(file, restAfter(done, restAt, pending, blocks));
+                    format.rest(file, restAfter(done.block, restAt, pending, blocks));
                     return;
                 }
             }
@@ -153,7 +204,6 @@ public final class OrderedBlockReader<B> {
             for (Future<Parsed> f : inFlight) {
                 f.cancel(true);
             }
-            pool.shutdownNow();
         }
     }
 
@@ -178,18 +228,20 @@ public final class OrderedBlockReader<B> {
     }
 
     /** The text after {@code stopped[at..]}: blocks after the stop are text, whatever their parse said. */
-    private static String restAfter(LineBlocks.Block stopped, int at, Iterable<LineBlocks.Block> later,
-            LineBlocks blocks) throws IOException {
+    private static String restAfter(LineBlocks.Block stopped, int at, Iterable<? extends LineBlockSource.Cut> later,
+            LineBlockSource blocks) throws IOException {
         StringBuilder rest = new StringBuilder();
         rest.append(stopped.text, at, stopped.length - at);
-        for (LineBlocks.Block b : later) {
+        for (LineBlockSource.Cut cut : later) {
+            LineBlocks.Block b = cut.text();
             rest.append(b.text, 0, b.length);
         }
         return rest.append(blocks.rest()).toString();
     }
 
-    private Parsed parseOnWorker(LineBlocks.Block block, BlockingQueue<BlockParser<B>> parsers)
+    private Parsed parseOnWorker(LineBlockSource.Cut cut, BlockingQueue<BlockParser<B>> parsers)
             throws InterruptedException {
+        LineBlocks.Block block = cut.text();
         Parsed p = new Parsed(block);
         BlockParser<B> parser = parsers.take();
         try {

@@ -6,9 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.Reader;
 import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -81,7 +88,27 @@ class OrderedBlockReaderTest {
         return new OrderedBlockReader<>("t", d, new ToyFormat(), threads, blockChars);
     }
 
+    /** One way of reading a text with a reader: as chars, or as its UTF-8 bytes with some guess at their number. */
+    @FunctionalInterface
+    interface Read {
+        Optional<Lines> read(OrderedBlockReader<Lines> reader, String text) throws IOException;
+    }
+
+    private static final Read CHARS = (reader, text) -> reader.read(new StringReader(text));
+
+    private static Read bytes(long expected) {
+        return (reader, text) -> {
+            byte[] b = text.getBytes(StandardCharsets.UTF_8);
+            return reader.read(new ByteArrayInputStream(b), StandardCharsets.UTF_8, expected);
+        };
+    }
+
     private static void assertSameRead(String text, int blockChars) throws Exception {
+        assertSameRead(text, blockChars, CHARS);
+    }
+
+    /** Reading {@code text} on three threads in blocks of about {@code blockChars} as {@code how} says reads as line by line. */
+    private static void assertSameRead(String text, int blockChars, Read how) throws Exception {
         Diagnostics ds = new Diagnostics(20);
         Diagnostics dp = new Diagnostics(20);
         Lines a;
@@ -89,12 +116,12 @@ class OrderedBlockReaderTest {
             a = reader(ds, 1, 1 << 16).read(new StringReader(text)).orElseThrow();
         } catch (ModelFormatException e) {
             ModelFormatException p = assertThrows(ModelFormatException.class,
-                    () -> reader(dp, 3, blockChars).read(new StringReader(text)), text);
+                    () -> how.read(reader(dp, 3, blockChars), text), text);
             assertEquals(e.getMessage(), p.getMessage(), text);
             assertEquals(ds.all(), dp.all(), text);
             return;
         }
-        Lines b = reader(dp, 3, blockChars).read(new StringReader(text)).orElseThrow();
+        Lines b = how.read(reader(dp, 3, blockChars), text).orElseThrow();
         assertEquals(a.lines, b.lines, text);
         assertEquals(a.rest, b.rest, text);
         assertEquals(ds.all(), dp.all(), text);
@@ -114,6 +141,64 @@ class OrderedBlockReaderTest {
                 b.append(kind < kinds.length ? kinds[kind] : "line " + k).append(ENDS[r.nextInt(3)]);
             }
             assertSameRead(b.toString(), 1 + r.nextInt(60));
+        }
+    }
+
+    /**
+     * Read as UTF-8 bytes, cut into blocks on one thread and decoded where they are parsed, a
+     * text reads as its chars do, with non-ASCII names of one to four bytes and a BOM; whether the
+     * expected length given is right, too small, too large or unknown only moves the cuts.
+     */
+    @Test
+    void bytesDecodedWhereTheyAreParsedReadAsChars() throws Exception {
+        SplittableRandom r = new SplittableRandom(12);
+        String[] kinds = {"plain", "", "warn é", "warn", "x \u00ff z", "bad ü", "stop", "value", "名前 joint", "\uD83D\uDE00 pose"};
+        for (int i = 0; i < 300; i++) {
+            StringBuilder b = new StringBuilder(r.nextInt(8) == 0 ? "\uFEFF" : "");
+            int lines = 1 + r.nextInt(80);
+            for (int k = 0; k < lines; k++) {
+                int kind = r.nextInt(kinds.length * 4);
+                b.append(kind < kinds.length ? kinds[kind] : "line " + k).append(ENDS[r.nextInt(3)]);
+            }
+            String text = b.toString();
+            int length = text.getBytes(StandardCharsets.UTF_8).length;
+            long[] guesses = {length, length, -1, length / 3, 3L * length, 0};
+            assertSameRead(text, 1 + r.nextInt(60), bytes(guesses[r.nextInt(guesses.length)]));
+        }
+    }
+
+    /**
+     * Bytes that are not all UTF-8 decode as an {@link InputStreamReader} decodes them (malformed
+     * sequences replaced), however they are cut: no malformed sequence runs past a line end.
+     */
+    @Test
+    void malformedBytesDecodeAsAStreamReaderDecodesThem() throws Exception {
+        SplittableRandom r = new SplittableRandom(13);
+        byte[] alphabet = {'a', 'b', ' ', '\n', '\r', (byte) 0xC3, (byte) 0xA9, (byte) 0xE5, (byte) 0x90, (byte) 0x8D,
+            (byte) 0xF0, (byte) 0x9F, (byte) 0x98, (byte) 0x80, (byte) 0xFF, (byte) 0xC0, (byte) 0xED, (byte) 0xA0};
+        for (int i = 0; i < 300; i++) {
+            byte[] bytes = new byte[r.nextInt(400)];
+            for (int k = 0; k < bytes.length; k++) {
+                bytes[k] = alphabet[r.nextInt(alphabet.length)];
+            }
+            String text;
+            try (Reader in = new InputStreamReader(new ByteArrayInputStream(bytes), StandardCharsets.UTF_8)) {
+                StringBuilder all = new StringBuilder();
+                char[] buf = new char[64];
+                for (int n; (n = in.read(buf)) >= 0; ) {
+                    all.append(buf, 0, n);
+                }
+                text = all.toString();
+            }
+            Optional<Lines> expected = reader(Diagnostics.discarding(), 1, 1 << 16).read(new StringReader(text));
+            int blockChars = 1 + r.nextInt(40);
+            Optional<Lines> read = reader(Diagnostics.discarding(), 3, blockChars)
+                    .read(new ByteArrayInputStream(bytes), StandardCharsets.UTF_8, r.nextBoolean() ? bytes.length : -1);
+            assertEquals(expected.isPresent(), read.isPresent());
+            if (expected.isPresent()) {
+                assertEquals(expected.get().lines, read.get().lines, Arrays.toString(bytes));
+                assertEquals(expected.get().rest, read.get().rest, Arrays.toString(bytes));
+            }
         }
     }
 
