@@ -33,10 +33,10 @@ public final class OrderedBlockReader<B> {
     /** Chars per block: large enough that handing a block to a thread costs nothing, small enough to keep few in memory. */
     private static final int BLOCK_CHARS = 1 << 20;
     /**
-     * The first block is this much smaller than the others: the calling thread parses it alone
-     * before the others start, and a full block there was an eighth of an 8 MB file parsed on one
-     * core (IQE read of the 62,500-vertex benchmark file 5% faster with a sixteenth). The blocks
-     * after it double in size up to {@link #BLOCK_CHARS} ({@link LineBlocks}).
+     * The first block is this much smaller than the others, so that the parsing threads start
+     * early: when the calling thread parsed the first block alone, a full one was an eighth of an
+     * 8 MB file parsed on one core (IQE read of the 62,500-vertex benchmark file 5% faster with a
+     * sixteenth). The blocks after it double in size up to {@link #BLOCK_CHARS} ({@link BlockSizes}).
      */
     private static final int FIRST_BLOCK_SHARE = 16;
     static final int MAX_THREADS = 8;
@@ -95,7 +95,7 @@ public final class OrderedBlockReader<B> {
      * where blocks are cut depends on it, never the result.
      */
     public Optional<B> read(Reader in, long expectedChars) throws IOException {
-        return read(new LineBlocks(in, sizes(expectedChars)));
+        return read(new LineBlocks(in, sizes(expectedChars)), expectedChars);
     }
 
     /**
@@ -106,39 +106,34 @@ public final class OrderedBlockReader<B> {
      * {@link java.io.InputStreamReader} replaces it.
      */
     public Optional<B> read(InputStream in, Charset charset, long expectedBytes) throws IOException {
-        return read(new ByteLineBlocks(in, charset, sizes(expectedBytes)));
+        return read(new ByteLineBlocks(in, charset, sizes(expectedBytes)), expectedBytes);
+    }
+
+    private int firstBlock() {
+        return Math.max(1, blockChars / FIRST_BLOCK_SHARE);
     }
 
     /** Doubling from the first block up, and near a known end at least two blocks per thread in what is left. */
     private BlockSizes sizes(long expected) {
-        return new BlockSizes(blockChars, Math.max(1, blockChars / FIRST_BLOCK_SHARE), expected, 2 * threads);
+        return new BlockSizes(blockChars, firstBlock(), expected, 2 * threads);
     }
 
-    private Optional<B> read(LineBlockSource blocks) throws IOException {
+    private Optional<B> read(LineBlockSource blocks, long expected) throws IOException {
         BlockParser<B> local = new BlockParser<>(format.newLineReader());
-        // The threads start while this one reads and parses the first block, rather than when the
-        // second is handed to them: starting one took up to a millisecond on a busy 2-core VM.
-        ThreadPoolExecutor pool = threads > 1 ? pool() : null;
+        // With threads, every block is parsed on them, and they start before the first block is
+        // read: starting one took up to a millisecond on a busy 2-core VM, and the first block
+        // parsed here held back the cutting of the next ones. A text known to fit in one block
+        // is read here.
+        ThreadPoolExecutor pool = threads > 1 && (expected < 0 || expected > firstBlock()) ? pool() : null;
         try {
-            LineBlockSource.Cut cut = blocks.next();
-            if (cut == null) {
-                return Optional.empty();
-            }
-            LineBlocks.Block first = cut.text();
             B file = format.newBuilder();
+            boolean any;
             try {
-                int restAt = local.parse(first, file, diagnostics);
-                if (restAt >= 0) {
-                    format.rest(file, restAfter(first, restAt, List.of(), blocks));
-                } else if (pool == null) {
-                    readHere(blocks, file, local);
-                } else {
-                    readInParallel(blocks, file, local, pool);
-                }
+                any = pool == null ? readHere(blocks, file, local) : readInParallel(blocks, file, local, pool);
             } catch (IllegalStateException e) {
                 throw tooLarge(e, local.line());
             }
-            return Optional.of(file);
+            return any ? Optional.of(file) : Optional.empty();
         } finally {
             if (pool != null) {
                 pool.shutdownNow();
@@ -157,18 +152,23 @@ public final class OrderedBlockReader<B> {
         return pool;
     }
 
-    private void readHere(LineBlockSource blocks, B file, BlockParser<B> local) throws IOException {
+    /** Reads every block on this thread; returns whether there was any. */
+    private boolean readHere(LineBlockSource blocks, B file, BlockParser<B> local) throws IOException {
+        boolean any = false;
         for (LineBlockSource.Cut cut; (cut = blocks.next()) != null; ) {
+            any = true;
             LineBlocks.Block b = cut.text();
             int restAt = local.parse(b, file, diagnostics);
             if (restAt >= 0) {
                 format.rest(file, restAfter(b, restAt, List.of(), blocks));
-                return;
+                break;
             }
         }
+        return any;
     }
 
-    private void readInParallel(LineBlockSource blocks, B file, BlockParser<B> local, ExecutorService pool)
+    /** Parses the blocks on the pool's threads and appends them here in order; returns whether there was any. */
+    private boolean readInParallel(LineBlockSource blocks, B file, BlockParser<B> local, ExecutorService pool)
             throws IOException {
         BlockingQueue<BlockParser<B>> parsers = new ArrayBlockingQueue<>(threads);
         for (int i = 0; i < threads; i++) {
@@ -177,6 +177,7 @@ public final class OrderedBlockReader<B> {
         // Blocks in file order, each with its parse under way.
         ArrayDeque<LineBlockSource.Cut> pending = new ArrayDeque<>();
         ArrayDeque<Future<Parsed>> inFlight = new ArrayDeque<>();
+        boolean any = false;
         try {
             boolean more = true;
             while (true) {
@@ -185,19 +186,20 @@ public final class OrderedBlockReader<B> {
                     if (b == null) {
                         more = false;
                     } else {
+                        any = true;
                         pending.add(b);
                         inFlight.add(pool.submit(() -> parseOnWorker(b, parsers)));
                     }
                 }
                 if (inFlight.isEmpty()) {
-                    return;
+                    return any;
                 }
                 pending.poll();
                 Parsed done = Futures.await(inFlight.poll(), "reading");
                 int restAt = appendInOrder(done, file, local);
                 if (restAt >= 0) {
                     format.rest(file, restAfter(done.block, restAt, pending, blocks));
-                    return;
+                    return true;
                 }
             }
         } finally {
