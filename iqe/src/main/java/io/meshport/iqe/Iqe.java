@@ -86,9 +86,11 @@ public final class Iqe {
     }
 
     public static IqeDocument readDocument(Path file, Diagnostics diagnostics) throws IOException {
-        // Decoded as a stream is (malformed bytes become U+FFFD); the size lets the last blocks be cut small.
+        // Decoded as a stream is (malformed bytes become U+FFFD); the size lets the last blocks be
+        // cut small. A pipe or device has no size to go by (it says 0).
+        long size = Files.isRegularFile(file) ? Files.size(file) : -1;
         try (InputStream in = Files.newInputStream(file)) {
-            return new IqeReader(sourceName(file), diagnostics).read(in, Files.size(file));
+            return new IqeReader(sourceName(file), diagnostics).read(in, size);
         }
     }
 
