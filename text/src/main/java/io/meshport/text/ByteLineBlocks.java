@@ -23,7 +23,7 @@ import java.util.Arrays;
  * <p>Decoding replaces malformed input as a {@link java.io.InputStreamReader} does; since no
  * malformed sequence runs past a line end, a block decodes to the chars the whole stream would.
  */
-final class ByteLineBlocks implements LineBlockSource {
+final class ByteLineBlocks extends LineCutter<byte[], ByteLineBlocks.Bytes> {
     private static final byte LF = '\n';
     private static final byte CR = '\r';
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -54,60 +54,46 @@ final class ByteLineBlocks implements LineBlockSource {
 
     private final InputStream in;
     private final Charset charset;
-    private final BlockSizes sizes;
-    private byte[] carry = new byte[0];
-    private int carryLength;
-    private boolean eof;
-    private int nextLine = 1;
 
     /** Blocks of {@code in}'s bytes, decoded as {@code charset}, as {@link BlockSizes} cuts them (in bytes). */
     ByteLineBlocks(InputStream in, Charset charset, BlockSizes sizes) {
+        super(sizes);
         this.in = in;
         this.charset = charset;
-        this.sizes = sizes;
     }
 
     @Override
-    public Bytes next() throws IOException {
-        int size = sizes.next();
-        byte[] buf = new byte[Math.max(size, carryLength + size / 2)];
-        System.arraycopy(carry, 0, buf, 0, carryLength);
-        int length = carryLength;
-        int scanned = 0;
-        while (true) {
-            while (length < buf.length && !eof) {
-                int n = in.read(buf, length, buf.length - length);
-                if (n < 0) {
-                    eof = true;
-                } else {
-                    length += n;
-                }
-            }
-            int cut = eof ? length : cut(buf, Math.max(0, scanned - 1), length);
-            if (cut > 0 || eof) {
-                if (cut == 0) {
-                    return null;
-                }
-                carryLength = length - cut;
-                carry = Arrays.copyOfRange(buf, cut, length);
-                int ends = lineEnds(buf, cut);
-                Bytes b = new Bytes(buf, cut, nextLine, ends);
-                nextLine += ends;
-                sizes.handedOut(cut);
-                return b;
-            }
-            scanned = length;
-            buf = Arrays.copyOf(buf, (int) Math.min(Integer.MAX_VALUE - 8, 2L * buf.length));
-        }
+    byte[] newArray(int n) {
+        return new byte[n];
+    }
+
+    @Override
+    int read(byte[] buf, int off, int len) throws IOException {
+        return in.read(buf, off, len);
+    }
+
+    @Override
+    int length(byte[] buf) {
+        return buf.length;
+    }
+
+    @Override
+    int at(byte[] buf, int i) {
+        return buf[i];
+    }
+
+    @Override
+    Bytes block(byte[] buf, int length, int firstLine, int lineEnds) {
+        return new Bytes(buf, length, firstLine, lineEnds);
     }
 
     @Override
     public String rest() throws IOException {
-        byte[] rest = in.readAllBytes();
-        byte[] all = Arrays.copyOf(carry, carryLength + rest.length);
-        System.arraycopy(rest, 0, all, carryLength, rest.length);
-        carryLength = 0;
-        eof = true;
+        byte[] carried = takeCarry();
+        byte[] rest = atEnd() ? new byte[0] : in.readAllBytes();
+        ended();
+        byte[] all = Arrays.copyOf(carried, carried.length + rest.length);
+        System.arraycopy(rest, 0, all, carried.length, rest.length);
         return decode(all, 0, all.length).toString();
     }
 
@@ -122,25 +108,12 @@ final class ByteLineBlocks implements LineBlockSource {
         }
     }
 
-    /** Just after the last line end in {@code buf[from..length)} known to be whole; 0 if none. */
-    private static int cut(byte[] buf, int from, int length) {
-        for (int i = length - 1; i >= from; i--) {
-            if (buf[i] == LF) {
-                return i + 1;
-            }
-            // A CR is a whole line end only if we can see that no LF follows it.
-            if (buf[i] == CR && i + 1 < length) {
-                return i + 1;
-            }
-        }
-        return 0;
-    }
-
     /**
      * Line ends in {@code buf[0..length)}, LF counted eight bytes at a time; only a block with a
      * CR in it is counted byte by byte, a CRLF being one line end.
      */
-    static int lineEnds(byte[] buf, int length) {
+    @Override
+    int lineEnds(byte[] buf, int length) {
         int n = 0;
         long crs = 0;
         int i = 0;
@@ -153,17 +126,7 @@ final class ByteLineBlocks implements LineBlockSource {
             n += buf[i] == LF ? 1 : 0;
             crs |= buf[i] == CR ? 1 : 0;
         }
-        if (crs == 0) {
-            return n;
-        }
-        n = 0;
-        for (i = 0; i < length; i++) {
-            byte c = buf[i];
-            if (c == LF || c == CR && (i + 1 == length || buf[i + 1] != LF)) {
-                n++;
-            }
-        }
-        return n;
+        return crs == 0 ? n : lineEndsWithCr(buf, length);
     }
 
     /** The top bit of each byte of {@code v} that is zero, and no other bit: exact, no carry crosses a byte. */
