@@ -6,12 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.meshport.harness.Property;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * Reading in blocks on several threads gives what reading line by line gives: the same
+ * Reading in blocks on several threads (as files are read: bytes cut into blocks, each decoded
+ * where it is parsed) gives what reading chars line by line gives: the same
  * document with the same source lines, the same warnings in the same order, the same first
  * error, and the same comment section, whatever the block size and line ends.
  */
@@ -28,6 +32,12 @@ class IqeParallelReadTest {
         return new IqeReader("t.iqe", d, 3, blockChars);
     }
 
+    /** As a file is read: its UTF-8 bytes, cut into blocks and decoded on the threads, its size known. */
+    private static IqeDocument readBytes(IqeReader reader, String text) throws IOException {
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        return reader.read(new ByteArrayInputStream(bytes), bytes.length);
+    }
+
     private static void assertSameRead(String text, int blockChars, String context) throws Exception {
         Diagnostics ds = new Diagnostics(50);
         Diagnostics dp = new Diagnostics(50);
@@ -36,12 +46,12 @@ class IqeParallelReadTest {
             a = sequential(ds).read(new StringReader(text));
         } catch (ModelFormatException e) {
             ModelFormatException p = assertThrows(ModelFormatException.class,
-                    () -> parallel(dp, blockChars).read(new StringReader(text)), context);
+                    () -> readBytes(parallel(dp, blockChars), text), context);
             assertEquals(e.getMessage(), p.getMessage(), context);
             assertEquals(ds.all(), dp.all(), context);
             return;
         }
-        IqeDocument b = parallel(dp, blockChars).read(new StringReader(text));
+        IqeDocument b = readBytes(parallel(dp, blockChars), text);
         assertEquals(a, b, context);
         for (int i = 0; i < a.commandCount(); i++) {
             assertEquals(a.sourceLine(i), b.sourceLine(i), context + ": line of command " + i);
@@ -103,7 +113,7 @@ class IqeParallelReadTest {
         for (int k = 0; k < 2000; k++) {
             b.append("not iqe \"at all ").append(k).append("\r\n");
         }
-        IqeDocument doc = parallel(Diagnostics.discarding(), 100).read(new StringReader(b.toString()));
+        IqeDocument doc = readBytes(parallel(Diagnostics.discarding(), 100), b.toString());
         assertEquals(b.substring(b.indexOf("comment\n") + 8), doc.comment().orElseThrow());
         assertSameRead(b.toString(), 100, "comment");
     }
