@@ -7,9 +7,7 @@ import io.meshport.text.LineReader;
 import io.meshport.text.OrderedBlockReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.Reader;
 import java.nio.charset.StandardCharsets;
-import java.util.Optional;
 
 /**
  * Reads IQE text into an {@link IqeDocument}. IQE lines are independent until the document is
@@ -31,17 +29,9 @@ final class IqeReader implements LineFormat<IqeDocument.Builder> {
         this.blocks = new OrderedBlockReader<>(this.source, diagnostics, this, threads, blockChars);
     }
 
-    IqeDocument read(Reader in) throws IOException {
-        return document(blocks.read(in));
-    }
-
     /** UTF-8 bytes, {@code expectedBytes} of them (-1: not known), each block decoded where it is parsed. */
     IqeDocument read(InputStream in, long expectedBytes) throws IOException {
-        return document(blocks.read(in, StandardCharsets.UTF_8, expectedBytes));
-    }
-
-    private IqeDocument document(Optional<IqeDocument.Builder> read) throws ModelFormatException {
-        return read
+        return blocks.read(in, StandardCharsets.UTF_8, expectedBytes)
                 .orElseThrow(() -> ModelFormatException.atLine(source, 1, 1,
                         "empty file; an IQE file starts with '# Inter-Quake Export'"))
                 .build();

@@ -8,23 +8,21 @@ import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
  * Reading in blocks on several threads (as files are read: bytes cut into blocks, each decoded
- * where it is parsed) gives what reading chars line by line gives: the same
+ * where it is parsed) gives what reading line by line gives: the same
  * document with the same source lines, the same warnings in the same order, the same first
  * error, and the same comment section, whatever the block size and line ends.
  */
 class IqeParallelReadTest {
     private static final String[] ENDS = {"\n", "\r\n", "\r"};
 
-    /** Line by line on one thread: one block holds the whole text. */
+    /** Line by line on one thread: blocks are parsed in order as they are cut, nothing is handed on. */
     private static IqeReader sequential(Diagnostics d) {
-        // one thread, and one block larger than any text here (a block's buffer is allocated whole)
         return new IqeReader("t.iqe", d, 1, 1 << 20);
     }
 
@@ -43,7 +41,7 @@ class IqeParallelReadTest {
         Diagnostics dp = new Diagnostics(50);
         IqeDocument a;
         try {
-            a = sequential(ds).read(new StringReader(text));
+            a = readBytes(sequential(ds), text);
         } catch (ModelFormatException e) {
             ModelFormatException p = assertThrows(ModelFormatException.class,
                     () -> readBytes(parallel(dp, blockChars), text), context);

@@ -43,16 +43,18 @@ public final class ScalingBenchmark {
         int inputs = args.length - 4;
         Path[] in = new Path[inputs];
         double[] mb = new double[inputs];
-        double largest = 0;
+        int reference = 0; // the largest input
         for (int i = 0; i < inputs; i++) {
             in[i] = Path.of(args[4 + i]);
             mb[i] = Files.size(in[i]) / 1e6;
-            largest = Math.max(largest, mb[i]);
+            if (mb[i] > mb[reference]) {
+                reference = i;
+            }
         }
         int[] repeats = new int[inputs];
         double[][] msPerMb = new double[inputs][];
         for (int i = 0; i < inputs; i++) {
-            repeats[i] = Math.max(1, (int) Math.round(largest / mb[i]));
+            repeats[i] = Math.max(1, (int) Math.round(mb[reference] / mb[i]));
             msPerMb[i] = new double[rounds * repeats[i]];
         }
         Path out = outDir.resolve("scaling-out." + format);
@@ -75,12 +77,6 @@ public final class ScalingBenchmark {
                         roundMean[i][round] += ms / repeats[i];
                     }
                 }
-            }
-        }
-        int reference = 0;
-        for (int i = 1; i < inputs; i++) {
-            if (mb[i] > mb[reference]) {
-                reference = i;
             }
         }
         for (int i = 0; i < inputs; i++) {

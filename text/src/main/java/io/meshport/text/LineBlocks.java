@@ -27,11 +27,7 @@ final class LineBlocks extends LineCutter<char[], LineBlocks.Block> {
 
     private final Reader in;
 
-    /** Blocks as {@link BlockSizes} cuts them, of a text not known to be of any length. */
-    LineBlocks(Reader in, int size, int firstSize) {
-        this(in, new BlockSizes(size, firstSize, -1, 1));
-    }
-
+    /** Blocks of {@code in}'s chars as {@code sizes} cuts them. */
     LineBlocks(Reader in, BlockSizes sizes) {
         super(sizes);
         this.in = in;

@@ -86,16 +86,7 @@ public final class OrderedBlockReader<B> {
      * @throws ModelFormatException at the first bad line in the file
      */
     public Optional<B> read(Reader in) throws IOException {
-        return read(in, -1);
-    }
-
-    /**
-     * As {@link #read(Reader)}, for a text expected to hold about {@code expectedChars} chars
-     * (-1: not known): the last blocks are cut smaller, so that the threads finish together. Only
-     * where blocks are cut depends on it, never the result.
-     */
-    public Optional<B> read(Reader in, long expectedChars) throws IOException {
-        return read(new LineBlocks(in, sizes(expectedChars)), expectedChars);
+        return read(new LineBlocks(in, sizes(-1)), -1);
     }
 
     /**
