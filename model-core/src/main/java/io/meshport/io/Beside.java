@@ -13,22 +13,38 @@ import java.util.function.Supplier;
  */
 public final class Beside<T> {
     private final CompletableFuture<T> work;
+    private final Runnable help;
 
-    private Beside(CompletableFuture<T> work) {
+    private Beside(CompletableFuture<T> work, Runnable help) {
         this.work = work;
+        this.help = help;
     }
 
     /** Starts {@code work} on a new thread called {@code name}. */
     public static <T> Beside<T> start(String name, Supplier<T> work) {
+        return start(name, work, null);
+    }
+
+    /**
+     * Starts {@code work} on a new thread called {@code name}; {@code help} (null: none) is run
+     * by a thread that comes to {@link #join} it, to take on part of the work rather than wait.
+     */
+    public static <T> Beside<T> start(String name, Supplier<T> work, Runnable help) {
         return new Beside<>(CompletableFuture.supplyAsync(work, task -> {
             Thread t = new Thread(task, name);
             t.setDaemon(true);
             t.start();
-        }));
+        }), help);
     }
 
-    /** The result, once the work is done; an unchecked exception it threw is rethrown as it was. */
+    /**
+     * The result, once the work is done (helping with it first when it was started with help);
+     * an unchecked exception it threw is rethrown as it was.
+     */
     public T join() {
+        if (help != null && !work.isDone()) {
+            help.run();
+        }
         try {
             return work.join();
         } catch (CompletionException e) {

@@ -10,7 +10,6 @@ import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.IntStream;
 
 /**
  * Per-frame bounds of a skinned model, computed as the reference IQM compiler
@@ -55,32 +54,17 @@ public final class SkinnedBounds {
 
     /** With {@code clustered} false every vertex is moved in every frame, in vertex order: the plain computation {@link JointSetTrees} is held to. */
     static List<Bounds> of(Model model, boolean clustered) {
-        if (!derivable(model)) {
-            return List.of();
-        }
-        List<Joint> joints = model.joints();
-        int n = joints.size();
-        double[][] inverseBase = inverseBase(joints);
+        return new SkinnedBoundsComputation(model, clustered).run();
+    }
+
+    /** The skinned meshes of a model, each with its positions unpacked (and, {@code clustered}, its trees). */
+    static List<Skin> skins(Model model, boolean clustered) {
+        int n = model.joints().size();
         List<Skin> skins = new ArrayList<>();
         for (Mesh m : model.meshes()) {
             m.array(AttributeKind.POSITION).ifPresent(pos -> skins.add(Skin.of(m, pos, n, clustered)));
         }
-        List<int[]> frames = new ArrayList<>(model.frameCount());
-        for (int a = 0; a < model.animations().size(); a++) {
-            for (int f = 0; f < model.animations().get(a).frameCount(); f++) {
-                frames.add(new int[] {a, f});
-            }
-        }
-        Bounds[] out = new Bounds[frames.size()];
-        IntStream all = IntStream.range(0, frames.size());
-        // Trees are split as frames need them, and each frame starts from the last one's extremes:
-        // frames in order, on this thread. The plain computation's frames are independent: on all
-        // cores, each from its own pose.
-        (skins.stream().anyMatch(s -> s.trees != null) ? all : all.parallel()).forEach(i -> {
-            Animation a = model.animations().get(frames.get(i)[0]);
-            out[i] = frame(skins, skinning(joints, a, frames.get(i)[1], inverseBase));
-        });
-        return List.of(out);
+        return skins;
     }
 
     /** Per joint the inverse of its base pose in model space. */
@@ -345,18 +329,23 @@ public final class SkinnedBounds {
         }
     }
 
-    private static Bounds frame(List<Skin> skins, double[] skin) {
+    /**
+     * One frame's bounds over every skin, from the joints' skinning matrices {@code skin}; a skin
+     * with trees walks them with the walking thread's {@code extremes[s]}.
+     */
+    static Bounds frame(List<Skin> skins, double[] skin, int[][] extremes) {
         // min x, y, z, max x, y, z, squared radius around Z, squared radius
         double[] box = {
             Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY,
             Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, 0, 0,
         };
         boolean any = false;
-        for (Skin mesh : skins) {
+        for (int s = 0; s < skins.size(); s++) {
+            Skin mesh = skins.get(s);
             any |= mesh.vertices > 0;
             if (mesh.combination == null) {
                 add(mesh.positions, 0, mesh.vertices * 3, null, 0, box);
-            } else if (mesh.trees == null || !mesh.trees.frame(mesh, skin, box)) {
+            } else if (mesh.trees == null || !mesh.trees.frame(extremes[s], mesh, skin, box)) {
                 // every vertex in vertex order, as the reference moves them
                 double[] blended = mesh.blend(skin);
                 int[] slot = mesh.trees != null ? mesh.trees.slot() : null;

@@ -125,20 +125,75 @@ class SkinnedBoundsTest {
         SplittableRandom random = new SplittableRandom(seed);
         for (int round = 0; round < 120; round++) {
             Model model = randomSkinnedModel(random);
-            List<Bounds> every = SkinnedBounds.of(model, false);
-            List<Bounds> clustered = SkinnedBounds.of(model, true);
             String where = "seed " + seed + " (replay with -Dmeshport.seed=" + seed + ") round " + round;
-            assertEquals(every.size(), clustered.size(), where);
-            for (int f = 0; f < every.size(); f++) {
-                float[] e = values(every.get(f));
-                float[] c = values(clustered.get(f));
-                for (int k = 0; k < 8; k++) {
-                    // a zero extreme may keep either sign, as the order vertices come in decides
-                    assertTrue(e[k] == c[k] || Float.isNaN(e[k]) && Float.isNaN(c[k]),
-                            where + " frame " + f + " component " + k + ": " + every.get(f) + " vs " + clustered.get(f));
-                }
+            assertSameBounds(SkinnedBounds.of(model, false), SkinnedBounds.of(model, true), where);
+        }
+    }
+
+    /** The same bounds, frame by frame: equal values, NaN where NaN. */
+    private static void assertSameBounds(List<Bounds> every, List<Bounds> clustered, String where) {
+        assertEquals(every.size(), clustered.size(), where);
+        for (int f = 0; f < every.size(); f++) {
+            float[] e = values(every.get(f));
+            float[] c = values(clustered.get(f));
+            for (int k = 0; k < 8; k++) {
+                // a zero extreme may keep either sign, as the order vertices come in decides
+                assertTrue(e[k] == c[k] || Float.isNaN(e[k]) && Float.isNaN(c[k]),
+                        where + " frame " + f + " component " + k + ": " + every.get(f) + " vs " + clustered.get(f));
             }
         }
+    }
+
+    /**
+     * A second thread that joins part way (frozen trees from a random frame on, frames taken from
+     * both ends on two threads) finds the bounds that moving every vertex finds.
+     */
+    @Test
+    void framesSharedWithAHelperChangeNoBounds() throws Exception {
+        long seed = Long.getLong("meshport.seed", 20261127L);
+        SplittableRandom random = new SplittableRandom(seed);
+        int joined = 0;
+        for (int round = 0; round < 120; round++) {
+            Model model = randomSkinnedModel(random);
+            String where = "seed " + seed + " (replay with -Dmeshport.seed=" + seed + ") round " + round;
+            List<Bounds> every = SkinnedBounds.of(model, false);
+            SkinnedBoundsComputation shared = new SkinnedBoundsComputation(model, true);
+            int joinAfter = random.nextInt(model.frameCount() + 1) - 1; // -1: before the first frame
+            int[] helped = new int[1];
+            Thread[] helper = new Thread[1];
+            Runnable letHelperIn = () -> {
+                helper[0] = new Thread(() -> {
+                    shared.help();
+                    helped[0]++;
+                });
+                helper[0].start();
+                while (!shared.helpWanted() && helper[0].isAlive()) {
+                    Thread.onSpinWait();
+                }
+            };
+            if (joinAfter >= 0) {
+                shared.afterEachFrame(i -> {
+                    if (i == joinAfter) {
+                        letHelperIn.run();
+                    }
+                });
+            }
+            java.util.concurrent.atomic.AtomicReference<List<Bounds>> result = new java.util.concurrent.atomic.AtomicReference<>();
+            Thread owner = new Thread(() -> result.set(shared.run()));
+            owner.start();
+            if (joinAfter < 0) {
+                letHelperIn.run();
+            }
+            owner.join();
+            if (helper[0] != null) {
+                helper[0].join();
+                assertEquals(1, helped[0], where + ": the helper returned");
+            }
+            joined += shared.helpWanted() ? 1 : 0;
+            assertSameBounds(every, result.get(), where + " (helper after frame " + joinAfter + ")");
+        }
+        // most rounds froze the trees part way and shared frames, not only ran alone
+        assertTrue(joined > 40, "a helper joined in " + joined + " of 120 rounds (seed " + seed + ")");
     }
 
     private static float[] values(Bounds b) {
