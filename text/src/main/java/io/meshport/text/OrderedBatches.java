@@ -3,7 +3,6 @@ package io.meshport.text;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
@@ -14,7 +13,10 @@ import java.util.concurrent.Future;
  * a document with.
  */
 public final class OrderedBatches {
-    /** Makes the result of items {@code [from, to)}; runs on a worker thread. */
+    /**
+     * Makes the result of items {@code [from, to)}; runs on a worker thread, shared with other
+     * reads and writes of text, so it must not itself run batches or read text in parallel.
+     */
     @FunctionalInterface
     public interface Maker<T> {
         T make(int from, int to);
@@ -29,9 +31,9 @@ public final class OrderedBatches {
     private OrderedBatches() {
     }
 
-    /** On as many threads as there are cores, up to a few. */
+    /** On as many threads as there are cores, up to a few: the shared workers' ({@link TextWorkers}). */
     public static int defaultThreads() {
-        return Math.min(Runtime.getRuntime().availableProcessors(), OrderedBlockReader.MAX_THREADS);
+        return TextWorkers.defaultThreads();
     }
 
     /**
@@ -46,11 +48,8 @@ public final class OrderedBatches {
             }
             return;
         }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "ordered-batches");
-            t.setDaemon(true);
-            return t;
-        });
+        TextWorkers.Lease workers = TextWorkers.lease(threads);
+        ExecutorService pool = workers.executor();
         ArrayDeque<Future<T>> inFlight = new ArrayDeque<>();
         try {
             int next = 0;
@@ -67,7 +66,7 @@ public final class OrderedBatches {
             for (Future<T> f : inFlight) {
                 f.cancel(true);
             }
-            pool.shutdownNow();
+            workers.release();
         }
     }
 }

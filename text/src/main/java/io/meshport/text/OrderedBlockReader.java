@@ -14,9 +14,6 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Reads a text format whose lines are independent until its document is compiled. The text is
@@ -53,8 +50,7 @@ public final class OrderedBlockReader<B> {
     public OrderedBlockReader(String source, Diagnostics diagnostics, LineFormat<B> format) {
         // Blocks in flight grow with the threads; beyond a few threads the appends on the
         // reading thread are the limit anyway, so more would only cost memory.
-        this(source, diagnostics, format, Math.min(Runtime.getRuntime().availableProcessors(), MAX_THREADS),
-                BLOCK_CHARS);
+        this(source, diagnostics, format, TextWorkers.defaultThreads(), BLOCK_CHARS);
     }
 
     /** Reads on {@code threads} threads (1: line by line on the caller's) in blocks of about {@code blockChars}. */
@@ -111,36 +107,27 @@ public final class OrderedBlockReader<B> {
 
     private Optional<B> read(LineBlockSource blocks, long expected) throws IOException {
         BlockParser<B> local = new BlockParser<>(format.newLineReader());
-        // With threads, every block is parsed on them, and they start before the first block is
-        // read: starting one took up to a millisecond on a busy 2-core VM, and the first block
-        // parsed here held back the cutting of the next ones. A text known to fit in one block
-        // is read here.
-        ThreadPoolExecutor pool = threads > 1 && (expected < 0 || expected > firstBlock()) ? pool() : null;
+        // With threads, every block is parsed on them ({@link TextWorkers}), and they are started
+        // before the first block is read: starting one took up to a millisecond on a busy 2-core
+        // VM, and the first block parsed here held back the cutting of the next ones. A text known
+        // to fit in one block is read here.
+        TextWorkers.Lease workers = threads > 1 && (expected < 0 || expected > firstBlock())
+                ? TextWorkers.lease(threads) : null;
         try {
             B file = format.newBuilder();
             boolean any;
             try {
-                any = pool == null ? readHere(blocks, file, local) : readInParallel(blocks, file, local, pool);
+                any = workers == null ? readHere(blocks, file, local)
+                        : readInParallel(blocks, file, local, workers.executor());
             } catch (IllegalStateException e) {
                 throw tooLarge(e, local.line());
             }
             return any ? Optional.of(file) : Optional.empty();
         } finally {
-            if (pool != null) {
-                pool.shutdownNow();
+            if (workers != null) {
+                workers.release();
             }
         }
-    }
-
-    private ThreadPoolExecutor pool() {
-        ThreadPoolExecutor pool = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.MILLISECONDS,
-                new LinkedBlockingQueue<>(), r -> {
-                    Thread t = new Thread(r, "text-reader");
-                    t.setDaemon(true);
-                    return t;
-                });
-        pool.prestartAllCoreThreads();
-        return pool;
     }
 
     /** Reads every block on this thread; returns whether there was any. */
