@@ -18,6 +18,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.ThreadPoolExecutor;
 import org.junit.jupiter.api.Test;
 
 /** The workers parallel reads and writes of text share: one pool at the default size, reads on it at once read as alone. */
@@ -39,8 +40,8 @@ class TextWorkersTest {
 
     /**
      * Four callers reading at once on the shared workers, some texts failing part way (their
-     * blocks in flight cancelled), each read gives what reading it line by line alone gives, and
-     * none waits for ever.
+     * blocks in flight dropped), each read gives what reading it line by line alone gives, none
+     * waits for ever, and no worker is left busy after.
      */
     @Test
     void readsAtOnceOnTheSharedWorkersReadAsAlone() {
@@ -71,6 +72,11 @@ class TextWorkersTest {
                 }
             } finally {
                 callers.shutdownNow();
+            }
+            // every read let its workers go: none is left waiting for blocks that will not come
+            ThreadPoolExecutor shared = (ThreadPoolExecutor) TextWorkers.lease(TextWorkers.defaultThreads()).executor();
+            while (shared.getActiveCount() > 0) {
+                Thread.sleep(1);
             }
         });
     }
