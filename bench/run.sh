@@ -134,6 +134,10 @@ if [[ "${SCALING:-1}" != 0 ]]; then
             ln -sf "$work/bench.iqe" "$dir/bench.iqe" # the file the iqe benchmark above wrote
         else
             java -Xmx12g -cp "$cp" io.meshport.bench.Benchmarks iqe "$dir" $(( VERTICES * scale / 16 )) "$JOINTS" "$FRAMES" 1 0 >/dev/null
+            # the whole model scaled: its animation's frames too, not only its vertices
+            mkdir -p "$work/scaleu-$scale"
+            java -Xmx12g -cp "$cp" io.meshport.bench.Benchmarks iqe "$work/scaleu-$scale" $(( VERTICES * scale / 16 )) "$JOINTS" \
+                $(( FRAMES * scale / 16 > 0 ? FRAMES * scale / 16 : 1 )) 1 0 >/dev/null
         fi
     done
     # In-process, the three sizes taking turns in one JVM (each round converts as many MB of each),
@@ -141,6 +145,16 @@ if [[ "${SCALING:-1}" != 0 ]]; then
     echo "in-process, warm (ScalingBenchmark: $RUNS rounds after $WARMUPS; per round 16 / 4 / 1 conversions, each to a new file; the ratio to 16x is taken within each round):"
     java -Xmx12g -cp "$cp" io.meshport.bench.ScalingBenchmark iqm "$work" "$RUNS" "$WARMUPS" \
         "$work"/scale-{1,4,16}/bench.iqe | sed 's/^/  /'
+    # Above, the vertices scale and the animation (FRAMES frames of JOINTS joints) stays: a larger
+    # share of a smaller file, whose frames cost the bounds a fixed time each. Here every part
+    # scales, frames too (FRAMES/16, FRAMES/4, FRAMES); then on one core, where no thread waits
+    # for another, so that what is left is the work itself per MB.
+    uniform=("$work"/scaleu-1/bench.iqe "$work"/scaleu-4/bench.iqe "$work"/scale-16/bench.iqe)
+    echo "in-process, warm, the whole model scaled (frames too: FRAMES/16, FRAMES/4, FRAMES):"
+    java -Xmx12g -cp "$cp" io.meshport.bench.ScalingBenchmark iqm "$work" "$RUNS" "$WARMUPS" "${uniform[@]}" | sed 's/^/  /'
+    echo "the same on one core (taskset -c 0, -XX:ActiveProcessorCount=1):"
+    taskset -c 0 java -XX:ActiveProcessorCount=1 -Xmx12g -cp "$cp" io.meshport.bench.ScalingBenchmark iqm "$work" \
+        "$RUNS" "$WARMUPS" "${uniform[@]}" | sed 's/^/  /'
     for scale in 1 4 16; do
         dir="$work/scale-$scale"
         mb=$(echo "scale=3; $(stat -L -c %s "$dir/bench.iqe") / 1000000" | bc)
