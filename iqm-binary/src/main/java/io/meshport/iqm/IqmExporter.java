@@ -91,12 +91,16 @@ final class IqmExporter {
         // this thread copies the vertex data and derives adjacency meanwhile, and the writer
         // waits for the bounds only when it reaches their section, near the end of the file, so
         // both cores stay busy; if they are not done by then, it takes on frames from the last
-        // backwards (a model with little to skin is not worth a thread).
+        // backwards, or all of them if the bounds' thread has not started (a model with little
+        // to skin is not worth a thread).
         Beside<float[]> skinned = null;
         if (totalVertexes * (model.frameCount() + SETUP_FRAMES) >= CONCURRENT_BOUNDS && model.frameBounds().isEmpty()
                 && SkinnedBounds.derivable(model)) {
             SkinnedBoundsComputation bounds = SkinnedBoundsComputation.of(model);
-            skinned = Beside.start("iqm-bounds", () -> packed(bounds.run()), bounds::help);
+            skinned = Beside.start("iqm-bounds", () -> packed(bounds.run()), () -> {
+                List<Bounds> helped = bounds.help();
+                return helped == null ? null : packed(helped);
+            });
         }
         int[] triangles = meshesAndVertexes((int) totalVertexes, (int) totalTriangles);
         List<IqmJoint> joints = new ArrayList<>();

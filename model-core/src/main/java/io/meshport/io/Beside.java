@@ -13,9 +13,9 @@ import java.util.function.Supplier;
  */
 public final class Beside<T> {
     private final CompletableFuture<T> work;
-    private final Runnable help;
+    private final Supplier<T> help;
 
-    private Beside(CompletableFuture<T> work, Runnable help) {
+    private Beside(CompletableFuture<T> work, Supplier<T> help) {
         this.work = work;
         this.help = help;
     }
@@ -26,10 +26,13 @@ public final class Beside<T> {
     }
 
     /**
-     * Starts {@code work} on a new thread called {@code name}; {@code help} (null: none) is run
-     * by a thread that comes to {@link #join} it, to take on part of the work rather than wait.
+     * Starts {@code work} on a new thread called {@code name}. A thread that comes to
+     * {@link #join} it first runs {@code help} (null: none), which takes on part of the work
+     * with that thread and returns the whole result, or null to wait for {@code work}'s: so a
+     * thread that joins before the new one has started (on a busy machine that can take
+     * milliseconds) need not wait for it.
      */
-    public static <T> Beside<T> start(String name, Supplier<T> work, Runnable help) {
+    public static <T> Beside<T> start(String name, Supplier<T> work, Supplier<T> help) {
         return new Beside<>(CompletableFuture.supplyAsync(work, task -> {
             Thread t = new Thread(task, name);
             t.setDaemon(true);
@@ -42,8 +45,11 @@ public final class Beside<T> {
      * an unchecked exception it threw is rethrown as it was.
      */
     public T join() {
-        if (help != null && !work.isDone()) {
-            help.run();
+        if (help != null) {
+            T helped = help.get();
+            if (helped != null) {
+                return helped;
+            }
         }
         try {
             return work.join();
