@@ -94,8 +94,8 @@ final class IqmExporter {
         // backwards, or all of them if the bounds' thread has not started (a model with little
         // to skin is not worth a thread).
         Beside<float[]> skinned = null;
-        if (totalVertexes * (model.frameCount() + SETUP_FRAMES) >= CONCURRENT_BOUNDS && model.frameBounds().isEmpty()
-                && SkinnedBounds.derivable(model)) {
+        if (totalVertexes * (model.frameCount() + SETUP_FRAMES) >= CONCURRENT_BOUNDS
+                && model.frameBounds().isEmpty() && SkinnedBounds.derivable(model)) {
             SkinnedBoundsComputation bounds = SkinnedBoundsComputation.of(model);
             skinned = Beside.start("iqm-bounds", () -> packed(bounds.run()), () -> {
                 List<Bounds> helped = bounds.help();
