@@ -38,7 +38,6 @@ public final class OrderedBlockReader<B> {
      * sixteenth). The blocks after it double in size up to {@link #BLOCK_CHARS} ({@link BlockSizes}).
      */
     private static final int FIRST_BLOCK_SHARE = 16;
-    static final int MAX_THREADS = 8;
     /** Warnings a block keeps for replay; a block with more is parsed again on the reading thread. */
     private static final int BLOCK_WARNINGS = 1024;
 
@@ -158,7 +157,7 @@ public final class OrderedBlockReader<B> {
 
         void parse(BlockingQueue<BlockParser<B>> parsers) {
             try {
-                parsed.complete(parseOnWorker(cut, parsers));
+                parsed.complete(parseBlock(cut, parsers));
             } catch (Throwable t) { // InterruptedException included: it fails this block, not the worker
                 parsed.completeExceptionally(t);
             }
@@ -182,7 +181,7 @@ public final class OrderedBlockReader<B> {
         for (int i = 0; i < threads; i++) {
             parsers.add(new BlockParser<>(format.newLineReader()));
         }
-        // Blocks not taken yet, in file order, ended for the workers by NO_MORE.
+        // Blocks not taken yet, in file order, ended for the workers by noMore.
         BlockingQueue<Job> untaken = new LinkedBlockingQueue<>();
         Job noMore = new Job(null);
         int workers = threads - 1;
@@ -277,7 +276,8 @@ public final class OrderedBlockReader<B> {
         return rest.append(blocks.rest()).toString();
     }
 
-    private Parsed parseOnWorker(LineBlockSource.Cut cut, BlockingQueue<BlockParser<B>> parsers)
+    /** One block parsed with a parser from {@code parsers}: on a worker, or on the reading thread. */
+    private Parsed parseBlock(LineBlockSource.Cut cut, BlockingQueue<BlockParser<B>> parsers)
             throws InterruptedException {
         LineBlocks.Block block = cut.text();
         Parsed p = new Parsed(block);

@@ -24,6 +24,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 final class TextWorkers {
     /** How long an idle shared thread lives: across the files of a batch, not for the life of the program. */
     private static final long KEEP_ALIVE_SECONDS = 5;
+    /** Most threads: blocks in flight grow with them, and beyond a few the appends on the reading thread are the limit. */
+    static final int MAX_THREADS = 8;
 
     private static ThreadPoolExecutor shared; // guarded by TextWorkers.class
 
@@ -42,7 +44,7 @@ final class TextWorkers {
 
     /** The number of threads the shared pool has: as many as there are cores, up to a few. */
     static int defaultThreads() {
-        return Math.min(Runtime.getRuntime().availableProcessors(), OrderedBlockReader.MAX_THREADS);
+        return Math.min(Runtime.getRuntime().availableProcessors(), MAX_THREADS);
     }
 
     /** Threads for {@code threads} workers, all started: the shared pool's when that is its size. */
@@ -60,7 +62,6 @@ final class TextWorkers {
     private static synchronized ThreadPoolExecutor sharedPool(int threads) {
         if (shared == null) {
             shared = newPool(threads, "meshport-text-shared");
-            shared.setKeepAliveTime(KEEP_ALIVE_SECONDS, TimeUnit.SECONDS);
             shared.allowCoreThreadTimeOut(true);
         }
         return shared;

@@ -231,7 +231,7 @@ public final class SkinnedBoundsComputation {
     }
 
     /** Whether a second thread came while frames were left (it then waits for the trees to freeze). */
-    synchronized boolean helpWanted() {
+    synchronized boolean secondCame() {
         return secondCame;
     }
 

@@ -166,7 +166,7 @@ class SkinnedBoundsTest {
                 helper[0] = new Thread(() -> helped.set(shared.help()));
                 helper[0].start();
                 // until it waits for the trees to freeze, or (no frame left) only for the result
-                while (!shared.helpWanted() && shared.framesLeft() && helper[0].isAlive()) {
+                while (!shared.secondCame() && shared.framesLeft() && helper[0].isAlive()) {
                     Thread.onSpinWait();
                 }
             };
@@ -184,7 +184,7 @@ class SkinnedBoundsTest {
                 letHelperIn.run();
             }
             owner.join();
-            joined += shared.helpWanted() ? 1 : 0;
+            joined += shared.secondCame() ? 1 : 0;
             assertSameBounds(every, result.get(), where + " (helper after frame " + joinAfter + ")");
             if (helper[0] != null) {
                 helper[0].join();
