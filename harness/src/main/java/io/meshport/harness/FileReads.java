@@ -54,7 +54,7 @@ public final class FileReads {
                 if (path == null) {
                     continue;
                 }
-                Path p = Path.of(path).toAbsolutePath().normalize();
+                Path p = real(Path.of(path));
                 if (p.startsWith(root) || p.startsWith(under.toAbsolutePath().normalize())) {
                     read.add(p);
                 }
@@ -62,6 +62,15 @@ public final class FileReads {
             return read;
         } finally {
             Files.deleteIfExists(dump);
+        }
+    }
+
+    /** Where {@code p} really is: a link read through counts as its target. */
+    private static Path real(Path p) {
+        try {
+            return p.toRealPath();
+        } catch (IOException | SecurityException gone) {
+            return p.toAbsolutePath().normalize();
         }
     }
 }
