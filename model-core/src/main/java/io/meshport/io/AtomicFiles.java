@@ -1,25 +1,34 @@
 package io.meshport.io;
 
 import java.io.BufferedOutputStream;
+import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.Set;
-import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Writes a file so that readers never see it half-written: the content goes to a temporary
- * file beside the target, which is moved into place only when complete. A failure (or an
- * interrupted JVM) leaves at most the temporary file's deletion undone, never a partial target.
+ * file beside the target, which is moved into place only when complete. A failure leaves no
+ * partial target and no temporary file; a signal (Ctrl-C, SIGTERM) removes this process's
+ * temporary files and no other's; a temporary file left by a killed process is removed by the
+ * next write into its folder ({@link TemporaryFiles}).
+ *
+ * <p>Only a regular file is ever replaced: an existing target that is a directory, a device, a
+ * FIFO or a socket is refused whatever {@code overwrite} says, since moving a file over
+ * {@code /dev/null} would replace the device for every program. Errors name the target as the
+ * caller gave it, never the temporary file.
  *
  * <p>The result has the permissions a user expects of a written file: a new file those any newly
  * created file gets (the umask decides), a replaced file its old ones. {@code Files.createTempFile}
@@ -35,6 +44,7 @@ public final class AtomicFiles {
     /** The content producer; it must not close the stream. */
     @FunctionalInterface
     public interface Content {
+        /** Writes the whole content to {@code out}. */
         void writeTo(OutputStream out) throws IOException;
     }
 
@@ -44,51 +54,144 @@ public final class AtomicFiles {
      * @param overwrite whether an existing {@code target} is replaced: the library replaces, the CLI
      *     only with {@code --force}
      * @throws FileAlreadyExistsException when {@code target} exists and {@code overwrite} is false
+     * @throws FileSystemException naming {@code target} when it is a directory or not a regular file,
+     *     when its folder does not exist, or when writing it fails (a full disk)
      */
     public static void write(Path target, boolean overwrite, Content content) throws IOException {
         Path absolute = target.toAbsolutePath();
-        if (!overwrite && Files.exists(absolute)) {
-            throw new FileAlreadyExistsException(target.toString(), null, "exists, and the write was asked not to replace it");
-        }
+        String shown = target.toString();
+        refuseExisting(absolute, shown, overwrite);
         Path dir = absolute.getParent();
-        String prefix = "." + absolute.getFileName() + ".";
+        if (dir == null || !Files.isDirectory(dir)) {
+            throw new NoSuchFileException(shown, null, "no such directory: " + (dir == null ? shown : dir));
+        }
+        TemporaryFiles.sweep(dir);
         for (int i = 0; i < NAME_TRIES; i++) {
-            // the name InterruptCleanup (cli) looks for: ".<name>.<random>.tmp" beside the target
-            Path tmp = dir.resolve(prefix + Long.toUnsignedString(ThreadLocalRandom.current().nextLong()) + ".tmp");
+            Path tmp = TemporaryFiles.claim(absolute);
             OutputStream created;
             try {
                 // CREATE_NEW with no attributes: the mode any new file gets (0666 less the umask)
                 created = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
             } catch (FileAlreadyExistsException taken) {
+                TemporaryFiles.release(tmp);
                 continue;
+            } catch (IOException e) {
+                TemporaryFiles.release(tmp);
+                throw onTarget(shown, e);
             }
-            writeAndMove(created, tmp, absolute, target, overwrite, content);
+            try {
+                writeAndMove(created, tmp, absolute, shown, overwrite, content);
+            } finally {
+                TemporaryFiles.release(tmp);
+            }
             return;
         }
-        throw new FileAlreadyExistsException(dir.toString(), null, "no free temporary file name beside "
-                + absolute.getFileName());
+        throw new FileAlreadyExistsException(shown, null, "no free temporary file name beside it");
     }
 
-    private static void writeAndMove(OutputStream created, Path tmp, Path absolute, Path target, boolean overwrite,
+    private static void refuseExisting(Path absolute, String shown, boolean overwrite) throws IOException {
+        BasicFileAttributes existing;
+        try {
+            existing = Files.readAttributes(absolute, BasicFileAttributes.class);
+        } catch (NoSuchFileException none) {
+            return;
+        }
+        if (existing.isDirectory()) {
+            throw new FileSystemException(shown, null, "is a directory");
+        }
+        if (!existing.isRegularFile()) {
+            throw new FileSystemException(shown, null,
+                    "is not a regular file (a device, a pipe or a socket): it is never replaced");
+        }
+        if (!overwrite) {
+            throw new FileAlreadyExistsException(shown, null, "exists, and the write was asked not to replace it");
+        }
+    }
+
+    private static void writeAndMove(OutputStream created, Path tmp, Path absolute, String shown, boolean overwrite,
             Content content) throws IOException {
         boolean done = false;
         try {
-            try (OutputStream out = new BufferedOutputStream(created, 1 << 16)) {
+            try (OutputStream out = new BufferedOutputStream(new TargetStream(created, shown), 1 << 16)) {
                 content.writeTo(out);
             }
-            if (!overwrite && Files.exists(absolute)) {
-                throw new FileAlreadyExistsException(target.toString(), null, "exists, and the write was asked not to replace it");
-            }
-            keepPermissions(absolute, tmp);
+            // again just before the move: what appeared meanwhile is judged as if it had been there
+            refuseExisting(absolute, shown, overwrite);
             try {
-                Files.move(tmp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING);
+                keepPermissions(absolute, tmp);
+                try {
+                    Files.move(tmp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                } catch (AtomicMoveNotSupportedException e) {
+                    Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING);
+                }
+            } catch (IOException e) {
+                throw onTarget(shown, e);
             }
             done = true;
         } finally {
             if (!done) {
                 Files.deleteIfExists(tmp);
+            }
+        }
+    }
+
+    /** {@code e}, an error of the temporary file or the disk, as one about the target the caller named. */
+    private static IOException onTarget(String shown, IOException e) {
+        if (e instanceof FileSystemException f && shown.equals(f.getFile())) {
+            return e;
+        }
+        String reason = e instanceof FileSystemException f ? f.getReason() : e.getMessage();
+        FileSystemException named = new FileSystemException(shown, null,
+                reason == null ? e.getClass().getSimpleName() : reason);
+        named.initCause(e);
+        return named;
+    }
+
+    /**
+     * The temporary file's stream, whose own failures (a full disk, an I/O error) name the target;
+     * what the content producer throws itself passes unchanged.
+     */
+    private static final class TargetStream extends FilterOutputStream {
+        private final String shown;
+
+        TargetStream(OutputStream out, String shown) {
+            super(out);
+            this.shown = shown;
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            try {
+                out.write(b);
+            } catch (IOException e) {
+                throw onTarget(shown, e);
+            }
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            try {
+                out.write(b, off, len);
+            } catch (IOException e) {
+                throw onTarget(shown, e);
+            }
+        }
+
+        @Override
+        public void flush() throws IOException {
+            try {
+                out.flush();
+            } catch (IOException e) {
+                throw onTarget(shown, e);
+            }
+        }
+
+        @Override
+        public void close() throws IOException {
+            try {
+                out.close();
+            } catch (IOException e) {
+                throw onTarget(shown, e);
             }
         }
     }
