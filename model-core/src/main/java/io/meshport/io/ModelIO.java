@@ -77,8 +77,9 @@ public final class ModelIO {
             }
         }
         return formatForExtension(Path.of(fileName)).orElseThrow(() -> ModelFormatException.inSource(fileName,
-                "unknown model format (known: " + formats().stream().map(ModelFormat::name)
-                        .collect(Collectors.joining(", ")) + ")"));
+                "unknown model format (formats on the classpath: " + known() + ")"
+                        + FormatModules.forExtension(extension(Path.of(fileName)))
+                                .map(a -> "; '." + extension(Path.of(fileName)) + "' files are read by " + a).orElse("")));
     }
 
     private static boolean probeSafely(ModelFormat f, byte[] head) {
@@ -135,8 +136,7 @@ public final class ModelIO {
      */
     public static void write(Model model, Path path, WriteOptions options, Diagnostics losses) throws IOException {
         ModelFormat format = options.format() != null ? require(options.format())
-                : formatForExtension(path).orElseThrow(() -> new IOException(
-                        "cannot tell the output format from '" + name(path) + "': name it with --to"));
+                : formatForExtension(path).orElseThrow(() -> new IOException(noWriter(path)));
         ModelWriter writer = format.writer().orElseThrow(() -> new IOException(format.name() + " cannot be written"));
         AtomicFiles.write(path, options.overwrite(), out -> writer.write(model, out, name(path), options, losses));
     }
@@ -170,8 +170,25 @@ public final class ModelIO {
 
     /** The format called {@code name}, or an exception listing the known ones. */
     public static ModelFormat require(String name) throws IOException {
-        return format(name).orElseThrow(() -> new IOException("unknown format '" + name + "' (known: "
-                + formats().stream().map(ModelFormat::name).collect(Collectors.joining(", ")) + ")"));
+        return format(name).orElseThrow(() -> new IOException("no format '" + name + "' on the classpath (formats there: "
+                + known() + ")" + FormatModules.forName(name.toLowerCase(Locale.ROOT)).map(a -> "; add " + a).orElse("")));
+    }
+
+    /** The names of the formats on the classpath, for messages. */
+    private static String known() {
+        String all = formats().stream().map(ModelFormat::name).collect(Collectors.joining(", "));
+        return all.isEmpty() ? "none" : all;
+    }
+
+    /** Why no format writes {@code path}, in a library user's words: what to add, or how to name the format. */
+    private static String noWriter(Path path) {
+        String ext = extension(path);
+        if (ext.isEmpty()) {
+            return "'" + name(path) + "' has no extension to tell the format by: name the format in WriteOptions";
+        }
+        return "no format on the classpath writes '." + ext + "'" + FormatModules.forExtension(ext)
+                .map(a -> " (add " + a + ")").orElse(" (formats there: " + known() + "; or name the format in"
+                        + " WriteOptions)");
     }
 
     private static byte[] head(Path path) throws IOException {

@@ -36,6 +36,28 @@ class ModelIOTest {
     }
 
     @Test
+    void aMissingFormatIsNamedInALibraryUsersWords() throws IOException {
+        Model model = Model.builder().build();
+        IOException write = assertThrows(IOException.class, () -> ModelIO.write(model, dir.resolve("out.iqe")));
+        assertEquals("no format on the classpath writes '.iqe' (add io.meshport:meshport-iqe)", write.getMessage());
+        IOException glb = assertThrows(IOException.class, () -> ModelIO.write(model, dir.resolve("out.glb")));
+        assertEquals("no format on the classpath writes '.glb' (add io.meshport:meshport-gltf)", glb.getMessage());
+        IOException other = assertThrows(IOException.class, () -> ModelIO.write(model, dir.resolve("out.xyz")));
+        assertEquals("no format on the classpath writes '.xyz' (formats there: testmodel; or name the format in"
+                + " WriteOptions)", other.getMessage());
+        IOException named = assertThrows(IOException.class, () -> ModelIO.require("iqm"));
+        assertEquals("no format 'iqm' on the classpath (formats there: testmodel); add io.meshport:meshport-iqm-binary",
+                named.getMessage());
+        Path pie = file("tank.pie", "PIE 3\n");
+        ModelFormatException read = assertThrows(ModelFormatException.class, () -> ModelIO.read(pie));
+        assertEquals("tank.pie: unknown model format (formats on the classpath: testmodel); '.pie' files are read by"
+                + " io.meshport:meshport-pie", read.getMessage());
+        for (IOException e : new IOException[] {write, glb, other, named, read}) {
+            assertFalse(e.getMessage().contains("--"), "no command-line words: " + e.getMessage());
+        }
+    }
+
+    @Test
     void detectsByContentBeforeExtension() throws IOException {
         Path misnamed = file("model.bin", "TESTMODEL\nt 0 0 0 1 0 0 0 1 0\n");
         assertEquals("testmodel", ModelIO.detect(misnamed).name());

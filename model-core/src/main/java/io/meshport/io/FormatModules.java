@@ -1,0 +1,34 @@
+package io.meshport.io;
+
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Which of meshport's own artifacts brings the format of a file extension, so that a library user
+ * whose classpath lacks it is told what to add rather than only that nothing fits. The formats are
+ * found through {@link java.util.ServiceLoader} as ever; this table only words the advice.
+ */
+final class FormatModules {
+    private static final Map<String, String> ARTIFACTS = Map.of(
+            "iqe", "meshport-iqe",
+            "iqm", "meshport-iqm-binary",
+            "pie", "meshport-pie",
+            "vif", "meshport-vif",
+            "gltf", "meshport-gltf",
+            "glb", "meshport-gltf",
+            "obj", "meshport-obj");
+
+    private FormatModules() {
+    }
+
+    /** The coordinates of the artifact that reads and writes files with {@code extension}, if meshport has one. */
+    static Optional<String> forExtension(String extension) {
+        return Optional.ofNullable(ARTIFACTS.get(extension)).map(a -> "io.meshport:" + a);
+    }
+
+    /** The coordinates of the artifact of the format called {@code name}, if meshport has one. */
+    static Optional<String> forName(String name) {
+        return ARTIFACTS.entrySet().stream().filter(e -> e.getValue().equals("meshport-" + name)
+                || e.getKey().equals(name)).map(e -> "io.meshport:" + e.getValue()).findFirst();
+    }
+}
