@@ -8,11 +8,15 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * Turns every failure into one line on stderr, {@code meshport: <what went wrong>}, and the
@@ -20,6 +24,10 @@ import picocli.CommandLine.ParseResult;
  * file and line, not our call stack.
  */
 final class ErrorReporter implements IExecutionExceptionHandler, IParameterExceptionHandler {
+    /** picocli's words for a map option's value without its key. */
+    private static final Pattern KEY_VALUE = Pattern.compile(
+            "Value for option option '([^']+)' \\(([^)]+)\\) should be in KEY=VALUE format but was (.*)", Pattern.DOTALL);
+
     private final MeshportCommand root;
 
     ErrorReporter(MeshportCommand root) {
@@ -31,12 +39,31 @@ final class ErrorReporter implements IExecutionExceptionHandler, IParameterExcep
         CommandLine cmd = e.getCommandLine();
         PrintWriter err = cmd.getErr();
         String command = cmd.getCommandSpec().qualifiedName();
-        err.println("meshport: " + e.getMessage() + " (see '" + command + " --help')");
+        err.println("meshport: " + explained(e) + " (see '" + command + " --help')");
         if (root.verbose()) {
             e.printStackTrace(err);
         }
         err.flush();
         return ExitCode.USAGE;
+    }
+
+    /** picocli's message for {@code e}, where it is unclear in a user's words. */
+    static String explained(ParameterException e) {
+        if (e instanceof UnmatchedArgumentException u && u.getCommandLine().getParent() == null
+                && !u.getUnmatched().isEmpty() && !u.getUnmatched().get(0).startsWith("-")) {
+            // the first word is no command: a typo of one, most likely
+            String word = u.getUnmatched().get(0);
+            List<String> near = CommandNames.nearest(word, MeshportCommand.SUBCOMMANDS.stream()
+                    .map(c -> c.getAnnotation(CommandLine.Command.class).name()).toList());
+            return "unknown command '" + word + "'" + (near.isEmpty() ? " (commands: " + String.join(", ",
+                    MeshportCommand.SUBCOMMANDS.stream().map(c -> c.getAnnotation(CommandLine.Command.class).name())
+                            .toList()) + ")" : " (did you mean '" + String.join("' or '", near) + "'?)");
+        }
+        Matcher keyValue = KEY_VALUE.matcher(String.valueOf(e.getMessage()));
+        if (keyValue.matches()) {
+            return keyValue.group(1) + " takes " + keyValue.group(2) + ", not '" + keyValue.group(3) + "'";
+        }
+        return e.getMessage();
     }
 
     @Override
@@ -52,6 +79,9 @@ final class ErrorReporter implements IExecutionExceptionHandler, IParameterExcep
     }
 
     static int exitCode(Throwable problem) {
+        if (OutOfMemory.in(problem)) {
+            return ExitCode.IO;
+        }
         if (problem instanceof ModelFormatException) {
             return ExitCode.BAD_INPUT;
         }
@@ -64,6 +94,9 @@ final class ErrorReporter implements IExecutionExceptionHandler, IParameterExcep
 
     /** One line: the compiler-style message for bad input, the file and reason for I/O errors. */
     static String describe(Throwable problem) {
+        if (!(problem instanceof FileSystemException) && OutOfMemory.in(problem)) {
+            return OutOfMemory.advice();
+        }
         if (problem instanceof FileSystemException f && f.getFile() != null) {
             return f.getFile() + ": " + reason(problem);
         }

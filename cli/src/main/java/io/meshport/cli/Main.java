@@ -15,7 +15,16 @@ public final class Main {
         // UTF-8 regardless of the locale: model and file names are UTF-8 in every format we read
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        int code = commandLine(out, err, Terminal::stderrIsTerminal, args.length > 0 ? args[0] : null).execute(args);
+        // one line, as every failure: the default handler would print a stack trace
+        Thread.setDefaultUncaughtExceptionHandler((thread, e) -> err.println("meshport: " + ErrorReporter.describe(e)));
+        int code;
+        try {
+            code = commandLine(out, err, Terminal::stderrIsTerminal, args.length > 0 ? args[0] : null).execute(args);
+        } catch (OutOfMemoryError e) {
+            // outside any file's read or write (each of those names its file): the whole run ran out
+            err.println("meshport: " + OutOfMemory.advice());
+            code = ExitCode.IO;
+        }
         out.flush();
         err.flush();
         System.exit(code);

@@ -18,11 +18,23 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "meshport", mixinStandardHelpOptions = true, versionProvider = MeshportCommand.Version.class,
         description = "Reads, writes, validates and converts the 3D model formats IQE, IQM, VIF and PIE, and glTF 2.0 and OBJ.",
-        footerHeading = "%nExit codes:%n",
-        footer = {"  0  success", "  1  malformed input, validate found errors, diff found differences, or a file of a"
-                + " batch conversion failed",
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  meshport convert model.iqe model.iqm       IQE to IQM, as iqm compiles it",
+            "  meshport convert mesh.iqe walk.iqe run.iqe out.iqm   a mesh and its animations",
+            "  meshport convert model.glb model.iqm       a Blender export to IQM",
+            "  meshport convert --to iqm base.wz out/     every model of an archive or folder",
+            "  meshport info model.iqm                    what a file holds",
+            "  meshport validate --strict models/         check a folder, warnings fail too",
+            "  meshport render tank.pie -o tank.png --view iso   a picture, no GPU needed",
+            "  meshport diff a.iqm b.iqm                  where two models differ",
+            "",
+            "Exit codes:",
+            "  0  success",
+            "  1  malformed input, validate found errors, diff found differences,",
+            "     or a file of a batch conversion failed",
             "  2  usage error (and diff's malformed input)",
-            "  3  I/O error, or the output exists and --force was not given"})
+            "  3  I/O error, or the output exists and --force was not given", ""})
 final class MeshportCommand implements Runnable {
     /** Every subcommand, in the order {@code --help} lists them. */
     static final java.util.List<Class<?>> SUBCOMMANDS = java.util.List.of(FormatsCommand.class, InfoCommand.class,

@@ -79,6 +79,65 @@ class InterruptedConvertTest {
         }
     }
 
+    @Test
+    void aStoppedConvertRemovesOnlyItsOwnTemporaryFileAndALaterOneRemovesAKilledOnes() throws Exception {
+        Path in = Fixtures.write(Fixtures.character(), dir.resolve("in.mtest"));
+        Files.writeString(in, Files.readString(in).replaceFirst("(?m)^comment .*$", "comment " + MtestFormat.STALL_COMMENT));
+        Path out = dir.resolve("out.mtest");
+        Process first = convert(in, out, "first.txt");
+        Process second = null;
+        try {
+            awaitTemporaryFiles(1, first);
+            second = convert(in, out, "second.txt");
+            awaitTemporaryFiles(2, second);
+            first.destroy(); // SIGTERM to one of two conversions of the same output
+            assertTrue(first.waitFor(30, TimeUnit.SECONDS), "the first convert stopped");
+            assertEquals(1, temporaryFiles().size(), "the other conversion's temporary file is left alone");
+            assertTrue(second.isAlive(), "the other conversion goes on");
+            second.destroyForcibly().waitFor(30, TimeUnit.SECONDS); // kill -9: no hook runs, its file stays
+            assertEquals(1, temporaryFiles().size(), "a killed process cleans nothing");
+        } finally {
+            first.destroyForcibly();
+            if (second != null) {
+                second.destroyForcibly();
+            }
+        }
+        Path plain = Fixtures.write(Fixtures.character(), dir.resolve("plain.mtest"));
+        Process later = convert(plain, out, "later.txt");
+        assertTrue(later.waitFor(60, TimeUnit.SECONDS), "the later convert ended");
+        assertEquals(0, later.exitValue(), () -> readLog("later.txt"));
+        assertEquals(List.of(), temporaryFiles(), "the later write removed the killed process's leftover");
+        assertTrue(Files.isRegularFile(out));
+    }
+
+    private Process convert(Path in, Path out, String log) throws IOException {
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        return new ProcessBuilder(java.toString(), "-cp", System.getProperty("java.class.path"),
+                Main.class.getName(), "convert", "--force", in.toString(), out.toString())
+                .redirectErrorStream(true).redirectOutput(dir.resolve(log).toFile()).start();
+    }
+
+    private List<String> temporaryFiles() throws IOException {
+        return listing().stream().filter(n -> n.startsWith(".out.mtest.")).toList();
+    }
+
+    private void awaitTemporaryFiles(int count, Process writer) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (temporaryFiles().size() < count && System.nanoTime() < deadline) {
+            assertTrue(writer.isAlive(), "convert ended early");
+            Thread.sleep(20);
+        }
+        assertEquals(count, temporaryFiles().size(), "writes under way: " + listing());
+    }
+
+    private String readLog(String name) {
+        try {
+            return Files.readString(dir.resolve(name));
+        } catch (IOException e) {
+            return e.toString();
+        }
+    }
+
     private static boolean temporaryFileIn(Path out) throws IOException {
         if (!Files.isDirectory(out)) {
             return false;

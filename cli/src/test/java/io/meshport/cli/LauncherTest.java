@@ -1,0 +1,88 @@
+package io.meshport.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The {@code meshport} launcher script in the checkout's root: what it decides about a run from the
+ * command line (a batch, small inputs, the bridges' libraries), and what it shows while it builds.
+ */
+class LauncherTest {
+    private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
+
+    @BeforeAll
+    static void bash() {
+        assumeTrue(Files.isRegularFile(ROOT.resolve("meshport")) && Files.isExecutable(Path.of("/bin/bash")), "bash");
+    }
+
+    /** What the launcher decides for {@code args}, run from {@code dir}. */
+    private static String decided(Path dir, String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of("bash", ROOT.resolve("meshport").toString()));
+        command.addAll(List.of(args));
+        return run(dir, Map.of("MESHPORT_LAUNCH_DRY_RUN", "1"), command).strip();
+    }
+
+    @Test
+    void aFolderNamedLikeTheCommandOrGivenToAnOptionIsNoBatch() throws Exception {
+        // the checkout's root has a folder render/ and docs/: neither makes `render` a batch
+        assertTrue(Files.isDirectory(ROOT.resolve("render")));
+        assertEquals(decided(ROOT.resolve("examples"), "render", "turret.iqe", "-o", "t.png", "--view", "iso")
+                        .replaceAll(" bytes=.*", ""),
+                decided(ROOT, "render", "examples/turret.iqe", "-o", "t.png", "--view", "iso").replaceAll(" bytes=.*", ""));
+        assertEquals("small=1 bridges=0", decided(ROOT, "render", "examples/turret.iqe", "-o", "render", "--textures",
+                "docs").replaceAll(" bytes=.*", ""));
+        assertEquals("small=1 bridges=0", decided(ROOT, "info", "render").replaceAll(" bytes=.*", ""));
+    }
+
+    @Test
+    void foldersAndArchivesAreBatchesOfConvertAndValidate() throws Exception {
+        assertEquals("small=0 bridges=1 bytes=0", decided(ROOT, "convert", "--to", "iqm", "examples", "out"));
+        assertEquals("small=0 bridges=1 bytes=0", decided(ROOT, "validate", "--format", "json", "examples"));
+        assertEquals("small=1 bridges=1", decided(ROOT, "convert", "examples/cube.iqe", "cube.glb")
+                .replaceAll(" bytes=.*", ""));
+        assertEquals("small=1 bridges=0 bytes=" + Files.size(ROOT.resolve("examples/mount.pie")),
+                decided(ROOT, "validate", "examples/mount.pie"));
+    }
+
+    @Test
+    void theFirstBuildShowsALinePerModule(@TempDir Path dir) throws Exception {
+        // a checkout whose jar is missing, with a Maven wrapper that prints what Maven prints
+        Files.copy(ROOT.resolve("meshport"), dir.resolve("meshport"));
+        Files.createDirectories(dir.resolve("cli/src/main"));
+        Files.writeString(dir.resolve("pom.xml"), "<project/>");
+        Path mvnw = dir.resolve("mvnw");
+        Files.writeString(mvnw, String.join("\n", "#!/usr/bin/env bash",
+                "echo '[INFO] Scanning for projects...'",
+                "echo '[INFO] Building meshport 0.1.0-SNAPSHOT                                  [1/3]'",
+                "echo '[INFO] Building meshport model-core 0.1.0-SNAPSHOT                       [2/3]'",
+                "echo '[INFO] Building meshport cli 0.1.0-SNAPSHOT                              [3/3]'",
+                "exit 1", ""));
+        Files.setPosixFilePermissions(mvnw, PosixFilePermissions.fromString("rwxr-xr-x"));
+        String err = run(dir, Map.of(), List.of("bash", dir.resolve("meshport").toString(), "--version"));
+        assertTrue(err.contains("meshport:   [1/3] meshport\nmeshport:   [2/3] meshport model-core\n"
+                + "meshport:   [3/3] meshport cli\n"), err);
+        assertTrue(err.contains("meshport: the build failed"), err);
+    }
+
+    private static String run(Path dir, Map<String, String> env, List<String> command) throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true);
+        builder.environment().putAll(env);
+        Process p = builder.start();
+        byte[] out = p.getInputStream().readAllBytes();
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        return new String(out, StandardCharsets.UTF_8);
+    }
+}

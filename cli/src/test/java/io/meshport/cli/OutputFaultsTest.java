@@ -1,0 +1,100 @@
+package io.meshport.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Outputs that are not a place for a file: a device or a FIFO is never replaced, {@code --force} or
+ * not; a folder or a missing folder is named as the user gave it, never by the hidden temporary
+ * file; running out of memory is one line naming the file and how to give Java more.
+ */
+class OutputFaultsTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aDeviceOrFifoOutputIsNeverReplaced() throws Exception {
+        Path in = Fixtures.write(Fixtures.character(), dir.resolve("in.mtest"));
+        Path fifo = dir.resolve("fifo.mtest");
+        assumeTrue(mkfifo(fifo), "mkfifo");
+        Path device = Files.createSymbolicLink(dir.resolve("null.mtest"), Path.of("/dev/null"));
+        for (Path out : List.of(fifo, device)) {
+            Cli.Result r = Cli.run("convert", "--force", in.toString(), out.toString());
+            assertEquals(ExitCode.IO, r.exit(), r::toString);
+            assertEquals("meshport: " + out + ": is not a regular file (a device, a pipe or a socket): it is never"
+                    + " replaced\n", r.err(), r::toString);
+        }
+        assertFalse(Files.isRegularFile(fifo), "still a FIFO");
+        assertTrue(Files.isSymbolicLink(device), "the link to the device is untouched");
+        assertEquals(List.of("fifo.mtest", "in.mtest", "null.mtest"), listing(dir));
+    }
+
+    @Test
+    void aFolderOrAMissingFolderIsNamedAsGiven() throws Exception {
+        Path in = Fixtures.write(Fixtures.character(), dir.resolve("in.mtest"));
+        Path folder = Files.createDirectories(dir.resolve("outdir"));
+        Cli.Result asFolder = Cli.run("convert", "--force", in.toString(), folder.toString(), "--to", "mtest");
+        assertEquals("meshport: " + folder + ": is a directory\n", asFolder.err(), asFolder::toString);
+        Path missing = dir.resolve("nonexist").resolve("x.png");
+        Cli.Result render = Cli.run("render", in.toString(), "-o", missing.toString());
+        assertEquals("meshport: " + missing + ": no such directory: " + missing.getParent() + "\n", render.err(),
+                render::toString);
+        for (Cli.Result r : List.of(asFolder, render)) {
+            assertEquals(ExitCode.IO, r.exit(), r::toString);
+            assertFalse(r.err().contains(".tmp"), r::toString);
+        }
+        assertEquals(List.of("in.mtest", "outdir"), listing(dir));
+        assertEquals(List.of(), listing(folder));
+    }
+
+    @Test
+    void runningOutOfMemoryIsOneLineNamingTheFile() throws Exception {
+        // a model far larger than the heap the process is given: 30 MB of IQE text in 16 MB
+        Path in = dir.resolve("huge.iqe");
+        StringBuilder text = new StringBuilder("# Inter-Quake Export\nmesh m\n");
+        for (int i = 0; i < 1_000_000; i++) {
+            text.append("vp ").append(i).append(".25 ").append(i).append(".5 ").append(i).append(".75\n");
+        }
+        for (int i = 0; i + 2 < 1_000_000; i += 3) {
+            text.append("fm ").append(i).append(' ').append(i + 1).append(' ').append(i + 2).append('\n');
+        }
+        Files.writeString(in, text);
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        Process p = new ProcessBuilder(java.toString(), "-Xmx16m", "-cp", System.getProperty("java.class.path"),
+                Main.class.getName(), "convert", in.toString(), dir.resolve("huge.iqm").toString())
+                .redirectErrorStream(true).redirectOutput(dir.resolve("log.txt").toFile()).start();
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the conversion ended");
+        String log = Files.readString(dir.resolve("log.txt"));
+        assertEquals(ExitCode.IO, p.exitValue(), log);
+        assertEquals(1, log.lines().count(), log);
+        assertTrue(log.startsWith("meshport: " + in + ": out of memory (Java's heap is limited to "), log);
+        assertTrue(log.contains("MESHPORT_JAVA_OPTS=-Xmx"), log);
+        assertFalse(Files.exists(dir.resolve("huge.iqm")));
+    }
+
+    private static List<String> listing(Path folder) throws IOException {
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    private static boolean mkfifo(Path path) throws InterruptedException {
+        try {
+            Process p = new ProcessBuilder("mkfifo", path.toString()).redirectErrorStream(true).start();
+            return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+}
