@@ -37,8 +37,10 @@ import picocli.CommandLine.Spec;
                 + " the files' formats have different conventions (IQE is Z up, PIE Y up), B is converted into"
                 + " A's before comparing, and a note says so. What a format records of its own file (IQM's"
                 + " header extras, VIF's hierarchy) is no difference when only one side's format has it, unless"
-                + " --extras is given; frame bounds are not compared when one side's format holds none (IQE"
-                + " has none, the IQM compiler derives them); where the files were read from is never compared."},
+                + " --extras is given. What a writer derives from the rest (frame bounds, IQM's adjacency table)"
+                + " is compared only with --derived. Skinning is compared as each vertex's influences (joint and"
+                + " weight, in any order, zero weights left out) unless --same-layouts is given. Where the files"
+                + " were read from is never compared."},
         footerHeading = "%nExamples:%n",
         footer = {"  meshport diff examples/cube.iqe cube.iqm",
             "  meshport diff --tolerance 1e-4 examples/mount.pie mount.iqm",
@@ -70,6 +72,9 @@ final class DiffCommand implements Callable<Integer> {
 
     @Option(names = "--extras", description = "Compare every extra, also those only one side's format records.")
     boolean extras;
+
+    @Option(names = "--derived", description = "Compare derived data too: frame bounds and IQM's adjacency table.")
+    boolean derived;
 
     @Option(names = "--json", description = "Print one JSON object instead: equal, notes, differences.")
     boolean json;
@@ -108,7 +113,7 @@ final class DiffCommand implements Callable<Integer> {
             err.flush();
         }
         ModelComparison.Result result = ModelComparison.compare(modelA, formatA, modelB, formatB,
-                new ModelDiff.Tolerance(tolerance, tolerance, tolerance, sameLayouts), extras);
+                new ModelDiff.Tolerance(tolerance, tolerance, tolerance, sameLayouts), extras, derived);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(JsonText.write(toJson(formatA, formatB, result)));

@@ -2,6 +2,7 @@ package io.meshport.cli;
 
 import io.meshport.harness.ModelDiff;
 import io.meshport.io.ModelFormat;
+import io.meshport.iqm.IqmExtras;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.edit.ConventionConversion;
@@ -44,7 +45,21 @@ final class ModelComparison {
 
     static Result compare(Model a, ModelFormat aFormat, Model b, ModelFormat bFormat, ModelDiff.Tolerance tolerance,
             boolean allExtras) {
+        return compare(a, aFormat, b, bFormat, tolerance, allExtras, true);
+    }
+
+    /**
+     * The comparison; without {@code derived}, what a writer derives from the rest (frame bounds, IQM's
+     * adjacency table) is left out: two files of the same model may hold it computed differently, or
+     * one not at all, and it is no difference in the model.
+     */
+    static Result compare(Model a, ModelFormat aFormat, Model b, ModelFormat bFormat, ModelDiff.Tolerance tolerance,
+            boolean allExtras, boolean derived) {
         List<String> notes = new ArrayList<>();
+        if (!derived) {
+            a = withoutDerived(a);
+            b = withoutDerived(b);
+        }
         if (a.conventions().isKnown() && b.conventions().isKnown()) {
             if (!a.conventions().equals(b.conventions())) {
                 notes.add("B converted from " + b.conventions() + " (" + bFormat.name() + ") to A's "
@@ -77,6 +92,14 @@ final class ModelComparison {
             differences.add(Difference.of(line));
         }
         return new Result(notes, differences);
+    }
+
+    /** {@code m} without frame bounds and IQM's adjacency table. */
+    private static Model withoutDerived(Model m) {
+        Model.Builder b = m.toBuilder().frameBounds(List.of());
+        m.extra(IqmExtras.class).ifPresent(x -> b.extra(IqmExtras.class, new IqmExtras(x.headerFlags(),
+                x.vertexArrayFlags(), new int[0], 0, x.poseParents(), x.comment(), x.extensions())));
+        return b.build();
     }
 
     /** The extra types one of the two formats holds and the other does not. */

@@ -25,7 +25,12 @@ import java.util.Set;
  * {@code meshes[1].extras.PieConnectors}, {@code conventions}), first difference first, at most
  * one per stream, joint pose or bounds; a failure lists the first {@link #LIMIT}.
  *
- * <p>Extras are compared with {@code equals}. An extra the expected model has must be in the
+ * <p>Unless stream layouts must match, blend indexes and weights are compared as each vertex's
+ * influences (joint, weight), in any order, with zero weights left out: the joint an unused slot
+ * names means nothing, and formats order influences differently.
+ *
+ * <p>Extras are compared with {@code equals}, and an unequal one is named with the first place
+ * inside it that differs. An extra the expected model has must be in the
  * actual one; an extra only the actual model has is a difference unless its type is one the reader
  * adds of itself (a format's own record of its file, such as {@code IqmExtras}, when the caller
  * says so). {@link SourceInfo} says where a model was read from, not what it is, and is not compared.
@@ -133,7 +138,7 @@ public final class ModelDiff {
             if (other == null) {
                 add(where + "." + type.getSimpleName() + ": dropped");
             } else if (!value.equals(other)) {
-                add(where + "." + type.getSimpleName() + ": " + value + " != " + other);
+                add(where + "." + type.getSimpleName() + ExtraDifference.between(value, other));
             }
         });
         a.forEach((type, value) -> {
@@ -164,10 +169,20 @@ public final class ModelDiff {
         extras(where + ".extras", e.extras(), a.extras());
     }
 
-    /** Streams matched by name (kind, set or custom name), compared value by value. */
+    /**
+     * Streams matched by name (kind, set or custom name), compared value by value; skinning, unless
+     * the layouts must match, as influences ({@link Influences}).
+     */
     private void streams(String where, List<VertexArray> e, List<VertexArray> a) {
+        boolean influences = !tol.sameLayouts() && Influences.comparable(e, a);
+        if (influences) {
+            Influences.firstDifference(e, a, tol.vertex()).ifPresent(d -> add(where + "." + d));
+        }
         for (VertexArray ea : e) {
             String name = ea.descriptor().attributeName();
+            if (influences && Influences.isBlend(ea)) {
+                continue;
+            }
             VertexArray aa = named(a, name);
             if (aa == null) {
                 add(where + "." + name + ": dropped");

@@ -44,6 +44,69 @@ class ModelDiffTest {
         return ModelDiff.between(model(), actual, EXACT);
     }
 
+    /** An extra whose text summarises its bulk, as IQM's adjacency table is summarised. */
+    static final class Bulk implements FormatExtra {
+        private final int[] table;
+
+        Bulk(int... table) {
+            this.table = table;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Bulk b && java.util.Arrays.equals(table, b.table);
+        }
+
+        @Override
+        public int hashCode() {
+            return java.util.Arrays.hashCode(table);
+        }
+
+        @Override
+        public String toString() {
+            return "Bulk[" + table.length + " entries]";
+        }
+
+        @Override
+        public List<String> lossesElsewhere() {
+            return List.of();
+        }
+    }
+
+    @Test
+    void anUnequalExtraIsNamedByItsFirstDifferenceNeverByTwoEqualStrings() {
+        Model a = model().toBuilder().extra(Bulk.class, new Bulk(1, 2, 3, 4)).build();
+        Model b = model().toBuilder().extra(Bulk.class, new Bulk(1, 2, 9, 4)).build();
+        assertEquals(List.of("extras.Bulk.table[2]: 3 != 9"), ModelDiff.between(a, b, EXACT));
+        Model longer = model().toBuilder().extra(Bulk.class, new Bulk(1, 2, 3, 4, 5)).build();
+        assertEquals(List.of("extras.Bulk.table: length 4 != 5"), ModelDiff.between(a, longer, EXACT));
+    }
+
+    private static Model skinned(int[] joints, float[] weights) {
+        Mesh m = Mesh.builder("m").vertexCount(1).triangles(new int[0])
+                .addArray(VertexArray.ofFloats(VertexArrayDescriptor.of(AttributeKind.POSITION, ComponentType.FLOAT, 3),
+                        new float[] {0, 0, 0}))
+                .addArray(VertexArray.ofInts(VertexArrayDescriptor.of(AttributeKind.BLEND_INDEXES, ComponentType.UBYTE,
+                        4), joints))
+                .addArray(VertexArray.ofFloats(VertexArrayDescriptor.of(AttributeKind.BLEND_WEIGHTS, ComponentType.FLOAT,
+                        4), weights)).build();
+        return Model.builder().addMesh(m).build();
+    }
+
+    @Test
+    void skinningIsComparedAsInfluencesUnlessLayoutsMustMatch() {
+        ModelDiff.Tolerance loose = new ModelDiff.Tolerance(0, 0, 0, false);
+        Model a = skinned(new int[] {3, 7, 0, 0}, new float[] {0.75f, 0.25f, 0, 0});
+        // the same influences in another order, unused slots naming another joint
+        Model b = skinned(new int[] {7, 3, 72, 5}, new float[] {0.25f, 0.75f, 0, 0});
+        assertEquals(List.of(), ModelDiff.between(a, b, loose));
+        assertEquals(List.of("meshes[0].streams.blendindexes[0][0]: 3.0 != 7.0",
+                "meshes[0].streams.blendweights[0][0]: 0.75 != 0.25"), ModelDiff.between(a, b, EXACT));
+        Model c = skinned(new int[] {3, 8, 0, 0}, new float[] {0.75f, 0.25f, 0, 0});
+        assertEquals(List.of("meshes[0].streams.blendinfluences[0]: {3: 0.75, 7: 0.25} != {3: 0.75, 8: 0.25}"),
+                ModelDiff.between(a, c, loose));
+    }
+
     @Test
     void equalModelsHaveNoDifference() {
         assertEquals(List.of(), diff(model()));
@@ -55,7 +118,7 @@ class ModelDiffTest {
     void aDroppedOrChangedExtraIsADifference() {
         assertEquals(List.of("extras.Tag: dropped"), diff(model().toBuilder().removeExtra(Tag.class).build()));
         Mesh changed = mesh().toBuilder().extra(Tag.class, new Tag("other")).build();
-        assertEquals(List.of("meshes[0].extras.Tag: Tag[text=mesh] != Tag[text=other]"),
+        assertEquals(List.of("meshes[0].extras.Tag.text: mesh != other"),
                 diff(model().toBuilder().meshes(List.of(changed)).build()));
         Model extra = model().toBuilder().extra(String.class, "surprise").build();
         assertEquals(List.of("extras.String: unexpected surprise"), diff(extra));
