@@ -53,7 +53,8 @@ final class ConformanceCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--format", paramLabel = "FORMAT", required = true, description = "The format: any that meshport reads and writes (see `meshport formats`).")
+    @Option(names = "--format", paramLabel = "FORMAT", required = true,
+            completionCandidates = CompletionValues.Writable.class, description = "The format: any that meshport reads and writes (see `meshport formats`).")
     String format;
 
     @Option(names = "--count", paramLabel = "N", defaultValue = "20",

@@ -35,13 +35,33 @@ final class FormatChoice {
         return f.name();
     }
 
+    /** The format called {@code name}, or whose extensions include {@code name} ({@code glb} is glTF). */
     private static ModelFormat known(CommandSpec spec, String name) {
-        return ModelIO.format(name).orElseThrow(() -> new ParameterException(spec.commandLine(),
-                "unknown format '" + name + "' (known: " + names() + ")"));
+        return ModelIO.format(name).or(() -> byExtension(name)).orElseThrow(() -> new ParameterException(
+                spec.commandLine(), "unknown format '" + name + "' (known: " + names() + ")"));
+    }
+
+    private static java.util.Optional<ModelFormat> byExtension(String name) {
+        String ext = name.startsWith(".") ? name.substring(1) : name;
+        return ext.isEmpty() || ext.contains("/") || ext.contains("\\") ? java.util.Optional.empty()
+                : ModelIO.formatForExtension(Path.of("x." + ext));
+    }
+
+    /**
+     * The extension a batch gives its outputs for {@code --to name}: {@code name} itself when it is one
+     * of the format's extensions ({@code --to glb}), else the format's first.
+     */
+    static String extension(String name, String format) {
+        ModelFormat f = ModelIO.format(format).orElseThrow();
+        String ext = name == null ? "" : name.startsWith(".") ? name.substring(1).toLowerCase(java.util.Locale.ROOT)
+                : name.toLowerCase(java.util.Locale.ROOT);
+        return f.extensions().contains(ext) ? ext : f.extensions().get(0);
     }
 
     private static String names() {
-        String all = ModelIO.formats().stream().map(ModelFormat::name).collect(Collectors.joining(", "));
+        String all = ModelIO.formats().stream().map(f -> f.extensions().equals(java.util.List.of(f.name()))
+                || f.extensions().isEmpty() ? f.name() : f.name() + " (" + String.join(", ", f.extensions()) + ")")
+                .collect(Collectors.joining(", "));
         return all.isEmpty() ? "none on the classpath" : all;
     }
 }

@@ -16,7 +16,8 @@ final class ReadingOptions {
     @Spec(Spec.Target.MIXEE)
     CommandSpec command;
 
-    @Option(names = "--from", paramLabel = "FORMAT", description = "Read as FORMAT instead of detecting it.")
+    @Option(names = "--from", paramLabel = "FORMAT", completionCandidates = CompletionValues.Readable.class,
+            description = "Read as FORMAT (a format's name or extension) instead of detecting it.")
     String from;
 
     @Option(names = "--lenient",

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@code meshport completion}: the script knows every subcommand, and bash completes with it. The
- * build keeps the script as {@code target/meshport_completion} (this test writes it), beside the jar.
+ * build also writes the script as {@code target/meshport_completion} ({@link ManPages}), beside the jar.
  */
 class CompletionTest {
     static final Path SCRIPT = Path.of("target", "meshport_completion");
@@ -68,5 +68,7 @@ class CompletionTest {
         assertEquals(String.join(" ", subcommands()), complete("meshport", ""));
         assertEquals("--tolerance", complete("meshport", "diff", "--tol"));
         assertEquals("text json sarif", complete("meshport", "validate", "--format", ""));
+        assertTrue(complete("meshport", "info", "--from", "").contains("glb"), "formats and their extensions");
+        assertEquals("gltf glb", complete("meshport", "conformance", "--format", "gl"));
     }
 }
