@@ -35,6 +35,8 @@ final class ProgressBar implements AutoCloseable {
     private long lastDrawn;
     private int shownLength;
     private String lastFrame;
+    /** Clears the bar when the JVM is stopped (Ctrl-C) while it is drawn: no bar left on the shell's line. */
+    private Thread onSignal;
 
     private ProgressBar(PrintWriter err, String unit, long delayNanos, LongSupplier clock) {
         this.err = err;
@@ -121,7 +123,21 @@ final class ProgressBar implements AutoCloseable {
         synchronized (this) {
             clear();
             closed = true;
+            if (onSignal != null) {
+                try {
+                    Runtime.getRuntime().removeShutdownHook(onSignal);
+                } catch (IllegalStateException shuttingDown) {
+                    // the hook runs or has run: it clears the line itself
+                }
+                onSignal = null;
+            }
         }
+    }
+
+    /** What a signal does to a drawn bar: cleared, and drawn no more. */
+    synchronized void stopped() {
+        clear();
+        closed = true;
     }
 
     private void drawIfDue() {
@@ -137,6 +153,14 @@ final class ProgressBar implements AutoCloseable {
     }
 
     private void draw(long now) {
+        if (onSignal == null) {
+            onSignal = new Thread(this::stopped, "meshport-progress-clear");
+            try {
+                Runtime.getRuntime().addShutdownHook(onSignal);
+            } catch (IllegalStateException shuttingDown) {
+                return; // stopping already: draw nothing more
+            }
+        }
         String f = frame(done, total, unit, label);
         lastFrame = f;
         // spaces over what is left of a longer frame before

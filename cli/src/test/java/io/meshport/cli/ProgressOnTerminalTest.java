@@ -148,7 +148,7 @@ class ProgressOnTerminalTest {
     }
 
     @Test
-    void aSingleConversionShowsItsStageOnceItTakesOverASecond() throws Exception {
+    void aSingleConversionShowsItsStageOnceItTakesOverASecondAndClearsItWhenStopped() throws Exception {
         // the test format's writer stalls for a minute on this comment: a conversion that takes long
         Path in = Fixtures.write(Fixtures.character(), dir.resolve("in.mtest"));
         Files.writeString(in, Files.readString(in).replaceFirst("(?m)^comment .*$", "comment " + MtestFormat.STALL_COMMENT));
@@ -166,6 +166,10 @@ class ProgressOnTerminalTest {
         } finally {
             stop(p);
         }
+        // stopped as Ctrl-C stops it: the bar's line is cleared, the shell's prompt comes on a clean line
+        String shown = read(screen);
+        String after = shown.substring(shown.lastIndexOf(writing) + writing.length());
+        assertTrue(after.matches("(?s).*\r {40,79}\r"), "the bar cleared at the end: " + after.replace("\r", "|"));
         try (Stream<Path> left = Files.list(dir)) {
             assertEquals(List.of("in.mtest", "screen.txt"), left.map(f -> f.getFileName().toString()).sorted()
                     .toList());
