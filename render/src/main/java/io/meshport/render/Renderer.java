@@ -37,6 +37,8 @@ public final class Renderer {
     private final Model model;
     private final Axis sourceUp;
     private final Surface[] surfaces;
+    /** Per mesh: whether its team mask marks coverage in alpha (the game's masks) rather than brightness. */
+    private final boolean[] maskAlpha;
     private final double[][] texcoords;
 
     private Renderer(Model original, Surfaces found) {
@@ -44,6 +46,7 @@ public final class Renderer {
         this.model = ConventionConversion.convert(original, Conventions.Y_UP_RIGHT_CCW);
         int n = model.meshes().size();
         surfaces = new Surface[n];
+        maskAlpha = new boolean[n];
         texcoords = new double[n][];
         for (int i = 0; i < n; i++) {
             Mesh mesh = model.meshes().get(i);
@@ -52,6 +55,7 @@ public final class Renderer {
                     : found.find(mesh.material());
             if (s.isPresent()) {
                 surfaces[i] = s.get();
+                maskAlpha[i] = s.get().teamMask().map(Renderer::hasAlpha).orElse(false);
                 double[] t = new double[2 * mesh.vertexCount()];
                 for (int v = 0; v < mesh.vertexCount(); v++) {
                     t[2 * v] = uv.getDouble(v, 0);
@@ -222,6 +226,7 @@ public final class Renderer {
         int[] corners = mesh.triangleIndices();
         int vertices = s.length / 3;
         Surface surface = surfaces[index];
+        boolean alpha = maskAlpha[index];
         double[] uv = texcoords[index];
         int flat = Palette.colour(index);
         for (int t = 0; t + 2 < corners.length; t += 3) {
@@ -240,7 +245,7 @@ public final class Renderer {
                 shader = (w0, w1, w2) -> {
                     double u = w0 * uv[2 * a] + w1 * uv[2 * b] + w2 * uv[2 * c];
                     double v = w0 * uv[2 * a + 1] + w1 * uv[2 * b + 1] + w2 * uv[2 * c + 1];
-                    return lit(textured(surface, u, v, teamColour), light);
+                    return lit(textured(surface, alpha, u, v, teamColour), light);
                 };
             }
             raster.triangle(s[3 * a], s[3 * a + 1], s[3 * a + 2], s[3 * b], s[3 * b + 1], s[3 * b + 2], s[3 * c],
@@ -282,22 +287,36 @@ public final class Renderer {
         return AMBIENT + (1 - AMBIENT) * lambert;
     }
 
-    /** The texture's colour at (u, v), with the team colour multiplied in where the mask says. */
-    private static int textured(Surface surface, double u, double v, int teamColour) {
+    /**
+     * The texture's colour at (u, v), with the team colour merged in where the mask covers, as the
+     * game's shader does (tcmask.frag, a grain merge): {@code texel + (team - 0.5) × coverage}. The
+     * game's masks mark coverage in alpha, over black pixels; a mask without any transparency (a
+     * greyscale image, as some tools write it) marks it in brightness instead.
+     */
+    static int textured(Surface surface, boolean maskAlpha, double u, double v, int teamColour) {
         int texel = surface.texture().sample(u, v);
         if (surface.teamMask().isEmpty()) {
             return texel;
         }
         int m = surface.teamMask().get().sample(u, v);
-        // the mask's brightness times its alpha: how much of the team colour the texel takes
-        double amount = ((m >> 16 & 0xff) + (m >> 8 & 0xff) + (m & 0xff)) / (3.0 * 255) * (m >>> 24) / 255.0;
+        double coverage = maskAlpha ? (m >>> 24) / 255.0
+                : ((m >> 16 & 0xff) + (m >> 8 & 0xff) + (m & 0xff)) / (3.0 * 255);
         int out = texel & 0xff000000;
         for (int shift = 0; shift <= 16; shift += 8) {
-            double base = texel >> shift & 0xff;
-            double tinted = base * (teamColour >> shift & 0xff) / 255.0;
-            out |= (int) Math.round(base + (tinted - base) * amount) << shift;
+            double merged = (texel >> shift & 0xff) + ((teamColour >> shift & 0xff) - 127.5) * coverage;
+            out |= (int) Math.max(0, Math.min(255, Math.round(merged))) << shift;
         }
         return out;
+    }
+
+    /** Whether any pixel of {@code mask} is less than opaque: then its alpha is what covers. */
+    static boolean hasAlpha(Texture mask) {
+        for (int p : mask.argb()) {
+            if (p >>> 24 != 0xff) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** {@code rgb} under {@code light}, opaque: a preview shows texture alpha as the colour beneath it. */

@@ -5,7 +5,8 @@ import java.util.Optional;
 
 /**
  * What a material looks like: its texture, and where the game paints the player's team colour
- * over it (a PIE page's TCMASK: white where the colour goes).
+ * over it (a PIE page's team-colour mask: where its alpha, or for a mask with no transparency its
+ * brightness, covers).
  *
  * @param texture the colour image
  * @param teamMask the mask, sampled at the same coordinates; empty when the material has none
