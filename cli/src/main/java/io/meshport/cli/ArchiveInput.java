@@ -1,5 +1,6 @@
 package io.meshport.cli;
 
+import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.DocumentCodec;
 import io.meshport.io.ModelFormat;
@@ -8,32 +9,34 @@ import io.meshport.io.ReadOptions;
 import io.meshport.model.Model;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipException;
-import java.util.zip.ZipFile;
 
 /**
  * A game archive read in place: Warzone 2100's {@code .wz}, Quake-engine {@code .pk3} and
  * {@code .dpk} files are zip files. Entries are streamed from the archive one at a time, never
  * extracted to disk and never the whole archive in memory; an entry may hold at most
- * {@link #ENTRY_LIMIT} bytes, whatever its header says.
+ * {@link #ENTRY_LIMIT} bytes, whatever its header says. Each entry is read from its own place in
+ * the archive ({@link ZipIndex}), so two entries of one name are two files: each is read, both
+ * are named with their place ({@code base.wz!/a.pie (entry 3)}), and a warning says so.
  */
 final class ArchiveInput implements BatchInput {
     /** Far above any real model, far below what a compressed entry can claim to inflate to. */
     static final long ENTRY_LIMIT = 128L << 20;
     private static final Set<String> EXTENSIONS = Set.of("zip", "wz", "pk3", "dpk");
 
-    private final ZipFile zip;
+    private final ZipIndex zip;
     private final String shown;
+    private final List<Diagnostic> warnings = new ArrayList<>();
 
-    private ArchiveInput(ZipFile zip, String shown) {
+    private ArchiveInput(ZipIndex zip, String shown) {
         this.zip = zip;
         this.shown = shown;
     }
@@ -44,23 +47,40 @@ final class ArchiveInput implements BatchInput {
     }
 
     static ArchiveInput open(Path path) throws IOException {
-        try {
-            return new ArchiveInput(new ZipFile(path.toFile(), ZipFile.OPEN_READ, StandardCharsets.UTF_8),
-                    path.toString());
-        } catch (ZipException e) {
-            throw new FileSystemException(path.toString(), null, "not a readable zip archive (" + e.getMessage() + ")");
-        }
+        return new ArchiveInput(ZipIndex.open(path), path.toString());
     }
 
     @Override
-    public List<BatchEntry> entries() throws IOException {
-        try {
-            return zip.stream().filter(e -> !e.isDirectory()).<BatchEntry>map(Entry::new)
-                    .sorted(Comparator.comparing(BatchEntry::relative)).toList();
-        } catch (IllegalArgumentException e) {
-            // the JDK's decoder refuses an entry name that is not UTF-8 only when it is read
-            throw new FileSystemException(shown, null, "an entry's name is not UTF-8");
+    public List<BatchEntry> entries() {
+        warnings.clear();
+        Map<String, Integer> count = new HashMap<>();
+        for (ZipIndex.Entry e : zip.entries()) {
+            if (!e.isDirectory()) {
+                count.merge(e.name(), 1, Integer::sum);
+            }
         }
+        Map<String, Entry> first = new HashMap<>();
+        List<BatchEntry> out = new ArrayList<>();
+        for (ZipIndex.Entry e : zip.entries()) {
+            if (e.isDirectory()) {
+                continue;
+            }
+            Entry entry = new Entry(e, count.get(e.name()) > 1);
+            Entry earlier = first.putIfAbsent(e.name(), entry);
+            if (earlier != null) {
+                warnings.add(Diagnostic.warning(entry.shown(), "has the name of " + earlier.shown()
+                        + ": each is read from its own place in the archive"));
+            }
+            out.add(entry);
+        }
+        // a stable sort: entries of one name stay in the archive's order
+        out.sort(Comparator.comparing(BatchEntry::relative));
+        return out;
+    }
+
+    @Override
+    public List<Diagnostic> warnings() {
+        return List.copyOf(warnings);
     }
 
     @Override
@@ -70,23 +90,26 @@ final class ArchiveInput implements BatchInput {
 
     /** One entry, named {@code archive!/name} in messages as {@code jar:} URLs and most archive tools do. */
     private final class Entry implements BatchEntry {
-        private final ZipEntry entry;
+        private final ZipIndex.Entry entry;
         private final String fileName;
+        private final String named;
 
-        Entry(ZipEntry entry) {
+        /** {@code shared}: another entry has its name, so that its place tells them apart in messages. */
+        Entry(ZipIndex.Entry entry, boolean shared) {
             this.entry = entry;
-            String name = entry.getName();
+            String name = entry.name();
             this.fileName = name.substring(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
+            this.named = shown + "!/" + name + (shared ? " (entry " + (entry.position() + 1) + ")" : "");
         }
 
         @Override
         public String relative() {
-            return entry.getName();
+            return entry.name();
         }
 
         @Override
         public String shown() {
-            return shown + "!/" + entry.getName();
+            return named;
         }
 
         @Override
@@ -96,7 +119,7 @@ final class ArchiveInput implements BatchInput {
             }
             return InputFile.named(fileName, shown(), Diagnostics.discarding(), raw -> {
                 // only the first bytes: a texture over the size limit is still no model, not a failure
-                try (InputStream in = zip.getInputStream(entry)) {
+                try (InputStream in = zip.open(entry, shown())) {
                     return ModelIO.detect(in.readNBytes(ModelIO.PROBE_BYTES), fileName);
                 }
             });
@@ -122,10 +145,10 @@ final class ArchiveInput implements BatchInput {
         }
 
         private InputStream open() throws IOException {
-            if (entry.getSize() > ENTRY_LIMIT) {
+            if (entry.size() > ENTRY_LIMIT) {
                 throw tooLarge();
             }
-            return new CappedInputStream(zip.getInputStream(entry), ENTRY_LIMIT, this::tooLarge);
+            return new CappedInputStream(zip.open(entry, shown()), ENTRY_LIMIT, this::tooLarge);
         }
 
         private FileSystemException tooLarge() {

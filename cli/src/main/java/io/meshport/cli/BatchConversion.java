@@ -77,9 +77,10 @@ final class BatchConversion {
      */
     int run(Converter converter, PrintWriter err, boolean quiet) throws IOException {
         List<Work> work = new ArrayList<>(); // failures found before converting are outcomes already
-        int skipped = 0;
+        List<BatchEntry> entries = input.entries();
+        int skipped = input.leftOut();
         int tasks = 0;
-        for (BatchEntry entry : input.entries()) {
+        for (BatchEntry entry : entries) {
             ModelFormat format;
             try {
                 format = entry.format(null);
@@ -103,6 +104,11 @@ final class BatchConversion {
         }
         List<Outcome> outcomes = convertAll(work, tasks, converter);
         bar.close();
+        if (!quiet) {
+            // what was left out or is amiss before any file's own warnings: links, names, outputs
+            input.warnings().forEach(err::println);
+            outputs.warnings().forEach(err::println);
+        }
         int failed = 0;
         Map<String, List<String>> losses = new LinkedHashMap<>();
         for (Outcome o : outcomes) {

@@ -1,5 +1,6 @@
 package io.meshport.cli;
 
+import io.meshport.io.Diagnostic;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -16,15 +17,30 @@ interface BatchInput extends Closeable {
     /**
      * The files of {@code path}, a directory or an archive.
      *
-     * @param skipped a directory inside {@code path} not to go into (the output of a conversion into
-     *     its own input), or null
+     * @param skipped a directory not to go into (the output of a conversion, which a link followed
+     *     with {@code followLinks} may lead into), or null
+     * @param followLinks whether a directory's symbolic links are followed wherever they lead
+     *     (--follow-links); without it, only those that stay inside the directory are
      */
-    static BatchInput open(Path path, Path skipped) throws IOException {
-        return Files.isDirectory(path) ? new DirectoryInput(path, skipped) : ArchiveInput.open(path);
+    static BatchInput open(Path path, Path skipped, boolean followLinks) throws IOException {
+        return Files.isDirectory(path) ? new DirectoryInput(path, skipped, followLinks) : ArchiveInput.open(path);
     }
 
     /** Every file, models or not, sorted by {@link BatchEntry#relative()}. */
     List<BatchEntry> entries() throws IOException;
+
+    /**
+     * What {@link #entries()} left out or found amiss, a warning each, naming the file and never
+     * its content nor where a link points: a link not followed, two entries of one name.
+     */
+    default List<Diagnostic> warnings() {
+        return List.of();
+    }
+
+    /** How many files {@link #entries()} left out with a warning (links not followed). */
+    default int leftOut() {
+        return 0;
+    }
 
     @Override
     default void close() throws IOException {

@@ -70,7 +70,11 @@ import picocli.CommandLine.Spec;
                 + " above; one that exists fails unless --force is given. The other files go on when one fails."
                 + " At the end stderr has each kind of warning once, then 'converted 281, skipped 4, failed 2' and"
                 + " a line 'FILE: reason' for each failure; the exit code is 1 when any failed. An archive's"
-                + " entry named outside OUT_DIR (absolute, or with '..') fails, and so does one over 128 MiB.",
+                + " entry named outside OUT_DIR (absolute, or with '..') fails, and so does one over 128 MiB; two"
+                + " entries of one name are both read, each from its place, with a warning. A symbolic link in DIR"
+                + " that leads out of it is left out with a warning unless --follow-links is given; an output whose"
+                + " way below OUT_DIR passes a symbolic link fails, as does one that would land inside DIR. OUT_DIR"
+                + " is neither DIR nor inside it, where the outputs would be read as inputs.",
             "",
             "On a terminal, stderr shows a progress bar: for a batch, the files done; for one conversion that"
                 + " takes over a second, its stage (reading, converting, writing).",
@@ -97,6 +101,11 @@ final class ConvertCommand implements Callable<Integer> {
     private static final long ONE_CONVERSION_QUIET_NANOS = TimeUnit.SECONDS.toNanos(1);
     /** The stages of one conversion, as its progress bar counts them: reading, converting, writing. */
     private static final int STAGES = 3;
+    /**
+     * The most files a batch converts at a time, per processor: more threads only wait for the
+     * processors while each holds a model in memory ({@code --jobs 100000} took 1.9 GB and 50 s).
+     */
+    static final int JOBS_PER_PROCESSOR = 4;
 
     @Spec
     CommandSpec spec;
@@ -140,8 +149,14 @@ final class ConvertCommand implements Callable<Integer> {
     String report;
 
     @Option(names = "--jobs", paramLabel = "N", order = 18,
-            description = "Convert N files of a directory or archive at a time (default: the number of processors).")
+            description = "Convert N files of a directory or archive at a time (default: the number of processors;"
+                    + " at most " + JOBS_PER_PROCESSOR + " per processor).")
     Integer jobs;
+
+    @Option(names = "--follow-links", order = 20,
+            description = "In a directory, also follow symbolic links that lead out of it (into folders too); by"
+                    + " default those are left out with a warning, and only links to files inside it are followed.")
+    boolean followLinks;
 
     @Option(names = {"-q", "--quiet"}, order = 19,
             description = "Print no progress bar and no warnings: only errors, and a batch's summary.")
@@ -263,6 +278,12 @@ final class ConvertCommand implements Callable<Integer> {
             // checked before reading anything; the atomic write checks again at the end
             throw new FileAlreadyExistsException(out.toString());
         }
+        for (String input : files.subList(0, files.size() - 1)) {
+            if (Files.exists(out) && Files.exists(Path.of(input)) && Files.isSameFile(out, Path.of(input))) {
+                // --force replaces an output, never what is being read
+                throw new FileSystemException(out.toString(), null, "is an input of this conversion: not replaced");
+            }
+        }
         WriteOptions options = writeOptions(outFormat);
         if (report != null && !report.equals("text") && !report.equals("json")) {
             throw new ParameterException(spec.commandLine(), "--report takes text or json, not " + report);
@@ -279,11 +300,9 @@ final class ConvertCommand implements Callable<Integer> {
         Optional<ModelFormat> same = sameFormatWithoutEdits(inFormat, outFormat, notes);
         if (same.isPresent()) {
             bar.update(0, 1, "copying " + fileName(Path.of(files.get(0))));
-            InterruptCleanup guard = new InterruptCleanup(out);
             try {
                 InputFile.copy(Path.of(files.get(0)), same.get(), reading(), out, options, notes);
             } finally {
-                guard.close();
                 bar.above(() -> print(notes, err));
             }
             bar.close(); // before the report on stdout, which shares the terminal
@@ -299,11 +318,9 @@ final class ConvertCommand implements Callable<Integer> {
         }
         Diagnostics losses = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
         bar.update(2, STAGES, "writing " + fileName(out));
-        InterruptCleanup guard = new InterruptCleanup(out);
         try {
-            ModelIO.write(model, out, options, losses);
+            InputFile.writing(out, () -> ModelIO.write(model, out, options, losses));
         } finally {
-            guard.close();
             bar.above(() -> {
                 for (Diagnostic d : quiet ? List.<Diagnostic>of() : losses.all()) {
                     err.println("warning: " + d.message());
@@ -363,15 +380,46 @@ final class ConvertCommand implements Callable<Integer> {
         if (Files.exists(outDir) && !Files.isDirectory(outDir)) {
             throw new FileSystemException(outDir.toString(), null, "not a directory");
         }
+        boolean directory = Files.isDirectory(in);
+        Path inputTree = directory ? in.toRealPath() : null;
+        if (directory && real(outDir).startsWith(inputTree)) {
+            // the same folder said "converted 0" with exit 0; one inside it is read as input by the next run
+            throw new ParameterException(spec.commandLine(), "the output folder " + outDir
+                    + (real(outDir).equals(inputTree) ? " is the input folder" : " is inside the input folder " + in)
+                    + ": its outputs would be read as inputs; name a folder outside it");
+        }
+        int processors = Runtime.getRuntime().availableProcessors();
+        int threads = threads(jobs, processors);
+        if (jobs != null && threads < jobs && !quiet) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("meshport: note: --jobs " + jobs + " is more than " + JOBS_PER_PROCESSOR + " per processor ("
+                    + processors + "): converting " + threads + " files at a time");
+            err.flush();
+        }
         Files.createDirectories(outDir);
-        String extension = ModelIO.require(outFormat).extensions().get(0);
-        int threads = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
-        try (BatchInput input = BatchInput.open(in, outDir); InterruptCleanup cleanup = new InterruptCleanup()) {
-            return new BatchConversion(input, new BatchOutputs(outDir, extension), inFormat, threads,
-                    progress("files", 0))
-                    .run((entry, format, out, notes, losses) -> convertEntry(entry, format, out, options, cleanup,
+        String extension = FormatChoice.extension(to, outFormat);
+        BatchOutputs outputs = new BatchOutputs(outDir, extension, inputTree);
+        try (BatchInput input = BatchInput.open(in, outDir, followLinks)) {
+            return new BatchConversion(input, outputs, inFormat, threads, progress("files", 0))
+                    .run((entry, format, out, notes, losses) -> convertEntry(entry, format, out, options, outputs,
                             notes, losses), spec.commandLine().getErr(), quiet);
         }
+    }
+
+    /** Where {@code path} really is, or would be once made: its nearest existing folder's real path, and the rest. */
+    static Path real(Path path) throws IOException {
+        Path absolute = path.toAbsolutePath().normalize();
+        Path existing = absolute;
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        return existing == null ? absolute : existing.toRealPath().resolve(existing.relativize(absolute).toString());
+    }
+
+    /** How many files a batch converts at once: {@code jobs} (default: one per processor), capped. */
+    static int threads(Integer jobs, int processors) {
+        int cap = processors * JOBS_PER_PROCESSOR;
+        return jobs == null ? processors : Math.min(jobs, cap);
     }
 
     /**
@@ -379,7 +427,7 @@ final class ConvertCommand implements Callable<Integer> {
      * document when nothing changes, else through the model with the transforms.
      */
     private void convertEntry(BatchEntry entry, ModelFormat format, Path out, WriteOptions options,
-            InterruptCleanup cleanup, Diagnostics notes, Diagnostics losses) throws IOException {
+            BatchOutputs outputs, Diagnostics notes, Diagnostics losses) throws IOException {
         if (!force && Files.exists(out)) {
             // checked before reading anything; the atomic write checks again at the end
             throw new FileAlreadyExistsException(out.toString());
@@ -387,17 +435,18 @@ final class ConvertCommand implements Callable<Integer> {
         Optional<DocumentCodec<?>> documents = !edits() && format.name().equals(options.format())
                 ? format.documents() : Optional.empty();
         if (documents.isPresent()) {
-            copyDocument(entry, documents.get(), out, cleanup, notes);
+            copyDocument(entry, documents.get(), out, outputs, notes);
             return;
         }
         Model model = finished(entry.read(format, reading(), notes), out, notes);
-        writeBeside(out, cleanup, () -> ModelIO.write(model, out, options, losses));
+        writeBeside(out, () -> outputs.beforeWriting(entry, out), () -> ModelIO.write(model, out, options, losses));
     }
 
-    private <D> void copyDocument(BatchEntry entry, DocumentCodec<D> codec, Path out, InterruptCleanup cleanup,
+    private <D> void copyDocument(BatchEntry entry, DocumentCodec<D> codec, Path out, BatchOutputs outputs,
             Diagnostics notes) throws IOException {
         D document = entry.readDocument(codec, reading(), notes);
-        writeBeside(out, cleanup, () -> AtomicFiles.write(out, force, stream -> codec.write(document, stream)));
+        writeBeside(out, () -> outputs.beforeWriting(entry, out), () -> AtomicFiles.write(out, force,
+                stream -> codec.write(document, stream)));
     }
 
     /** A write of a batch's output; its directory is made only now, so a file that fails leaves none. */
@@ -406,14 +455,15 @@ final class ConvertCommand implements Callable<Integer> {
         void run() throws IOException;
     }
 
-    private static void writeBeside(Path out, InterruptCleanup cleanup, Write write) throws IOException {
+    /**
+     * Makes {@code out}'s folders and writes it, {@code check}ed before each: a link put in the output
+     * tree since it was claimed is not written through, nor are folders made beyond it.
+     */
+    private static void writeBeside(Path out, Write check, Write write) throws IOException {
+        check.run();
         Files.createDirectories(out.toAbsolutePath().getParent());
-        cleanup.writing(out);
-        try {
-            write.run();
-        } finally {
-            cleanup.written(out);
-        }
+        check.run();
+        InputFile.writing(out, write::run);
     }
 
     /**

@@ -17,7 +17,11 @@ import picocli.CommandLine.Spec;
 /** {@code meshport info FILE [--json]}. */
 @Command(name = "info", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Show what a model file holds: format and version, meshes, the skeleton as a tree,"
-                + " animations and the comment.",
+                + " animations and the comment. The text is a summary whatever the file's size: the tree shows "
+                + ModelReport.TREE_DEPTH + " levels, " + ModelReport.TREE_CHILDREN + " children a joint and "
+                + ModelReport.TREE_LINES + " joints, and up to " + ModelReport.LIST_LINES + " meshes and"
+                + " animations are listed; one line counts the rest (\"... 99,980 more levels\"). --json lists"
+                + " everything.",
             "",
             "With --json, one JSON object: file, format, version, axis (z-up, y-up or unknown), totalVertices,"
                 + " totalTriangles, meshes [{name, material, vertices, triangles, attributes}], joints"

@@ -77,6 +77,14 @@ final class InputFile {
             return step.run(raw);
         } catch (ModelFormatException e) {
             throw e.source().equals(fileName) ? e.withSource(shown) : e;
+        } catch (OutOfMemoryError e) {
+            throw OutOfMemory.on(shown, e);
+        } catch (IOException | RuntimeException e) {
+            // a worker thread's OutOfMemoryError reaches here wrapped
+            if (OutOfMemory.in(e)) {
+                throw OutOfMemory.on(shown, e);
+            }
+            throw e;
         } finally {
             for (Diagnostic d : raw.all()) {
                 diagnostics.report(renamed(d, fileName, shown));
@@ -85,6 +93,26 @@ final class InputFile {
                 diagnostics.warn(shown, raw.dropped() + " more warnings not shown");
             }
         }
+    }
+
+    /** A write of {@code out}: running out of memory while writing names it, as a read names its input. */
+    static void writing(Path out, Write write) throws IOException {
+        try {
+            write.run();
+        } catch (OutOfMemoryError e) {
+            throw OutOfMemory.on(out.toString(), e);
+        } catch (RuntimeException e) {
+            if (OutOfMemory.in(e)) {
+                throw OutOfMemory.on(out.toString(), e);
+            }
+            throw e;
+        }
+    }
+
+    /** A write that can fail. */
+    @FunctionalInterface
+    interface Write {
+        void run() throws IOException;
     }
 
     static Diagnostic renamed(Diagnostic d, String from, String to) {

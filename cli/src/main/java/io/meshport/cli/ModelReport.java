@@ -15,6 +15,14 @@ import java.util.Map;
 
 /** What {@code meshport info} says about a model, as JSON or as a readable summary. */
 final class ModelReport {
+    /** The deepest level of the skeleton {@code info} draws; below it, one line counts the rest. */
+    static final int TREE_DEPTH = 20;
+    /** The most children of one joint drawn; one line counts the rest. */
+    static final int TREE_CHILDREN = 32;
+    /** The most joints drawn in all: a person reads no more, and the report stays small. */
+    static final int TREE_LINES = 256;
+    /** The most meshes and animations listed a line each in the text report; one line counts the rest. */
+    static final int LIST_LINES = 256;
     private final Model model;
     private final String format;
     private final String version;
@@ -124,10 +132,14 @@ final class ModelReport {
         b.append(file).append(": ").append(format).append(version.isEmpty() ? "" : " " + version).append('\n');
         b.append("meshes: ").append(model.meshes().size()).append(" (").append(model.vertexCount())
                 .append(" vertices, ").append(model.triangleCount()).append(" triangles)\n");
-        for (Mesh m : model.meshes()) {
+        List<Mesh> meshes = model.meshes();
+        for (Mesh m : meshes.subList(0, Math.min(meshes.size(), LIST_LINES))) {
             b.append("  ").append(quoted(m.name())).append(" material ").append(quoted(m.material())).append(": ")
                     .append(m.vertexCount()).append(" vertices, ").append(m.triangleCount()).append(" triangles; ")
                     .append(String.join(", ", attributes(m).stream().map(String::valueOf).toList())).append('\n');
+        }
+        if (meshes.size() > LIST_LINES) {
+            b.append("  \u2026 ").append(count(meshes.size() - LIST_LINES)).append(" more meshes\n");
         }
         Map<String, Object> box = bounds(model.meshes());
         if (box != null) {
@@ -154,7 +166,8 @@ final class ModelReport {
         }
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"name", "frames", "fps", "loop"});
-        for (Animation a : model.animations()) {
+        List<Animation> all = model.animations();
+        for (Animation a : all.subList(0, Math.min(all.size(), LIST_LINES))) {
             rows.add(new String[] {quoted(a.name()), String.valueOf(a.frameCount()), number(a.framerate()),
                 a.loop() ? "yes" : "no"});
         }
@@ -174,6 +187,9 @@ final class ModelReport {
             }
             b.append(line.toString().stripTrailing()).append('\n');
         }
+        if (all.size() > LIST_LINES) {
+            b.append("  \u2026 ").append(count(all.size() - LIST_LINES)).append(" more animations\n");
+        }
     }
 
     private static String triple(List<?> xyz) {
@@ -184,31 +200,105 @@ final class ModelReport {
         return ((Number) max.get(c)).floatValue() - ((Number) min.get(c)).floatValue();
     }
 
-    /** Children after their parent, indented by depth; the model guarantees parents come first. */
+    /**
+     * Children after their parent, indented by depth, within {@link #TREE_DEPTH} levels,
+     * {@link #TREE_CHILDREN} children a joint and {@link #TREE_LINES} joints in all; what lies past
+     * a limit is one line that counts it ("… 99,980 more levels (99,980 joints)"). A skeleton's
+     * depth is the file's to choose: indenting every joint of a 100,000-deep chain by its depth
+     * would take 10^10 characters. Linear in the joints, whatever the shape.
+     */
     private void appendTree(StringBuilder b) {
         List<Joint> joints = model.joints();
-        List<List<Integer>> children = new ArrayList<>();
-        for (int i = 0; i < joints.size(); i++) {
-            children.add(new ArrayList<>());
-        }
-        List<Integer> roots = new ArrayList<>();
-        for (int i = 0; i < joints.size(); i++) {
+        int n = joints.size();
+        // per joint: how many joints its subtree holds and how many levels lie below it; the model
+        // guarantees parents come first, so one pass from the end sees every child before its parent
+        int[] size = new int[n];
+        int[] below = new int[n];
+        int[] childCount = new int[n];
+        int roots = 0;
+        for (int i = n - 1; i >= 0; i--) {
+            size[i]++;
             int p = joints.get(i).parent();
-            (p < 0 ? roots : children.get(p)).add(i);
-        }
-        // an explicit stack: skeletons can be deep enough to make recursion a risk
-        List<int[]> stack = new ArrayList<>();
-        for (int r = roots.size() - 1; r >= 0; r--) {
-            stack.add(new int[] {roots.get(r), 1});
-        }
-        while (!stack.isEmpty()) {
-            int[] top = stack.remove(stack.size() - 1);
-            b.append("  ".repeat(top[1])).append(joints.get(top[0]).name()).append('\n');
-            List<Integer> kids = children.get(top[0]);
-            for (int k = kids.size() - 1; k >= 0; k--) {
-                stack.add(new int[] {kids.get(k), top[1] + 1});
+            if (p < 0) {
+                roots++;
+            } else {
+                size[p] += size[i];
+                below[p] = Math.max(below[p], below[i] + 1);
+                childCount[p]++;
             }
         }
+        // children in order, as one array of runs (no list per joint)
+        int[] start = new int[n + 1];
+        for (int i = 0; i < n; i++) {
+            start[i + 1] = start[i] + childCount[i];
+        }
+        int[] children = new int[Math.max(0, n - roots)];
+        int[] filled = new int[n];
+        int[] rootList = new int[roots];
+        int r = 0;
+        for (int i = 0; i < n; i++) {
+            int p = joints.get(i).parent();
+            if (p < 0) {
+                rootList[r++] = i;
+            } else {
+                children[start[p] + filled[p]++] = i;
+            }
+        }
+        // an explicit stack of (joint, depth), or (-1, depth, children, joints) for the line that
+        // counts the children past TREE_CHILDREN; it holds at most TREE_CHILDREN + 1 entries a level
+        List<int[]> stack = new ArrayList<>();
+        push(stack, rootList, 0, roots, 1, size);
+        int lines = 0;
+        int accounted = 0;
+        while (!stack.isEmpty()) {
+            int[] top = stack.remove(stack.size() - 1);
+            int depth = top[1];
+            if (top[0] < 0) {
+                b.append("  ".repeat(depth)).append("\u2026 ").append(count(top[2]))
+                        .append(depth == 1 ? " more roots (" : " more children (").append(count(top[3]))
+                        .append(" joints)\n");
+                accounted += top[3];
+                continue;
+            }
+            if (lines == TREE_LINES) {
+                b.append("  \u2026 ").append(count(n - accounted)).append(" more joints\n");
+                return;
+            }
+            int j = top[0];
+            b.append("  ".repeat(depth)).append(joints.get(j).name()).append('\n');
+            accounted++;
+            lines++;
+            if (childCount[j] > 0 && depth == TREE_DEPTH) {
+                b.append("  ".repeat(depth + 1)).append("\u2026 ").append(count(below[j])).append(" more levels (")
+                        .append(count(size[j] - 1)).append(" joints)\n");
+                accounted += size[j] - 1;
+            } else {
+                push(stack, children, start[j], childCount[j], depth + 1, size);
+            }
+        }
+    }
+
+    /**
+     * Pushes the first {@link #TREE_CHILDREN} of the {@code count} joints from {@code list[from]} at
+     * {@code depth} so that they pop in order, and under them the line counting the rest.
+     */
+    private static void push(List<int[]> stack, int[] list, int from, int count, int depth, int[] size) {
+        int shown = Math.min(count, TREE_CHILDREN);
+        if (count > shown) {
+            int rest = 0;
+            for (int k = shown; k < count; k++) {
+                rest += size[list[from + k]];
+            }
+            stack.add(new int[] {-1, depth, count - shown, rest});
+        }
+        for (int k = shown - 1; k >= 0; k--) {
+            stack.add(new int[] {list[from + k], depth});
+        }
+    }
+
+    /** {@code 99,980}: counts past a limit are large, and grouped they read at a glance. */
+    private static String count(long n) {
+        return String.format(Locale.ROOT, "%,d", n);
     }
 
     private static String quoted(String s) {

@@ -13,6 +13,8 @@ import io.meshport.vif.VifExtra;
 import io.meshport.vif.VifLevelOfDetail;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -56,8 +58,12 @@ final class RenderCommand implements Callable<Integer> {
     @Parameters(paramLabel = "MODEL", description = "The model file.")
     Path file;
 
-    @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT", description = "The PNG to write.")
+    @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT",
+            description = "The picture to write: PNG, or JPEG when OUT ends in .jpg or .jpeg.")
     Path out;
+
+    @Option(names = "--force", description = "Replace OUT if it exists (as convert does).")
+    boolean force;
 
     @Option(names = "--size", paramLabel = "PIXELS", defaultValue = "512",
             description = "Width and height of the picture (of each frame of a sheet); default ${DEFAULT-VALUE}.")
@@ -102,6 +108,11 @@ final class RenderCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         reading.format(); // checks --from before anything is read
+        String imageFormat = imageFormat(out);
+        if (!force && Files.exists(out)) {
+            // the rule of every command that writes: checked before the work, again by the write
+            throw new FileAlreadyExistsException(out.toString());
+        }
         RenderOptions options = options();
         Model model = reading.read(file);
         model = assembled(detailed(model));
@@ -134,8 +145,37 @@ final class RenderCommand implements Callable<Integer> {
             Model shown = textureFrames > 0 ? PieTextureAnimation.atFrame(model, f) : model;
             image = Renderer.render(shown, options.withFrame(anim, anim < 0 ? 0 : f), surfaces);
         }
-        AtomicFiles.write(out, true, stream -> ImageIO.write(image, "png", stream));
+        BufferedImage written = imageFormat.equals("png") ? image : opaque(image);
+        InputFile.writing(out, () -> AtomicFiles.write(out, force, stream -> {
+            if (!ImageIO.write(written, imageFormat, stream)) {
+                throw new IOException("no " + imageFormat + " writer in this Java");
+            }
+        }));
         return ExitCode.OK;
+    }
+
+    /** The image format {@code out}'s extension names: PNG by default, JPEG for .jpg and .jpeg; others refused. */
+    private String imageFormat(Path out) {
+        String name = out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
+        int dot = name.lastIndexOf('.');
+        String ext = dot < 0 ? "" : name.substring(dot + 1);
+        return switch (ext) {
+            case "png", "" -> "png";
+            case "jpg", "jpeg" -> "jpeg";
+            default -> throw new ParameterException(spec.commandLine(), "-o " + out + ": render writes .png or .jpg,"
+                    + " not ." + ext);
+        };
+    }
+
+    /** {@code image} without alpha, as JPEG holds it: the background stays what the preview shows. */
+    private static BufferedImage opaque(BufferedImage image) {
+        BufferedImage rgb = new BufferedImage(image.getWidth(), image.getHeight(), BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = rgb.createGraphics();
+        g.setColor(java.awt.Color.WHITE);
+        g.fillRect(0, 0, image.getWidth(), image.getHeight());
+        g.drawImage(image, 0, 0, null);
+        g.dispose();
+        return rgb;
     }
 
     /** The model at {@code --lod}'s depth of its VIF hierarchy. */

@@ -42,7 +42,10 @@ import picocli.CommandLine.Spec;
             "--format sarif prints a SARIF 2.1.0 log for CI code scanning: one run of the tool meshport,"
                 + " those four kinds as rules, a result a diagnostic with its level and location.",
             "A directory or a zip-based game archive (.wz, .pk3, .dpk, .zip; read in place) stands for every model"
-                + " file in it, named like models/structs/blderik.pie or base.wz!/structs/blderik.pie.",
+                + " file in it, named like models/structs/blderik.pie or base.wz!/structs/blderik.pie. A symbolic"
+                + " link that leads out of the directory is left out with a warning on stderr unless --follow-links"
+                + " is given; two entries of one archive with one name are both read, named with their place"
+                + " (base.wz!/a.pie (entry 3)), with a warning on stderr.",
             "Exits with 1 when any file has an error (with --strict, also a warning), 3 when a file cannot be read."},
         footerHeading = "%nExamples:%n",
         footer = {"  meshport validate examples/*",
@@ -70,6 +73,10 @@ final class ValidateCommand implements Callable<Integer> {
 
     @Mixin
     ReadingOptions reading;
+
+    @Option(names = "--follow-links", description = "In a directory, also follow symbolic links that lead out of it"
+            + " (into folders too); by default those are left out with a warning on stderr.")
+    boolean followLinks;
 
     @Option(names = "--strict", description = "Fail (exit 1) on warnings too, not only on errors.")
     boolean strict;
@@ -123,8 +130,13 @@ final class ValidateCommand implements Callable<Integer> {
      * are no model, or with --from of another format, are left out.
      */
     private void validateAll(Path batch, String format, List<FileValidation> results) throws IOException {
-        try (BatchInput input = BatchInput.open(batch, null)) {
-            for (BatchEntry entry : input.entries()) {
+        try (BatchInput input = BatchInput.open(batch, null, followLinks)) {
+            List<BatchEntry> entries = input.entries();
+            // on stderr: stdout is the findings, which a JSON or SARIF reader takes whole
+            PrintWriter err = spec.commandLine().getErr();
+            input.warnings().forEach(err::println);
+            err.flush();
+            for (BatchEntry entry : entries) {
                 try {
                     String found = entry.format(null).name();
                     if (format != null && !found.equals(format)) {

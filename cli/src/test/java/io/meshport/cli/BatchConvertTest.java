@@ -269,15 +269,4 @@ class BatchConvertTest {
         assertEquals(3, r.exit(), r.toString());
         assertEquals("meshport: " + out + ": not a directory\n", r.err());
     }
-
-    @Test
-    void aBatchIntoADirectoryInsideItsInputLeavesItsOutputsAlone() throws IOException {
-        Path in = Files.createDirectories(dir.resolve("in"));
-        Files.copy(Corpus.files("pie", ".pie").get(0), in.resolve("a.pie"));
-        Path out = in.resolve("converted");
-        assertEquals(0, Cli.run("convert", "--to", "iqm", in.toString(), out.toString()).exit());
-        Cli.Result again = Cli.run("convert", "--to", "iqm", "--force", in.toString(), out.toString());
-        assertTrue(again.err().endsWith("converted 1, skipped 0, failed 0\n"), again.err());
-        assertEquals(List.of("a.pie", "converted/a.iqm"), tree(in));
-    }
 }

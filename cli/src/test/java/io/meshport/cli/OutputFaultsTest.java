@@ -59,6 +59,18 @@ class OutputFaultsTest {
     }
 
     @Test
+    void anOutputThatIsAnInputIsNeverReplaced() throws Exception {
+        Path in = Fixtures.write(Fixtures.character(), dir.resolve("in.mtest"));
+        String before = Files.readString(in);
+        Path same = dir.resolve("sub/../in.mtest");
+        Files.createDirectories(dir.resolve("sub"));
+        Cli.Result r = Cli.run("convert", "--force", in.toString(), same.toString());
+        assertEquals(ExitCode.IO, r.exit(), r::toString);
+        assertEquals("meshport: " + same + ": is an input of this conversion: not replaced\n", r.err());
+        assertEquals(before, Files.readString(in));
+    }
+
+    @Test
     void runningOutOfMemoryIsOneLineNamingTheFile() throws Exception {
         // a model far larger than the heap the process is given: 30 MB of IQE text in 16 MB
         Path in = dir.resolve("huge.iqe");

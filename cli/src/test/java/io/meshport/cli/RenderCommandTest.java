@@ -185,14 +185,32 @@ class RenderCommandTest {
         assertTrue(r.err().contains("has no animation"), r.err());
     }
 
+    @Test
+    void anExistingPictureIsKeptWithoutForceAndJpegIsWrittenForJpg() throws IOException {
+        Path model = Corpus.examples("cube.iqe").get(0);
+        Path out = Files.writeString(dir.resolve("kept.png"), "mine");
+        Cli.Result kept = Cli.run("render", model.toString(), "-o", out.toString());
+        assertEquals(ExitCode.IO, kept.exit(), kept.toString());
+        assertEquals("meshport: " + out + ": exists (use --force to replace it)\n", kept.err());
+        assertEquals("mine", Files.readString(out));
+        Path jpg = dir.resolve("cube.jpg");
+        assertEquals(ExitCode.OK, Cli.run("render", model.toString(), "-o", jpg.toString(), "--size", "32").exit());
+        byte[] bytes = Files.readAllBytes(jpg);
+        assertEquals(0xff, bytes[0] & 0xff, "a JPEG starts FF D8");
+        assertEquals(0xd8, bytes[1] & 0xff);
+        Cli.Result gif = Cli.run("render", model.toString(), "-o", dir.resolve("cube.gif").toString());
+        assertEquals(ExitCode.USAGE, gif.exit(), gif.toString());
+    }
+
     private BufferedImage render(Path model, String[] options) throws IOException {
         return ImageIO.read(renderFile(model, "out.png", options).toFile());
     }
 
     private Path renderFile(Path model, String name, String... options) {
         Path out = dir.resolve(name);
-        String[] args = Stream.concat(Stream.of("render", model.toString(), "-o", out.toString()), Stream.of(options))
-                .toArray(String[]::new);
+        // the same picture drawn again in one test replaces the last (render refuses that without --force)
+        String[] args = Stream.concat(Stream.of("render", "--force", model.toString(), "-o", out.toString()),
+                Stream.of(options)).toArray(String[]::new);
         Cli.Result r = Cli.run(args);
         assertEquals(ExitCode.OK, r.exit(), r.toString());
         return out;

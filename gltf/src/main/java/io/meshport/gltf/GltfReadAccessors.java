@@ -68,12 +68,7 @@ final class GltfReadAccessors {
             data = zeros(componentType, count, type, elementBytes);
         } else {
             ByteBuffer view = bufferView(accessor.getBufferView(), path + ".bufferView");
-            BufferView bv = context.gltf.getBufferViews().get(accessor.getBufferView());
-            int stride = bv.getByteStride() == null || bv.getByteStride() == 0 ? elementBytes : bv.getByteStride();
-            if (stride < elementBytes) {
-                throw context.error(path, "byteStride " + stride + " of bufferViews[" + accessor.getBufferView()
-                        + "] is less than the element's " + elementBytes + " bytes");
-            }
+            int stride = stride(accessor.getBufferView(), elementBytes, path);
             long end = offset + (long) (count - 1) * stride + elementBytes;
             if (end > view.capacity()) {
                 throw context.error(path, count + " elements of " + elementBytes + " bytes every " + stride
@@ -92,6 +87,28 @@ final class GltfReadAccessors {
         }
         boolean normalized = Boolean.TRUE.equals(accessor.isNormalized());
         return new GltfAccessorValues(path, data, componentType, normalized, count, type.getNumComponents());
+    }
+
+    /**
+     * The byte stride of buffer view {@code index} for elements of {@code elementBytes} (an accessor's
+     * at {@code path}): its {@code byteStride} where it has one, else the elements lie tightly
+     * packed. The spec's rules for it: a multiple of 4 from 4 to 252 (JglTF refuses the range when it
+     * parses), and no less than the element, whose bytes would otherwise overlap the next one's.
+     */
+    private int stride(int index, int elementBytes, String path) throws ModelFormatException {
+        Integer stride = context.gltf.getBufferViews().get(index).getByteStride();
+        if (stride == null) {
+            return elementBytes;
+        }
+        String at = "bufferViews[" + index + "].byteStride";
+        if (stride < 4 || stride > 252 || stride % 4 != 0) {
+            throw context.error(at, stride + " is not a multiple of 4 from 4 to 252");
+        }
+        if (stride < elementBytes) {
+            throw context.error(at, stride + " is less than the " + elementBytes + " bytes of each element of "
+                    + path);
+        }
+        return stride;
     }
 
     /** The bytes of buffer view {@code index}, checked to lie inside its buffer. */

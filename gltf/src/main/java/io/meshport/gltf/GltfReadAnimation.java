@@ -6,9 +6,13 @@ import de.javagl.jgltf.impl.v2.AnimationSampler;
 import io.meshport.io.ModelFormatException;
 import io.meshport.model.Animation;
 import io.meshport.model.Transform;
-import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
 
 /**
@@ -20,6 +24,8 @@ import java.util.TreeSet;
 final class GltfReadAnimation {
     /** When nothing says the frame rate and the keys lie on no grid. */
     static final float DEFAULT_FRAMERATE = 30;
+    /** The channels of a joint no channel drives. */
+    private static final GltfReadChannel[] UNDRIVEN = new GltfReadChannel[3];
     /** Key spacing finer than this is not a frame grid but scattered keys. */
     private static final double MAX_GRID_FRAMERATE = 1000;
 
@@ -34,8 +40,9 @@ final class GltfReadAnimation {
         String path = "animations[" + index + "]";
         String name = animation.getName() != null ? animation.getName() : "animation" + index;
         int jointCount = skeleton.joints.size();
-        // per joint: translation, rotation, scale channels (null: the node's own value)
-        GltfReadChannel[][] driven = new GltfReadChannel[jointCount][3];
+        // per joint driven: translation, rotation, scale channels (null: the node's own value); only
+        // those joints, so an animation that drives few of many costs no walk over all of them
+        Map<Integer, GltfReadChannel[]> driven = new LinkedHashMap<>();
         boolean anyChannel = false;
         boolean cubic = false;
         boolean weightsLost = false;
@@ -76,11 +83,12 @@ final class GltfReadAnimation {
                     context.accessors.get(sampler.getInput(), samplerPath + ".input"),
                     context.accessors.get(sampler.getOutput(), samplerPath + ".output"), interpolation, slot == 1,
                     samplerPath, context);
-            if (driven[joint][slot] != null) {
+            GltfReadChannel[] slots = driven.computeIfAbsent(joint, j -> new GltfReadChannel[3]);
+            if (slots[slot] != null) {
                 context.warn(at, "a second channel for the " + target.getPath() + " of nodes[" + target.getNode()
                         + "]: it replaces the first");
             }
-            driven[joint][slot] = read;
+            slots[slot] = read;
             anyChannel = true;
             cubic |= interpolation == GltfReadChannel.Interpolation.CUBICSPLINE;
         }
@@ -94,10 +102,10 @@ final class GltfReadAnimation {
         Map<?, ?> ours = GltfReadExtras.ours(animation.getExtras());
         // a model animation of frame rate 0 (not known) is written as such, keyed every 1/30 s
         boolean unknownRate = ours != null && ours.get("framerate") instanceof Number n && n.doubleValue() == 0;
-        float framerate = framerate(unknownRate ? null : ours, driven, path, context, unknownRate);
+        float framerate = framerate(unknownRate ? null : ours, driven.values(), path, context, unknownRate);
         double start = Double.POSITIVE_INFINITY;
         double end = Double.NEGATIVE_INFINITY;
-        for (GltfReadChannel[] joint : driven) {
+        for (GltfReadChannel[] joint : driven.values()) {
             for (GltfReadChannel c : joint) {
                 if (c != null) {
                     start = Math.min(start, c.firstTime());
@@ -126,7 +134,7 @@ final class GltfReadAnimation {
             double time = start + f / (double) framerate;
             for (int j = 0; j < jointCount; j++) {
                 Transform own = nodes.local(skeleton.nodeOfJoint[j]);
-                GltfReadChannel[] c = driven[j];
+                GltfReadChannel[] c = driven.getOrDefault(j, UNDRIVEN);
                 sampleOr(c[0], time, tolerance, t, own.tx(), own.ty(), own.tz());
                 sampleOr(c[1], time, tolerance, r, own.qx(), own.qy(), own.qz(), own.qw());
                 sampleOr(c[2], time, tolerance, s, own.sx(), own.sy(), own.sz());
@@ -168,8 +176,8 @@ final class GltfReadAnimation {
      * smallest spacing between them, when every key is a whole number of such steps from the first,
      * rounded to a whole rate when within a thousandth); else {@link #DEFAULT_FRAMERATE}, reported.
      */
-    private static float framerate(Map<?, ?> ours, GltfReadChannel[][] driven, String path, GltfReadContext context,
-            boolean quietly) {
+    private static float framerate(Map<?, ?> ours, Collection<GltfReadChannel[]> driven, String path,
+            GltfReadContext context, boolean quietly) throws ModelFormatException {
         if (ours != null && ours.get("framerate") instanceof Number n) {
             double rate = n.doubleValue();
             if (rate > 0 && rate <= MAX_GRID_FRAMERATE) {
@@ -178,9 +186,13 @@ final class GltfReadAnimation {
             context.warn(path + ".extras." + GltfExtras.KEY + ".framerate", rate + " is no frame rate: ignored");
         }
         TreeSet<Float> times = new TreeSet<>();
+        Set<float[]> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         for (GltfReadChannel[] joint : driven) {
             for (GltfReadChannel c : joint) {
-                if (c != null) {
+                if (c != null && seen.add(c.times())) {
+                    // channels share the key times of one accessor: each counted once, and paid for,
+                    // since many animations can share one long list of keys
+                    context.charge(c.times().length * 32L, path);
                     for (float t : c.times()) {
                         times.add(t);
                     }

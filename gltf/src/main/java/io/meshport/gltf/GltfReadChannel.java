@@ -48,13 +48,17 @@ final class GltfReadChannel {
             throw context.error(path + ".output", output.path() + " has " + output.count() + " values for " + keys
                     + " keys (" + needed + " needed)");
         }
-        float[] times = new float[keys];
-        for (int k = 0; k < keys; k++) {
-            times[k] = (float) input.raw(k, 0);
-            if (!Float.isFinite(times[k]) || k > 0 && times[k] < times[k - 1]) {
-                throw context.error(path + ".input", "key time " + times[k] + " at " + k
-                        + (Float.isFinite(times[k]) ? " comes before the one before it" : " is not a number"));
+        float[] times = context.keyTimes.get(input);
+        if (times == null) {
+            times = new float[keys];
+            for (int k = 0; k < keys; k++) {
+                times[k] = (float) input.raw(k, 0);
+                if (!Float.isFinite(times[k]) || k > 0 && times[k] < times[k - 1]) {
+                    throw context.error(path + ".input", "key time " + times[k] + " at " + k
+                            + (Float.isFinite(times[k]) ? " comes before the one before it" : " is not a number"));
+                }
             }
+            context.keyTimes.put(input, times);
         }
         return new GltfReadChannel(times, output, interpolation, rotation);
     }

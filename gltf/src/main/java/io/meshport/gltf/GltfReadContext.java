@@ -3,7 +3,9 @@ package io.meshport.gltf;
 import de.javagl.jgltf.impl.v2.GlTF;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What every stage of reading one glTF asset shares: the parsed JSON, where it came from, where
@@ -24,6 +26,11 @@ final class GltfReadContext {
     final Diagnostics diagnostics;
     final GltfReadBuffers buffers;
     final GltfReadAccessors accessors;
+    /**
+     * The key times of each animation input accessor, read once: channels of many animations may
+     * share one accessor, and each reading its own copy would grow with channels times keys.
+     */
+    final Map<GltfAccessorValues, float[]> keyTimes = new IdentityHashMap<>();
     private long outputBudget;
     private long output;
 
@@ -89,5 +96,28 @@ final class GltfReadContext {
 
     static <T> int size(List<T> list) {
         return list == null ? 0 : list.size();
+    }
+
+    /** A string from the file as a message shows it: control characters escaped, at most 200 characters. */
+    static String shown(String text) {
+        return shown(text, 200);
+    }
+
+    /** {@code text} as a message shows it: control characters escaped, at most {@code max} characters. */
+    static String shown(String text, int max) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < text.length() && b.length() < max; i++) {
+            char c = text.charAt(i);
+            if (c < 0x20 || c == 0x7f) {
+                b.append(String.format("\\x%02x", (int) c));
+            } else {
+                b.append(c);
+            }
+        }
+        if (b.length() >= max && text.length() > max) {
+            b.setLength(max);
+            b.append('…');
+        }
+        return b.toString();
     }
 }

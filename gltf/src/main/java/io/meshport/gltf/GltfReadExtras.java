@@ -47,7 +47,9 @@ final class GltfReadExtras {
 
     /**
      * Puts back the meshes without vertices the root's {@code extras.meshport.emptyMeshes} lists,
-     * each at its {@code index} in the model's mesh list (ascending).
+     * each at its {@code index} in the model's mesh list. The writer lists them by their place,
+     * ascending, so they are merged in one pass (inserting each into the list would move every mesh
+     * after it, once per entry); an entry out of that order is an error.
      */
     static void insertEmptyMeshes(GltfReadContext context, Model.Builder model) throws ModelFormatException {
         Map<?, ?> ours = ours(context.gltf.getExtras());
@@ -58,15 +60,24 @@ final class GltfReadExtras {
         if (!(ours.get("emptyMeshes") instanceof List<?> list)) {
             throw context.error(path, "not a list");
         }
-        List<Mesh> meshes = new ArrayList<>(model.build().meshes());
+        List<Mesh> read = model.build().meshes();
+        List<Mesh> meshes = new ArrayList<>(read.size() + list.size());
+        int next = 0;
         for (int i = 0; i < list.size(); i++) {
             String at = path + "[" + i + "]";
             if (!(list.get(i) instanceof Map<?, ?> entry) || !(entry.get("index") instanceof Number index)) {
                 throw context.error(at, "not an object with an index");
             }
             int where = index.intValue();
-            if (where < 0 || where > meshes.size() || where != index.doubleValue()) {
-                throw context.error(at + ".index", index + " is out of range (" + meshes.size() + " meshes so far)");
+            if (where < 0 || where > read.size() + i || where != index.doubleValue()) {
+                throw context.error(at + ".index", index + " is out of range (" + (read.size() + i)
+                        + " meshes so far)");
+            }
+            if (where < meshes.size()) {
+                throw context.error(at + ".index", index + " comes before the place of the entry before it");
+            }
+            while (meshes.size() < where) {
+                meshes.add(read.get(next++));
             }
             Mesh.Builder mesh = Mesh.builder(entry.get("name") instanceof String s ? s : "mesh" + where)
                     .material(entry.get("material") instanceof String s ? s : "");
@@ -83,8 +94,9 @@ final class GltfReadExtras {
             });
             GltfTriangleStreams.read(entry.get(GltfTriangleStreams.KEY), at + "." + GltfTriangleStreams.KEY, 0, mesh,
                     context);
-            meshes.add(where, mesh.build());
+            meshes.add(mesh.build());
         }
+        meshes.addAll(read.subList(next, read.size()));
         model.meshes(meshes);
     }
 }

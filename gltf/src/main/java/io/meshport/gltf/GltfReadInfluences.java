@@ -39,6 +39,7 @@ final class GltfReadInfluences {
         int influences = jointSets.size() * 4;
         int[] joint = new int[influences];
         double[] weight = new double[influences];
+        long[] byJoint = new long[influences];
         int reduced = 0;
         for (int v = 0; v < vertexCount; v++) {
             int used = 0;
@@ -59,7 +60,7 @@ final class GltfReadInfluences {
                     used++;
                 }
             }
-            if (!asWritten && keepLargestFour(joint, weight, used)) {
+            if (!asWritten && keepLargestFour(joint, weight, used, byJoint)) {
                 reduced++;
             }
             for (int c = 0; c < 4; c++) {
@@ -97,16 +98,28 @@ final class GltfReadInfluences {
 
     /**
      * Moves the four largest of {@code used} influences to the front, merged per joint, and when more
-     * than four had weight, renormalises them; returns whether any was dropped.
+     * than four had weight, renormalises them; returns whether any was dropped. {@code byJoint} is
+     * room for {@code used} sort keys.
      */
-    private static boolean keepLargestFour(int[] joint, double[] weight, int used) {
-        for (int i = 0; i < used; i++) { // one joint named twice is one influence
-            for (int k = 0; k < i; k++) {
-                if (weight[i] != 0 && weight[k] != 0 && joint[k] == joint[i]) {
-                    weight[k] += weight[i];
-                    weight[i] = 0;
-                }
+    private static boolean keepLargestFour(int[] joint, double[] weight, int used, long[] byJoint) {
+        // one joint named twice is one influence, at its first place: found by sorting (joint, place),
+        // since comparing every pair grows with the square of the sets a file may declare
+        int weighted = 0;
+        for (int i = 0; i < used; i++) {
+            if (weight[i] != 0) {
+                byJoint[weighted++] = (long) joint[i] << 32 | i;
             }
+        }
+        java.util.Arrays.sort(byJoint, 0, weighted);
+        for (int a = 0; a < weighted;) {
+            int first = (int) byJoint[a];
+            int b = a + 1;
+            for (; b < weighted && byJoint[b] >>> 32 == byJoint[a] >>> 32; b++) {
+                int i = (int) byJoint[b];
+                weight[first] += weight[i];
+                weight[i] = 0;
+            }
+            a = b;
         }
         int nonZero = 0;
         for (int i = 0; i < used; i++) {

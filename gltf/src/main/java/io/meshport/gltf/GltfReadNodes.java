@@ -130,18 +130,6 @@ final class GltfReadNodes {
     }
 
     /**
-     * The transform from {@code ancestor}'s space to node {@code i}'s parent's: the local transforms of
-     * the nodes strictly between them ({@code ancestor} -1: all of {@code i}'s ancestors).
-     */
-    double[] between(int ancestor, int i) {
-        double[] m = GltfMatrix.identity();
-        for (int at = parent[i]; at >= 0 && at != ancestor; at = parent[at]) {
-            m = GltfMatrix.multiply(localMatrix(at), m);
-        }
-        return m;
-    }
-
-    /**
      * The nodes the scene shows, depth first in child order: the nodes of {@code scene}, else of
      * scene 0, else every root node.
      */

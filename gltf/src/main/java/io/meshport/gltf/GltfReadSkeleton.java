@@ -5,8 +5,10 @@ import de.javagl.jgltf.impl.v2.Skin;
 import io.meshport.io.ModelFormatException;
 import io.meshport.model.Joint;
 import io.meshport.model.Transform;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Deque;
 import java.util.List;
 
 /**
@@ -69,15 +71,14 @@ final class GltfReadSkeleton {
         // parents first: each listed joint after the joints above it
         boolean[] isJoint = new boolean[nodeCount];
         listed.forEach(n -> isJoint[n] = true);
+        Above above = new Above(nodes, isJoint);
         int[] jointOfNode = new int[nodeCount];
         Arrays.fill(jointOfNode, -1);
         List<Integer> order = new ArrayList<>();
         for (int node : listed) {
             List<Integer> chain = new ArrayList<>();
-            for (int at = node; at >= 0 && jointOfNode[at] < 0; at = nodes.parent(at)) {
-                if (isJoint[at]) {
-                    chain.add(at);
-                }
+            for (int at = node; at >= 0 && jointOfNode[at] < 0; at = above.joint(at)) {
+                chain.add(at);
             }
             for (int c = chain.size() - 1; c >= 0; c--) {
                 jointOfNode[chain.get(c)] = order.size();
@@ -94,14 +95,11 @@ final class GltfReadSkeleton {
         for (int j = 0; j < n; j++) {
             int node = order.get(j);
             nodeOfJoint[j] = node;
-            int parentNode = nodes.parent(node);
-            while (parentNode >= 0 && !isJoint[parentNode]) {
-                parentNode = nodes.parent(parentNode);
-            }
+            int parentNode = above.joint(node);
             int parent = parentNode < 0 ? -1 : jointOfNode[parentNode];
-            double[] above = nodes.between(parentNode, node);
-            between[j] = GltfMatrix.isIdentity(above) ? null : above;
-            double[] fromNode = GltfMatrix.multiply(above, nodes.localMatrix(node));
+            double[] through = above.between(node);
+            between[j] = GltfMatrix.isIdentity(through) ? null : through;
+            double[] fromNode = GltfMatrix.multiply(through, nodes.localMatrix(node));
             double[] ibm = inverseBinds.get(firstSkin[node]) == null ? null
                     : inverseBinds.get(firstSkin[node])[firstEntry[node]];
             double[] bind = ibm == null ? null : GltfMatrix.inverse(ibm);
@@ -159,6 +157,54 @@ final class GltfReadSkeleton {
             }
         }
         return out;
+    }
+
+    /**
+     * Per node, its nearest ancestor that is a joint (-1: none) and the transform of the nodes
+     * strictly between them (for none, of all its ancestors), each found once from its parent's:
+     * many joints below one long chain of other nodes then cost one walk of it, not one each.
+     */
+    private static final class Above {
+        private final GltfReadNodes nodes;
+        private final boolean[] isJoint;
+        private final int[] joint;
+        private final double[][] between;
+
+        Above(GltfReadNodes nodes, boolean[] isJoint) {
+            this.nodes = nodes;
+            this.isJoint = isJoint;
+            this.joint = new int[nodes.count()];
+            this.between = new double[nodes.count()][];
+        }
+
+        int joint(int node) {
+            resolve(node);
+            return joint[node];
+        }
+
+        /** The transform from the space of {@link #joint}'s node (or the scene's) to {@code node}'s parent's. */
+        double[] between(int node) {
+            resolve(node);
+            return between[node];
+        }
+
+        private void resolve(int node) {
+            Deque<Integer> chain = new ArrayDeque<>();
+            for (int at = node; at >= 0 && between[at] == null; at = nodes.parent(at)) {
+                chain.push(at);
+            }
+            while (!chain.isEmpty()) {
+                int at = chain.pop();
+                int p = nodes.parent(at);
+                if (p < 0 || isJoint[p]) {
+                    joint[at] = p;
+                    between[at] = GltfMatrix.identity();
+                } else {
+                    joint[at] = joint[p];
+                    between[at] = GltfMatrix.multiply(between[p], nodes.localMatrix(p));
+                }
+            }
+        }
     }
 
     private static String jointName(Node node, int index) {

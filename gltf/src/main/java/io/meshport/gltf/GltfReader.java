@@ -12,6 +12,8 @@ import io.meshport.model.Model;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -56,7 +58,7 @@ public final class GltfReader {
 
     private static Model read(byte[] bytes, String source, Path baseDirectory, Diagnostics diagnostics)
             throws ModelFormatException {
-        GltfReadAsset asset = GltfReadAsset.read(bytes, source);
+        GltfReadAsset asset = GltfReadAsset.read(bytes, source, diagnostics);
         GlTF gltf = asset.gltf();
         GltfReadContext context = new GltfReadContext(gltf, source, diagnostics,
                 new GltfReadBuffers.Sources(asset.binChunk(), baseDirectory), bytes.length);
@@ -90,10 +92,15 @@ public final class GltfReader {
         }
     }
 
-    /** Each triangle primitive of each mesh the scene shows, in scene order. */
+    /**
+     * Each triangle primitive of each mesh the scene shows, in scene order. What belongs to a glTF
+     * mesh rather than to one showing of it (its set numbers, its decoded extras) is read once, however
+     * many primitives it has and however many nodes show it.
+     */
     private static void readMeshes(GltfReadContext context, GltfReadNodes nodes, GltfReadSkeleton skeleton,
             Model.Builder model) throws ModelFormatException {
         GltfReadPrimitive primitives = new GltfReadPrimitive(context, skeleton);
+        Map<Integer, MeshParts> parts = new HashMap<>();
         for (int n : nodes.sceneOrder()) {
             Node node = nodes.get(n);
             if (node.getMesh() == null) {
@@ -109,27 +116,62 @@ public final class GltfReader {
             String name = mesh.getName() != null ? mesh.getName()
                     : node.getName() != null ? node.getName() : "mesh" + node.getMesh();
             List<MeshPrimitive> list = mesh.getPrimitives() == null ? List.of() : mesh.getPrimitives();
-            Map<?, ?> ours = GltfReadExtras.ours(mesh.getExtras());
-            int[] texcoordSets = GltfReadExtras.sets(ours, "texcoordSets", meshPath, context);
-            int[] colorSets = GltfReadExtras.sets(ours, "colorSets", meshPath, context);
+            MeshParts shared = parts.get(node.getMesh());
+            if (shared == null) {
+                Map<?, ?> ours = GltfReadExtras.ours(mesh.getExtras());
+                shared = new MeshParts(GltfReadExtras.sets(ours, "texcoordSets", meshPath, context),
+                        GltfReadExtras.sets(ours, "colorSets", meshPath, context), new ArrayList<>());
+                parts.put(node.getMesh(), shared);
+            }
             for (int p = 0; p < list.size(); p++) {
                 String path = meshPath + ".primitives[" + p + "]";
                 MeshPrimitive primitive = context.element(list, p, "primitives", path);
                 GltfReadPrimitive.Placement at = new GltfReadPrimitive.Placement(path,
-                        list.size() > 1 ? name + "." + p : name, nodes.world(n), skin, texcoordSets, colorSets);
+                        list.size() > 1 ? name + "." + p : name, nodes.world(n), skin, shared.texcoordSets(),
+                        shared.colorSets());
                 io.meshport.model.Mesh.Builder built = primitives.read(primitive, at);
                 if (built == null) {
                     continue;
                 }
-                GltfExtras.decode(mesh.getExtras(), context.source, meshPath + ".extras", new GltfExtras.Sink() {
-                    @Override
-                    public <T> void put(Class<T> type, T extra) {
-                        built.extra(type, extra);
-                    }
-                });
+                if (!shared.extrasDecoded()) {
+                    List<TypedExtra> extras = shared.extras();
+                    GltfExtras.decode(mesh.getExtras(), context.source, meshPath + ".extras", new GltfExtras.Sink() {
+                        @Override
+                        public <T> void put(Class<T> type, T extra) {
+                            extras.add(new TypedExtra(type, extra));
+                        }
+                    });
+                    shared = new MeshParts(shared.texcoordSets(), shared.colorSets(), extras, true);
+                    parts.put(node.getMesh(), shared);
+                }
+                for (TypedExtra extra : shared.extras()) {
+                    put(built, extra.type(), extra.value());
+                }
                 model.addMesh(built.build());
             }
         }
+    }
+
+    /**
+     * What a glTF mesh gives every mesh made of it.
+     *
+     * @param texcoordSets the model's set number of each {@code TEXCOORD_n}, or null
+     * @param colorSets the same for {@code COLOR_n}
+     * @param extras its decoded extras, type and value, once {@code extrasDecoded}
+     * @param extrasDecoded whether its extras were decoded (only when one of its primitives gives a mesh)
+     */
+    private record MeshParts(int[] texcoordSets, int[] colorSets, List<TypedExtra> extras, boolean extrasDecoded) {
+        MeshParts(int[] texcoordSets, int[] colorSets, List<TypedExtra> extras) {
+            this(texcoordSets, colorSets, extras, false);
+        }
+    }
+
+    /** One decoded extra and the type it is kept under. */
+    private record TypedExtra(Class<?> type, Object value) {
+    }
+
+    private static <T> void put(io.meshport.model.Mesh.Builder mesh, Class<T> type, Object extra) {
+        mesh.extra(type, type.cast(extra));
     }
 
     private static void readAnimations(GltfReadContext context, GltfReadNodes nodes, GltfReadSkeleton skeleton,

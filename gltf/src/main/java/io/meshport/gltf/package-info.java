@@ -5,7 +5,9 @@
  * <ul>
  * <li><b>Container.</b> {@code .glb} by default; {@code .gltf} is JSON with its one buffer embedded
  *     as a base64 data URI. The reader takes either, with buffers and images embedded, in the GLB
- *     chunk or (for a file read from a path) in external files beside it.</li>
+ *     chunk or (for a file read from a path) in external files beside it: only inside its folder,
+ *     through {@link io.meshport.io.SideFiles} ({@link GltfReadBuffers}); it never opens an image,
+ *     whose URI only names a material. Its JSON is read within {@link GltfJsonLimits}.</li>
  * <li><b>Scene.</b> The writer makes one scene: per model mesh a node named as the mesh, without a
  *     transform, holding a glTF mesh of that name with one triangle primitive; a mesh with blend
  *     indexes and weights (when the model has joints) is skinned by the one skin. The reader walks
@@ -20,7 +22,8 @@
  *     such meshes as objects {@code {"index": i, "name": ..., "material": ..., "streams": [...],
  *     "extras": {...}}} ({@code streams} the layouts of its vertex streams, which hold no values, as
  *     {@link GltfEmptyMeshStreams}; {@code extras} as {@link GltfExtras}; each absent when none),
- *     {@code index} its place in the model's mesh list, ascending; the reader inserts them there.</li>
+ *     {@code index} its place in the model's mesh list, strictly ascending; the reader puts them
+ *     there (an entry out of order is an error).</li>
  * <li><b>Materials.</b> A glTF material named as the model mesh's material; when that name is an
  *     image file (a {@code .png}, say) the material's base colour texture names it as its URI
  *     (percent-encoded, backslashes as slashes); since glTF wants {@code TEXCOORD_0} beside a

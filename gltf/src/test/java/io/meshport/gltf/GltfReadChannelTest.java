@@ -27,7 +27,9 @@ class GltfReadChannelTest {
     private static GltfReadChannel channel(GltfReadChannel.Interpolation how, boolean rotation, float[] times,
             float... values) throws ModelFormatException {
         return GltfReadChannel.of(floats(ElementType.SCALAR, times), floats(rotation ? ElementType.VEC4
-                : ElementType.VEC3, values), how, rotation, "samplers[0]", null);
+                : ElementType.VEC3, values), how, rotation, "samplers[0]", new GltfReadContext(
+                        new de.javagl.jgltf.impl.v2.GlTF(), "test", new io.meshport.io.Diagnostics(),
+                        new GltfReadBuffers.Sources(null, null), 0));
     }
 
     @Test

@@ -45,7 +45,7 @@ class GltfReaderErrorsTest {
     @Test
     void aMissingExternalFile() {
         String m = fixture("missing-external.gltf");
-        assertTrue(m.startsWith("missing-external.gltf: buffers[0].uri: 'missing.bin' not found"), m);
+        assertEquals("missing-external.gltf: buffers[0].uri: 'missing.bin' is not found in the model's folder", m);
     }
 
     @Test
@@ -68,13 +68,58 @@ class GltfReaderErrorsTest {
                 + " bufferViews[0] has 12", m);
     }
 
+    /** Three positions every {@code stride} bytes, in a buffer of {@code stride * 3} bytes. */
+    private static String strided(int stride, String byteStride) {
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(Math.max(36, 3 * Math.max(stride, 12)))
+                .order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        for (int v = 0; v < 3; v++) {
+            for (int c = 0; c < 3; c++) {
+                b.putFloat(v * Math.max(stride, 12) + 4 * c, v * 3 + c + 1);
+            }
+        }
+        return "{\"asset\":{\"version\":\"2.0\"},\"buffers\":[{\"uri\":\"data:application/octet-stream;base64,"
+                + java.util.Base64.getEncoder().encodeToString(b.array()) + "\",\"byteLength\":" + b.capacity() + "}],"
+                + "\"bufferViews\":[{\"buffer\":0,\"byteLength\":" + b.capacity() + ",\"byteStride\":" + byteStride
+                + "}],\"accessors\":[{\"bufferView\":0,\"componentType\":5126,\"count\":3,\"type\":\"VEC3\"}],"
+                + "\"meshes\":[{\"primitives\":[{\"attributes\":{\"POSITION\":0}}]}],\"nodes\":[{\"mesh\":0}]}";
+    }
+
+    @Test
+    void aByteStrideOutsideTheSpecsRules() throws Exception {
+        assertEquals("x.gltf: bufferViews[0].byteStride: 2147483644 is not allowed by glTF 2.0 (byteStride > 252)",
+                json(strided(16, "2147483644")));
+        assertEquals("x.gltf: bufferViews[0].byteStride: 256 is not allowed by glTF 2.0 (byteStride > 252)",
+                json(strided(256, "256")));
+        assertEquals("x.gltf: bufferViews[0].byteStride: 0 is not allowed by glTF 2.0 (byteStride < 4)",
+                json(strided(12, "0")));
+        assertEquals("x.gltf: bufferViews[0].byteStride: 14 is not a multiple of 4 from 4 to 252",
+                json(strided(14, "14")));
+        assertEquals("x.gltf: bufferViews[0].byteStride: 8 is less than the 12 bytes of each element of accessors[0]",
+                json(strided(12, "8")));
+        // within the rules, the stride is followed: positions 16 bytes apart
+        io.meshport.model.Model model = GltfReader.read(new ByteArrayInputStream(strided(16, "16")
+                .getBytes(StandardCharsets.UTF_8)), "x.gltf", null, new Diagnostics());
+        org.junit.jupiter.api.Assertions.assertArrayEquals(new float[] {1, 2, 3, 4, 5, 6, 7, 8, 9},
+                model.meshes().get(0).arrays().get(0).toFloatArray());
+    }
+
+    @Test
+    void meshesWithoutVerticesOutOfOrder() {
+        String empty = "{\"asset\":{\"version\":\"2.0\"},\"extras\":{\"meshport\":{\"emptyMeshes\":[";
+        assertEquals("x.gltf: extras.meshport.emptyMeshes[1].index: 0 comes before the place of the entry before it",
+                json(empty + "{\"index\":0},{\"index\":0}]}}}"));
+        assertEquals("x.gltf: extras.meshport.emptyMeshes[1].index: 3 is out of range (1 meshes so far)",
+                json(empty + "{\"index\":0},{\"index\":3}]}}}"));
+    }
+
     @Test
     void notGltf() {
         assertEquals("x.gltf: empty file", json(""));
         assertTrue(json("garbage").startsWith("x.gltf: not glTF JSON: "));
         assertEquals("x.gltf: asset.version: glTF 1.0 (or no version), meshport reads 2.x", json("{}"));
-        assertEquals("x.gltf: accessors[0].count: missing or invalid", json("{\"asset\":{\"version\":\"2.0\"},"
-                + "\"accessors\":[{\"count\":0,\"componentType\":5126,\"type\":\"VEC3\"}],\"meshes\":[{"
-                + "\"primitives\":[{\"attributes\":{\"POSITION\":0}}]}],\"nodes\":[{\"mesh\":0}]}"));
+        assertEquals("x.gltf: accessors[0].count: 0 is not allowed by glTF 2.0 (count < 1)",
+                json("{\"asset\":{\"version\":\"2.0\"},"
+                        + "\"accessors\":[{\"count\":0,\"componentType\":5126,\"type\":\"VEC3\"}],\"meshes\":[{"
+                        + "\"primitives\":[{\"attributes\":{\"POSITION\":0}}]}],\"nodes\":[{\"mesh\":0}]}"));
     }
 }

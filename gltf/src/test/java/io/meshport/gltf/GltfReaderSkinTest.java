@@ -93,4 +93,40 @@ class GltfReaderSkinTest {
         assertTrue(warnings.contains("animations[1]: CUBICSPLINE keys resampled at 4.0 frames per second"));
         assertTrue(warnings.contains("animations[1]: morph target weights, which a model cannot hold: lost"));
     }
+
+    @Test
+    void oneJointNamedInSeveralSetsIsOneInfluence() throws IOException {
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(12 + 4 + 16 + 4 + 16)
+                .order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        b.putFloat(0).putFloat(0).putFloat(0);
+        b.put(new byte[] {0, 1, 0, 2}).putFloat(0.2f).putFloat(0.1f).putFloat(0.2f).putFloat(0.1f);
+        b.put(new byte[] {1, 2, 0, 0}).putFloat(0.1f).putFloat(0.1f).putFloat(0.1f).putFloat(0.1f);
+        String json = "{\"asset\":{\"version\":\"2.0\"},\"buffers\":[{\"uri\":\"data:application/octet-stream;"
+                + "base64,"
+                + java.util.Base64.getEncoder().encodeToString(b.array()) + "\",\"byteLength\":52}],\"bufferViews\":["
+                + "{\"buffer\":0,\"byteLength\":12},{\"buffer\":0,\"byteOffset\":12,\"byteLength\":4},"
+                + "{\"buffer\":0,\"byteOffset\":16,\"byteLength\":16},"
+                + "{\"buffer\":0,\"byteOffset\":32,\"byteLength\":4},"
+                + "{\"buffer\":0,\"byteOffset\":36,\"byteLength\":16}],\"accessors\":["
+                + "{\"bufferView\":0,\"componentType\":5126,\"count\":1,\"type\":\"VEC3\"},"
+                + "{\"bufferView\":1,\"componentType\":5121,\"count\":1,\"type\":\"VEC4\"},"
+                + "{\"bufferView\":2,\"componentType\":5126,\"count\":1,\"type\":\"VEC4\"},"
+                + "{\"bufferView\":3,\"componentType\":5121,\"count\":1,\"type\":\"VEC4\"},"
+                + "{\"bufferView\":4,\"componentType\":5126,\"count\":1,\"type\":\"VEC4\"}],"
+                + "\"meshes\":[{\"primitives\":[{\"mode\":0,\"attributes\":{\"POSITION\":0,\"JOINTS_0\":1,"
+                + "\"WEIGHTS_0\":2,\"JOINTS_1\":3,\"WEIGHTS_1\":4}}]}],\"nodes\":[{\"mesh\":0,\"skin\":0},"
+                + "{\"name\":\"a\"},{\"name\":\"b\"},{\"name\":\"c\"}],\"skins\":[{\"joints\":[1,2,3]}]}";
+        byte[] bytes = json.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        Mesh mesh = GltfReader.read(new java.io.ByteArrayInputStream(bytes), "x.gltf", null, new Diagnostics())
+                .meshes().get(0);
+        VertexArray indexes = mesh.array(AttributeKind.BLEND_INDEXES).orElseThrow();
+        VertexArray weights = mesh.array(AttributeKind.BLEND_WEIGHTS).orElseThrow();
+        // joint a at four places (.2 + .2 + .1 + .1), b and c at two each: three influences, in that order
+        assertArrayEquals(new float[] {0, 1, 2}, new float[] {indexes.getFloat(0, 0), indexes.getFloat(0, 1),
+            indexes.getFloat(0, 2)});
+        assertEquals(0.6, weights.getFloat(0, 0), 1e-6);
+        assertEquals(0.2, weights.getFloat(0, 1), 1e-6);
+        assertEquals(0.2, weights.getFloat(0, 2), 1e-6);
+        assertEquals(0, weights.getFloat(0, 3));
+    }
 }
