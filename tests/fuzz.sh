@@ -26,6 +26,8 @@ targets=(
     "vif-reader  vif         io.meshport.vif.VifReaderFuzzTest#readerOnlyThrowsModelFormatException  -    vif"
     "obj-reader  obj         io.meshport.obj.ObjReaderFuzzTest#readerOnlyThrowsModelFormatException  -    obj"
     "gltf-reader gltf        io.meshport.gltf.GltfReaderFuzzTest#readerOnlyThrowsModelFormatException  -    glb"
+    "gltf-side-files gltf    io.meshport.gltf.GltfSideFilesFuzzTest#bufferReferencesStayInTheModelsFolder  -  gltf"
+    "texture-names cli       io.meshport.cli.SurfaceFinderFuzzTest#materialNamesStayInTheirFolders  -  png"
     "iqe-copy    tests       io.meshport.fuzz.SameFormatFuzzTest#iqe                                  iqe  iqe"
     "iqm-copy    tests       io.meshport.fuzz.SameFormatFuzzTest#iqm                                  iqm  iqm"
     "pie-copy    tests       io.meshport.fuzz.SameFormatFuzzTest#pie                                  pie  pie"
