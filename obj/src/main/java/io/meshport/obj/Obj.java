@@ -5,6 +5,7 @@ import de.javagl.obj.MtlWriter;
 import de.javagl.obj.Mtls;
 import io.meshport.io.AtomicFiles;
 import io.meshport.io.Diagnostics;
+import io.meshport.io.SideFiles;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import java.io.BufferedReader;
@@ -45,15 +46,18 @@ public final class Obj {
 
     // ------------------------------------------------------------ read
 
+    /** Reads {@code file}, its warnings dropped. */
     public static Model read(Path file) throws IOException {
         return read(file, Diagnostics.discarding());
     }
 
-    /** Reads {@code file}; its {@code mtllib} is looked for beside it, and a missing one is a warning. */
+    /**
+     * Reads {@code file}; its {@code mtllib} is looked for in its folder ({@link SideFiles}: nothing
+     * outside it is read), and a library that is missing or not read is a warning.
+     */
     public static Model read(Path file, Diagnostics diagnostics) throws IOException {
-        Path directory = file.toAbsolutePath().getParent();
         try (InputStream in = Files.newInputStream(file)) {
-            return new ObjFileReader(sourceName(file), directory, diagnostics).read(reader(in));
+            return new ObjFileReader(sourceName(file), SideFiles.beside(file), diagnostics).read(reader(in));
         }
     }
 
@@ -69,6 +73,7 @@ public final class Obj {
 
     // ------------------------------------------------------------ write
 
+    /** Writes {@code file} and its material library beside it, what OBJ cannot hold dropped without a word. */
     public static void write(Model model, Path file) throws IOException {
         write(model, file, Diagnostics.discarding());
     }

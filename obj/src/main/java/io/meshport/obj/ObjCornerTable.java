@@ -9,10 +9,25 @@ import java.util.Arrays;
  * arrays, as a mesh may have millions of corners.
  */
 final class ObjCornerTable {
-    private int[] keys = new int[3 * 64];
-    private int[] slots = new int[64]; // vertex number + 1; 0 = empty
-    private final IntList triples = new IntList(3 * 64);
+    /** Slots a table starts with at most: a mesh's vertices are often far fewer than its corners. */
+    private static final int FIRST_SLOTS = 64;
+
+    private int[] keys;
+    private int[] slots; // vertex number + 1; 0 = empty
+    private final IntList triples;
     private int count;
+
+    /**
+     * @param corners the mesh's corners, which bound its vertices: a file of a million one-triangle
+     *     meshes makes a million tables, each only as large as its mesh
+     */
+    ObjCornerTable(int corners) {
+        int expected = Math.max(2, Math.min(FIRST_SLOTS / 2, corners));
+        int size = Integer.highestOneBit(2 * expected - 1) * 2; // a power of two, at least twice expected
+        slots = new int[size];
+        keys = new int[3 * size];
+        triples = new IntList(3 * Math.min(FIRST_SLOTS, Math.max(1, corners)));
+    }
 
     /** The vertex of triple (v, vt, vn), a new one if the triple is new. */
     int vertex(int v, int vt, int vn) {

@@ -66,15 +66,13 @@ final class ObjFaceCorners {
 
     private void corner(ObjLine line, int k, int start, int end, String source) throws ModelFormatException {
         String s = line.text();
-        int slash1 = s.indexOf('/', start);
-        slash1 = slash1 < 0 || slash1 >= end ? end : slash1;
+        int slash1 = slash(s, start, end);
         vAt[k] = start;
         v[k] = index(line, start, slash1, "vertex", source);
         if (slash1 == end) {
             return;
         }
-        int slash2 = s.indexOf('/', slash1 + 1);
-        slash2 = slash2 < 0 || slash2 >= end ? end : slash2;
+        int slash2 = slash(s, slash1 + 1, end);
         if (slash2 == end && slash1 + 1 == end) {
             throw error(line, slash1, "a '/' must be followed by a texture coordinate index", source);
         }
@@ -88,11 +86,26 @@ final class ObjFaceCorners {
         if (slash2 + 1 == end) {
             throw error(line, slash2, "a second '/' must be followed by a normal index", source);
         }
-        if (s.indexOf('/', slash2 + 1) >= 0 && s.indexOf('/', slash2 + 1) < end) {
-            throw error(line, s.indexOf('/', slash2 + 1), "a corner has at most three indices (v/vt/vn)", source);
+        int slash3 = slash(s, slash2 + 1, end);
+        if (slash3 < end) {
+            throw error(line, slash3, "a corner has at most three indices (v/vt/vn)", source);
         }
         vnAt[k] = slash2 + 1;
         vn[k] = index(line, slash2 + 1, end, "normal", source);
+    }
+
+    /**
+     * The first '/' of {@code s} in [from, end), or {@code end}. Not {@code indexOf}: it looks on to
+     * the end of the statement, which for a face without slashes made every corner cost the whole
+     * line, and a face of n corners n squared.
+     */
+    private static int slash(String s, int from, int end) {
+        for (int i = from; i < end; i++) {
+            if (s.charAt(i) == '/') {
+                return i;
+            }
+        }
+        return end;
     }
 
     private static int index(ObjLine line, int start, int end, String what, String source)
@@ -112,7 +125,8 @@ final class ObjFaceCorners {
             }
             value = value * 10 + (ch - '0');
             if (value > Integer.MAX_VALUE) {
-                throw error(line, start, what + " index " + s.substring(start, end) + " is too large", source);
+                throw error(line, start, what + " index " + ObjFileReader.shown(s.substring(start, end))
+                        + " is too large", source);
             }
         }
         if (value == 0) {

@@ -9,7 +9,7 @@ import io.meshport.model.SourceInfo;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
-import java.nio.file.Path;
+import io.meshport.io.SideFiles;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -39,13 +39,23 @@ final class ObjFileReader {
     /** The most elements of a table or corners of a mesh: arrays stay well below Java's limits. */
     static final int MAX_ITEMS = 1 << 27;
 
+    /**
+     * The most corners of a face handed to javagl at once: its face parser grows its arrays by one
+     * corner at a time, so one statement of n corners costs it n squared; in pieces of this many
+     * corners a face costs it a few steps a corner. Each piece is read as javagl reads a face.
+     */
+    static final int JAVAGL_CORNERS = 16;
+
     private final String source;
-    private final Path directory;
+    private final SideFiles sideFiles;
     private final Diagnostics diagnostics;
     private final ObjWarnings warnings = new ObjWarnings();
     private final ObjTables tables = new ObjTables();
     private final ObjStatementCapture capture = new ObjStatementCapture();
+    /** The parts of the current group: an earlier group's parts take no more faces and are meshes already. */
     private final Map<PartKey, ObjPart> parts = new LinkedHashMap<>();
+    private final List<Mesh> meshes = new ArrayList<>();
+    private final ObjMeshBuilder builder;
     private final List<ObjMaterialLibrary.Reference> libraries = new ArrayList<>();
     private final Set<String> materials = new LinkedHashSet<>();
     private int group;
@@ -57,13 +67,14 @@ final class ObjFileReader {
     }
 
     /**
-     * @param directory where the file is, to find its {@code mtllib} beside it; null when read from a
-     *     stream (then the library is not looked for)
+     * @param sideFiles the folder of the file, where its {@code mtllib} is looked for; null when read
+     *     from a stream (then the library is not looked for)
      */
-    ObjFileReader(String source, Path directory, Diagnostics diagnostics) {
+    ObjFileReader(String source, SideFiles sideFiles, Diagnostics diagnostics) {
         this.source = source;
-        this.directory = directory;
+        this.sideFiles = sideFiles;
         this.diagnostics = diagnostics;
+        this.builder = new ObjMeshBuilder(tables, source, warnings);
     }
 
     Model read(Reader in) throws IOException {
@@ -71,13 +82,9 @@ final class ObjFileReader {
         for (ObjLine line = lines.next(); line != null; line = lines.next()) {
             statement(line);
         }
-        if (directory != null) {
-            ObjMaterialLibrary.check(directory, libraries, materials, source, diagnostics);
-        }
-        ObjMeshBuilder builder = new ObjMeshBuilder(tables, source, warnings);
-        List<Mesh> meshes = new ArrayList<>();
-        for (ObjPart part : parts.values()) {
-            meshes.add(builder.build(part, diagnostics));
+        closeGroup();
+        if (sideFiles != null) {
+            ObjMaterialLibrary.check(sideFiles, libraries, materials, source, diagnostics);
         }
         warnings.report(source, diagnostics);
         return Model.builder().meshes(meshes).conventions(ObjFormat.CONVENTIONS)
@@ -115,9 +122,9 @@ final class ObjFileReader {
             case "f" -> face(line, end);
             case "o" -> {
                 // a new object even under the same name: Blender makes each its own object
+                closeGroup();
                 group++;
                 groupName = s.substring(end).trim();
-                current = null;
             }
             case "g" -> {
                 javagl(line, start);
@@ -145,10 +152,23 @@ final class ObjFileReader {
 
     private void group(String name) {
         if (!name.equals(groupName)) {
+            closeGroup();
             group++;
             groupName = name;
-            current = null;
         }
+    }
+
+    /**
+     * Makes the current group's parts meshes, in the order they began: no later face joins them, as
+     * a group number is never used again. Done at every group's end rather than the file's, so that
+     * a file of a million groups holds a million meshes, not also a million parts.
+     */
+    private void closeGroup() {
+        for (ObjPart part : parts.values()) {
+            meshes.add(builder.build(part, diagnostics));
+        }
+        parts.clear();
+        current = null;
     }
 
     /**
@@ -165,14 +185,19 @@ final class ObjFileReader {
 
     /** Hands the statement to javagl, which reads it into {@link #capture}; anything it throws is an error here. */
     private void javagl(ObjLine line, int keywordAt) throws ModelFormatException {
+        javagl(line, line.text(), keywordAt);
+    }
+
+    /** Hands {@code text}, a statement made of {@code line}'s, to javagl. */
+    private void javagl(ObjLine line, String text, int keywordAt) throws ModelFormatException {
         capture.clear();
-        // javagl's face parser takes only spaces between corners, not tabs
-        String text = spaced(line.text());
         try {
-            de.javagl.obj.ObjReader.read(new OneLine(text), capture);
+            // javagl's face parser takes only spaces between corners, not tabs
+            de.javagl.obj.ObjReader.read(new OneLine(spaced(text)), capture);
         } catch (IOException | RuntimeException e) {
-            throw error(line, keywordAt, "not read: " + (e.getMessage() == null ? e.toString() : e.getMessage()))
-                    .withCause(e);
+            // javagl quotes the statement, which may be megabytes long
+            throw error(line, keywordAt, "not read: " + shown(e.getMessage() == null ? e.toString() : e.getMessage(),
+                    200)).withCause(e);
         }
     }
 
@@ -368,10 +393,6 @@ final class ObjFileReader {
             warnings.note("a face with fewer than three corners: skipped", line.line(), 1);
             return;
         }
-        javagl(line, 0);
-        if (capture.face == null || capture.face.getNumVertices() != corners.count) {
-            throw error(line, from, "face not read as " + corners.count + " corners");
-        }
         ObjPart part = part();
         if (part.cornerCount() + (long) corners.count > MAX_ITEMS) {
             throw error(line, 0, "more than " + MAX_ITEMS + " face corners in one mesh");
@@ -381,14 +402,20 @@ final class ObjFileReader {
         int normals = tables.normalCount();
         boolean missingTexcoord = false;
         boolean missingNormal = false;
+        int piece = 0; // the corners javagl read last: [piece, pieceEnd)
+        int pieceEnd = 0;
         for (int c = 0; c < corners.count; c++) {
+            if (c == pieceEnd) {
+                piece = c;
+                pieceEnd = javaglFace(line, corners, piece, from);
+            }
             // javagl's own reading, made absolute as javagl makes it: k-1 for k, -k for -k
-            int v = absolute(corners.v[c], capture.face.getVertexIndex(c), positions, "vertex", "positions", line,
-                    corners.vAt[c]);
+            int v = absolute(corners.v[c], capture.face.getVertexIndex(c - piece), positions, "vertex", "positions",
+                    line, corners.vAt[c]);
             int vt = -1;
             if (corners.vt[c] != 0) {
-                vt = absolute(corners.vt[c], capture.face.getTexCoordIndex(c), texcoords, "texture coordinate",
-                        "texture coordinates", line, corners.vtAt[c]);
+                vt = absolute(corners.vt[c], capture.face.getTexCoordIndex(c - piece), texcoords,
+                        "texture coordinate", "texture coordinates", line, corners.vtAt[c]);
                 part.anyTexcoord = true;
             } else {
                 missingTexcoord = true;
@@ -396,8 +423,8 @@ final class ObjFileReader {
             }
             int vn = -1;
             if (corners.vn[c] != 0) {
-                vn = absolute(corners.vn[c], capture.face.getNormalIndex(c), normals, "normal", "normals", line,
-                        corners.vnAt[c]);
+                vn = absolute(corners.vn[c], capture.face.getNormalIndex(c - piece), normals, "normal", "normals",
+                        line, corners.vnAt[c]);
                 part.anyNormal = true;
             } else {
                 missingNormal = true;
@@ -415,6 +442,30 @@ final class ObjFileReader {
         }
         part.sizes.add(corners.count);
         part.lines.add(line.line());
+    }
+
+    /**
+     * Has javagl read the corners of {@code line} from {@code first} on, at most
+     * {@link #JAVAGL_CORNERS} of them (and never fewer than three, a face to javagl): the whole
+     * statement when it is that short, as written.
+     *
+     * @return the end of the corners it read
+     */
+    private int javaglFace(ObjLine line, ObjFaceCorners corners, int first, int keywordEnd)
+            throws ModelFormatException {
+        int end = corners.count - first - JAVAGL_CORNERS < 3 ? corners.count : first + JAVAGL_CORNERS;
+        String s = line.text();
+        if (first == 0 && end == corners.count) {
+            javagl(line, 0);
+        } else {
+            javagl(line, "f " + s.substring(corners.vAt[first], end < corners.count ? corners.vAt[end] : s.length()),
+                    corners.vAt[first]);
+        }
+        if (capture.face == null || capture.face.getNumVertices() != end - first) {
+            throw error(line, first == 0 ? keywordEnd : corners.vAt[first], "face not read as " + corners.count
+                    + " corners");
+        }
+        return end;
     }
 
     /**
@@ -448,11 +499,16 @@ final class ObjFileReader {
 
     /** {@code text} fit for a message: at most 40 characters, control characters as '?'. */
     static String shown(String text) {
+        return shown(text, 40);
+    }
+
+    /** {@code text} fit for a message: at most {@code max} characters, control characters as '?'. */
+    static String shown(String text, int max) {
         StringBuilder b = new StringBuilder();
-        for (int i = 0; i < text.length() && i < 40; i++) {
+        for (int i = 0; i < text.length() && i < max; i++) {
             char c = text.charAt(i);
             b.append(c < ' ' || c == 0x7f ? '?' : c);
         }
-        return text.length() > 40 ? b + "..." : b.toString();
+        return text.length() > max ? b + "..." : b.toString();
     }
 }

@@ -1,28 +1,34 @@
 package io.meshport.obj;
 
-import de.javagl.obj.Mtl;
-import de.javagl.obj.MtlReader;
 import io.meshport.io.Diagnostics;
+import io.meshport.io.SideFileException;
+import io.meshport.io.SideFiles;
 import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Collection;
-import java.util.LinkedHashSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
 /**
- * The {@code mtllib} files of an OBJ file, read with javagl's {@code MtlReader} from beside it to
- * confirm the material names its faces use. meshport keeps only the names ({@code usemtl}), so a
- * library that is missing, too big or unreadable is a warning, as is a name no library defines.
+ * The {@code mtllib} files of an OBJ file, read with javagl's {@code MtlReader} from the OBJ file's
+ * folder to confirm the material names its faces use. meshport keeps only the names
+ * ({@code usemtl}), so a library that is not read is a warning, as is a name no library defines.
+ *
+ * <p>Every library is found through {@link SideFiles}: a name that leaves the folder (absolute,
+ * {@code ..}, a link out), or names a folder, a device or a pipe, is refused before anything is
+ * read, and a warning says which reference and why. A warning never carries what a library holds,
+ * nor what javagl said of it (it quotes the line it failed on): a reference that reached another
+ * file must not copy that file into a report.
  */
 final class ObjMaterialLibrary {
     /** Larger than any real MTL file; a bigger one is not read. */
     static final long MAX_BYTES = 64L << 20;
+    /**
+     * The most library names looked for: real files name one or a few, and every name costs a look
+     * at the disk and perhaps reading 64 MB, which a file of a million {@code mtllib} lines must not
+     * multiply.
+     */
+    static final int MAX_LIBRARIES = 16;
 
     /** An {@code mtllib} statement: what it names, and its line. */
     record Reference(String names, int line) {
@@ -31,36 +37,45 @@ final class ObjMaterialLibrary {
     private ObjMaterialLibrary() {
     }
 
-    /** Reads the libraries {@code references} name from {@code directory}, and warns about {@code used} names they miss. */
-    static void check(Path directory, List<Reference> references, Collection<String> used, String source,
+    /**
+     * Reads the libraries {@code references} name from {@code folder}, and warns about {@code used}
+     * names they miss (only when one was read: with none, nothing is known to be missing). A library
+     * named twice, or by two names, is read once.
+     */
+    static void check(SideFiles folder, List<Reference> references, Set<String> used, String source,
             Diagnostics diagnostics) {
-        Set<String> defined = new LinkedHashSet<>();
+        Set<String> defined = new HashSet<>();
+        Set<String> statements = new HashSet<>();
+        Set<String> names = new HashSet<>();
+        Set<Path> files = new HashSet<>();
         boolean anyRead = false;
+        references:
         for (Reference ref : references) {
-            for (String name : candidates(directory, ref.names())) {
-                Path file = resolve(directory, name);
-                if (file == null || !Files.isRegularFile(file)) {
-                    diagnostics.warn(source, ref.line(), 1, "material library '" + ObjFileReader.shown(name)
-                            + "' not found beside the file: material names are taken from usemtl alone");
+            if (!statements.add(ref.names())) {
+                continue;
+            }
+            for (String name : candidates(folder, ref.names())) {
+                if (!names.add(name)) {
                     continue;
                 }
+                if (names.size() > MAX_LIBRARIES) {
+                    diagnostics.warn(source, ref.line(), 1, "more than " + MAX_LIBRARIES + " material libraries"
+                            + " named: this one ('" + ObjFileReader.shown(name) + "') and later ones are not read");
+                    break references;
+                }
                 try {
-                    if (Files.size(file) > MAX_BYTES) {
-                        diagnostics.warn(source, ref.line(), 1, "material library '" + name + "' is larger than "
-                                + MAX_BYTES + " bytes: not read");
+                    if (!files.add(folder.find(name))) {
                         continue;
                     }
-                    try (Reader in = new java.io.InputStreamReader(Files.newInputStream(file),
-                            StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
-                                    .onUnmappableCharacter(CodingErrorAction.REPLACE))) {
-                        for (Mtl mtl : MtlReader.read(new java.io.BufferedReader(in))) {
-                            defined.add(mtl.getName());
-                        }
-                    }
+                    defined.addAll(ObjMtlNames.defined(folder.read(name, MAX_BYTES), used));
                     anyRead = true;
+                } catch (SideFileException e) {
+                    diagnostics.warn(source, ref.line(), 1, "material library '" + ObjFileReader.shown(name) + "' "
+                            + e.reason() + ": material names are taken from usemtl alone");
                 } catch (IOException | RuntimeException e) {
-                    diagnostics.warn(source, ref.line(), 1, "material library '" + name + "' not read ("
-                            + e.getMessage() + "): material names are taken from usemtl alone");
+                    diagnostics.warn(source, ref.line(), 1, "material library '" + ObjFileReader.shown(name)
+                            + "' is not an MTL file (javagl could not read it): material names are taken from"
+                            + " usemtl alone");
                 }
             }
         }
@@ -76,31 +91,23 @@ final class ObjMaterialLibrary {
     }
 
     /**
-     * The files an {@code mtllib} names: the whole rest of the line if that is a file (javagl's
-     * reading, which allows blanks in a name), else each blank-separated name (the spec's).
+     * The files an {@code mtllib} names: the whole rest of the line if that is a file in the folder
+     * (javagl's reading, which allows blanks in a name), else each blank-separated name (the spec's).
+     * Only {@link SideFiles} looks: it refuses a name outside the folder before the disk is touched.
      */
-    private static List<String> candidates(Path directory, String names) {
+    private static List<String> candidates(SideFiles folder, String names) {
         String all = names.strip();
         if (all.isEmpty()) {
             return List.of();
         }
-        Path whole = resolve(directory, all);
-        if (whole != null && Files.isRegularFile(whole) || !all.contains(" ")) {
+        if (all.indexOf(' ') < 0) {
             return List.of(all);
         }
-        List<String> out = new ArrayList<>();
-        for (String name : all.split(" +")) {
-            out.add(name);
-        }
-        return out;
-    }
-
-    /** {@code name} beside the OBJ file, or null when it is not a usable path. */
-    private static Path resolve(Path directory, String name) {
         try {
-            return directory.resolve(name).normalize();
-        } catch (RuntimeException e) {
-            return null;
+            folder.find(all);
+            return List.of(all);
+        } catch (SideFileException e) {
+            return List.of(all.split(" +"));
         }
     }
 }

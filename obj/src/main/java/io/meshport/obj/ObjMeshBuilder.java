@@ -27,7 +27,7 @@ final class ObjMeshBuilder {
     }
 
     Mesh build(ObjPart part, Diagnostics diagnostics) {
-        ObjCornerTable vertices = new ObjCornerTable();
+        ObjCornerTable vertices = new ObjCornerTable(part.cornerCount());
         IntList triangles = new IntList(part.cornerCount());
         FloatList filledNormals = new FloatList(part.anyNormal ? 3 * part.withoutNormal : 0);
         IntList split;
@@ -59,7 +59,15 @@ final class ObjMeshBuilder {
                 // a missing texture coordinate is -1 in the part: kept as -1, read as (0, 0) below
                 local[c] = vertices.vertex(positions[c], part.anyTexcoord ? vt : -1, vn);
             }
-            split = new IntList(16);
+            corner += n;
+            if (n == 3) {
+                // most faces: one triangle as it is, without a list for it
+                triangles.add(local[0]);
+                triangles.add(local[1]);
+                triangles.add(local[2]);
+                continue;
+            }
+            split = new IntList(3 * (n - 2));
             if (ObjTriangulator.triangulate(tables.positions, positions, split) == ObjTriangulator.Split.FAN_FALLBACK) {
                 if (fans++ == 0) {
                     firstFanLine = part.lines.get(p);
@@ -68,11 +76,11 @@ final class ObjMeshBuilder {
             for (int i = 0; i < split.size(); i++) {
                 triangles.add(local[split.get(i)]);
             }
-            corner += n;
         }
         if (fans > 0) {
-            warnings.note("a polygon with no area, crossing itself, or concave with more than "
-                    + ObjTriangulator.MAX_EAR_CLIPPED + " corners: triangulated as a fan", firstFanLine, 1);
+            warnings.note("a polygon with no area, crossing itself, concave with more than "
+                    + ObjTriangulator.MAX_EAR_CLIPPED + " corners, or whose ears take too long to find: triangulated"
+                    + " as a fan", firstFanLine, 1);
         }
         if (part.anyTexcoord && part.withoutTexcoord > 0) {
             diagnostics.warn(source, part.firstWithoutTexcoordLine, 1, meshWord(part) + part.withoutTexcoord

@@ -9,11 +9,20 @@ import io.meshport.text.IntList;
  * polygon does not. A polygon that has no area in that plane, that crosses itself so that no ear
  * is left, or that is concave with more than {@link #MAX_EAR_CLIPPED} corners is a fan (reported):
  * ear clipping costs the square of the corners, and a fan is what most readers make of any
- * polygon. Always {@code n - 2} triangles for {@code n} corners.
+ * polygon. Ear clipping also stops, and fans what is left, after {@link #EAR_CLIP_WORK} times the
+ * square of the corners in steps (a polygon whose ears hide so that all must be looked for again
+ * and again would cost the cube): so a polygon costs at most a constant times
+ * {@code MAX_EAR_CLIPPED} steps a corner, and a file of them time linear in its size. Always
+ * {@code n - 2} triangles for {@code n} corners.
  */
 final class ObjTriangulator {
     /** The most corners a concave polygon is ear-clipped with: ear clipping costs corners squared. */
     static final int MAX_EAR_CLIPPED = 256;
+    /**
+     * Steps ear clipping may take, in squares of the corners: a clip usually takes two or three (a
+     * look at every corner, then three per corner clipped), and each full look again one more.
+     */
+    static final int EAR_CLIP_WORK = 8;
 
     /** How a polygon was split. */
     enum Split { FAN, EARS, FAN_FALLBACK }
@@ -60,7 +69,7 @@ final class ObjTriangulator {
             fan(n, 0, out);
             return Split.FAN_FALLBACK;
         }
-        return earClip(x, y, orientation, out) ? Split.EARS : Split.FAN_FALLBACK;
+        return earClip(x, y, orientation, out, (long) EAR_CLIP_WORK * n * n) ? Split.EARS : Split.FAN_FALLBACK;
     }
 
     private static void fan(int n, int first, IntList out) {
@@ -117,9 +126,10 @@ final class ObjTriangulator {
      * Ear clipping over a ring of corners: an ear is a corner turning the polygon's way whose
      * triangle holds no other corner that does not. Ear flags are kept and only the two neighbours
      * of a clipped ear are looked at again; all are when no flagged ear is left, and if there is
-     * still none (a polygon crossing itself) the rest is a fan and false is returned.
+     * still none (a polygon crossing itself), or the steps taken pass {@code budget} (a step is a
+     * corner looked at), the rest is a fan and false is returned.
      */
-    private static boolean earClip(double[] x, double[] y, double orientation, IntList out) {
+    static boolean earClip(double[] x, double[] y, double orientation, IntList out, long budget) {
         int n = x.length;
         int[] prev = new int[n];
         int[] next = new int[n];
@@ -131,17 +141,20 @@ final class ObjTriangulator {
         for (int i = 0; i < n; i++) {
             ear[i] = isEar(x, y, orientation, prev, next, i);
         }
+        long steps = (long) n * n;
         int remaining = n;
         int at = 0;
         while (remaining > 3) {
             int found = findEar(ear, next, at, remaining);
-            if (found < 0) {
+            steps += remaining;
+            if (found < 0 && steps + (long) remaining * remaining <= budget) {
                 for (int i = at, k = 0; k < remaining; k++, i = next[i]) {
                     ear[i] = isEar(x, y, orientation, prev, next, i);
                 }
+                steps += (long) remaining * remaining;
                 found = findEar(ear, next, at, remaining);
             }
-            if (found < 0) {
+            if (found < 0 || steps > budget) {
                 for (int i = next[at]; next[i] != at; i = next[i]) {
                     out.add(at);
                     out.add(i);
@@ -158,6 +171,7 @@ final class ObjTriangulator {
             remaining--;
             ear[p] = isEar(x, y, orientation, prev, next, p);
             ear[q] = isEar(x, y, orientation, prev, next, q);
+            steps += 2L * remaining;
             at = q;
         }
         out.add(prev[at]);

@@ -3,12 +3,17 @@ package io.meshport.text;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 
-/** Splits a block into lines and gives them, with their file line numbers, to one thread's {@link LineReader}. */
+/**
+ * Splits a block into lines and gives them, with their file line numbers, to one thread's
+ * {@link LineReader}; a line over {@link LineLimit} is an error at its start.
+ */
 final class BlockParser<B> {
+    private final String source;
     private final LineReader<B> lines;
     private int line;
 
-    BlockParser(LineReader<B> lines) {
+    BlockParser(String source, LineReader<B> lines) {
+        this.source = source;
         this.lines = lines;
     }
 
@@ -17,7 +22,7 @@ final class BlockParser<B> {
      *
      * @return the index in the block's text where the unparsed rest starts (after the line that
      *     stopped the parse), or -1 if no line stopped it
-     * @throws ModelFormatException at the first bad line
+     * @throws ModelFormatException at the first bad line, or one longer than {@link LineLimit#MAX_CHARS}
      */
     int parse(LineBlocks.Block block, B into, Diagnostics diagnostics) throws ModelFormatException {
         lines.startBlock(into, diagnostics);
@@ -34,6 +39,11 @@ final class BlockParser<B> {
                 int stop = at;
                 while (stop < end && text[stop] != '\n' && text[stop] != '\r') {
                     stop++;
+                }
+                // Here, where the line is cut anyway: one comparison a line. The cutter only
+                // bounds memory, in its units (bytes), so the exact limit in chars is this one.
+                if (stop - at > LineLimit.MAX_CHARS) {
+                    throw LineLimit.tooLong(source, line + 1, 1, "line");
                 }
                 int next = stop;
                 if (next < end) {

@@ -55,9 +55,15 @@ final class ByteLineBlocks extends LineCutter<byte[], ByteLineBlocks.Bytes> {
     private final InputStream in;
     private final Charset charset;
 
-    /** Blocks of {@code in}'s bytes, decoded as {@code charset}, as {@link BlockSizes} cuts them (in bytes). */
-    ByteLineBlocks(InputStream in, Charset charset, BlockSizes sizes) {
-        super(sizes);
+    /**
+     * Blocks of {@code in}'s bytes, decoded as {@code charset}, as {@link BlockSizes} cuts them (in
+     * bytes). A line is given up on at as many bytes as {@link LineLimit}'s chars can take in
+     * {@code charset} (three a char in UTF-8): more bytes are more chars than the limit, whatever
+     * they are, and the exact limit is checked on the chars once a block is decoded.
+     */
+    ByteLineBlocks(InputStream in, Charset charset, BlockSizes sizes, String source) {
+        super(sizes, source, (int) Math.min(Integer.MAX_VALUE - 8,
+                (long) Math.ceil(charset.newEncoder().maxBytesPerChar()) * LineLimit.MAX_CHARS));
         this.in = in;
         this.charset = charset;
     }

@@ -27,9 +27,9 @@ final class LineBlocks extends LineCutter<char[], LineBlocks.Block> {
 
     private final Reader in;
 
-    /** Blocks of {@code in}'s chars as {@code sizes} cuts them. */
-    LineBlocks(Reader in, BlockSizes sizes) {
-        super(sizes);
+    /** Blocks of {@code in}'s chars as {@code sizes} cuts them; a line over {@link LineLimit} an error in {@code source}. */
+    LineBlocks(Reader in, BlockSizes sizes, String source) {
+        super(sizes, source, LineLimit.MAX_CHARS);
         this.in = in;
     }
 

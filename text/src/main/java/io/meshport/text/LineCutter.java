@@ -1,5 +1,6 @@
 package io.meshport.text;
 
+import io.meshport.io.ModelFormatException;
 import java.io.IOException;
 
 /**
@@ -7,7 +8,9 @@ import java.io.IOException;
  * and 13) into blocks of whole lines, so that blocks can be parsed independently. A block ends
  * after a line end that cannot be the first half of a CRLF, so no line end is ever split and line
  * numbers add up; a line longer than a block makes the block longer, as a reader line by line
- * would hold that line too. Block sizes are {@link BlockSizes}'.
+ * would hold that line too, up to {@code maxLineUnits}: a line that has no end by then is an
+ * error at its start, so a hostile line costs a bounded buffer, not its length. Block sizes are
+ * {@link BlockSizes}'.
  *
  * @param <A> the array type the text is read into
  * @param <C> the block this source hands out
@@ -17,13 +20,22 @@ abstract class LineCutter<A, C extends LineBlockSource.Cut> implements LineBlock
     private static final int CR = '\r';
 
     private final BlockSizes sizes;
+    private final String source;
+    /** Units a line may take before the cutter gives up on it: {@link LineLimit} in this text's units, at most. */
+    private final int maxLineUnits;
     private A carry;
     private int carryLength;
     private boolean eof;
     private int nextLine = 1;
 
-    LineCutter(BlockSizes sizes) {
+    /**
+     * Cuts as {@code sizes} says; a line of more than {@code maxLineUnits} units is a
+     * {@link LineLimit} error naming {@code source}.
+     */
+    LineCutter(BlockSizes sizes, String source, int maxLineUnits) {
         this.sizes = sizes;
+        this.source = source;
+        this.maxLineUnits = maxLineUnits;
         this.carry = newArray(0);
     }
 
@@ -44,6 +56,11 @@ abstract class LineCutter<A, C extends LineBlockSource.Cut> implements LineBlock
     /** The block of {@code buf[0..length)}, whose first line is file line {@code firstLine}. */
     abstract C block(A buf, int length, int firstLine, int lineEnds);
 
+    /**
+     * {@inheritDoc}
+     *
+     * @throws ModelFormatException if the next line is longer than the limit
+     */
     @Override
     public C next() throws IOException {
         int size = sizes.next();
@@ -73,6 +90,13 @@ abstract class LineCutter<A, C extends LineBlockSource.Cut> implements LineBlock
                 nextLine += ends;
                 sizes.handedOut(cut);
                 return b;
+            }
+            if (length > maxLineUnits) {
+                // No line end yet, and the line starts at buf[0]. What was read stays the carry,
+                // so that a verbatim rest taken after an earlier stop still has it.
+                carry = buf;
+                carryLength = length;
+                throw LineLimit.tooLong(source, nextLine, 1, "line");
             }
             scanned = length;
             A grown = newArray((int) Math.min(Integer.MAX_VALUE - 8, 2L * length(buf)));

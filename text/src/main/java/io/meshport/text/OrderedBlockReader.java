@@ -24,7 +24,9 @@ import java.util.concurrent.LinkedBlockingQueue;
  * in file order. The result is the same as reading line by line: line numbers are
  * file-relative, warnings arrive in file order, the first bad line in the file is the error,
  * and a line that stops the parse ends it (later blocks, parsed or not, become the verbatim
- * rest). Memory holds the document plus a few blocks in flight.
+ * rest). Memory holds the document plus a few blocks in flight: a line longer than
+ * {@link LineLimit#MAX_CHARS} is an error at its start, found before more than a few times the
+ * limit is held.
  *
  * @param <B> the format's document builder
  */
@@ -80,10 +82,10 @@ public final class OrderedBlockReader<B> {
     /**
      * The file's builder with every line read into it, or empty if the text is empty.
      *
-     * @throws ModelFormatException at the first bad line in the file
+     * @throws ModelFormatException at the first bad line in the file (one over {@link LineLimit} included)
      */
     public Optional<B> read(Reader in) throws IOException {
-        return read(new LineBlocks(in, sizes(-1)), -1);
+        return read(new LineBlocks(in, sizes(-1), source), -1);
     }
 
     /**
@@ -94,7 +96,7 @@ public final class OrderedBlockReader<B> {
      * {@link java.io.InputStreamReader} replaces it.
      */
     public Optional<B> read(InputStream in, Charset charset, long expectedBytes) throws IOException {
-        return read(new ByteLineBlocks(in, charset, sizes(expectedBytes)), expectedBytes);
+        return read(new ByteLineBlocks(in, charset, sizes(expectedBytes), source), expectedBytes);
     }
 
     private int firstBlock() {
@@ -107,7 +109,7 @@ public final class OrderedBlockReader<B> {
     }
 
     private Optional<B> read(LineBlockSource blocks, long expected) throws IOException {
-        BlockParser<B> local = new BlockParser<>(format.newLineReader());
+        BlockParser<B> local = new BlockParser<>(source, format.newLineReader());
         // With threads, every block is parsed on them ({@link TextWorkers}), and they are started
         // before the first block is read: starting one took up to a millisecond on a busy 2-core
         // VM, and the first block parsed here held back the cutting of the next ones. A text known
@@ -179,7 +181,7 @@ public final class OrderedBlockReader<B> {
             throws IOException {
         BlockingQueue<BlockParser<B>> parsers = new ArrayBlockingQueue<>(threads);
         for (int i = 0; i < threads; i++) {
-            parsers.add(new BlockParser<>(format.newLineReader()));
+            parsers.add(new BlockParser<>(source, format.newLineReader()));
         }
         // Blocks not taken yet, in file order, ended for the workers by noMore.
         BlockingQueue<Job> untaken = new LinkedBlockingQueue<>();
@@ -199,11 +201,20 @@ public final class OrderedBlockReader<B> {
         // Blocks in file order, each parsed, under way or untaken.
         ArrayDeque<Job> inFlight = new ArrayDeque<>();
         boolean any = false;
+        // A line too long to cut ends the cutting, but is the error only once the blocks before
+        // it are appended: a bad line or a stop in them comes first in the file.
+        ModelFormatException uncut = null;
         try {
             boolean more = true;
             while (true) {
                 while (more && inFlight.size() < 2 * threads) {
-                    LineBlockSource.Cut b = blocks.next();
+                    LineBlockSource.Cut b;
+                    try {
+                        b = blocks.next();
+                    } catch (ModelFormatException e) {
+                        uncut = e;
+                        b = null;
+                    }
                     if (b == null) {
                         more = false;
                     } else {
@@ -214,6 +225,9 @@ public final class OrderedBlockReader<B> {
                     }
                 }
                 if (inFlight.isEmpty()) {
+                    if (uncut != null) {
+                        throw uncut;
+                    }
                     return any;
                 }
                 if (!inFlight.peek().parsed.isDone()) {

@@ -11,8 +11,10 @@ import java.util.Arrays;
  * tag, or the end, shows where it stops: its chars from its tag on, later lines whole and joined
  * by {@code '\n'}, so that {@link LineParser#parse(char[], int, int, int, int, java.util.function.Function)}
  * gives every token its file line and column. Anything before the first tag is a record too (one
- * that no tag starts), so that the format can say what is wrong with it. One instance serves one
- * file on one thread.
+ * that no tag starts), so that the format can say what is wrong with it. A record that grows past
+ * {@link LineLimit#MAX_CHARS} is an error at its start, however many lines it spans: each line is
+ * within the limit, but a record of short lines would otherwise be held whole. One instance serves
+ * one file on one thread.
  */
 public final class TaggedRecords {
     /** Where records start. */
@@ -35,6 +37,7 @@ public final class TaggedRecords {
         void record(char[] text, int from, int length, int line, int column) throws ModelFormatException;
     }
 
+    private final String source;
     private final Tags tags;
     private final Sink sink;
     private char[] pending = new char[128];
@@ -45,7 +48,9 @@ public final class TaggedRecords {
     private char currentTag;
     private int wordsSoFar;
 
-    public TaggedRecords(Tags tags, Sink sink) {
+    /** Records of the file {@code source} (named in errors), started by {@code tags}, handed to {@code sink}. */
+    public TaggedRecords(String source, Tags tags, Sink sink) {
+        this.source = source;
         this.tags = tags;
         this.sink = sink;
     }
@@ -110,9 +115,12 @@ public final class TaggedRecords {
     }
 
     /** Adds this line's part of the record; a part of a later line goes after a line end. */
-    private void append(char[] text, int from, int to) {
+    private void append(char[] text, int from, int to) throws ModelFormatException {
         boolean later = pendingLength > 0 || pendingLineStarted;
         int need = pendingLength + (to - from) + 1;
+        if (pendingLength + (later ? 1 : 0) + (to - from) > LineLimit.MAX_CHARS) {
+            throw LineLimit.tooLong(source, pendingLine, pendingColumn + 1, "record");
+        }
         if (need > pending.length) {
             pending = Arrays.copyOf(pending, Math.max(need, pending.length * 2));
         }

@@ -31,7 +31,7 @@ class ByteLineBlocksTest {
     void lineEndsEightAtATimeCountAsOneAtATime() {
         long seed = Long.getLong("meshport.seed", System.nanoTime());
         ByteLineBlocks counter = new ByteLineBlocks(InputStream.nullInputStream(), StandardCharsets.UTF_8,
-                new BlockSizes(64, 64, -1, 1));
+                new BlockSizes(64, 64, -1, 1), "t");
         SplittableRandom r = new SplittableRandom(seed);
         byte[] near = {9, 10, 11, 12, 13, 14, 0, 1, (byte) 0x8A, (byte) 0x8D, (byte) 0x80, (byte) 0xFF, 0x7F, 'a'};
         for (int i = 0; i < 2_000; i++) {
@@ -61,7 +61,7 @@ class ByteLineBlocksTest {
     void blocksShrinkTowardsAKnownEnd() throws Exception {
         byte[] text = "x\n".repeat(3_000).getBytes(StandardCharsets.US_ASCII);
         ByteLineBlocks blocks = new ByteLineBlocks(new ByteArrayInputStream(text), StandardCharsets.US_ASCII,
-                new BlockSizes(1024, 64, text.length, 4));
+                new BlockSizes(1024, 64, text.length, 4), "t");
         List<Integer> lengths = new ArrayList<>();
         int lines = 0;
         for (ByteLineBlocks.Bytes b; (b = blocks.next()) != null; ) {

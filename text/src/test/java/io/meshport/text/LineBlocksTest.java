@@ -12,7 +12,7 @@ class LineBlocksTest {
     @Test
     void blocksDoubleFromTheFirstUpToTheirSize() throws Exception {
         String text = "x\n".repeat(3_000);
-        LineBlocks blocks = new LineBlocks(new StringReader(text), new BlockSizes(1024, 64, -1, 1));
+        LineBlocks blocks = new LineBlocks(new StringReader(text), new BlockSizes(1024, 64, -1, 1), "t");
         List<Integer> lengths = new ArrayList<>();
         int lines = 0;
         for (LineBlocks.Block b; (b = blocks.next()) != null; ) {

@@ -17,7 +17,7 @@ class TaggedRecordsTest {
 
     private static List<String> split(String... lines) throws ModelFormatException {
         List<String> out = new ArrayList<>();
-        TaggedRecords records = new TaggedRecords(TAGS, (text, from, length, line, column) ->
+        TaggedRecords records = new TaggedRecords("t", TAGS, (text, from, length, line, column) ->
                 out.add(line + ":" + column + " " + new String(text, from, length).replace("\n", "|")));
         for (int i = 0; i < lines.length; i++) {
             char[] chars = lines[i].toCharArray();
@@ -56,7 +56,7 @@ class TaggedRecordsTest {
     @Test
     void nothingPendingAfterFinish() throws ModelFormatException {
         List<String> out = new ArrayList<>();
-        TaggedRecords records = new TaggedRecords(TAGS, (text, from, length, line, column) -> out.add("x"));
+        TaggedRecords records = new TaggedRecords("t", TAGS, (text, from, length, line, column) -> out.add("x"));
         char[] chars = "p0 1 2 3".toCharArray();
         records.line(chars, 0, chars.length, 1);
         assertTrue(records.hasPending());

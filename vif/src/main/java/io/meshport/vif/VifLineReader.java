@@ -46,7 +46,7 @@ final class VifLineReader implements LineReader<VifDocumentBuilder> {
     VifLineReader(String source, boolean holdLines) {
         this.holdLines = holdLines;
         this.parser = new LineParser<>(source, VifLexer::new, VifParser::new, new VifExpectedWords());
-        this.records = new TaggedRecords(VifLineReader::startsRecord, (text, from, length, line, column) -> {
+        this.records = new TaggedRecords(source, VifLineReader::startsRecord, (text, from, length, line, column) -> {
             doc.record(text, from, length, line, column);
             releaseComments();
         });
