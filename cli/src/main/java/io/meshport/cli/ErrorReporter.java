@@ -95,7 +95,7 @@ final class ErrorReporter implements IExecutionExceptionHandler, IParameterExcep
     /** One line: the compiler-style message for bad input, the file and reason for I/O errors. */
     static String describe(Throwable problem) {
         if (!(problem instanceof FileSystemException) && OutOfMemory.in(problem)) {
-            return OutOfMemory.advice();
+            return OutOfMemory.line();
         }
         if (problem instanceof FileSystemException f && f.getFile() != null) {
             return f.getFile() + ": " + reason(problem);

@@ -73,6 +73,7 @@ final class InputFile {
      */
     static <T> T named(String fileName, String shown, Diagnostics diagnostics, Step<T> step) throws IOException {
         Diagnostics raw = new Diagnostics(DIAGNOSTIC_LIMIT);
+        OutOfMemory.working(shown);
         try {
             return step.run(raw);
         } catch (ModelFormatException e) {
@@ -97,6 +98,7 @@ final class InputFile {
 
     /** A write of {@code out}: running out of memory while writing names it, as a read names its input. */
     static void writing(Path out, Write write) throws IOException {
+        OutOfMemory.working(out.toString());
         try {
             write.run();
         } catch (OutOfMemoryError e) {

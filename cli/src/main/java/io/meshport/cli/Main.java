@@ -11,18 +11,32 @@ public final class Main {
     private Main() {
     }
 
+    /** Memory set aside for reporting an OutOfMemoryError that reaches a thread's end. */
+    @SuppressWarnings("unused")
+    private static volatile byte[] reserve = new byte[256 << 10];
+
+    /** Runs the command line {@code args} and exits with its code. */
     public static void main(String[] args) {
         // UTF-8 regardless of the locale: model and file names are UTF-8 in every format we read
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         // one line, as every failure: the default handler would print a stack trace
-        Thread.setDefaultUncaughtExceptionHandler((thread, e) -> err.println("meshport: " + ErrorReporter.describe(e)));
+        Thread.setDefaultUncaughtExceptionHandler((thread, e) -> {
+            reserve = null; // room to report in, when the heap is what ran out
+            err.println("meshport: " + ErrorReporter.describe(e));
+            err.flush();
+            if (OutOfMemory.in(e)) {
+                // a thread that died of it may leave others waiting for its work forever: end the run
+                OutOfMemory.exit(ExitCode.IO);
+            }
+        });
         int code;
         try {
             code = commandLine(out, err, Terminal::stderrIsTerminal, args.length > 0 ? args[0] : null).execute(args);
         } catch (OutOfMemoryError e) {
+            reserve = null;
             // outside any file's read or write (each of those names its file): the whole run ran out
-            err.println("meshport: " + OutOfMemory.advice());
+            err.println("meshport: " + OutOfMemory.line());
             code = ExitCode.IO;
         }
         out.flush();

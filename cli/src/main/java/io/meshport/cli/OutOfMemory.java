@@ -9,7 +9,39 @@ import java.nio.file.FileSystemException;
  * the user's to change, not a defect to report.
  */
 final class OutOfMemory {
+    /** The file read or written last, for an OutOfMemoryError that escapes its step (a worker's, say). */
+    private static volatile String current;
+
     private OutOfMemory() {
+    }
+
+    /** {@code file} is being read or written now. */
+    static void working(String file) {
+        current = file;
+    }
+
+    /** The line for running out of memory outside any step that names its file: the last file, if any. */
+    static String line() {
+        String file = current;
+        return file == null ? advice() : file + ": " + advice();
+    }
+
+    /**
+     * Ends the process with {@code code}: shutdown hooks run (temporary files go), and if they do not
+     * finish within five seconds the process halts all the same.
+     */
+    static void exit(int code) {
+        Thread watchdog = new Thread(() -> {
+            try {
+                Thread.sleep(5_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            Runtime.getRuntime().halt(code);
+        }, "meshport-exit-watchdog");
+        watchdog.setDaemon(true);
+        watchdog.start();
+        System.exit(code);
     }
 
     /** Whether {@code problem} or one of its causes is an {@link OutOfMemoryError}. */

@@ -161,7 +161,26 @@ public final class OrderedBlockReader<B> {
             try {
                 parsed.complete(parseBlock(cut, parsers));
             } catch (Throwable t) { // InterruptedException included: it fails this block, not the worker
-                parsed.completeExceptionally(t);
+                failed(t);
+            }
+        }
+
+        /**
+         * Fails this block with {@code t}. Out of memory, recording the failure can itself run out (the
+         * block's garbage is freed only as the stack unwinds); it is tried again, since a block never
+         * completed would leave the reading thread waiting for it forever.
+         */
+        private void failed(Throwable t) {
+            for (int tries = 0; ; tries++) {
+                try {
+                    parsed.completeExceptionally(t);
+                    return;
+                } catch (OutOfMemoryError again) {
+                    if (tries >= 8) {
+                        throw again;
+                    }
+                    Thread.yield();
+                }
             }
         }
     }
