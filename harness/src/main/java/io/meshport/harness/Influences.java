@@ -27,7 +27,8 @@ final class Influences {
     }
 
     /**
-     * The first vertex whose influences differ, as {@code blendinfluences[v]: {3: 0.5, 7: 0.5} != …};
+     * The first vertex whose influences differ, as {@code blendweights[v]: {3: 0.5, 7: 0.5} != …} (or
+     * {@code blendindexes[v]} when the joints differ);
      * weights are compared normalised, within {@code tolerance}.
      */
     static Optional<String> firstDifference(List<VertexArray> e, List<VertexArray> a, double tolerance) {
@@ -38,7 +39,10 @@ final class Influences {
             double[][] ie = of(pe, v);
             double[][] ia = of(pa, v);
             if (!same(ie, ia, tolerance)) {
-                return Optional.of("blendinfluences[" + v + "]: " + text(ie) + " != " + text(ia));
+                // named by the stream that differs, as the loss reports name what they lose
+                // (a weight that became zero, or nonzero, changes the weights)
+                String stream = ie.length == ia.length && !sameJoints(ie, ia) ? "blendindexes" : "blendweights";
+                return Optional.of(stream + "[" + v + "]: " + text(ie) + " != " + text(ia));
             }
         }
         return Optional.empty();
@@ -78,6 +82,18 @@ final class Influences {
         double[][] used = Arrays.copyOf(out, n);
         Arrays.sort(used, (x, y) -> x[0] != y[0] ? Double.compare(x[0], y[0]) : Double.compare(x[1], y[1]));
         return used;
+    }
+
+    private static boolean sameJoints(double[][] e, double[][] a) {
+        if (e.length != a.length) {
+            return false;
+        }
+        for (int i = 0; i < e.length; i++) {
+            if (e[i][0] != a[i][0]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean same(double[][] e, double[][] a, double tolerance) {

@@ -103,7 +103,7 @@ class ModelDiffTest {
         assertEquals(List.of("meshes[0].streams.blendindexes[0][0]: 3.0 != 7.0",
                 "meshes[0].streams.blendweights[0][0]: 0.75 != 0.25"), ModelDiff.between(a, b, EXACT));
         Model c = skinned(new int[] {3, 8, 0, 0}, new float[] {0.75f, 0.25f, 0, 0});
-        assertEquals(List.of("meshes[0].streams.blendinfluences[0]: {3: 0.75, 7: 0.25} != {3: 0.75, 8: 0.25}"),
+        assertEquals(List.of("meshes[0].streams.blendindexes[0]: {3: 0.75, 7: 0.25} != {3: 0.75, 8: 0.25}"),
                 ModelDiff.between(a, c, loose));
     }
 
