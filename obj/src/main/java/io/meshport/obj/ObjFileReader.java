@@ -3,19 +3,17 @@ package io.meshport.obj;
 import de.javagl.obj.FloatTuple;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
+import io.meshport.io.SideFiles;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.SourceInfo;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
-import io.meshport.io.SideFiles;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -52,19 +50,15 @@ final class ObjFileReader {
     private final ObjWarnings warnings = new ObjWarnings();
     private final ObjTables tables = new ObjTables();
     private final ObjStatementCapture capture = new ObjStatementCapture();
-    /** The parts of the current group: an earlier group's parts take no more faces and are meshes already. */
-    private final Map<PartKey, ObjPart> parts = new LinkedHashMap<>();
+    /** The faces of the current group, null before its first: an earlier group's are meshes already. */
+    private ObjGroup faces;
     private final List<Mesh> meshes = new ArrayList<>();
     private final ObjMeshBuilder builder;
     private final List<ObjMaterialLibrary.Reference> libraries = new ArrayList<>();
     private final Set<String> materials = new LinkedHashSet<>();
-    private int group;
     private String groupName = "";
     private String material = "";
     private ObjPart current;
-
-    private record PartKey(int group, String material) {
-    }
 
     /**
      * @param sideFiles the folder of the file, where its {@code mtllib} is looked for; null when read
@@ -123,7 +117,6 @@ final class ObjFileReader {
             case "o" -> {
                 // a new object even under the same name: Blender makes each its own object
                 closeGroup();
-                group++;
                 groupName = s.substring(end).trim();
             }
             case "g" -> {
@@ -153,21 +146,23 @@ final class ObjFileReader {
     private void group(String name) {
         if (!name.equals(groupName)) {
             closeGroup();
-            group++;
             groupName = name;
         }
     }
 
     /**
-     * Makes the current group's parts meshes, in the order they began: no later face joins them, as
-     * a group number is never used again. Done at every group's end rather than the file's, so that
-     * a file of a million groups holds a million meshes, not also a million parts.
+     * Makes the current group's parts meshes, in the order they began: no later face joins them (a
+     * later group of the same name is a group of its own). Done at every group's end rather than the
+     * file's, so that a file of a million groups holds a million meshes, not also their faces.
      */
     private void closeGroup() {
-        for (ObjPart part : parts.values()) {
-            meshes.add(builder.build(part, diagnostics));
+        if (faces != null) {
+            faces.sortByPart();
+            for (ObjPart part : faces.parts()) {
+                meshes.add(builder.build(part, faces, diagnostics));
+            }
         }
-        parts.clear();
+        faces = null;
         current = null;
     }
 
@@ -397,6 +392,9 @@ final class ObjFileReader {
         if (part.cornerCount() + (long) corners.count > MAX_ITEMS) {
             throw error(line, 0, "more than " + MAX_ITEMS + " face corners in one mesh");
         }
+        if (faces.cornerCount() + (long) corners.count > ObjGroup.MAX_CORNERS) {
+            throw error(line, 0, "more than " + ObjGroup.MAX_CORNERS + " face corners in one group");
+        }
         int positions = tables.positionCount();
         int texcoords = tables.texcoordCount();
         int normals = tables.normalCount();
@@ -430,9 +428,9 @@ final class ObjFileReader {
                 missingNormal = true;
                 part.withoutNormal++;
             }
-            part.corners.add(v);
-            part.corners.add(vt);
-            part.corners.add(vn);
+            faces.corners.add(v);
+            faces.corners.add(vt);
+            faces.corners.add(vn);
         }
         if (missingTexcoord && part.firstWithoutTexcoordLine == 0) {
             part.firstWithoutTexcoordLine = line.line();
@@ -440,8 +438,7 @@ final class ObjFileReader {
         if (missingNormal && part.firstWithoutNormalLine == 0) {
             part.firstWithoutNormalLine = line.line();
         }
-        part.sizes.add(corners.count);
-        part.lines.add(line.line());
+        faces.addFace(part, corners.count, line.line());
     }
 
     /**
@@ -487,8 +484,11 @@ final class ObjFileReader {
     }
 
     private ObjPart part() {
+        if (faces == null) {
+            faces = new ObjGroup(groupName);
+        }
         if (current == null) {
-            current = parts.computeIfAbsent(new PartKey(group, material), k -> new ObjPart(groupName, material));
+            current = faces.part(material);
         }
         return current;
     }

@@ -26,23 +26,26 @@ final class ObjMeshBuilder {
         this.warnings = warnings;
     }
 
-    Mesh build(ObjPart part, Diagnostics diagnostics) {
+    /** The mesh of {@code part}, whose faces are in {@code group}, sorted by part. */
+    Mesh build(ObjPart part, ObjGroup group, Diagnostics diagnostics) {
+        IntList corners = group.corners;
         ObjCornerTable vertices = new ObjCornerTable(part.cornerCount());
         IntList triangles = new IntList(part.cornerCount());
         FloatList filledNormals = new FloatList(part.anyNormal ? 3 * part.withoutNormal : 0);
         IntList split;
         int fileNormals = tables.normals.size() / 3;
-        int corner = 0;
         int fans = 0;
         int firstFanLine = 0;
-        for (int p = 0; p < part.sizes.size(); p++) {
-            int n = part.sizes.get(p);
+        for (int p = 0; p < part.faces; p++) {
+            int face = group.face(part, p);
+            int n = group.size(face);
+            int corner = group.cornerStart(face);
             int[] positions = new int[n];
             int[] local = new int[n];
             boolean needsNormal = false;
             for (int c = 0; c < n; c++) {
-                positions[c] = part.corners.get(3 * (corner + c));
-                needsNormal |= part.anyNormal && part.corners.get(3 * (corner + c) + 2) < 0;
+                positions[c] = corners.get(3 * (corner + c));
+                needsNormal |= part.anyNormal && corners.get(3 * (corner + c) + 2) < 0;
             }
             int filled = -1;
             if (needsNormal) {
@@ -54,12 +57,11 @@ final class ObjMeshBuilder {
             }
             for (int c = 0; c < n; c++) {
                 int k = 3 * (corner + c);
-                int vt = !part.anyTexcoord ? -1 : Math.max(part.corners.get(k + 1), -1);
-                int vn = !part.anyNormal ? -1 : part.corners.get(k + 2) < 0 ? filled : part.corners.get(k + 2);
+                int vt = !part.anyTexcoord ? -1 : Math.max(corners.get(k + 1), -1);
+                int vn = !part.anyNormal ? -1 : corners.get(k + 2) < 0 ? filled : corners.get(k + 2);
                 // a missing texture coordinate is -1 in the part: kept as -1, read as (0, 0) below
                 local[c] = vertices.vertex(positions[c], part.anyTexcoord ? vt : -1, vn);
             }
-            corner += n;
             if (n == 3) {
                 // most faces: one triangle as it is, without a list for it
                 triangles.add(local[0]);
@@ -70,7 +72,7 @@ final class ObjMeshBuilder {
             split = new IntList(3 * (n - 2));
             if (ObjTriangulator.triangulate(tables.positions, positions, split) == ObjTriangulator.Split.FAN_FALLBACK) {
                 if (fans++ == 0) {
-                    firstFanLine = part.lines.get(p);
+                    firstFanLine = group.line(face);
                 }
             }
             for (int i = 0; i < split.size(); i++) {

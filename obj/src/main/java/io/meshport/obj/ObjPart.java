@@ -1,18 +1,17 @@
 package io.meshport.obj;
 
-import io.meshport.text.IntList;
 /**
- * The faces of one mesh as the file gives them: the polygons of one group or object that use one
- * material, with each corner's raw table indices (already checked and made absolute; -1 where the
- * corner gives no texture coordinate or normal), the polygon sizes and the line of each polygon.
- * A file may hold a million parts of one triangle each, so a part starts at the size of one face.
+ * The faces of one mesh: those of one group or object that use one material. Its faces themselves
+ * are in its {@link ObjGroup}; a part keeps what the mesh needs to know of them all, as a file may
+ * hold a million parts.
  */
 final class ObjPart {
     final String name;
     final String material;
-    final IntList corners = new IntList(3 * 4); // v, vt, vn per corner
-    final IntList sizes = new IntList(4);
-    final IntList lines = new IntList(4);
+    /** Its number in its group, in order of first face. */
+    final int index;
+    int faces;
+    int corners;
     boolean anyTexcoord;
     boolean anyNormal;
     int withoutTexcoord;
@@ -20,12 +19,13 @@ final class ObjPart {
     int firstWithoutTexcoordLine;
     int firstWithoutNormalLine;
 
-    ObjPart(String name, String material) {
+    ObjPart(String name, String material, int index) {
         this.name = name;
         this.material = material;
+        this.index = index;
     }
 
     int cornerCount() {
-        return corners.size() / 3;
+        return corners;
     }
 }

@@ -6,6 +6,7 @@ import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import io.meshport.text.LineParser;
 import io.meshport.text.LineReader;
+import java.util.Arrays;
 
 /**
  * Reads PIE lines in file order, as the game's line reader ({@code _imd_get_next_line}) sees
@@ -21,6 +22,8 @@ final class PieLineReader implements LineReader<PieDocumentBuilder> {
     private final LineParser<PieParser> parser;
     private PieDocumentBuilder doc;
     private int lastLine;
+    /** A long polygon line's words up to a double quote, blanked: see {@link #polygon}. */
+    private char[] scratch = new char[0];
 
     PieLineReader(String source) {
         this.parser = new LineParser<>(source, PieLexer::new, PieParser::new, new PieExpectedWords());
@@ -89,11 +92,57 @@ final class PieLineReader implements LineReader<PieDocumentBuilder> {
         switch (block) {
             case POINTS, SHADOWPOINTS -> doc.visit(parser.parse(text, from, end - from, line, PieParser::point));
             case NORMALS -> doc.visit(parser.parse(text, from, end - from, line, PieParser::normal));
-            case POLYGONS, SHADOWPOLYGONS -> doc.visit(parser.parse(text, from, end - from, line, PieParser::polygon));
+            case POLYGONS, SHADOWPOLYGONS -> polygon(text, from, end, line);
             case CONNECTORS -> doc.visit(parser.parse(text, from, end - from, line, PieParser::connector));
             case ANIMOBJECT -> doc.visit(parser.parse(text, from, end - from, line, PieParser::animFrame));
             default -> throw new IllegalStateException(block.name());
         }
+    }
+
+    /**
+     * Parses a polygon line up to one word past the most its values can take, which is enough for
+     * every error and for the warning about extra values. Why not the whole line: the grammar's
+     * {@code number* trailing} lets either take a number, so ANTLR looks ahead to the line's end
+     * at every value, and a 1 MB line of numbers took ten minutes. What the game never reads is
+     * not parsed; only a double quote in it, an error anywhere in a PIE line, is kept, at its
+     * column, with the words before it blanked.
+     */
+    private void polygon(char[] text, int from, int end, int line) throws ModelFormatException {
+        int cut = afterWords(text, from, end, PieRules.MAX_POLYGON_WORDS + 1);
+        if (cut == end) {
+            doc.visit(parser.parse(text, from, end - from, line, PieParser::polygon));
+            return;
+        }
+        int quote = indexOf(text, cut, end, '"');
+        if (quote < 0) {
+            doc.visit(parser.parse(text, from, cut - from, line, PieParser::polygon));
+            return;
+        }
+        int length = quote + 1 - from;
+        if (scratch.length < length) {
+            scratch = new char[Math.max(length, 2 * scratch.length)];
+        }
+        System.arraycopy(text, from, scratch, 0, cut - from);
+        Arrays.fill(scratch, cut - from, quote - from, ' ');
+        scratch[quote - from] = '"';
+        doc.visit(parser.parse(scratch, 0, length, line, PieParser::polygon));
+    }
+
+    /** Just after the {@code words}th run of non-blanks in {@code text[from..end)}, or {@code end} if there are fewer. */
+    private static int afterWords(char[] text, int from, int end, int words) {
+        int i = from;
+        for (int w = 0; w < words; w++) {
+            while (i < end && LineParser.isBlank(text, i, i + 1)) {
+                i++;
+            }
+            if (i == end) {
+                return end;
+            }
+            while (i < end && !LineParser.isBlank(text, i, i + 1)) {
+                i++;
+            }
+        }
+        return i;
     }
 
     private void header(char[] text, int from, int end, int line) throws ModelFormatException {

@@ -19,6 +19,11 @@ final class PieRules {
     static final int MAX_POLYGONS = 8192;
     /** The largest polygon of early PIE 2 data that meshport reads (WMIT's limit). */
     static final int MAX_PIE2_POLYGON_POINTS = 16;
+    /**
+     * The most words a polygon line's values take: flags, count, the largest polygon's indices,
+     * its texture animation and its texture coordinates. The game reads no further.
+     */
+    static final int MAX_POLYGON_WORDS = 2 + MAX_PIE2_POLYGON_POINTS + 4 + 2 * MAX_PIE2_POLYGON_POINTS;
     static final int MAX_NAME_LENGTH = 255;
     /** Events index a table of four ({@code ANIM_EVENT_COUNT}): 0 none, 1 active, 2 firing, 3 dying. */
     static final int MAX_EVENT_TYPE = 3;
@@ -113,7 +118,7 @@ final class PieRules {
 
     static String indexProblem(int index, int points, String block) {
         return index >= 0 && index < points ? null
-                : "point index " + Integer.toUnsignedString(index) + " is not below " + block + " " + points;
+                : "point index " + index + " is not below " + block + " " + points;
     }
 
     static String shadowPolygonProblem(int flags, int size) {

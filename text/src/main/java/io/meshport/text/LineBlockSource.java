@@ -8,7 +8,11 @@ import java.io.IOException;
  * ({@link ByteLineBlocks}).
  */
 interface LineBlockSource {
-    /** The next block, or null when the text is used up. */
+    /**
+     * The next block, or null when the text is used up.
+     *
+     * @throws io.meshport.io.ModelFormatException at the start of a line longer than {@link LineLimit} allows
+     */
     Cut next() throws IOException;
 
     /** Everything not handed out as a block, as it is. */

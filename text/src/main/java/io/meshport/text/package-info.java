@@ -12,6 +12,7 @@
  * report bad values with {@link io.meshport.text.TextSyntaxError}; writers print floats with
  * {@link io.meshport.text.ShortestFloat}. {@link io.meshport.text.IntList},
  * {@link io.meshport.text.FloatList}, {@link io.meshport.text.IntChunks} and
- * {@link io.meshport.text.ByteChunks} hold bulk values without boxing.
+ * {@link io.meshport.text.ByteChunks} hold bulk values without boxing. A line or record longer
+ * than {@link io.meshport.text.LineLimit} is an error at its start, in every format.
  */
 package io.meshport.text;
