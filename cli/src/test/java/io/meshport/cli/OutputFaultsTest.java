@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.meshport.harness.HostileFolders;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,7 +28,7 @@ class OutputFaultsTest {
     void aDeviceOrFifoOutputIsNeverReplaced() throws Exception {
         Path in = Fixtures.write(Fixtures.character(), dir.resolve("in.mtest"));
         Path fifo = dir.resolve("fifo.mtest");
-        assumeTrue(mkfifo(fifo), "mkfifo");
+        assumeTrue(HostileFolders.mkfifo(fifo), "mkfifo");
         Path device = Files.createSymbolicLink(dir.resolve("null.mtest"), Path.of("/dev/null"));
         for (Path out : List.of(fifo, device)) {
             Cli.Result r = Cli.run("convert", "--force", in.toString(), out.toString());
@@ -98,15 +99,6 @@ class OutputFaultsTest {
     private static List<String> listing(Path folder) throws IOException {
         try (Stream<Path> files = Files.list(folder)) {
             return files.map(p -> p.getFileName().toString()).sorted().toList();
-        }
-    }
-
-    private static boolean mkfifo(Path path) throws InterruptedException {
-        try {
-            Process p = new ProcessBuilder("mkfifo", path.toString()).redirectErrorStream(true).start();
-            return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0;
-        } catch (IOException e) {
-            return false;
         }
     }
 }

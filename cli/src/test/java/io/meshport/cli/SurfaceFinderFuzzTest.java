@@ -2,14 +2,10 @@ package io.meshport.cli;
 
 import com.code_intelligence.jazzer.junit.DictionaryEntries;
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.meshport.harness.HostileFolders;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileVisitResult;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.util.List;
 
 /**
@@ -39,32 +35,9 @@ class SurfaceFinderFuzzTest {
 
     private static TextureLayout layout() {
         try {
-            Path root = Files.createTempDirectory("meshport-texture-names");
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(root)));
-            return TextureLayout.create(root);
+            return TextureLayout.create(HostileFolders.temporary("meshport-texture-names"));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    /** Removes the layout: links themselves, never what they point to. */
-    private static void delete(Path root) {
-        try {
-            Files.walkFileTree(root, new SimpleFileVisitor<>() {
-                @Override
-                public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {
-                    Files.delete(file);
-                    return FileVisitResult.CONTINUE;
-                }
-
-                @Override
-                public FileVisitResult postVisitDirectory(Path dir, IOException e) throws IOException {
-                    Files.delete(dir);
-                    return FileVisitResult.CONTINUE;
-                }
-            });
-        } catch (IOException e) {
-            // a temporary folder left behind at exit: the system's to clean
         }
     }
 }

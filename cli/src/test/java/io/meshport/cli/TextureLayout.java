@@ -3,6 +3,7 @@ package io.meshport.cli;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.meshport.harness.HostileFolders;
 import io.meshport.model.Model;
 import io.meshport.render.Surface;
 import io.meshport.render.Texture;
@@ -15,7 +16,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import java.util.zip.CRC32;
 import javax.imageio.ImageIO;
 
@@ -76,7 +76,7 @@ final class TextureLayout {
         Files.write(models.resolve(WIDE), png(SurfaceFinder.MAX_SIDE + 1, 1));
         Files.write(models.resolve(BOMB), declaring(png(1, 1), 60_000, 60_000));
         Files.writeString(models.resolve("model.pie"), "PIE 3\n");
-        return new TextureLayout(root, mkfifo(models.resolve(FIFO)));
+        return new TextureLayout(root, HostileFolders.mkfifo(models.resolve(FIFO)));
     }
 
     /** The folders a texture may be read from, as they really are. */
@@ -128,15 +128,4 @@ final class TextureLayout {
         return png;
     }
 
-    private static boolean mkfifo(Path path) {
-        try {
-            Process p = new ProcessBuilder("mkfifo", path.toString()).redirectErrorStream(true).start();
-            return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
-    }
 }

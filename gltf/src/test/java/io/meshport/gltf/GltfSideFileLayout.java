@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
+import io.meshport.harness.HostileFolders;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
@@ -21,7 +22,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.TimeUnit;
 
 /**
  * A folder layout for hostile buffer references, and the law a read of one must keep. Under the
@@ -76,21 +76,9 @@ final class GltfSideFileLayout {
         Path sub = Files.createDirectories(model.resolve(SUB));
         Files.write(sub.resolve("inner.bin"), floats(GOOD_POSITIONS));
         Files.createSymbolicLink(sub.resolve("back.bin"), Path.of("..", GOOD));
-        return new GltfSideFileLayout(root, mkfifo(model.resolve(FIFO)));
+        return new GltfSideFileLayout(root, HostileFolders.mkfifo(model.resolve(FIFO)));
     }
 
-    private static boolean mkfifo(Path at) {
-        try {
-            Process p = new ProcessBuilder("mkfifo", at.toString()).redirectErrorStream(true).start();
-            p.getInputStream().readAllBytes();
-            return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0 && Files.exists(at);
-        } catch (IOException e) {
-            return false; // no mkfifo here: the layout goes without its FIFO
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
-    }
 
     private static byte[] floats(float[] values) {
         ByteBuffer b = ByteBuffer.allocate(values.length * 4).order(ByteOrder.LITTLE_ENDIAN);

@@ -3,14 +3,10 @@ package io.meshport.gltf;
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.DictionaryEntries;
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.meshport.harness.HostileFolders;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileVisitResult;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.attribute.BasicFileAttributes;
 
 /**
  * docs/security.md's side-file law for glTF buffers under a fuzzer: whatever reference and
@@ -46,32 +42,9 @@ class GltfSideFilesFuzzTest {
 
     private static GltfSideFileLayout layout() {
         try {
-            Path root = Files.createTempDirectory("meshport-gltf-side-files");
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(root)));
-            return GltfSideFileLayout.create(root);
+            return GltfSideFileLayout.create(HostileFolders.temporary("meshport-gltf-side-files"));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    /** Removes the layout: links themselves, never what they point to. */
-    private static void delete(Path root) {
-        try {
-            Files.walkFileTree(root, new SimpleFileVisitor<>() {
-                @Override
-                public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {
-                    Files.delete(file);
-                    return FileVisitResult.CONTINUE;
-                }
-
-                @Override
-                public FileVisitResult postVisitDirectory(Path dir, IOException e) throws IOException {
-                    Files.delete(dir);
-                    return FileVisitResult.CONTINUE;
-                }
-            });
-        } catch (IOException e) {
-            // a temporary folder left behind at exit: the system's to clean
         }
     }
 }

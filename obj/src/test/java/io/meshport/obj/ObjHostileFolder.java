@@ -1,12 +1,12 @@
 package io.meshport.obj;
 
+import io.meshport.harness.HostileFolders;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * A folder to read OBJ files from, with every way out of it a hostile {@code mtllib} may try:
@@ -49,7 +49,7 @@ final class ObjHostileFolder {
         Files.writeString(folder.resolve(SUBFOLDER).resolve("inner.mtl"), "newmtl INNER\n");
         Files.createSymbolicLink(folder.resolve(LINK_OUT), root.resolve("secret.mtl"));
         Files.createSymbolicLink(folder.resolve(LINK_ZERO), Path.of("/dev/zero"));
-        return new ObjHostileFolder(root.toRealPath(), folder.toRealPath(), mkfifo(folder.resolve(FIFO)));
+        return new ObjHostileFolder(root.toRealPath(), folder.toRealPath(), HostileFolders.mkfifo(folder.resolve(FIFO)));
     }
 
     /**
@@ -81,12 +81,4 @@ final class ObjHostileFolder {
         return out;
     }
 
-    private static boolean mkfifo(Path path) throws InterruptedException {
-        try {
-            Process p = new ProcessBuilder("mkfifo", path.toString()).redirectErrorStream(true).start();
-            return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0;
-        } catch (IOException e) {
-            return false;
-        }
-    }
 }
