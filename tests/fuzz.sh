@@ -27,6 +27,7 @@ targets=(
     "obj-reader  obj         io.meshport.obj.ObjReaderFuzzTest#readerOnlyThrowsModelFormatException  -    obj"
     "gltf-reader gltf        io.meshport.gltf.GltfReaderFuzzTest#readerOnlyThrowsModelFormatException  -    glb"
     "gltf-side-files gltf    io.meshport.gltf.GltfSideFilesFuzzTest#bufferReferencesStayInTheModelsFolder  -  gltf"
+    "obj-mtllib  obj         io.meshport.obj.ObjMaterialLibraryFuzzTest#referenceStaysInsideTheFolder  -  mtl"
     "texture-names cli       io.meshport.cli.SurfaceFinderFuzzTest#materialNamesStayInTheirFolders  -  png"
     "iqe-copy    tests       io.meshport.fuzz.SameFormatFuzzTest#iqe                                  iqe  iqe"
     "iqm-copy    tests       io.meshport.fuzz.SameFormatFuzzTest#iqm                                  iqm  iqm"

@@ -3,6 +3,9 @@ package io.meshport.cli;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelIO;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
@@ -41,9 +44,9 @@ final class FormatChoice {
                 spec.commandLine(), "unknown format '" + name + "' (known: " + names() + ")"));
     }
 
-    private static java.util.Optional<ModelFormat> byExtension(String name) {
+    private static Optional<ModelFormat> byExtension(String name) {
         String ext = name.startsWith(".") ? name.substring(1) : name;
-        return ext.isEmpty() || ext.contains("/") || ext.contains("\\") ? java.util.Optional.empty()
+        return ext.isEmpty() || ext.contains("/") || ext.contains("\\") ? Optional.empty()
                 : ModelIO.formatForExtension(Path.of("x." + ext));
     }
 
@@ -53,13 +56,13 @@ final class FormatChoice {
      */
     static String extension(String name, String format) {
         ModelFormat f = ModelIO.format(format).orElseThrow();
-        String ext = name == null ? "" : name.startsWith(".") ? name.substring(1).toLowerCase(java.util.Locale.ROOT)
-                : name.toLowerCase(java.util.Locale.ROOT);
+        String ext = name == null ? "" : name.startsWith(".") ? name.substring(1).toLowerCase(Locale.ROOT)
+                : name.toLowerCase(Locale.ROOT);
         return f.extensions().contains(ext) ? ext : f.extensions().get(0);
     }
 
     private static String names() {
-        String all = ModelIO.formats().stream().map(f -> f.extensions().equals(java.util.List.of(f.name()))
+        String all = ModelIO.formats().stream().map(f -> f.extensions().equals(List.of(f.name()))
                 || f.extensions().isEmpty() ? f.name() : f.name() + " (" + String.join(", ", f.extensions()) + ")")
                 .collect(Collectors.joining(", "));
         return all.isEmpty() ? "none on the classpath" : all;

@@ -147,6 +147,12 @@ public final class AtomicFiles {
         return named;
     }
 
+    /** A step of the stream that can fail. */
+    @FunctionalInterface
+    private interface Step {
+        void run() throws IOException;
+    }
+
     /**
      * The temporary file's stream, whose own failures (a full disk, an I/O error) name the target;
      * what the content producer throws itself passes unchanged.
@@ -161,35 +167,27 @@ public final class AtomicFiles {
 
         @Override
         public void write(int b) throws IOException {
-            try {
-                out.write(b);
-            } catch (IOException e) {
-                throw onTarget(shown, e);
-            }
+            guarded(() -> out.write(b));
         }
 
         @Override
         public void write(byte[] b, int off, int len) throws IOException {
-            try {
-                out.write(b, off, len);
-            } catch (IOException e) {
-                throw onTarget(shown, e);
-            }
+            guarded(() -> out.write(b, off, len));
         }
 
         @Override
         public void flush() throws IOException {
-            try {
-                out.flush();
-            } catch (IOException e) {
-                throw onTarget(shown, e);
-            }
+            guarded(out::flush);
         }
 
         @Override
         public void close() throws IOException {
+            guarded(out::close);
+        }
+
+        private void guarded(Step step) throws IOException {
             try {
-                out.close();
+                step.run();
             } catch (IOException e) {
                 throw onTarget(shown, e);
             }
