@@ -176,11 +176,21 @@ final class BatchConversion {
         Diagnostics losses = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
         try {
             converter.convert(t.entry(), t.format(), t.out(), notes, losses);
-            return new Outcome(t.entry(), null, notes.all(), losses.all());
+            return new Outcome(t.entry(), null, notes.all(), shown(losses));
         } catch (Exception | StackOverflowError e) {
             // one file's defect or bad bytes must not stop the others; its warnings explain it
             Outcome failed = Outcome.failed(t.entry(), e);
             return new Outcome(t.entry(), failed.failure(), notes.all(), List.of());
         }
+    }
+
+    /** {@code d}'s diagnostics, and a last warning counting those past its limit. */
+    private static List<Diagnostic> shown(Diagnostics d) {
+        if (d.dropped() == 0) {
+            return d.all();
+        }
+        List<Diagnostic> all = new ArrayList<>(d.all());
+        all.add(Diagnostic.warning(null, d.dropped() + " more warnings not shown"));
+        return all;
     }
 }

@@ -325,6 +325,9 @@ final class ConvertCommand implements Callable<Integer> {
                 for (Diagnostic d : quiet ? List.<Diagnostic>of() : losses.all()) {
                     err.println("warning: " + d.message());
                 }
+                if (!quiet && losses.dropped() > 0) {
+                    err.println("warning: " + losses.dropped() + " more warnings not shown");
+                }
                 err.flush();
             });
         }

@@ -70,7 +70,8 @@ public record PieLevelExtra(PieLevelSettings settings, Optional<String> material
     @Override
     public List<String> lossesElsewhere() {
         List<String> lost = new ArrayList<>();
-        connectors().ifPresent(c -> lost.add("PIE connectors (" + c.count() + (c.count() == 1 ? " point)" : " points)")));
+        // CONNECTORS 0 places nothing: dropping the line loses nothing a game reads
+        connectors().filter(c -> c.count() > 0).ifPresent(c -> lost.add("PIE connectors (" + c.count() + (c.count() == 1 ? " point)" : " points)")));
         animObject().ifPresent(a -> lost.add("PIE ANIMOBJECT (" + a.frameCount() + " frames)"));
         parts.stream().filter(PieShadowPoints.class::isInstance).map(PieShadowPoints.class::cast).findFirst()
                 .ifPresent(p -> lost.add("PIE shadow mesh (" + p.points().count() + " points)"));

@@ -321,7 +321,7 @@ final class VifExporter {
                     + "are white, (0, 0, 0) or (0, 0)");
         }
         if (meshes.size() > 1 && version.hasPositions()) {
-            losses.converted(NAME, meshes.size() + " meshes written as one VIF mesh of " + meshes.size() + " patches");
+            losses.converted(NAME, meshes.size() + " meshes written as one VIF mesh, a patch (or more) each");
         } else if (meshes.size() > 1) {
             losses.converted(NAME, meshes.size() + " meshes written as one VIF mesh (VIF " + version.text()
                     + " has no patches)");
@@ -407,7 +407,7 @@ final class VifExporter {
 
     private Leaves leaves(List<Mesh> meshes, VifVertexAttributes a) {
         int base = 0;
-        int patchBase = 0;
+        long patchBase = 0;
         int[] source = identity(a.count);
         int[] patch = new int[a.count];
         List<Integer> extraSource = new ArrayList<>();
@@ -428,7 +428,8 @@ final class VifExporter {
             int[] tri = m.triangleIndices();
             VertexArray stream = version.hasPositions() ? m.triangleStream(VifCompiler.PATCH_STREAM).orElse(null) : null;
             int maxPatch = 1;
-            int defaultPatch = version.hasPositions() ? patchBase + 1 : 0;
+            // VIF numbers patches up to 65,535: the meshes past that share the last (reported below)
+            int defaultPatch = version.hasPositions() ? (int) Math.min(patchBase + 1, VifRules.MAX_PATCHES) : 0;
             Arrays.fill(patch, base, base + vc, -1);
             Map<Long, Integer> split = new HashMap<>();
             for (int t = 0; t < tri.length / 3; t++) {
@@ -437,7 +438,7 @@ final class VifExporter {
                     long value = stream.getLong(t, 0);
                     int own = value >= 1 && value <= VifRules.MAX_PATCHES ? (int) value : 1;
                     maxPatch = Math.max(maxPatch, own);
-                    p = patchBase + own;
+                    p = (int) Math.min(patchBase + own, VifRules.MAX_PATCHES);
                 }
                 for (int k = 0; k < 3; k++) {
                     int v = base + tri[3 * t + k];
@@ -466,6 +467,12 @@ final class VifExporter {
             patchBase += version.hasPositions() ? maxPatch : 0;
             base += vc;
         }
+        if (patchBase > VifRules.MAX_PATCHES) {
+            losses.lost(NAME, "the meshes make " + patchBase + " patches and VIF numbers at most "
+                    + VifRules.MAX_PATCHES + ": the patches past that are written as patch " + VifRules.MAX_PATCHES,
+                    LossScope.of("meshes"));
+            patchBase = VifRules.MAX_PATCHES;
+        }
         int l = a.count + extraSource.size();
         int[] allSource = Arrays.copyOf(source, l);
         int[] allPatch = Arrays.copyOf(patch, l);
@@ -488,7 +495,7 @@ final class VifExporter {
             losses.converted(NAME, extraSource.size() + " vertices shared by two patches written once per patch, joined "
                     + "as coincident vertices");
         }
-        return new Leaves(allSource, allPatch, coincident, corners, patchBase);
+        return new Leaves(allSource, allPatch, coincident, corners, (int) patchBase);
     }
 
     private static float[] leafXyz(VifVertexAttributes a, int[] source) {

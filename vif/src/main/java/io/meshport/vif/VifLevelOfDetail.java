@@ -34,7 +34,9 @@ public final class VifLevelOfDetail {
     public static int depth(VifExtra extra, int vertices) {
         int depth = 0;
         for (int d : depths(extra.hierarchy(), vertices)) {
-            depth = Math.max(depth, d);
+            if (d != CYCLIC) {
+                depth = Math.max(depth, d);
+            }
         }
         return depth;
     }
@@ -63,15 +65,14 @@ public final class VifLevelOfDetail {
     private static Mesh cut(Mesh mesh, VifExtra extra, int cut) {
         int n = mesh.vertexCount();
         int[] parentOf = parents(extra.hierarchy(), n);
-        int[] depth = depths(extra.hierarchy(), n);
+        int[] depth = depths(parentOf);
+        // Each vertex's ancestor at the cut, parents before children (by depth, a counting sort),
+        // so that a vertex takes its parent's: one step each, however deep the hierarchy. A vertex
+        // on or under a cycle (a broken hierarchy read leniently) has no depth and stays itself.
+        int[] byDepth = byDepth(depth);
         int[] at = new int[n];
-        for (int v = 0; v < n; v++) {
-            int a = v;
-            // a broken (cyclic) hierarchy read leniently ends the climb after n steps
-            for (int steps = 0; depth[a] > cut && parentOf[a] >= 0 && steps < n; steps++) {
-                a = parentOf[a];
-            }
-            at[v] = a;
+        for (int v : byDepth) {
+            at[v] = depth[v] <= cut || depth[v] == CYCLIC ? v : at[parentOf[v]];
         }
         int[] corners = mesh.triangleIndices();
         int[] kept = new int[corners.length];
@@ -112,17 +113,58 @@ public final class VifLevelOfDetail {
         return parentOf;
     }
 
-    /** Per vertex its depth below the root (steps up to a vertex without parent, at most the vertex count). */
+    /** Marks the depth of a vertex on or under a cycle of a broken hierarchy: it has none. */
+    static final int CYCLIC = Integer.MAX_VALUE;
+
+    /** Per vertex its depth below the root (steps up to a vertex without parent), {@link #CYCLIC} on or under a cycle. */
     static int[] depths(VifMerges h, int vertices) {
-        int[] parentOf = parents(h, vertices);
-        int[] depth = new int[vertices];
-        for (int v = 0; v < vertices; v++) {
-            int d = 0;
-            for (int p = parentOf[v]; p >= 0 && d < vertices; p = parentOf[p]) {
-                d++;
+        return depths(parents(h, vertices));
+    }
+
+    /**
+     * Per vertex its depth given each vertex's parent: every vertex is climbed from once, the path
+     * kept until it meets a vertex of known depth (or a root, or itself: a cycle), then unwound, so
+     * that a chain a million deep costs a million steps, not half a million million.
+     */
+    private static int[] depths(int[] parentOf) {
+        int n = parentOf.length;
+        int[] depth = new int[n];
+        Arrays.fill(depth, -1);
+        int[] path = new int[n];
+        boolean[] onPath = new boolean[n];
+        for (int v = 0; v < n; v++) {
+            int size = 0;
+            int a = v;
+            while (a >= 0 && depth[a] < 0 && !onPath[a]) {
+                onPath[a] = true;
+                path[size++] = a;
+                a = parentOf[a];
             }
-            depth[v] = d;
+            int d = a < 0 ? -1 : onPath[a] ? CYCLIC : depth[a];
+            while (size > 0) {
+                int u = path[--size];
+                onPath[u] = false;
+                d = d == CYCLIC ? CYCLIC : d + 1;
+                depth[u] = d;
+            }
         }
         return depth;
+    }
+
+    /** The vertices ordered by depth, shallowest first, {@link #CYCLIC} ones last. */
+    private static int[] byDepth(int[] depth) {
+        int n = depth.length;
+        int[] start = new int[n + 2];
+        for (int d : depth) {
+            start[(d == CYCLIC ? n : d) + 1]++;
+        }
+        for (int i = 0; i <= n; i++) {
+            start[i + 1] += start[i];
+        }
+        int[] order = new int[n];
+        for (int v = 0; v < n; v++) {
+            order[start[depth[v] == CYCLIC ? n : depth[v]]++] = v;
+        }
+        return order;
     }
 }

@@ -54,4 +54,26 @@ class VifLevelOfDetailTest {
         assertEquals(flat, VifLevelOfDetail.cut(flat, 3));
         assertThrows(IllegalArgumentException.class, () -> VifLevelOfDetail.cut(flat, -1));
     }
+
+    @Test
+    void aChainIsAsDeepAsItsMerges() throws IOException {
+        int n = 2_000;
+        Model chain = Vif.read(new java.io.ByteArrayInputStream(VifLinearityTest.chain(n, false, false)
+                .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1)), "chain.vif", new Diagnostics());
+        assertEquals(n - 1, VifLevelOfDetail.depth(chain), "the deepest leaf is below n - 1 merges");
+        for (int d : new int[] {1, 2, n / 2, n - 2, n - 1}) {
+            // leaves deeper than d climb to merge d - 1 of the chain: the strip keeps its triangles up to leaf d
+            long kept = VifLevelOfDetail.cut(chain, d).triangleCount();
+            assertEquals(Math.max(0, d - 1), kept, "triangles kept at depth " + d);
+        }
+    }
+
+    @Test
+    void verticesOnOrUnderACycleHaveNoDepth() {
+        // vertex 0 is the root of 1; 2 and 3 are each other's parent (a broken file read leniently); 4 hangs from 3
+        VifMerges merges = new VifMerges(VifMerges.Kind.MERGES, new int[] {0, 2, 3, 3}, new int[] {-1, -1, -1, -1},
+                new int[] {0, 1, 2, 3, 4}, new int[] {1, 3, 2, 4});
+        assertArrayEquals(new int[] {0, 1, VifLevelOfDetail.CYCLIC, VifLevelOfDetail.CYCLIC, VifLevelOfDetail.CYCLIC},
+                VifLevelOfDetail.depths(merges, 5));
+    }
 }

@@ -67,4 +67,17 @@ class VifLinearityTest {
     void recordsOverLines() throws Exception {
         check("merges over lines", scale -> chain(20_000 * scale, false, true));
     }
+
+    @Test
+    void levelsOfDetailOfAHierarchy200000Deep() throws Exception {
+        io.meshport.model.Model[] models = new io.meshport.model.Model[5];
+        for (int scale = 1; scale <= 4; scale *= 2) {
+            models[scale] = Vif.read(new ByteArrayInputStream(chain(50_000 * scale, false, false)
+                    .getBytes(StandardCharsets.ISO_8859_1)), "linear.vif", Diagnostics.discarding());
+        }
+        Linearity.check("VIF depth and cut halfway of a merge chain 50,000 to 200,000 deep", scale -> {
+            int depth = VifLevelOfDetail.depth(models[scale]);
+            VifLevelOfDetail.cut(models[scale], depth / 2);
+        });
+    }
 }

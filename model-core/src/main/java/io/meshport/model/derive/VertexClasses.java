@@ -74,8 +74,13 @@ final class VertexClasses {
         int[] vertexClass = new int[vertices];
         long[] keys = new long[vertices];
         int keyed = 0;
+        // one block of scratch for every mesh: a model of many small meshes (a PIE of many levels)
+        // allocated tens of KB per mesh when each mesh had its own
+        int widest = meshStreams.stream().flatMap(List::stream).mapToInt(VertexArray::size).max().orElse(0);
+        long[] hash = new long[BLOCK];
+        double[] values = new double[BLOCK * widest];
         for (int m = 0; m < meshBases.length; m++) {
-            keyed = hashes(m, keys, keyed);
+            keyed = hashes(m, keys, keyed, hash, values);
         }
         keys = sortByHash(keys, keyed);
         for (int i = 0; i < keyed;) {
@@ -151,15 +156,16 @@ final class VertexClasses {
         }
     }
 
-    /** Puts the sort keys of mesh {@code m}'s vertices at {@code keys[at..)}; returns the next free place. */
-    private int hashes(int m, long[] keys, int at) {
+    /**
+     * Puts the sort keys of mesh {@code m}'s vertices at {@code keys[at..)}, with {@code hash} and
+     * {@code values} as scratch for a block of vertices; returns the next free place.
+     */
+    private int hashes(int m, long[] keys, int at, long[] hash, double[] values) {
         List<VertexArray> streams = meshStreams.get(m);
         if (streams.isEmpty()) {
             return at;
         }
         int n = streams.get(0).vertexCount();
-        long[] hash = new long[BLOCK];
-        double[] values = new double[BLOCK * streams.stream().mapToInt(VertexArray::size).max().orElse(0)];
         for (int first = 0; first < n; first += BLOCK) {
             int count = Math.min(BLOCK, n - first);
             Arrays.fill(hash, 0, count, 1);
@@ -194,12 +200,23 @@ final class VertexClasses {
         return h ^ (h >>> 31);
     }
 
+    /**
+     * The mesh that holds vertex {@code global}: the last whose first vertex is not after it (meshes
+     * without vertices share their base with the next). A binary search: vertices of one class may
+     * lie in every mesh of a model of many meshes.
+     */
     private int meshOf(int global) {
-        int m = meshBases.length - 1;
-        while (meshBases[m] > global) {
-            m--;
+        int lo = 0;
+        int hi = meshBases.length - 1;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >>> 1;
+            if (meshBases[mid] <= global) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
         }
-        return m;
+        return lo;
     }
 
     /** Orders two vertices by their key streams' sizes and values. */
