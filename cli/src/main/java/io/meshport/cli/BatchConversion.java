@@ -7,6 +7,8 @@ import io.meshport.io.ModelFormatException;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -56,17 +58,30 @@ final class BatchConversion {
     private final String from;
     private final int jobs;
     private final ProgressBar bar;
+    private final Existing existing;
+
+    /** What becomes of an output that exists before the batch writes it. */
+    enum Existing {
+        /** The file fails: one summary line counts them all (--force and --skip-existing say what to do). */
+        FAIL,
+        /** The output is kept and its input not read: a batch run again after Ctrl-C resumes (--skip-existing). */
+        SKIP,
+        /** The output is replaced (--force). */
+        REPLACE
+    }
 
     /**
      * @param from converts only files of this format (null: every model file)
      * @param jobs how many files are converted at once
+     * @param existing what becomes of outputs that exist already
      */
-    BatchConversion(BatchInput input, BatchOutputs outputs, String from, int jobs, ProgressBar bar) {
+    BatchConversion(BatchInput input, BatchOutputs outputs, String from, int jobs, ProgressBar bar, Existing existing) {
         this.input = input;
         this.outputs = outputs;
         this.from = from;
         this.jobs = jobs;
         this.bar = bar;
+        this.existing = existing;
     }
 
     /**
@@ -77,6 +92,8 @@ final class BatchConversion {
      */
     int run(Converter converter, PrintWriter err, boolean quiet) throws IOException {
         List<Work> work = new ArrayList<>(); // failures found before converting are outcomes already
+        List<Path> kept = new ArrayList<>();
+        List<Path> refused = new ArrayList<>();
         List<BatchEntry> entries = input.entries();
         int skipped = input.leftOut();
         int tasks = 0;
@@ -95,12 +112,20 @@ final class BatchConversion {
                 skipped++;
                 continue;
             }
+            Path out;
             try {
-                work.add(new Task(entry, format, outputs.claim(entry)));
-                tasks++;
+                out = outputs.claim(entry);
             } catch (IOException e) {
                 work.add(Outcome.failed(entry, e));
+                continue;
             }
+            if (existing != Existing.REPLACE && Files.exists(out, LinkOption.NOFOLLOW_LINKS)) {
+                // checked before reading anything; the atomic write refuses one that appears meanwhile
+                (existing == Existing.SKIP ? kept : refused).add(out);
+                continue;
+            }
+            work.add(new Task(entry, format, out));
+            tasks++;
         }
         List<Outcome> outcomes = convertAll(work, tasks, converter);
         bar.close();
@@ -117,15 +142,25 @@ final class BatchConversion {
                 err.println(d);
             }
             for (Diagnostic d : o.losses()) {
-                losses.computeIfAbsent(d.message(), m -> new ArrayList<>()).add(o.entry().shown());
+                losses.computeIfAbsent(d.severity().word() + ": " + d.message(), m -> new ArrayList<>())
+                        .add(o.entry().shown());
             }
         }
         if (!quiet) {
             // "axes converted ..." for each of 281 files would bury everything else
-            losses.forEach((message, files) -> err.println(files.size() == 1 ? files.get(0) + ": warning: " + message
-                    : "warning: " + message + " (" + files.size() + " files)"));
+            losses.forEach((message, files) -> err.println(files.size() == 1 ? files.get(0) + ": " + message
+                    : message + " (" + files.size() + " files)"));
         }
-        err.println("converted " + (outcomes.size() - failed) + ", skipped " + skipped + ", failed " + failed);
+        if (!refused.isEmpty()) {
+            // one line, not one per file: a batch run again finds every output of the first run
+            err.println(refused.size() == 1 ? refused.get(0) + ": exists (use --force to replace it, or"
+                    + " --skip-existing to keep it)"
+                    : refused.size() + " outputs exist, " + refused.get(0) + " the first (use --force to replace"
+                    + " them, or --skip-existing to keep them and convert the rest)");
+            failed += refused.size();
+        }
+        err.println("converted " + (outcomes.size() - failed + refused.size()) + ", skipped " + skipped
+                + (kept.isEmpty() ? "" : ", kept " + kept.size() + " existing") + ", failed " + failed);
         for (Outcome o : outcomes) {
             if (o.failure() != null) {
                 err.println(o.failure());

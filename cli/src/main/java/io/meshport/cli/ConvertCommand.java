@@ -20,6 +20,7 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -120,6 +121,11 @@ final class ConvertCommand implements Callable<Integer> {
 
     @Option(names = "--force", order = 3, description = "Replace OUT if it exists.")
     boolean force;
+
+    @Option(names = "--skip-existing", order = 3,
+            description = "Keep an output that exists and leave its input unconverted (exit 0): a batch run again,"
+                    + " after Ctrl-C say, converts only what it had not.")
+    boolean skipExisting;
 
     @Option(names = "--pie-version", paramLabel = "N", order = 13,
             description = "Write PIE version N: 2 (integer texture coordinates, for the oldest tools), 3 (the"
@@ -265,6 +271,10 @@ final class ConvertCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--jobs takes a positive number, not " + jobs);
         }
         Path out = Path.of(files.get(files.size() - 1));
+        if (force && skipExisting) {
+            throw new ParameterException(spec.commandLine(), "--force replaces outputs that exist and --skip-existing"
+                    + " keeps them: give one");
+        }
         String inFormat = FormatChoice.readable(spec, from);
         if (files.size() == 2 && BatchInput.isBatch(Path.of(files.get(0)))) {
             return convertBatch(Path.of(files.get(0)), out, inFormat);
@@ -273,6 +283,14 @@ final class ConvertCommand implements Callable<Integer> {
         Path outDir = out.toAbsolutePath().getParent();
         if (outDir != null && !Files.isDirectory(outDir)) {
             throw new NoSuchFileException(outDir.toString(), null, "no such directory for the output");
+        }
+        if (skipExisting && Files.exists(out, LinkOption.NOFOLLOW_LINKS)) {
+            if (!quiet) {
+                PrintWriter err = spec.commandLine().getErr();
+                err.println("meshport: note: " + out + " exists: kept (--skip-existing)");
+                err.flush();
+            }
+            return ExitCode.OK;
         }
         if (!force && Files.exists(out)) {
             // checked before reading anything; the atomic write checks again at the end
@@ -300,40 +318,55 @@ final class ConvertCommand implements Callable<Integer> {
         Optional<ModelFormat> same = sameFormatWithoutEdits(inFormat, outFormat, notes);
         if (same.isPresent()) {
             bar.update(0, 1, "copying " + fileName(Path.of(files.get(0))));
+            boolean copied = false;
             try {
                 InputFile.copy(Path.of(files.get(0)), same.get(), reading(), out, options, notes);
+                copied = true;
             } finally {
-                bar.above(() -> print(notes, err));
+                if (report == null || !copied) {
+                    bar.above(() -> print(notes, err));
+                }
             }
             bar.close(); // before the report on stdout, which shares the terminal
             report(inFormat, outFormat, out, "document", notes, new Diagnostics());
             return ExitCode.OK;
         }
-        Model model;
+        // --report prints the reader's warnings and the writer's losses on stdout: stderr has them
+        // only when there is no report, or when a failure leaves none to explain it
+        Model model = null;
         try {
             model = combinedAndTransformed(inFormat, out, notes, bar);
         } finally {
-            // also when an input fails: its earlier warnings explain it
-            bar.above(() -> print(notes, err));
+            if (report == null || model == null) {
+                bar.above(() -> print(notes, err));
+            }
         }
         Diagnostics losses = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
         bar.update(2, STAGES, "writing " + fileName(out));
+        boolean written = false;
         try {
-            InputFile.writing(out, () -> ModelIO.write(model, out, options, losses));
+            Model toWrite = model;
+            InputFile.writing(out, () -> ModelIO.write(toWrite, out, options, losses));
+            written = true;
         } finally {
-            bar.above(() -> {
-                for (Diagnostic d : quiet ? List.<Diagnostic>of() : losses.all()) {
-                    err.println("warning: " + d.message());
-                }
-                if (!quiet && losses.dropped() > 0) {
-                    err.println("warning: " + losses.dropped() + " more warnings not shown");
-                }
-                err.flush();
-            });
+            if (report == null || !written) {
+                bar.above(() -> printLosses(losses, err));
+            }
         }
         bar.close();
         report(inFormat, outFormat, out, "model", notes, losses);
         return ExitCode.OK;
+    }
+
+    /** The writer's losses and conversions, a line each, and how many past the limit were not kept. */
+    private void printLosses(Diagnostics losses, PrintWriter err) {
+        for (Diagnostic d : quiet ? List.<Diagnostic>of() : losses.all()) {
+            err.println(d.severity().word() + ": " + d.message());
+        }
+        if (!quiet && losses.dropped() > 0) {
+            err.println("warning: " + losses.dropped() + " more warnings not shown");
+        }
+        err.flush();
     }
 
     /** The options of writing {@code outFormat}: --force, and --pie-version and the others checked. */
@@ -403,7 +436,9 @@ final class ConvertCommand implements Callable<Integer> {
         String extension = FormatChoice.extension(to, outFormat);
         BatchOutputs outputs = new BatchOutputs(outDir, extension, inputTree);
         try (BatchInput input = BatchInput.open(in, outDir, followLinks)) {
-            return new BatchConversion(input, outputs, inFormat, threads, progress("files", 0))
+            BatchConversion.Existing existing = force ? BatchConversion.Existing.REPLACE
+                    : skipExisting ? BatchConversion.Existing.SKIP : BatchConversion.Existing.FAIL;
+            return new BatchConversion(input, outputs, inFormat, threads, progress("files", 0), existing)
                     .run((entry, format, out, notes, losses) -> convertEntry(entry, format, out, options, outputs,
                             notes, losses), spec.commandLine().getErr(), quiet);
         }

@@ -15,6 +15,8 @@ record FileValidation(String file, String format, List<Diagnostic> diagnostics, 
     enum Kind {
         READ_ERROR("read-error", "The file breaks its format's rules: a reader must reject it."),
         READ_WARNING("read-warning", "Something the format's reader tolerates, as the real consumers do."),
+        READ_NOTE("read-note", "Something off the format's letter that its main producer writes in every file"
+                + " (shown with --verbose; never fails --strict)."),
         MODEL_WARNING("model-warning", "A model-level problem: blend weights, blend indexes, rotations,"
                 + " degenerate triangles, non-finite positions, unused vertices."),
         UNREADABLE("unreadable", "The file could not be read (missing, a directory, no permission).");
@@ -49,7 +51,8 @@ record FileValidation(String file, String format, List<Diagnostic> diagnostics, 
         if (i >= fromReader) {
             return Kind.MODEL_WARNING;
         }
-        return diagnostics.get(i).severity() == Severity.ERROR ? Kind.READ_ERROR : Kind.READ_WARNING;
+        Severity s = diagnostics.get(i).severity();
+        return s == Severity.ERROR ? Kind.READ_ERROR : s == Severity.NOTE ? Kind.READ_NOTE : Kind.READ_WARNING;
     }
 
     long errors() {
@@ -57,6 +60,6 @@ record FileValidation(String file, String format, List<Diagnostic> diagnostics, 
     }
 
     long warnings() {
-        return diagnostics.size() - errors();
+        return diagnostics.stream().filter(d -> d.severity() != Severity.ERROR && d.severity() != Severity.NOTE).count();
     }
 }

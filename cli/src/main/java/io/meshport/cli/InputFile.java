@@ -6,6 +6,7 @@ import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelFormatException;
 import io.meshport.io.ModelIO;
 import io.meshport.io.ReadOptions;
+import io.meshport.io.Severity;
 import io.meshport.io.WriteOptions;
 import io.meshport.model.Model;
 import java.io.IOException;
@@ -20,6 +21,11 @@ import java.nio.file.Path;
 final class InputFile {
     /** A huge broken file can produce a warning per line; a person reads the first thousand at most. */
     static final int DIAGNOSTIC_LIMIT = 1000;
+    /**
+     * Whether readers' {@link Severity#NOTE}s are passed on (--verbose): one command runs at a time in
+     * a process, and each run sets it before reading ({@link MeshportCommand}).
+     */
+    static volatile boolean notesShown;
 
     private InputFile() {
     }
@@ -88,7 +94,9 @@ final class InputFile {
             throw e;
         } finally {
             for (Diagnostic d : raw.all()) {
-                diagnostics.report(renamed(d, fileName, shown));
+                if (d.severity() != Severity.NOTE || notesShown) {
+                    diagnostics.report(renamed(d, fileName, shown));
+                }
             }
             if (raw.dropped() > 0) {
                 diagnostics.warn(shown, raw.dropped() + " more warnings not shown");

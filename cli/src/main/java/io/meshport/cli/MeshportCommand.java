@@ -46,10 +46,16 @@ final class MeshportCommand implements Runnable {
 
     private boolean verbose;
 
+    MeshportCommand() {
+        InputFile.notesShown = false; // a run without --verbose after one with it (tests run many in one JVM)
+    }
+
     @Option(names = "--verbose", scope = ScopeType.INHERIT,
-            description = "On failure, print the stack trace too.")
+            description = "Show notes on what a format's main producer writes off the letter (unaligned IQM"
+                    + " sections), and on failure the stack trace.")
     void verbose(boolean value) {
         this.verbose = value;
+        InputFile.notesShown = value;
     }
 
     boolean verbose() {

@@ -58,7 +58,7 @@ final class SarifLog {
         Map<String, Object> r = new LinkedHashMap<>();
         r.put("ruleId", kind.id());
         r.put("ruleIndex", kind.ordinal());
-        r.put("level", d.severity() == Severity.ERROR ? "error" : "warning");
+        r.put("level", d.severity() == Severity.ERROR ? "error" : d.severity() == Severity.NOTE ? "note" : "warning");
         // a binary position's field has no place in a region; a reader of the annotation needs it
         r.put("message", text(d.field() != null && d.line() <= 0 ? d.message() + " (field " + d.field() + ")"
                 : d.message()));

@@ -175,12 +175,10 @@ class BatchConvertTest {
 
         Cli.Result again = Cli.run("convert", "--to", "iqm", in.toString(), out.toString());
         assertEquals(1, again.exit(), again.toString());
-        assertTrue(again.err().endsWith("converted 1, skipped 0, failed 2\n"
-                + in.resolve(pies.get(0).getFileName()) + ": "
+        assertTrue(again.err().endsWith("2 outputs exist, "
                 + out.resolve(withExtension(pies.get(0).getFileName().toString(), "iqm"))
-                + ": exists (use --force to replace it)\n"
-                + in.resolve(pies.get(1).getFileName()) + ": " + kept + ": exists (use --force to replace it)\n"),
-                again.err());
+                + " the first (use --force to replace them, or --skip-existing to keep them and convert the rest)\n"
+                + "converted 1, skipped 0, failed 2\n"), again.err());
         assertEquals("precious", Files.readString(kept));
 
         Cli.Result forced = Cli.run("convert", "--to", "iqm", "--force", in.toString(), out.toString());
@@ -188,6 +186,43 @@ class BatchConvertTest {
         assertTrue(forced.err().endsWith("converted 3, skipped 0, failed 0\n"), forced.err());
         assertEquals("iqm", ModelIO.detect(kept).name());
         assertEquals(3, tree(out).size());
+    }
+
+    @Test
+    void aBatchRunAgainWithSkipExistingConvertsOnlyWhatIsMissing() throws IOException {
+        List<Path> pies = Corpus.files("pie", ".pie").subList(0, 3);
+        Path in = Files.createDirectories(dir.resolve("in"));
+        for (Path p : pies) {
+            Files.copy(p, in.resolve(p.getFileName()));
+        }
+        Path out = dir.resolve("out");
+        assertEquals(0, Cli.run("convert", "--to", "iqm", in.toString(), out.toString()).exit());
+        Path kept = out.resolve(withExtension(pies.get(1).getFileName().toString(), "iqm"));
+        Files.writeString(kept, "precious");
+
+        Cli.Result same = Cli.run("convert", "--to", "iqm", "--skip-existing", in.toString(), out.toString());
+        assertEquals(0, same.exit(), same.toString());
+        assertEquals("converted 0, skipped 0, kept 3 existing, failed 0\n", same.err());
+        assertEquals("precious", Files.readString(kept));
+
+        Files.delete(kept); // as after Ctrl-C: a later file not written yet
+        Cli.Result resumed = Cli.run("convert", "--to", "iqm", "--skip-existing", in.toString(), out.toString());
+        assertEquals(0, resumed.exit(), resumed.toString());
+        assertTrue(resumed.err().endsWith("converted 1, skipped 0, kept 2 existing, failed 0\n"), resumed.err());
+        assertEquals("iqm", ModelIO.detect(kept).name());
+
+        Cli.Result both = Cli.run("convert", "--to", "iqm", "--skip-existing", "--force", in.toString(), out.toString());
+        assertEquals(2, both.exit(), both.toString());
+        assertTrue(both.err().contains("give one"), both.err());
+    }
+
+    @Test
+    void oneOutputThatExistsIsKeptWithSkipExisting() throws IOException {
+        Path out = Files.writeString(dir.resolve("cube.iqm"), "precious");
+        Cli.Result r = Cli.run("convert", "--skip-existing", Corpus.files("pie", ".pie").get(0).toString(), out.toString());
+        assertEquals(0, r.exit(), r.toString());
+        assertTrue(r.err().contains(out + " exists: kept (--skip-existing)"), r.err());
+        assertEquals("precious", Files.readString(out));
     }
 
     @Test
@@ -219,7 +254,7 @@ class BatchConvertTest {
         }
         Cli.Result r = Cli.run("convert", "--to", "iqm", in.toString(), dir.resolve("out").toString());
         assertEquals(0, r.exit(), r.toString());
-        assertEquals("warning: axes converted from y-up left-handed cw to z-up right-handed cw, as iqm files are"
+        assertEquals("note: axes converted from y-up left-handed cw to z-up right-handed cw, as iqm files are"
                 + " (3 files)\nconverted 3, skipped 0, failed 0\n", r.err());
     }
 

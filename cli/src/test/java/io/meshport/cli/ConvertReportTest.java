@@ -26,6 +26,16 @@ class ConvertReportTest {
         assertTrue(r.out().contains("  converted: axes converted from y-up left-handed cw to z-up right-handed cw"),
                 r.out());
         assertTrue(r.out().contains("  lost: PIE connectors of level 1 (1 point): not representable in iqe, dropped"), r.out());
+        assertTrue(!r.err().contains("axes converted") && !r.err().contains("PIE connectors"),
+                "the report is on stdout, not also on stderr: " + r.err());
+    }
+
+    @Test
+    void withoutReportAnExactConversionIsANoteAndALossAWarning() {
+        Cli.Result r = Cli.run("convert", PIE.toString(), dir.resolve("mount.iqe").toString());
+        assertEquals(0, r.exit(), r.toString());
+        assertTrue(r.err().contains("note: axes converted from y-up left-handed cw to z-up right-handed cw"), r.err());
+        assertTrue(r.err().contains("warning: PIE connectors of level 1 (1 point): not representable in iqe"), r.err());
     }
 
     @Test

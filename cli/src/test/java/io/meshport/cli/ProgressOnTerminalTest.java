@@ -48,7 +48,7 @@ class ProgressOnTerminalTest {
         String err = r.err();
         assertTrue(err.startsWith("\r[....................] 0/285 files"), err);
         int summary = err.indexOf("converted 285, skipped 0, failed 0\n");
-        int warning = err.indexOf("warning: axes converted");
+        int warning = err.indexOf("note: axes converted");
         String beforeText = err.substring(0, warning);
         // the last thing the bar did: spaces over its line, back to its start
         assertTrue(beforeText.matches("(?s).*\r {30,79}\r"), beforeText);

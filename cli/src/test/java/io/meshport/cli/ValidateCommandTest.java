@@ -22,6 +22,22 @@ class ValidateCommandTest {
     }
 
     @Test
+    void theReferenceCompilersUnpaddedSectionsAreANoteShownOnlyWhenVerbose() {
+        // Red Eclipse's animation files: poses, anims and frames right after an odd-length text block
+        Path file = io.meshport.harness.Corpus.root().resolve("iqm/data/actors/player/crouch_left.iqm");
+        Cli.Result plain = Cli.run("validate", "--strict", file.toString());
+        assertEquals(0, plain.exit(), "not a warning, so --strict passes: " + plain);
+        assertEquals("1 file: 1 valid, 0 with errors, 0 warnings\n", plain.out());
+        Cli.Result verbose = Cli.run("validate", "--strict", "--verbose", file.toString());
+        assertEquals(0, verbose.exit(), verbose.toString());
+        org.junit.jupiter.api.Assertions.assertTrue(verbose.out().startsWith(file + ":@80(ofs_poses): note: offset 137"
+                + " is not 4-aligned (tolerated: it directly follows the previous section, as the reference compiler"
+                + " writes it after an odd-length text block)\n"), verbose.out());
+        org.junit.jupiter.api.Assertions.assertTrue(verbose.out().endsWith("1 file: 1 valid, 0 with errors, 0 warnings\n"),
+                verbose.out());
+    }
+
+    @Test
     void readerAndModelWarningsOnePerLine() throws IOException {
         Path file = dir.resolve("odd.mtest");
         Files.writeString(file, "MTEST 1\nwarn trailing junk ignored\nmesh flat -\n"

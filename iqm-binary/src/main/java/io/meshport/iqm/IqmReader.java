@@ -337,9 +337,11 @@ final class IqmReader {
     }
 
     /**
-     * Offsets must be 4-aligned. Real exporters that do not pad (the Blender exporter after an
-     * odd-length text block) put a section directly after the previous one instead; that is
-     * accepted with a warning. Any other misaligned offset is an error.
+     * Offsets must be 4-aligned. Real writers that do not pad (the reference compiler, lsalzman/iqm's
+     * {@code writeiqm}, aligns only the vertex arrays, so after an odd-length text block the
+     * sections of an animation file follow unaligned) put a section directly after the previous one
+     * instead; that is accepted with a {@link io.meshport.io.Severity#NOTE}. Any other misaligned
+     * offset is an error.
      */
     private void checkAlignment() throws ModelFormatException {
         Set<Long> ends = new HashSet<>();
@@ -351,8 +353,11 @@ final class IqmReader {
                 if (!ends.contains(c.start)) {
                     throw fail(c.fieldPos, c.field, "offset " + c.start + " is not 4-aligned");
                 }
-                warn(c.fieldPos, c.field, "offset " + c.start + " is not 4-aligned (tolerated: it directly follows "
-                        + "the previous section, as unpadded exporters write it)");
+                // the reference compiler puts the meshes, poses, anims and frames right after the text:
+                // every animation file of Red Eclipse has this, so it is a note, not a warning
+                diagnostics.report(Diagnostic.noteAtOffset(source, c.fieldPos, c.field, "offset " + c.start
+                        + " is not 4-aligned (tolerated: it directly follows the previous section, as the reference"
+                        + " compiler writes it after an odd-length text block)"));
             }
         }
     }

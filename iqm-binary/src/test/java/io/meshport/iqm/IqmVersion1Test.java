@@ -101,7 +101,7 @@ class IqmVersion1Test {
         Diagnostics d = new Diagnostics();
         assertDoesNotThrow(() -> Iqm.readDocument(IqmBytes.of(V1).putInt(ofsPoses + 80 + 4,
                 v1Int(ofsPoses + 80 + 4) | 1 << 9).bytes(), "v1.iqm", d));
-        // (the hand-made v1 file is unpadded, so its offsets warn too)
+        // (the hand-made v1 file is unpadded, so its offsets have notes too)
         Diagnostic mask = d.all().get(d.all().size() - 1);
         assertEquals("poses[1].channelmask", mask.field());
         assertEquals(ofsPoses + 84, mask.byteOffset());

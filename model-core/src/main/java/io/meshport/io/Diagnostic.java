@@ -32,6 +32,11 @@ public record Diagnostic(Severity severity, String source, int line, int column,
         return new Diagnostic(Severity.WARNING, source, 0, 0, offset, field, message);
     }
 
+    /** A {@link Severity#NOTE} at a byte {@code offset} of {@code source}, in the named {@code field}. */
+    public static Diagnostic noteAtOffset(String source, long offset, String field, String message) {
+        return new Diagnostic(Severity.NOTE, source, 0, 0, offset, field, message);
+    }
+
     public static Diagnostic warning(String source, String message) {
         return new Diagnostic(Severity.WARNING, source, 0, 0, -1, null, message);
     }
