@@ -14,7 +14,9 @@ import io.meshport.model.Model;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,6 +24,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -61,11 +64,58 @@ final class ConformanceCommand implements Callable<Integer> {
             description = "Valid files, and as many malformed ones (default ${DEFAULT-VALUE}).")
     int count;
 
-    @Option(names = "--out", paramLabel = "DIR", required = true, description = "Where to write the suite.")
+    @Option(names = "--out", paramLabel = "DIR", required = true,
+            description = "Where to write the suite: a new or empty folder, or with --force one holding a suite.")
     Path out;
+
+    @Option(names = "--force", description = "Replace the suite in DIR (a folder with a manifest.json): its valid/"
+            + " and malformed/ files are removed first, so that no file of a larger old suite is left.")
+    boolean force;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "The seed (default ${DEFAULT-VALUE}).")
     long seed;
+
+    /**
+     * The one rule of every command that writes: what exists is replaced only with --force. A
+     * folder is a suite's when it holds a manifest.json; a folder holding anything else is never
+     * emptied, --force or not (a mistyped {@code --out ~} must cost nothing).
+     */
+    private void clearOutput() throws IOException {
+        if (!Files.exists(out, LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        if (!Files.isDirectory(out, LinkOption.NOFOLLOW_LINKS)) {
+            throw new FileSystemException(out.toString(), null, "exists and is not a folder");
+        }
+        boolean empty;
+        try (Stream<Path> entries = Files.list(out)) {
+            empty = entries.findAny().isEmpty();
+        }
+        if (empty) {
+            return;
+        }
+        if (!Files.isRegularFile(out.resolve("manifest.json"), LinkOption.NOFOLLOW_LINKS)) {
+            throw new FileSystemException(out.toString(), null, "is not empty and holds no conformance suite"
+                    + " (no manifest.json): name a new folder");
+        }
+        if (!force) {
+            throw new FileSystemException(out.toString(), null, "holds a conformance suite (use --force to"
+                    + " replace it)");
+        }
+        for (String part : List.of("valid", "malformed")) {
+            Path folder = out.resolve(part);
+            if (!Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
+                continue;
+            }
+            try (Stream<Path> entries = Files.list(folder)) {
+                for (Path p : (Iterable<Path>) entries::iterator) {
+                    if (Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
+                        Files.delete(p);
+                    }
+                }
+            }
+        }
+    }
 
     @Override
     public Integer call() throws IOException {
@@ -74,6 +124,7 @@ final class ConformanceCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--count takes 1 to 10000, not " + count);
         }
         String ext = f.extensions().get(0);
+        clearOutput();
         Path valid = Files.createDirectories(out.resolve("valid"));
         Path malformed = Files.createDirectories(out.resolve("malformed"));
         ModelGenerator generator = new ModelGenerator(f.capabilities());

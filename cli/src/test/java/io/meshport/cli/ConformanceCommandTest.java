@@ -81,6 +81,29 @@ class ConformanceCommandTest {
                 .equals(Files.readString(c.resolve("valid/0003.json"), StandardCharsets.US_ASCII)));
     }
 
+    @Test
+    void anExistingSuiteIsReplacedOnlyWithForceAndNoOtherFolderEver() throws IOException {
+        Path suite = dir.resolve("suite");
+        assertEquals(0, Cli.run("conformance", "--format", "vif", "--count", "6", "--out", suite.toString()).exit());
+        Cli.Result again = Cli.run("conformance", "--format", "vif", "--count", "4", "--out", suite.toString());
+        assertEquals(3, again.exit(), again.toString());
+        assertEquals("meshport: " + suite + ": holds a conformance suite (use --force to replace it)\n", again.err());
+        assertEquals(25, files(suite).size(), "nothing touched");
+
+        Cli.Result forced = Cli.run("conformance", "--format", "vif", "--count", "4", "--out", suite.toString(),
+                "--force");
+        assertEquals(0, forced.exit(), forced.toString());
+        assertEquals(17, files(suite).size(), "no file of the larger suite is left: " + files(suite));
+
+        Path home = Files.createDirectories(dir.resolve("home"));
+        Files.writeString(home.resolve("notes.txt"), "precious");
+        Cli.Result elsewhere = Cli.run("conformance", "--format", "vif", "--out", home.toString(), "--force");
+        assertEquals(3, elsewhere.exit(), elsewhere.toString());
+        assertEquals("meshport: " + home + ": is not empty and holds no conformance suite (no manifest.json): name a new"
+                + " folder\n", elsewhere.err());
+        assertEquals(List.of(home.resolve("notes.txt")), files(home));
+    }
+
     private static Path sibling(Path file) {
         String n = file.getFileName().toString();
         return file.resolveSibling(n.substring(0, n.lastIndexOf('.')) + ".json");
