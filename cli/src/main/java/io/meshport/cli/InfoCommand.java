@@ -1,11 +1,16 @@
 package io.meshport.cli;
 
 import io.meshport.harness.JsonText;
-import io.meshport.io.ModelIO;
+import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelFormatException;
 import io.meshport.model.Model;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -32,12 +37,14 @@ import picocli.CommandLine.Spec;
             "Reader warnings go to stderr."},
         footerHeading = "%nExamples:%n",
         footer = {"  meshport info examples/cube.iqe", "  meshport info --json examples/mount.pie",
+            "  meshport info 'base.wz!/structs/blderik.pie'",
             "  meshport info --lenient --from vif hierarchy.txt"})
 final class InfoCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "FILE", description = "The model file.")
+    @Parameters(paramLabel = "FILE", description = "The model file, an archive's entry (base.wz!/structs/blderik.pie),"
+            + " or a folder or archive, whose models are counted by format.")
     Path file;
 
     @Option(names = "--json", description = "Print one JSON object instead of a summary.")
@@ -49,8 +56,11 @@ final class InfoCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         String format = reading.format();
+        if (BatchInput.isBatch(file)) {
+            return contents(format);
+        }
         Model model = reading.read(file);
-        String detected = format != null ? format : ModelIO.detect(file).name();
+        String detected = InputFile.format(file, format, Diagnostics.discarding()).name();
         ModelReport report = new ModelReport(model, detected);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
@@ -60,5 +70,59 @@ final class InfoCommand implements Callable<Integer> {
         }
         out.flush();
         return ExitCode.OK;
+    }
+
+    /**
+     * A folder or archive is many models, not one: how many of each format it holds (detected as a
+     * batch detects them), and the commands that go through them or show one.
+     */
+    private int contents(String from) throws IOException {
+        Map<String, Integer> byFormat = new TreeMap<>();
+        int files = 0;
+        try (BatchInput input = BatchInput.open(file, null, false)) {
+            for (BatchEntry entry : input.entries()) {
+                files++;
+                try {
+                    byFormat.merge(entry.format(from).name(), 1, Integer::sum);
+                } catch (ModelFormatException noModel) {
+                    // a texture, a script: counted among the files only
+                } catch (IOException unreadable) {
+                    byFormat.merge("unreadable", 1, Integer::sum);
+                }
+            }
+        }
+        int models = byFormat.entrySet().stream().filter(e -> !e.getKey().equals("unreadable"))
+                .mapToInt(Map.Entry::getValue).sum();
+        String kind = Files.isDirectory(file) ? "folder" : "archive";
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            Map<String, Object> r = new LinkedHashMap<>();
+            r.put("file", file.toString());
+            r.put("kind", kind);
+            r.put("files", files);
+            r.put("models", models);
+            r.put("formats", new LinkedHashMap<String, Object>(byFormat));
+            out.println(JsonText.write(r));
+        } else {
+            StringBuilder b = new StringBuilder(file + ": " + (kind.equals("folder") ? "a folder" : "an archive")
+                    + " of " + count(files, "file") + ", " + count(models, "model"));
+            if (!byFormat.isEmpty()) {
+                b.append(" (");
+                byFormat.forEach((f, n) -> b.append(b.charAt(b.length() - 1) == '(' ? "" : ", ").append(n)
+                        .append(' ').append(f));
+                b.append(')');
+            }
+            out.println(b);
+            String example = kind.equals("archive") ? "'" + file + "!/ENTRY'" : file.resolve("FILE").toString();
+            out.println("  check them all: meshport validate " + file);
+            out.println("  convert them all: meshport convert --to FORMAT " + file + " OUT_DIR");
+            out.println("  one of them: meshport info " + example);
+        }
+        out.flush();
+        return ExitCode.OK;
+    }
+
+    private static String count(int n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
     }
 }

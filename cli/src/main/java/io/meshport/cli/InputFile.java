@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 
 /**
  * Reads a model and names it in every message as the user typed its path: readers only know
@@ -40,17 +41,30 @@ final class InputFile {
 
     /** {@link #read(Path, String, Diagnostics)} as {@code options} say (--lenient). */
     static Model read(Path path, String format, ReadOptions options, Diagnostics diagnostics) throws IOException {
+        Optional<ArchiveEntryPath> entry = ArchiveEntryPath.of(path);
+        if (entry.isPresent()) {
+            return entry.get().read(format, options, diagnostics);
+        }
         return named(path, diagnostics, raw -> ModelIO.read(path, format, options, raw));
     }
 
     /** The format of {@code path}: {@code format} if given, else detected by content, then extension. */
     static ModelFormat format(Path path, String format, Diagnostics diagnostics) throws IOException {
+        Optional<ArchiveEntryPath> entry = ArchiveEntryPath.of(path);
+        if (entry.isPresent()) {
+            return entry.get().format(format);
+        }
         return named(path, diagnostics, raw -> format != null ? ModelIO.require(format) : ModelIO.detect(path));
     }
 
     /** Copies {@code path} of {@code format} to {@code out} through the format's document ({@link ModelIO#copy}). */
     static void copy(Path path, ModelFormat format, ReadOptions reading, Path out, WriteOptions options,
             Diagnostics diagnostics) throws IOException {
+        Optional<ArchiveEntryPath> entry = ArchiveEntryPath.of(path);
+        if (entry.isPresent()) {
+            entry.get().copy(format, reading, out, options, diagnostics);
+            return;
+        }
         named(path, diagnostics, raw -> {
             ModelIO.copy(path, format, reading, out, options, raw);
             return null;
