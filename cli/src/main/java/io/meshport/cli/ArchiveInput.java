@@ -6,6 +6,7 @@ import io.meshport.io.DocumentCodec;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelIO;
 import io.meshport.io.ReadOptions;
+import io.meshport.io.TextureSource;
 import io.meshport.model.Model;
 import java.io.IOException;
 import java.io.InputStream;
@@ -17,7 +18,9 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * A game archive read in place: Warzone 2100's {@code .wz}, Quake-engine {@code .pk3} and
@@ -35,6 +38,8 @@ final class ArchiveInput implements BatchInput {
     private final ZipIndex zip;
     private final String shown;
     private final List<Diagnostic> warnings = new ArrayList<>();
+    /** Entries by name, the first of each name: made when a texture is first looked for. */
+    private Map<String, ZipIndex.Entry> byName;
 
     private ArchiveInput(ZipIndex zip, String shown) {
         this.zip = zip;
@@ -76,6 +81,18 @@ final class ArchiveInput implements BatchInput {
         // a stable sort: entries of one name stay in the archive's order
         out.sort(Comparator.comparing(BatchEntry::relative));
         return out;
+    }
+
+    private synchronized Map<String, ZipIndex.Entry> byName() {
+        if (byName == null) {
+            byName = new HashMap<>();
+            for (ZipIndex.Entry e : zip.entries()) {
+                if (!e.isDirectory()) {
+                    byName.putIfAbsent(e.name(), e);
+                }
+            }
+        }
+        return byName;
     }
 
     @Override
@@ -142,6 +159,50 @@ final class ArchiveInput implements BatchInput {
                     return codec.read(in, fileName, raw, options);
                 }
             });
+        }
+
+        @Override
+        public TextureSource textures(List<Path> extra) {
+            TextureFolders folders = TextureFolders.of(null, extra);
+            String name = entry.name().replace('\\', '/');
+            String dir = name.contains("/") ? name.substring(0, name.lastIndexOf('/') + 1) : "";
+            // the folders of the archive as the game mounts it: beside the entry, its texpages, and
+            // the texpages one or two folders up (structs/blderik.pie finds texpages/page-13.png)
+            List<String> places = new ArrayList<>(List.of(dir, dir + "texpages/"));
+            String up = dir;
+            for (int i = 0; i < 2 && !up.isEmpty(); i++) {
+                up = up.substring(0, up.lastIndexOf('/', up.length() - 2) + 1);
+                places.add(up + "texpages/");
+            }
+            return new TextureSource() {
+                @Override
+                public Optional<byte[]> find(String texture) throws IOException {
+                    Optional<byte[]> given = folders.find(texture);
+                    if (given.isPresent()) {
+                        return given;
+                    }
+                    for (String place : places) {
+                        for (String candidate : SurfaceFinder.candidates(texture)) {
+                            ZipIndex.Entry e = byName().get(place + candidate);
+                            if (e != null && e.size() <= SurfaceFinder.MAX_FILE_BYTES) {
+                                try (InputStream in = new CappedInputStream(zip.open(e, shown + "!/" + e.name()),
+                                        SurfaceFinder.MAX_FILE_BYTES, Entry.this::tooLarge)) {
+                                    return Optional.of(in.readAllBytes());
+                                }
+                            }
+                        }
+                    }
+                    return Optional.empty();
+                }
+
+                @Override
+                public String searched() {
+                    String inside = places.stream().distinct().map(p -> p.isEmpty() ? "/" : p)
+                            .collect(Collectors.joining(", "));
+                    return folders.folders().isEmpty() ? "looked in " + shown + ": " + inside
+                            : folders.searched() + "; in " + shown + ": " + inside;
+                }
+            };
         }
 
         private InputStream open() throws IOException {

@@ -4,8 +4,11 @@ import io.meshport.io.Diagnostics;
 import io.meshport.io.DocumentCodec;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ReadOptions;
+import io.meshport.io.TextureSource;
 import io.meshport.model.Model;
 import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
 
 /**
  * One file of a directory or archive that {@code convert} or {@code validate} goes through. Every
@@ -31,6 +34,13 @@ interface BatchEntry {
 
     /** Its model, read as {@code format}; the reader's warnings go to {@code diagnostics}. */
     Model read(ModelFormat format, ReadOptions options, Diagnostics diagnostics) throws IOException;
+
+    /**
+     * Where the textures its model names are found, as the games find them: the {@code extra}
+     * folders (--textures) first, then beside it and in the {@code texpages} folders near it — in
+     * its archive, for an archive's entry ({@link TextureFolders}).
+     */
+    TextureSource textures(List<Path> extra);
 
     /** Its document, read by {@code codec}, for a conversion to its own format that loses nothing. */
     <D> D readDocument(DocumentCodec<D> codec, ReadOptions options, Diagnostics diagnostics) throws IOException;

@@ -159,6 +159,13 @@ final class ConvertCommand implements Callable<Integer> {
                     + " at most " + JOBS_PER_PROCESSOR + " per processor).")
     Integer jobs;
 
+    @Option(names = "--textures", paramLabel = "DIR", order = 21,
+            description = "Also look for the textures a model names in DIR (repeatable), before the folders render"
+                    + " searches: beside the model, texpages/ beside it and one or two folders up, and inside the"
+                    + " archive being converted. A glTF output carries each one found (a .glb in its binary chunk,"
+                    + " a .gltf as a data URI); each not found is reported.")
+    List<Path> textures = new ArrayList<>();
+
     @Option(names = "--follow-links", order = 20,
             description = "In a directory, also follow symbolic links that lead out of it (into folders too); by"
                     + " default those are left out with a warning, and only links to files inside it are followed.")
@@ -346,7 +353,8 @@ final class ConvertCommand implements Callable<Integer> {
         boolean written = false;
         try {
             Model toWrite = model;
-            InputFile.writing(out, () -> ModelIO.write(toWrite, out, options, losses));
+            WriteOptions withTextures = options.withTextures(TextureFolders.of(Path.of(files.get(0)), textures));
+            InputFile.writing(out, () -> ModelIO.write(toWrite, out, withTextures, losses));
             written = true;
         } finally {
             if (report == null || !written) {
@@ -477,7 +485,9 @@ final class ConvertCommand implements Callable<Integer> {
             return;
         }
         Model model = finished(entry.read(format, reading(), notes), out, notes);
-        writeBeside(out, () -> outputs.beforeWriting(entry, out), () -> ModelIO.write(model, out, options, losses));
+        WriteOptions withTextures = options.withTextures(entry.textures(textures));
+        writeBeside(out, () -> outputs.beforeWriting(entry, out), () -> ModelIO.write(model, out, withTextures,
+                losses));
     }
 
     private <D> void copyDocument(BatchEntry entry, DocumentCodec<D> codec, Path out, BatchOutputs outputs,

@@ -4,9 +4,11 @@ import io.meshport.io.Diagnostics;
 import io.meshport.io.DocumentCodec;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ReadOptions;
+import io.meshport.io.TextureSource;
 import io.meshport.model.Model;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * A model file on disk: one named on the command line, or one of a directory's, read exactly as
@@ -29,6 +31,11 @@ record FileEntry(Path path, String relative) implements BatchEntry {
     @Override
     public Model read(ModelFormat format, ReadOptions options, Diagnostics diagnostics) throws IOException {
         return InputFile.read(path, format.name(), options, diagnostics);
+    }
+
+    @Override
+    public TextureSource textures(List<Path> extra) {
+        return TextureFolders.of(path, extra);
     }
 
     @Override

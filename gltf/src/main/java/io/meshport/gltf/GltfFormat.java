@@ -148,7 +148,8 @@ public final class GltfFormat implements ModelFormat {
             @Override
             public void write(Model model, OutputStream out, WriteOptions options, Diagnostics losses)
                     throws IOException {
-                GltfWriter.write(model, out, binary(options.formatSettings().get(CONTAINER_SETTING), true), losses);
+                GltfWriter.write(model, out, binary(options.formatSettings().get(CONTAINER_SETTING), true),
+                        options.textures(), losses);
             }
 
             /** A {@code .gltf} file is JSON, any other name binary, unless {@code gltf.container} says. */
@@ -156,7 +157,8 @@ public final class GltfFormat implements ModelFormat {
             public void write(Model model, OutputStream out, String fileName, WriteOptions options,
                     Diagnostics losses) throws IOException {
                 boolean byName = !fileName.toLowerCase(Locale.ROOT).endsWith(".gltf");
-                GltfWriter.write(model, out, binary(options.formatSettings().get(CONTAINER_SETTING), byName), losses);
+                GltfWriter.write(model, out, binary(options.formatSettings().get(CONTAINER_SETTING), byName),
+                        options.textures(), losses);
             }
         });
     }

@@ -12,6 +12,7 @@ import io.meshport.io.FormatConventions;
 import io.meshport.io.LossCheck;
 import io.meshport.io.LossScope;
 import io.meshport.io.ModelFormatException;
+import io.meshport.io.TextureSource;
 import io.meshport.model.Model;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -41,18 +42,29 @@ final class GltfWriter {
      *     data does not fit one glTF buffer); nothing is written then
      */
     static void write(Model model, OutputStream out, boolean binary, Diagnostics losses) throws IOException {
+        write(model, out, binary, TextureSource.NONE, losses);
+    }
+
+    /**
+     * {@link #write(Model, OutputStream, boolean, Diagnostics)}, with the images {@code textures}
+     * finds carried in the file ({@link GltfImages}).
+     */
+    static void write(Model model, OutputStream out, boolean binary, TextureSource textures, Diagnostics losses)
+            throws IOException {
         Model inGltfSpace = FormatConventions.convert(model, GltfFormat.CAPABILITIES.conventions(), GltfFormat.NAME,
                 losses);
         DefaultGltfModel gltf = checkedAndBuilt(inGltfSpace, losses);
         GlTF json = GltfCreatorV2.create(gltf);
         List<Buffer> buffers = json.getBuffers();
         BufferModel data = gltf.getBufferModels().isEmpty() ? null : gltf.getBufferModels().get(0);
+        GltfImages.Tail images = GltfImages.embed(json, data == null ? 0 : data.getByteLength(), binary, textures,
+                losses);
         if (binary) {
             // the one buffer is the GLB's binary chunk, which a buffer without a URI refers to
-            if (buffers != null && !buffers.isEmpty()) {
-                buffers.get(0).setUri(null);
+            if (json.getBuffers() != null && !json.getBuffers().isEmpty()) {
+                json.getBuffers().get(0).setUri(null);
             }
-            writeGlb(json, data == null ? null : data.getBufferData(), out);
+            writeGlb(json, data == null ? null : data.getBufferData(), images, out);
         } else {
             if (buffers != null && !buffers.isEmpty()) {
                 buffers.get(0).setUri(DataUris.createBufferDataUri(data));
@@ -94,7 +106,8 @@ final class GltfWriter {
      * the whole file): a tenth of a 1M-vertex model's write, and its peak memory. The binary
      * chunk goes from the buffer to {@code out} as it is.
      */
-    private static void writeGlb(GlTF json, ByteBuffer binary, OutputStream out) throws IOException {
+    private static void writeGlb(GlTF json, ByteBuffer binary, GltfImages.Tail images, OutputStream out)
+            throws IOException {
         ByteArrayOutputStream text = new ByteArrayOutputStream();
         de.javagl.jgltf.model.io.GltfWriter writer = new de.javagl.jgltf.model.io.GltfWriter();
         writer.setIndenting(false);
@@ -104,9 +117,9 @@ final class GltfWriter {
         }
         ByteBuffer bin = binary == null ? ByteBuffer.allocate(0) : binary.duplicate();
         bin.clear();
-        int binPadding = -bin.capacity() & 3;
-        long total = GlbContainer.HEADER + 2L * GlbContainer.CHUNK_HEADER + text.size() + bin.capacity()
-                + binPadding;
+        long binLength = bin.capacity() + images.length();
+        int binPadding = (int) (-binLength & 3);
+        long total = GlbContainer.HEADER + 2L * GlbContainer.CHUNK_HEADER + text.size() + binLength + binPadding;
         if (total > Integer.MAX_VALUE) {
             throw ModelFormatException.inSource(GltfFormat.NAME, "not written: the GLB would be " + total
                     + " bytes, more than its 32-bit length holds");
@@ -118,7 +131,7 @@ final class GltfWriter {
         out.write(head.array());
         text.writeTo(out);
         ByteBuffer binHead = ByteBuffer.allocate(GlbContainer.CHUNK_HEADER).order(ByteOrder.LITTLE_ENDIAN);
-        binHead.putInt(bin.capacity() + binPadding).putInt(GlbContainer.CHUNK_BIN);
+        binHead.putInt((int) (binLength + binPadding)).putInt(GlbContainer.CHUNK_BIN);
         out.write(binHead.array());
         if (bin.hasArray()) {
             out.write(bin.array(), bin.arrayOffset(), bin.capacity());
@@ -129,6 +142,13 @@ final class GltfWriter {
                 bin.get(block, 0, n);
                 out.write(block, 0, n);
             }
+        }
+        long at = bin.capacity();
+        for (byte[] image : images.images()) {
+            int pad = (int) (-at & 3);
+            out.write(new byte[pad]);
+            out.write(image);
+            at += pad + image.length;
         }
         out.write(new byte[binPadding]);
     }

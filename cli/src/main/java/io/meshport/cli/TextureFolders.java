@@ -1,0 +1,79 @@
+package io.meshport.cli;
+
+import io.meshport.io.SideFileException;
+import io.meshport.io.SideFiles;
+import io.meshport.io.TextureSource;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The folders a model's textures are looked for in, as the games look: those {@code --textures}
+ * names first, then beside the model, a {@code texpages} folder beside it, and the {@code texpages}
+ * folder one or two folders up (Warzone 2100's layout: {@code structs/blderik.pie} finds
+ * {@code ../texpages}). An image is a bare file name ({@link SurfaceFinder#candidates}: the name's
+ * last part, as given or in lower case, with or without ".png"), each folder a {@link SideFiles}
+ * root of its own: no link out of it, only regular files, at most {@link SurfaceFinder#MAX_FILE_BYTES}.
+ * {@code render} decodes what it finds; {@code convert} carries it in a glTF.
+ */
+final class TextureFolders implements TextureSource {
+    private final List<Path> folders;
+    private final List<SideFiles> roots;
+
+    private TextureFolders(List<Path> folders) {
+        this.folders = List.copyOf(folders);
+        this.roots = folders.stream().map(SideFiles::in).toList();
+    }
+
+    /** The folders for a model read from {@code file}, {@code extra} ones (--textures) first. */
+    static TextureFolders of(Path file, List<Path> extra) {
+        Set<Path> folders = new LinkedHashSet<>();
+        for (Path p : extra) {
+            folders.add(p.toAbsolutePath().normalize());
+        }
+        Path dir = file == null ? null : file.toAbsolutePath().normalize().getParent();
+        if (dir != null) {
+            folders.add(dir);
+            folders.add(dir.resolve("texpages"));
+            Path up = dir.getParent();
+            for (int i = 0; i < 2 && up != null; i++, up = up.getParent()) {
+                folders.add(up.resolve("texpages"));
+            }
+        }
+        return new TextureFolders(new ArrayList<>(folders));
+    }
+
+    /** The folders, in the order searched. */
+    List<Path> folders() {
+        return folders;
+    }
+
+    /** The folders as {@link SideFiles} roots, in the order searched. */
+    List<SideFiles> roots() {
+        return roots;
+    }
+
+    @Override
+    public Optional<byte[]> find(String name) {
+        List<String> candidates = SurfaceFinder.candidates(name);
+        for (SideFiles root : roots) {
+            for (String candidate : candidates) {
+                try {
+                    return Optional.of(root.read(candidate, SurfaceFinder.MAX_FILE_BYTES));
+                } catch (SideFileException notHere) {
+                    // missing, a link out, a device, too large: not here
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public String searched() {
+        return "looked in " + folders.stream().map(Path::toString).collect(Collectors.joining(", "));
+    }
+}
