@@ -29,7 +29,7 @@ class ByteLineBlocksTest {
      */
     @Test
     void lineEndsEightAtATimeCountAsOneAtATime() {
-        long seed = Long.getLong("meshport.seed", System.nanoTime());
+        long seed = Long.getLong("meshport.seed", 20261128L);
         ByteLineBlocks counter = new ByteLineBlocks(InputStream.nullInputStream(), StandardCharsets.UTF_8,
                 new BlockSizes(64, 64, -1, 1), "t");
         SplittableRandom r = new SplittableRandom(seed);
