@@ -128,9 +128,9 @@ final class ConvertCommand implements Callable<Integer> {
     boolean skipExisting;
 
     @Option(names = "--pie-version", paramLabel = "N", order = 13,
-            description = "Write PIE version N: 2 (integer texture coordinates, for the oldest tools), 3 (the"
-                    + " default: what every game version reads) or 4 (per-level settings, TCMASK; Warzone 2100"
-                    + " 4.4 and later).")
+            description = "Write PIE version N: 2 (integer texture coordinates, for the oldest tools), 3 (what every"
+                    + " game version reads) or 4 (per-level settings, TCMASK; Warzone 2100 4.4 and later)."
+                    + " Default: a PIE input's own version (also after IQM), else 3.")
     Integer pieVersion;
 
     @Option(names = "--split-levels", order = 14,

@@ -37,7 +37,6 @@ import picocli.CommandLine.Spec;
             "Reader warnings go to stderr."},
         footerHeading = "%nExamples:%n",
         footer = {"  meshport info examples/cube.iqe", "  meshport info --json examples/mount.pie",
-            "  meshport info 'base.wz!/structs/blderik.pie'",
             "  meshport info --lenient --from vif hierarchy.txt"})
 final class InfoCommand implements Callable<Integer> {
     @Spec

@@ -13,6 +13,7 @@ import io.meshport.vif.VifExtra;
 import io.meshport.vif.VifLevelOfDetail;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,8 +40,10 @@ import picocli.CommandLine.Spec;
             "Meshes are drawn in their texture when a PNG named by their material is found (beside the model, in a"
                 + " texpages folder beside it or up to two folders up, or under --textures), else each in its own"
                 + " colour. A PIE page's team-colour mask (TCMASK, or <page>_tcmask.png) is painted in the team"
-                + " colour. Front is the side a model faces by its format's custom (+X for IQM and IQE, +Z for PIE"
-                + " and VIF). OUT is replaced if it exists."},
+                + " colour; a texture or (with --team-colour) a mask not found is named on stderr, with the folders"
+                + " searched. Front is the side a model faces in its own game, as its format implies it (-Y for IQM"
+                + " and IQE, -Z for PIE, +Z for glTF, OBJ and VIF: one direction, so a model and its conversion"
+                + " look alike). OUT is replaced if it exists."},
         footerHeading = "%nExamples:%n",
         footer = {"  meshport render examples/turret.iqe -o turret.png",
             "  meshport render body.pie -o body.png --view iso --size 256 --textures texpages",
@@ -70,7 +73,8 @@ final class RenderCommand implements Callable<Integer> {
     int size;
 
     @Option(names = "--view", paramLabel = "front|side|top|iso", defaultValue = "front",
-            description = "Where the camera looks from; default ${DEFAULT-VALUE}.")
+            description = "Where the camera looks from: the model's front, its left side, above (front at the"
+                    + " bottom), or above front-left; default ${DEFAULT-VALUE}.")
     String view;
 
     @Option(names = "--animation", paramLabel = "NAME",
@@ -145,6 +149,7 @@ final class RenderCommand implements Callable<Integer> {
             Model shown = textureFrames > 0 ? PieTextureAnimation.atFrame(model, f) : model;
             image = Renderer.render(shown, options.withFrame(anim, anim < 0 ? 0 : f), surfaces);
         }
+        notFound(surfaces);
         BufferedImage written = imageFormat.equals("png") ? image : opaque(image);
         InputFile.writing(out, () -> AtomicFiles.write(out, force, stream -> {
             if (!ImageIO.write(written, imageFormat, stream)) {
@@ -152,6 +157,23 @@ final class RenderCommand implements Callable<Integer> {
             }
         }));
         return ExitCode.OK;
+    }
+
+    /**
+     * One line on stderr for each texture the model names that was not found, and, when the user
+     * gave {@code --team-colour} (and so expects to see it), for each texture with no mask: a
+     * preview in flat colours says nothing of why.
+     */
+    private void notFound(SurfaceFinder surfaces) {
+        boolean masks = spec.commandLine().getParseResult().hasMatchedOption("--team-colour");
+        List<String> notes = surfaces.notes(masks, Path.of(""));
+        if (!notes.isEmpty()) {
+            PrintWriter err = spec.commandLine().getErr();
+            for (String note : notes) {
+                err.println("meshport: note: " + note);
+            }
+            err.flush();
+        }
     }
 
     /** The image format {@code out}'s extension names: PNG by default, JPEG for .jpg and .jpeg; others refused. */

@@ -39,7 +39,9 @@ import javax.imageio.stream.MemoryCacheImageInputStream;
  * name is looked up, each folder through {@link SideFiles} rooted at it (no link out of it, only
  * regular files, the size capped), and an image whose header declares more than
  * {@link #MAX_SIDE} pixels a side or {@link #MAX_PIXELS} in all is refused before it is decoded.
- * A texture not found or refused is no texture: the mesh keeps its colour.
+ * A texture not found or refused is no texture: the mesh keeps its colour. What was not found is
+ * remembered ({@link #notFound}), so that {@code render} can say so, with the folders searched
+ * ({@link #searched}), rather than leave the user wondering why a model came out in flat colours.
  */
 final class SurfaceFinder implements Surfaces {
     /** The widest and tallest texture read: twice the largest the games load. */
@@ -49,46 +51,128 @@ final class SurfaceFinder implements Surfaces {
     /** The largest image file read: a PNG of {@link #MAX_PIXELS} that compresses nothing is about this. */
     static final long MAX_FILE_BYTES = 64L << 20;
 
+    /** The longest part of a model's material name a message shows: the name is the model's, and may be anything. */
+    static final int MAX_SHOWN_NAME = 120;
+
+    /**
+     * What a search did not find: a material's texture, or the team-colour mask of a texture that
+     * was found.
+     *
+     * @param mask whether it is a mask that was not found (else the material's texture)
+     * @param material the material's name, as the model gives it
+     * @param lookedFor the bare file names tried, in order
+     */
+    record Missing(boolean mask, String material, List<String> lookedFor) {
+        Missing {
+            lookedFor = List.copyOf(lookedFor);
+        }
+    }
+
     private final List<SideFiles> folders;
+    private final List<Path> folderPaths;
     private final Optional<String> pieMask;
     private final Map<String, Optional<Surface>> found = new HashMap<>();
     private final Map<String, Optional<Texture>> images = new HashMap<>();
+    /** In the order first asked for, each material once. */
+    private final List<Missing> missing = new ArrayList<>();
 
-    private SurfaceFinder(List<SideFiles> folders, Optional<String> pieMask) {
+    private SurfaceFinder(List<SideFiles> folders, List<Path> folderPaths, Optional<String> pieMask) {
         this.folders = folders;
+        this.folderPaths = List.copyOf(folderPaths);
         this.pieMask = pieMask;
     }
 
-    /** The finder for {@code model} read from {@code file}, searching {@code extra} folders first. */
+    /**
+     * The finder for {@code model} read from {@code file}, searching {@code extra} folders first:
+     * the folders {@code convert} searches for a glTF's images too ({@link TextureFolders}).
+     */
     static SurfaceFinder of(Model model, Path file, List<Path> extra) {
-        Set<Path> folders = new LinkedHashSet<>();
-        for (Path p : extra) {
-            folders.add(p.toAbsolutePath().normalize());
-        }
-        Path dir = file.toAbsolutePath().normalize().getParent();
-        if (dir != null) {
-            folders.add(dir);
-            folders.add(dir.resolve("texpages"));
-            // structs/blderik.pie finds ../texpages; mp/structs/blderik.pie finds ../../texpages
-            Path up = dir.getParent();
-            for (int i = 0; i < 2 && up != null; i++, up = up.getParent()) {
-                folders.add(up.resolve("texpages"));
-            }
-        }
-        List<SideFiles> roots = new ArrayList<>();
-        for (Path folder : folders) {
-            roots.add(SideFiles.in(folder));
-        }
+        TextureFolders folders = TextureFolders.of(file, extra);
         Optional<String> mask = model.extra(PieFileExtra.class).flatMap(p -> p.textures().stream()
                 .filter(t -> t.kind() == PieTextureKind.TCMASK).map(t -> t.name()).findFirst());
-        return new SurfaceFinder(roots, mask);
+        return new SurfaceFinder(folders.roots(), folders.folders(), mask);
     }
 
     @Override
     public synchronized Optional<Surface> find(String material) {
-        return found.computeIfAbsent(material, m -> image(m).map(texture -> new Surface(texture,
-                pieMask.flatMap(this::image).or(() -> image(pageMask(stem(m))))
-                        .or(() -> image(stem(m) + "_tcmask.png")))));
+        Optional<Surface> known = found.get(material);
+        if (known != null) {
+            return known;
+        }
+        Optional<Texture> texture = image(material);
+        Optional<Surface> surface = texture.map(t -> new Surface(t, pieMask.flatMap(this::image)
+                .or(() -> image(pageMask(stem(material)))).or(() -> image(stem(material) + "_tcmask.png"))));
+        if (texture.isEmpty()) {
+            missing.add(new Missing(false, material, candidates(material)));
+        } else if (surface.orElseThrow().teamMask().isEmpty()) {
+            List<String> masks = new ArrayList<>();
+            pieMask.ifPresent(m -> masks.addAll(candidates(m)));
+            masks.addAll(candidates(pageMask(stem(material))));
+            masks.addAll(candidates(stem(material) + "_tcmask.png"));
+            missing.add(new Missing(true, material, new ArrayList<>(new LinkedHashSet<>(masks))));
+        }
+        found.put(material, surface);
+        return surface;
+    }
+
+    /** The folders searched, in the order they are searched: absolute, normalised, existing or not. */
+    List<Path> searched() {
+        return folderPaths;
+    }
+
+    /**
+     * The textures not found, and the team-colour masks not found for textures that were, in the
+     * order they were first asked for by {@link #find}; each material once.
+     */
+    synchronized List<Missing> notFound() {
+        return List.copyOf(missing);
+    }
+
+    /**
+     * What {@code render} says about each thing not found, one line each: textures always, masks
+     * when {@code masks} (the user asked for a team colour). Folders are shown as the user gave or
+     * knows them: relative to {@code workingDir} when inside it, else absolute.
+     */
+    List<String> notes(boolean masks, Path workingDir) {
+        String where = String.join(", ", folderPaths.stream().map(f -> shown(f, workingDir)).toList());
+        List<String> out = new ArrayList<>();
+        for (Missing m : notFound()) {
+            if (!m.mask()) {
+                out.add("texture '" + printable(m.material()) + "' not found (looked in: " + where + ")");
+            } else if (masks) {
+                out.add("no team-colour mask for texture '" + printable(m.material()) + "' (looked for "
+                        + String.join(", ", m.lookedFor().stream().map(n -> "'" + printable(n) + "'").toList())
+                        + " in: " + where + ")");
+            }
+        }
+        return out;
+    }
+
+    /** {@code folder} relative to {@code workingDir} when inside it ("." for itself), else as it is. */
+    static String shown(Path folder, Path workingDir) {
+        Path base = workingDir.toAbsolutePath().normalize();
+        if (folder.startsWith(base)) {
+            String relative = base.relativize(folder).toString();
+            return relative.isEmpty() ? "." : relative;
+        }
+        return folder.toString();
+    }
+
+    /**
+     * A name from the model fit for one line of a terminal: control and other invisible characters
+     * as '?', so that a hostile name cannot move the cursor or forge another line, and cut at
+     * {@link #MAX_SHOWN_NAME} characters.
+     */
+    static String printable(String name) {
+        StringBuilder b = new StringBuilder();
+        name.codePoints().limit(MAX_SHOWN_NAME).forEach(c -> {
+            int type = Character.getType(c);
+            boolean hidden = Character.isISOControl(c) || type == Character.FORMAT || type == Character.SURROGATE
+                    || type == Character.UNASSIGNED || type == Character.LINE_SEPARATOR
+                    || type == Character.PARAGRAPH_SEPARATOR || type == Character.PRIVATE_USE;
+            b.appendCodePoint(hidden ? '?' : c);
+        });
+        return name.codePointCount(0, name.length()) > MAX_SHOWN_NAME ? b + "…" : b.toString();
     }
 
     private Optional<Texture> image(String name) {

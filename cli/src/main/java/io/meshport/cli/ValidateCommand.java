@@ -163,7 +163,7 @@ final class ValidateCommand implements Callable<Integer> {
             detected = found.name();
             Model model = file.read(found, reading.options(), diagnostics);
             fromReader = diagnostics.all().size();
-            ModelValidator.validate(model, shown, diagnostics);
+            ModelValidator.validate(model, shown, diagnostics, found.readerChecks());
         } catch (ModelFormatException e) {
             diagnostics.report(e.toDiagnostic());
             fromReader = diagnostics.all().size();

@@ -48,7 +48,10 @@ class ProgressOnTerminalTest {
         String err = r.err();
         assertTrue(err.startsWith("\r[....................] 0/285 files"), err);
         int summary = err.indexOf("converted 285, skipped 0, failed 0\n");
-        int warning = err.indexOf("note: axes converted");
+        // the first line of text (a reader's warning, or the writers' note) starts where the bar ended
+        int first = Math.min(err.indexOf("warning:") < 0 ? err.length() : err.indexOf("warning:"),
+                err.indexOf("note: axes converted"));
+        int warning = Math.max(err.lastIndexOf('\n', first), err.lastIndexOf('\r', first)) + 1;
         String beforeText = err.substring(0, warning);
         // the last thing the bar did: spaces over its line, back to its start
         assertTrue(beforeText.matches("(?s).*\r {30,79}\r"), beforeText);

@@ -74,9 +74,10 @@ class RenderCommandTest {
         BufferedImage picture = render(dir.resolve("square.iqe"), new String[] {"--size", "128", "--view", "top",
             "--team-colour", "ff0000"});
         assertMatchesReference("square-textured-team-red", picture);
-        int centreOfLeftWhite = picture.getRGB(48, 48);
-        assertTrue((centreOfLeftWhite >> 16 & 0xff) > 2 * (centreOfLeftWhite >> 8 & 0xff),
-                "the mask paints the upper half red: " + Integer.toHexString(centreOfLeftWhite));
+        // from the top, the front (-Y for IQE) is at the bottom: the mask's half is the picture's left
+        int inTheMask = picture.getRGB(20, 48);
+        assertTrue((inTheMask >> 16 & 0xff) > 2 * (inTheMask >> 8 & 0xff),
+                "the mask paints the left half red: " + Integer.toHexString(inTheMask));
     }
 
     @Test

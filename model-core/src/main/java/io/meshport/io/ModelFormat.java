@@ -2,6 +2,7 @@ package io.meshport.io;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A model format, found through {@link java.util.ServiceLoader}: every format module lists its
@@ -36,4 +37,9 @@ public interface ModelFormat {
      * the exact bytes of a binary file).
      */
     Optional<DocumentCodec<?>> documents();
+
+    /** The model-level checks this format's reader makes itself, with the file's places (none by default). */
+    default Set<ReaderCheck> readerChecks() {
+        return Set.of();
+    }
 }

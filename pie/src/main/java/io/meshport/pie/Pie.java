@@ -27,7 +27,7 @@ import java.nio.file.Path;
  *
  * <pre>{@code
  * Model model = Pie.read(Path.of("blderik.pie"));               // meaning, shared with other formats
- * Pie.write(model, Path.of("out.pie"));                          // PIE 3
+ * Pie.write(model, Path.of("out.pie"));                          // its own version (PIE 3 from elsewhere)
  * PieDocument doc = Pie.readDocument(Path.of("blderik.pie"));   // everything the file says
  * Pie.writeDocument(doc, Path.of("copy.pie"));                  // lossless
  * }</pre>
@@ -42,7 +42,10 @@ public final class Pie {
     private Pie() {
     }
 
-    /** The version meshport writes unless asked for another: what every game version since 2.3 reads. */
+    /**
+     * The version meshport writes a model that was not read from PIE, unless asked for another:
+     * what every game version since 2.3 reads. A model read from PIE is written in its own version.
+     */
     public static final int DEFAULT_VERSION = 3;
 
     // ------------------------------------------------------------ file ⇄ model
@@ -63,12 +66,18 @@ public final class Pie {
         write(model, file, Diagnostics.discarding());
     }
 
-    /** Writes the model as PIE 3; what PIE cannot hold is reported to {@code losses}. */
+    /**
+     * Writes the model in its own PIE version ({@link #versionFor}); what PIE cannot hold is
+     * reported to {@code losses}.
+     */
     public static void write(Model model, Path file, Diagnostics losses) throws IOException {
         writeDocument(fromModel(model, losses), file);
     }
 
-    /** Writes the model as PIE 3; what PIE cannot hold is reported to {@code losses}. */
+    /**
+     * Writes the model in its own PIE version ({@link #versionFor}); what PIE cannot hold is
+     * reported to {@code losses}.
+     */
     public static void write(Model model, OutputStream out, Diagnostics losses) throws IOException {
         writeDocument(fromModel(model, losses), out);
     }
@@ -83,9 +92,25 @@ public final class Pie {
         return PieCompiler.compile(doc, sourceName, diagnostics);
     }
 
-    /** A PIE 3 document of the model; what PIE cannot hold is reported to {@code losses}. */
+    /**
+     * A document of the model in its own PIE version ({@link #versionFor}); what PIE cannot hold
+     * is reported to {@code losses}.
+     */
     public static PieDocument fromModel(Model model, Diagnostics losses) throws ModelFormatException {
-        return fromModel(model, DEFAULT_VERSION, losses);
+        return fromModel(model, versionFor(model), losses);
+    }
+
+    /**
+     * The version a model read from PIE came in (its {@link PieFileExtra}, which rides through IQM
+     * too), else {@link #DEFAULT_VERSION}. Rewriting a PIE 2 file as PIE 3 because nobody asked
+     * otherwise would change every game file of that age on a round trip; and the version records
+     * nothing the model could have outgrown: PIE 2 keeps what PIE 3 keeps of such a model (its
+     * texture coordinates were read in 1/256 units, its polygons of more points only PIE 2 holds),
+     * and what needs PIE 4 the exporter reports lost in 2 as in 3.
+     */
+    public static int versionFor(Model model) {
+        return model.extra(PieFileExtra.class).map(PieFileExtra::version)
+                .filter(v -> PieRules.versionProblem(v) == null).orElse(DEFAULT_VERSION);
     }
 
     /**

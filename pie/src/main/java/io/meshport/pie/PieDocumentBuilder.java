@@ -505,6 +505,11 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
         return version;
     }
 
+    /** The file line being read. */
+    int line() {
+        return line;
+    }
+
     PieLevelBuilder level() {
         return level;
     }
@@ -570,6 +575,7 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
         level.closePart(block);
         if (block == PieBlock.POLYGONS) {
             rank = TAIL;
+            level.degenerate.report(diagnostics, source, level.number);
         }
     }
 

@@ -274,7 +274,10 @@ final class PieExporter {
         Optional<PieLevelExtra> extra = mesh.extra(PieLevelExtra.class);
         int polygons = mesh.triangleCount();
         if (polygons > PieRules.MAX_POLYGONS) {
-            throw ModelFormatException.inSource("mesh '" + mesh.name() + "'", mesh.triangleCount()
+            // an unnamed mesh (every PIE level, most of IQM's) is named by the level it would be
+            String which = !mesh.name().isEmpty() ? "mesh '" + mesh.name() + "'"
+                    : (extra.isPresent() ? "level " : "mesh ") + number;
+            throw ModelFormatException.inSource(which, mesh.triangleCount()
                     + " triangles: a PIE level holds at most " + PieRules.MAX_POLYGONS
                     + " polygons (the game's limit); split the mesh, or write with --split-levels");
         }

@@ -6,6 +6,7 @@ import io.meshport.io.DocumentCodec;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelReader;
 import io.meshport.io.ModelWriter;
+import io.meshport.io.ReaderCheck;
 import io.meshport.io.WriteOptions;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
@@ -14,6 +15,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /** PIE for {@link io.meshport.io.ModelIO}: found through {@code META-INF/services}. */
 public final class PieFormat implements ModelFormat {
@@ -46,15 +48,16 @@ public final class PieFormat implements ModelFormat {
                 c.uniformStreams(), c.keepsVertices(), c.singleMesh());
     }
 
-    /** The setting that picks the PIE version written. */
+    /** The setting that picks the PIE version written: 2, 3 or 4 (default: a PIE model's own, else 3). */
     public static final String VERSION_SETTING = "pie.version";
     /** The setting that splits meshes over the game's polygon limit into several levels ("true"). */
     public static final String SPLIT_LEVELS_SETTING = "pie.split-levels";
 
-    static int version(WriteOptions options) {
+    /** The version asked for; else the version a model read from PIE came in; else 3. */
+    static int version(WriteOptions options, Model model) {
         String v = options.formatSettings().get(VERSION_SETTING);
         if (v == null) {
-            return Pie.DEFAULT_VERSION;
+            return Pie.versionFor(model);
         }
         try {
             int version = Integer.parseInt(v.strip());
@@ -89,6 +92,12 @@ public final class PieFormat implements ModelFormat {
         return CAPABILITIES;
     }
 
+    /** Degenerate polygons are reported as read, with their level, number and line ({@link PieDegeneratePolygons}). */
+    @Override
+    public Set<ReaderCheck> readerChecks() {
+        return Set.of(ReaderCheck.DEGENERATE_TRIANGLES);
+    }
+
     @Override
     public Optional<DocumentCodec<?>> documents() {
         return Optional.of(DocumentCodec.of(Pie::readDocument, Pie::writeDocument, Pie::toModel));
@@ -107,12 +116,15 @@ public final class PieFormat implements ModelFormat {
                 Pie.write(model, out, losses);
             }
 
-            /** {@code pie.version}: 2, 3 (the default) or 4; {@code pie.split-levels}: true to split big meshes. */
+            /**
+             * {@code pie.version}: 2, 3 or 4, by default a PIE model's own version, else 3;
+             * {@code pie.split-levels}: true to split big meshes.
+             */
             @Override
             public void write(Model model, OutputStream out, WriteOptions options, Diagnostics losses)
                     throws IOException {
                 boolean split = Boolean.parseBoolean(options.formatSettings().getOrDefault(SPLIT_LEVELS_SETTING, "false"));
-                Pie.writeDocument(Pie.fromModel(model, version(options), split, losses), out);
+                Pie.writeDocument(Pie.fromModel(model, version(options, model), split, losses), out);
             }
         });
     }

@@ -18,6 +18,8 @@ final class PieLevelBuilder {
     final FloatList points = new FloatList(48);
     FloatList normals;
     final PiePolygons.Builder polygons = PiePolygons.builder();
+    /** Its degenerate polygons, for one warning at the first when POLYGONS ends. */
+    final PieDegeneratePolygons degenerate = new PieDegeneratePolygons();
     boolean polygonsSeen;
     final List<PieLevelPart> parts = new ArrayList<>();
     FloatList shadowPoints;

@@ -71,6 +71,10 @@ final class PiePolygonLine {
             doc.warn(countToken, "a polygon of " + count + " points (early PIE 2 data): the game since 3.x takes"
                     + " triangles only; meshport reads it and splits it into triangles");
         }
+        if (levelPolygon) {
+            level.degenerate.check(level.points, corners, level.polygons.count() + 1, doc.line(),
+                    ctx.getStart().getCharPositionInLine() + 1);
+        }
         (levelPolygon ? level.polygons : level.shadowPolygons).add(flags, corners, frames, rate, width, height, uvs);
     }
 

@@ -42,6 +42,7 @@ class PieLimitsTest {
                 () -> Pie.fromModel(strip(PieRules.MAX_POLYGONS + 1), Diagnostics.discarding()));
         assertTrue(e.getMessage().contains("at most 8192 polygons"), e.getMessage());
         assertTrue(e.getMessage().contains("--split-levels"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("mesh 1: "), "an unnamed mesh by its number: " + e.getMessage());
     }
 
     @Test

@@ -1,7 +1,6 @@
 package io.meshport.render;
 
 import io.meshport.model.AttributeKind;
-import io.meshport.model.Axis;
 import io.meshport.model.Conventions;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
@@ -34,15 +33,16 @@ public final class Renderer {
     private static final double[] LIGHT = normalized(-0.35, 0.55, 0.75);
     private static final int EDGE_COLOUR = 0xff202020;
 
+    /** The model in the drawing space, Y-up right-handed, where its recorded forward says where its front is. */
     private final Model model;
-    private final Axis sourceUp;
     private final Surface[] surfaces;
     /** Per mesh: whether its team mask marks coverage in alpha (the game's masks) rather than brightness. */
     private final boolean[] maskAlpha;
     private final double[][] texcoords;
 
     private Renderer(Model original, Surfaces found) {
-        this.sourceUp = original.conventions().up();
+        // one drawing space for every format: its axes converted, the model faces the way its
+        // conventions record (+Z here for every format's default), and View puts the camera there
         this.model = ConventionConversion.convert(original, Conventions.Y_UP_RIGHT_CCW);
         int n = model.meshes().size();
         surfaces = new Surface[n];
@@ -74,7 +74,7 @@ public final class Renderer {
     public static BufferedImage render(Model model, RenderOptions options, Surfaces surfaces) {
         Renderer r = new Renderer(model, surfaces);
         List<float[]> posed = r.posed(options.animation(), options.frame());
-        double[] basis = options.view().basis(r.sourceUp);
+        double[] basis = options.view().basis(r.model.conventions().forward());
         Fit fit = Fit.of(List.of(posed), basis, options.size());
         return image(r.draw(posed, basis, fit, options), options.size(), options.size());
     }
@@ -149,7 +149,7 @@ public final class Renderer {
             renderers.add(r);
             posed.add(r.posed(f.animation(), f.frame()));
         }
-        double[] basis = options.view().basis(renderers.get(0).sourceUp);
+        double[] basis = options.view().basis(renderers.get(0).model.conventions().forward());
         Fit fit = Fit.of(posed, basis, options.size());
         int count = frames.size();
         int columns = (int) Math.ceil(Math.sqrt(count));

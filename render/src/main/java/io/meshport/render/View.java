@@ -1,24 +1,33 @@
 package io.meshport.render;
 
-import io.meshport.model.Axis;
+import io.meshport.model.Conventions;
+import io.meshport.model.Conventions.Direction;
 
 /**
- * Where the camera looks from. Models are drawn in Y-up, right-handed space; "front" is the side
- * a model faces by its format's custom: +X for Z-up formats (IQM, IQE: Quake models face +X),
- * +Z for Y-up ones (PIE, VIF, glTF). Side looks at the model's left flank, top looks down with
- * the front at the bottom of the picture, iso from above front-left at equal angles.
+ * Where the camera looks from. Models are drawn in Y-up, right-handed space, and "front" is defined
+ * once, by the model's recorded {@link Conventions#forward()}: the side it faces in its own engine
+ * (a Red Eclipse character's face, a Warzone 2100 gun's muzzle). Converting the model to the
+ * drawing space turns its forward with its axes, so a model and its conversion to any other format
+ * are seen from the same side. Front puts the camera on that side looking back at the model, side
+ * looks at its left flank, top looks down with the front at the bottom of the picture, iso from
+ * above front-left at equal angles.
  */
 public enum View {
     FRONT, SIDE, TOP, ISO;
 
     /**
-     * The camera's axes in Y-up right-handed space for a model whose format was {@code sourceUp}:
+     * The camera's axes in Y-up right-handed space for a model facing {@code forward} there (a
+     * horizontal direction; +Z, the drawing space's own default, when unknown or not horizontal):
      * {@code right}, {@code up} and {@code toward} (from the model to the camera), unit vectors,
      * 9 doubles.
      */
-    double[] basis(Axis sourceUp) {
-        // the model's forward and left in Y-up space
-        double[] forward = sourceUp == Axis.Z_UP ? new double[] {1, 0, 0} : new double[] {0, 0, 1};
+    double[] basis(Direction forward) {
+        double[] f = forward == Direction.UNKNOWN || forward.axis() == 1 ? Direction.POSITIVE_Z.vector()
+                : forward.vector();
+        return basis(f);
+    }
+
+    private double[] basis(double[] forward) {
         double[] up = {0, 1, 0};
         double[] left = cross(up, forward);
         double[] toward = switch (this) {

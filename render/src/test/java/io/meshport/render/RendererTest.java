@@ -56,13 +56,13 @@ class RendererTest {
         });
     }
 
-    /** One triangle bound to a joint that rises by 2 in frame 1. */
+    /** One triangle bound to a joint that rises by 2 in frame 1, upright across the front (X, Z). */
     private static Model rising() {
         int[] joints = new int[12];
         int[] weights = {255, 0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0};
         Mesh mesh = Mesh.builder("t").vertexCount(3).triangles(new int[] {0, 1, 2})
                 .addArray(VertexArray.ofFloats(VertexArrayDescriptor.of(AttributeKind.POSITION, ComponentType.FLOAT, 3),
-                        new float[] {0, -1, 0, 0, 1, 0, 0, 0, 1}))
+                        new float[] {-1, 0, 0, 1, 0, 0, 0, 0, 1}))
                 .addArray(VertexArray.ofInts(VertexArrayDescriptor.of(AttributeKind.BLEND_INDEXES, ComponentType.UBYTE,
                         4), joints))
                 .addArray(VertexArray.ofInts(VertexArrayDescriptor.of(AttributeKind.BLEND_WEIGHTS, ComponentType.UBYTE,

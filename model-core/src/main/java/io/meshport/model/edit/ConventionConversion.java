@@ -6,6 +6,7 @@ import io.meshport.model.Axis;
 import io.meshport.model.Bounds;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Conventions;
+import io.meshport.model.Conventions.Direction;
 import io.meshport.model.Handedness;
 import io.meshport.model.Joint;
 import io.meshport.model.Mesh;
@@ -19,7 +20,8 @@ import java.util.List;
 
 /**
  * Converts a model from its recorded {@link Conventions} to others: swaps and mirrors axes (Z-up
- * to Y-up, right- to left-handed) and reverses triangles where the front-face rule asks. Positions,
+ * to Y-up, right- to left-handed), turns the model about its up axis where it faces otherwise than
+ * the target's forward direction, and reverses triangles where the front-face rule asks. Positions,
  * normals, tangents (their handedness sign too), every joint's base and animated pose, per-frame
  * bounds, and every extra that holds coordinates ({@link io.meshport.model.FormatExtra#transformed})
  * are converted together, so the result looks the same in a program that reads the target
@@ -28,7 +30,10 @@ import java.util.List;
  * <p>The map is always a signed permutation of the axes, so the conversion is exact: no value is
  * rounded. Up axes map by the rotation about X that takes one to the other; a handedness change
  * mirrors the axis that is neither X nor up (Y in Z-up space, Z in Y-up space): the numbers are
- * mirrored so that the shape is not. A part that is
+ * mirrored so that the shape is not. The forward direction is mapped with the axes; every format's
+ * default maps onto every other's (see {@link Conventions}), so a model that faces its format's way
+ * is never turned, and one recorded as facing elsewhere (an id Software model facing +X) is given a
+ * quarter or half turn about up, so that it faces the target's way in the target's program. A part that is
  * unknown on one side is taken to be the other side's (a model of unknown conventions is relabelled,
  * not moved); the result records the conventions it is in.
  */
@@ -60,6 +65,9 @@ public final class ConventionConversion {
                 }
             }
         }
+        Direction toForward = from.up() == Axis.UNKNOWN && to.up() == Axis.UNKNOWN
+                ? known(from.forward(), to.forward(), Direction.UNKNOWN, Direction.UNKNOWN) // no up to turn about
+                : turned(from.forward(), to.forward(), toUp);
         this.determinant = permutationSign(axis) * sign[0] * sign[1] * sign[2];
         // Winding is what a viewer sees from the front, in the space the axes describe. Swapping
         // or mirroring axes relabels that space without moving anything in it, so the corners
@@ -71,7 +79,62 @@ public final class ConventionConversion {
                 from.up() == Axis.UNKNOWN && to.up() == Axis.UNKNOWN ? Axis.UNKNOWN : toUp,
                 from.handedness() == Handedness.UNKNOWN && to.handedness() == Handedness.UNKNOWN
                         ? Handedness.UNKNOWN : toHand,
-                from.frontFace() == Winding.UNKNOWN && to.frontFace() == Winding.UNKNOWN ? Winding.UNKNOWN : toFace);
+                from.frontFace() == Winding.UNKNOWN && to.frontFace() == Winding.UNKNOWN ? Winding.UNKNOWN : toFace,
+                toForward);
+    }
+
+    /**
+     * Where the model faces once its axes are mapped, and, when {@code wanted} is known and that is
+     * elsewhere, turns the map about the up axis so that it faces {@code wanted}: the map stays a
+     * signed permutation (a quarter or half turn), and a turn's determinant is 1, so nothing else in
+     * the conversion changes. The model faces {@code forward} mapped (known or not) when
+     * {@code wanted} is unknown, and {@code wanted} when {@code forward} is unknown (relabelled, as
+     * the other parts are).
+     */
+    private Direction turned(Direction forward, Direction wanted, Axis toUp) {
+        int upAxis = toUp == Axis.Y_UP ? 1 : 2;
+        if (forward == Direction.UNKNOWN) {
+            return wanted.axis() == upAxis ? Direction.UNKNOWN : wanted;
+        }
+        // mapped: component row of the new vector is sign[row] × old[axis[row]]
+        Direction mapped = Direction.UNKNOWN;
+        for (int row = 0; row < 3; row++) {
+            if (axis[row] == forward.axis()) {
+                mapped = Direction.of(row, sign[row] * forward.sign());
+            }
+        }
+        if (mapped.axis() == upAxis) {
+            // only where the source's up was not known and its forward lies along the target's up
+            return wanted.axis() == upAxis ? Direction.UNKNOWN : wanted;
+        }
+        if (wanted == Direction.UNKNOWN || wanted == mapped || wanted.axis() == upAxis) {
+            return mapped;
+        }
+        // R = u·uᵀ + t·fᵀ − f·tᵀ turns f to t a quarter turn about u (t ⟂ f); 2·u·uᵀ − I a half turn
+        double[] f = mapped.vector();
+        double[] t = wanted.vector();
+        int[][] r = new int[3][3];
+        for (int i = 0; i < 3; i++) {
+            for (int j = 0; j < 3; j++) {
+                int uu = i == upAxis && j == upAxis ? 1 : 0;
+                r[i][j] = mapped.axis() == wanted.axis() ? 2 * uu - (i == j ? 1 : 0)
+                        : uu + (int) (t[i] * f[j] - f[i] * t[j]);
+            }
+        }
+        // new map = R · old map, still one signed entry a row
+        int[] newAxis = new int[3];
+        int[] newSign = new int[3];
+        for (int i = 0; i < 3; i++) {
+            for (int k = 0; k < 3; k++) {
+                if (r[i][k] != 0) {
+                    newAxis[i] = axis[k];
+                    newSign[i] = r[i][k] * sign[k];
+                }
+            }
+        }
+        System.arraycopy(newAxis, 0, axis, 0, 3);
+        System.arraycopy(newSign, 0, sign, 0, 3);
+        return wanted;
     }
 
     /** {@code model} in conventions {@code target}. */

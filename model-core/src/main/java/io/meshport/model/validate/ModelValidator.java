@@ -1,6 +1,7 @@
 package io.meshport.model.validate;
 
 import io.meshport.io.Diagnostics;
+import io.meshport.io.ReaderCheck;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.FormatExtra;
@@ -12,6 +13,7 @@ import io.meshport.model.VertexArray;
 import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Model-level checks a valid {@link Model} can still fail: data an engine would render wrongly
@@ -30,9 +32,18 @@ public final class ModelValidator {
 
     /** Reports every finding about {@code model} to {@code out}, under the name {@code source}. */
     public static void validate(Model model, String source, Diagnostics out) {
-        for (Mesh mesh : model.meshes()) {
-            checkMesh(mesh, model.joints().size(), !model.joints().isEmpty() || model.animations().isEmpty(),
-                    source, out);
+        validate(model, source, out, Set.of());
+    }
+
+    /**
+     * {@link #validate(Model, String, Diagnostics)} without the checks the model's reader made
+     * already ({@link io.meshport.io.ModelFormat#readerChecks()}), so that a fact is reported once.
+     */
+    public static void validate(Model model, String source, Diagnostics out, Set<ReaderCheck> madeByReader) {
+        boolean triangles = !madeByReader.contains(ReaderCheck.DEGENERATE_TRIANGLES);
+        for (int m = 0; m < model.meshes().size(); m++) {
+            checkMesh(model.meshes().get(m), m, model.joints().size(),
+                    !model.joints().isEmpty() || model.animations().isEmpty(), triangles, source, out);
         }
         List<Joint> joints = model.joints();
         for (int j = 0; j < joints.size(); j++) {
@@ -50,8 +61,9 @@ public final class ModelValidator {
         }
     }
 
-    private static void checkMesh(Mesh mesh, int jointCount, boolean knowsJoints, String source, Diagnostics out) {
-        String what = "mesh " + quote(mesh.name());
+    private static void checkMesh(Mesh mesh, int index, int jointCount, boolean knowsJoints, boolean triangles,
+            String source, Diagnostics out) {
+        String what = meshName(mesh, index);
         Optional<VertexArray> position = mesh.array(AttributeKind.POSITION);
         if (position.isEmpty()) {
             if (mesh.vertexCount() > 0) {
@@ -69,7 +81,9 @@ public final class ModelValidator {
                 }
             }
             bad.report(out, source, what + ": ", "position is", "positions are", " NaN or infinite", "vertex", "");
-            checkTriangles(mesh, p, what, source, out);
+            if (triangles) {
+                checkTriangles(mesh, p, what, source, out);
+            }
         }
         checkUnused(mesh, what, source, out);
         checkBlend(mesh, jointCount, knowsJoints, what, source, out);
@@ -85,6 +99,25 @@ public final class ModelValidator {
         }
         degenerate.report(out, source, what + ": ", "triangle is", "triangles are", " degenerate (repeated vertex or zero area)",
                 "triangle", "");
+    }
+
+    /**
+     * {@code mesh "name"}, or for an unnamed mesh its place in the model, 1-based, in the word its
+     * format uses ({@link FormatExtra#meshNoun}): "level 2" for a PIE level, else "mesh 1". An empty
+     * quoted name tells a reader nothing about which of several meshes is meant.
+     */
+    static String meshName(Mesh mesh, int index) {
+        if (!mesh.name().isEmpty()) {
+            return "mesh " + quote(mesh.name());
+        }
+        String noun = "mesh";
+        for (Object extra : mesh.extras().values()) {
+            if (extra instanceof FormatExtra f) {
+                noun = f.meshNoun();
+                break;
+            }
+        }
+        return noun + " " + (index + 1);
     }
 
     private static boolean zeroArea(VertexArray p, int a, int b, int c) {

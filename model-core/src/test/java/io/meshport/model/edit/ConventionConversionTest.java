@@ -45,7 +45,8 @@ class ConventionConversionTest {
                 .build();
     }
 
-    private static List<Conventions> allKnown() {
+    /** Every known combination of up axis, handedness and winding. */
+    static List<Conventions> allKnown() {
         List<Conventions> all = new ArrayList<>();
         for (Axis up : List.of(Axis.Y_UP, Axis.Z_UP)) {
             for (Handedness h : List.of(Handedness.LEFT, Handedness.RIGHT)) {
