@@ -38,6 +38,18 @@ class ValidateCommandTest {
     }
 
     @Test
+    void aDegeneratePiePolygonIsReportedOnceWithItsPlace() throws IOException {
+        Path file = dir.resolve("bad.pie");
+        Files.writeString(file, String.join("\n", "PIE 2", "TYPE 200", "TEXTURE 0 page.png 256 256", "LEVELS 1",
+                "LEVEL 1", "POINTS 3", "\t0 0 0", "\t1 0 0", "\t0 1 0", "POLYGONS 2",
+                "\t200 3 0 1 2 0 0 256 0 0 256", "\t200 3 0 0 1 0 0 0 0 256 0", ""));
+        Cli.Result r = Cli.run("validate", file.toString());
+        assertEquals(file + ":12:2: warning: level 1, polygon 2: degenerate (repeated point or zero area)\n"
+                + "1 file: 1 valid, 0 with errors, 1 warning\n", r.out(),
+                "the reader's finding with its line, not the model check's again");
+    }
+
+    @Test
     void readerAndModelWarningsOnePerLine() throws IOException {
         Path file = dir.resolve("odd.mtest");
         Files.writeString(file, "MTEST 1\nwarn trailing junk ignored\nmesh flat -\n"
