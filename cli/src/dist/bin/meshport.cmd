@@ -1,0 +1,25 @@
+@echo off
+rem meshport, installed from its distribution archive: runs lib\meshport.jar. Needs Java 17 or
+rem later (JAVA_HOME, else java on the PATH). MESHPORT_JAVA_OPTS adds JVM options.
+setlocal
+set "MESHPORT_HOME=%~dp0.."
+set "JAR=%MESHPORT_HOME%\lib\meshport.jar"
+set "JAVA=java"
+if defined JAVA_HOME if exist "%JAVA_HOME%\bin\java.exe" set "JAVA=%JAVA_HOME%\bin\java.exe"
+where "%JAVA%" >nul 2>nul
+if errorlevel 1 if not exist "%JAVA%" (
+    echo meshport: no Java found: install Java 17 or later, or set JAVA_HOME 1>&2
+    exit /b 3
+)
+rem Class-data sharing: recorded once per version into the user's local application data, mapped
+rem by every later run (as the POSIX script does with the user's cache).
+set "CACHE=%LOCALAPPDATA%\meshport\@project.version@"
+set "JSA=%CACHE%\meshport.jsa"
+if not exist "%JSA%" (
+    mkdir "%CACHE%" >nul 2>nul
+    "%JAVA%" -XX:ArchiveClassesAtExit="%JSA%" -Xlog:cds=off -Xlog:cds+dynamic=off -cp "%JAR%" io.meshport.cli.StartupTraining >nul 2>nul
+)
+set "CDS="
+if exist "%JSA%" set "CDS=-XX:SharedArchiveFile="%JSA%" -Xshare:auto -Xlog:cds=off -Xlog:cds+dynamic=off"
+"%JAVA%" %CDS% -XX:+UseParallelGC -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30 %MESHPORT_JAVA_OPTS% -jar "%JAR%" %*
+exit /b %ERRORLEVEL%
