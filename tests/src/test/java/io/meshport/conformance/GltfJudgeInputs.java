@@ -17,7 +17,10 @@ import java.util.stream.Stream;
  * VIF read back ({@code vif_...}), as {@code .glb}, and as {@code .gltf} (JSON, buffer embedded)
  * in a second directory; beside each directory
  * {@code expected.tsv}: per file the meshes, triangles (as Blender keeps them: one face per set
- * of vertices), bones and animations meshport wrote, which Blender must report back. Not a test.
+ * of vertices), bones, animations and embedded images meshport wrote, which Blender must report
+ * back. The game's texture pages are not in the corpus: each image a model names is a small PNG
+ * made for it (the same bytes every run), carried in the file as {@code convert} carries a found
+ * texture. Not a test.
  *
  * <p>Usage: {@code GltfJudgeInputs CORPUS_DIR OUT_DIR}.
  */
@@ -97,14 +100,37 @@ public final class GltfJudgeInputs {
         }
     }
 
+    /** A 2 x 2 PNG for any image name: what stands in for a game's texture page. */
+    private static final io.meshport.io.TextureSource STAND_IN = new io.meshport.io.TextureSource() {
+        @Override
+        public java.util.Optional<byte[]> find(String name) throws IOException {
+            java.awt.image.BufferedImage image = new java.awt.image.BufferedImage(2, 2,
+                    java.awt.image.BufferedImage.TYPE_INT_RGB);
+            image.setRGB(0, 0, 0xc03030);
+            image.setRGB(1, 1, 0x3030c0);
+            java.io.ByteArrayOutputStream png = new java.io.ByteArrayOutputStream();
+            javax.imageio.ImageIO.write(image, "png", png);
+            return java.util.Optional.of(png.toByteArray());
+        }
+
+        @Override
+        public String searched() {
+            return "a stand-in for every name";
+        }
+    };
+
     /** Writes {@code m} as {@code target} and what Blender must find in it: meshport's own reading of it. */
     private static void write(Model m, Path target, PrintWriter expected) throws IOException {
-        ModelIO.write(m, target, io.meshport.io.WriteOptions.DEFAULTS, Diagnostics.discarding());
+        ModelIO.write(m, target, io.meshport.io.WriteOptions.DEFAULTS.withTextures(STAND_IN), Diagnostics.discarding());
         Model back = ModelIO.read(target, Diagnostics.discarding());
+        // the images whose pixels the file carries, as JglTF (and so any reader) finds them
+        long images = new de.javagl.jgltf.model.io.GltfModelReader().read(target.toUri()).getImageModels().stream()
+                .filter(i -> i.getImageData() != null && i.getImageData().remaining() > 0).count();
         long meshes = back.meshes().stream().filter(x -> x.triangleCount() > 0).count();
         long animations = back.animations().stream().filter(a -> a.frameCount() > 0).count();
         expected.println(target + "\tmeshes " + meshes + " triangles " + blenderFaces(back) + " bones "
                 + back.joints().size() + " actions " + (back.joints().isEmpty() ? 0 : animations) + " frames "
-                + (back.joints().isEmpty() || animations == 0 ? "none" : "0-" + lastBlenderFrame(back)));
+                + (back.joints().isEmpty() || animations == 0 ? "none" : "0-" + lastBlenderFrame(back))
+                + " images " + images);
     }
 }
