@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.meshport.harness.Corpus;
+import io.meshport.harness.junit.Corpus;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.meshport.harness.Corpus;
 import io.meshport.harness.FileReads;
+import io.meshport.harness.junit.Corpus;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import io.meshport.harness.Corpus;
+import io.meshport.harness.junit.Corpus;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

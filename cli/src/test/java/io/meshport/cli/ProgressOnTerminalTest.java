@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import io.meshport.harness.Corpus;
+import io.meshport.harness.junit.Corpus;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -2,7 +2,7 @@ package io.meshport.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.meshport.harness.Corpus;
+import io.meshport.harness.junit.Corpus;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

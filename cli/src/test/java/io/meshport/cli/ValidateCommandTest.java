@@ -24,7 +24,7 @@ class ValidateCommandTest {
     @Test
     void theReferenceCompilersUnpaddedSectionsAreANoteShownOnlyWhenVerbose() {
         // Red Eclipse's animation files: poses, anims and frames right after an odd-length text block
-        Path file = io.meshport.harness.Corpus.root().resolve("iqm/data/actors/player/crouch_left.iqm");
+        Path file = io.meshport.harness.junit.Corpus.root().resolve("iqm/data/actors/player/crouch_left.iqm");
         Cli.Result plain = Cli.run("validate", "--strict", file.toString());
         assertEquals(0, plain.exit(), "not a warning, so --strict passes: " + plain);
         assertEquals("1 file: 1 valid, 0 with errors, 0 warnings\n", plain.out());

@@ -1,6 +1,5 @@
 package io.meshport.harness;
 
-import com.google.common.collect.ImmutableClassToInstanceMap;
 import io.meshport.model.Animation;
 import io.meshport.model.Bounds;
 import io.meshport.model.Joint;
@@ -13,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
@@ -129,7 +129,7 @@ public final class ModelDiff {
         extras("extras", e.extras(), a.extras());
     }
 
-    private void extras(String where, ImmutableClassToInstanceMap<Object> e, ImmutableClassToInstanceMap<Object> a) {
+    private void extras(String where, Map<Class<?>, Object> e, Map<Class<?>, Object> a) {
         e.forEach((type, value) -> {
             if (type == SourceInfo.class) {
                 return;

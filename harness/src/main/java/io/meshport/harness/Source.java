@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * Where generators draw their choices from: a seeded {@link java.util.SplittableRandom} in
  * property tests ({@link RandomSource}), or Jazzer's {@code FuzzedDataProvider} in fuzz targets
- * ({@link FuzzedDataSource}). Generators never use another source of randomness, so a seed (or a
+ * ({@code FuzzedDataSource} of meshport-harness-junit). Generators never use another source of randomness, so a seed (or a
  * fuzzer input) reproduces a case exactly.
  */
 public interface Source {

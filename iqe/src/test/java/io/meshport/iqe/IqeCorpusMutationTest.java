@@ -1,9 +1,9 @@
 package io.meshport.iqe;
 
 import io.meshport.harness.ByteMutator;
-import io.meshport.harness.Corpus;
 import io.meshport.harness.Property;
 import io.meshport.harness.Source;
+import io.meshport.harness.junit.Corpus;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import java.io.ByteArrayInputStream;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.meshport.harness.Corpus;
+import io.meshport.harness.junit.Corpus;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.DocumentCodec;
 import java.io.ByteArrayOutputStream;

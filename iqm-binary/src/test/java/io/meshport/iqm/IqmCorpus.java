@@ -2,7 +2,7 @@ package io.meshport.iqm;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
-import io.meshport.harness.Corpus;
+import io.meshport.harness.junit.Corpus;
 import java.nio.file.Path;
 import java.util.List;
 

@@ -1,6 +1,5 @@
 package io.meshport.model;
 
-import com.google.common.collect.ImmutableClassToInstanceMap;
 import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -27,7 +26,7 @@ public final class Mesh {
     private final int vertexCount;
     private final int[] triangles;
     private final List<VertexArray> triangleStreams;
-    private final ImmutableClassToInstanceMap<Object> extras;
+    private final Map<Class<?>, Object> extras;
 
     private Mesh(Builder b, int vertexCount) {
         this.name = b.name;
@@ -36,7 +35,8 @@ public final class Mesh {
         this.vertexCount = vertexCount;
         this.triangles = b.triangles;
         this.triangleStreams = List.copyOf(b.triangleStreams);
-        this.extras = ImmutableClassToInstanceMap.copyOf(b.extras);
+        // insertion order kept: writers and loss reports go through the extras in the order they came
+        this.extras = Collections.unmodifiableMap(new LinkedHashMap<>(b.extras));
     }
 
     public static Builder builder(String name) {
@@ -129,11 +129,11 @@ public final class Mesh {
 
     /** The extra of type {@code type} attached to this mesh, if present. */
     public <T> Optional<T> extra(Class<T> type) {
-        return Optional.ofNullable(extras.getInstance(type));
+        return Optional.ofNullable(type.cast(extras.get(type)));
     }
 
     /** The extras attached to this mesh, by type. */
-    public ImmutableClassToInstanceMap<Object> extras() {
+    public Map<Class<?>, Object> extras() {
         return extras;
     }
 

@@ -1,7 +1,7 @@
 package io.meshport.model;
 
-import com.google.common.collect.ImmutableClassToInstanceMap;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +22,7 @@ public final class Model {
     private final List<Bounds> frameBounds;
     private final String comment;
     private final Conventions conventions;
-    private final ImmutableClassToInstanceMap<Object> extras;
+    private final Map<Class<?>, Object> extras;
 
     private Model(Builder b) {
         this.meshes = List.copyOf(b.meshes);
@@ -31,7 +31,8 @@ public final class Model {
         this.frameBounds = List.copyOf(b.frameBounds);
         this.comment = b.comment;
         this.conventions = b.conventions;
-        this.extras = ImmutableClassToInstanceMap.copyOf(b.extras);
+        // insertion order kept: writers and loss reports go through the extras in the order they came
+        this.extras = Collections.unmodifiableMap(new LinkedHashMap<>(b.extras));
     }
 
     public static Builder builder() {
@@ -73,10 +74,10 @@ public final class Model {
 
     /** The extra of type {@code type}, if present. */
     public <T> Optional<T> extra(Class<T> type) {
-        return Optional.ofNullable(extras.getInstance(type));
+        return Optional.ofNullable(type.cast(extras.get(type)));
     }
 
-    public ImmutableClassToInstanceMap<Object> extras() {
+    public Map<Class<?>, Object> extras() {
         return extras;
     }
 

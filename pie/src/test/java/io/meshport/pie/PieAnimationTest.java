@@ -3,11 +3,11 @@ package io.meshport.pie;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.meshport.harness.Corpus;
 import io.meshport.harness.Property;
+import io.meshport.harness.junit.Corpus;
 import io.meshport.io.Diagnostics;
-import io.meshport.model.AttributeKind;
 import io.meshport.model.Animation;
+import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Joint;
 import io.meshport.model.Mesh;

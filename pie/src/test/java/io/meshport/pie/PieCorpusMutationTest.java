@@ -1,9 +1,9 @@
 package io.meshport.pie;
 
 import io.meshport.harness.ByteMutator;
-import io.meshport.harness.Corpus;
 import io.meshport.harness.Property;
 import io.meshport.harness.TextMutator;
+import io.meshport.harness.junit.Corpus;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.meshport.pie;
 
 import io.meshport.harness.ByteMutator;
-import io.meshport.harness.Corpus;
 import io.meshport.harness.Property;
+import io.meshport.harness.junit.Corpus;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import io.meshport.model.Mesh;

@@ -2,7 +2,7 @@ package io.meshport.pie;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.meshport.harness.Corpus;
+import io.meshport.harness.junit.Corpus;
 import io.meshport.io.Diagnostics;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;

@@ -2,9 +2,9 @@ package io.meshport.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.meshport.harness.Corpus;
 import io.meshport.harness.Laws;
 import io.meshport.harness.ModelDiff;
+import io.meshport.harness.junit.Corpus;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelIO;

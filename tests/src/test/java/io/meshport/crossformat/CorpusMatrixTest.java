@@ -3,9 +3,9 @@ package io.meshport.crossformat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.meshport.harness.Corpus;
 import io.meshport.harness.Laws;
 import io.meshport.harness.LossReports;
+import io.meshport.harness.junit.Corpus;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.FormatConventions;

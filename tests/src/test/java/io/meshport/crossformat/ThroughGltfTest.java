@@ -2,10 +2,10 @@ package io.meshport.crossformat;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.meshport.harness.Corpus;
 import io.meshport.harness.Laws;
 import io.meshport.harness.LossReports;
 import io.meshport.harness.ModelDiff;
+import io.meshport.harness.junit.Corpus;
 import io.meshport.io.Capabilities;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormat;

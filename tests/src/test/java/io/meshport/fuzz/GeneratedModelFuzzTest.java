@@ -2,16 +2,16 @@ package io.meshport.fuzz;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import io.meshport.harness.FuzzedDataSource;
 import io.meshport.harness.Laws;
 import io.meshport.harness.ModelDiff;
 import io.meshport.harness.ModelGenerator;
 import io.meshport.harness.Source;
-import io.meshport.laws.TestExtras;
-import io.meshport.laws.Tolerances;
+import io.meshport.harness.junit.FuzzedDataSource;
 import io.meshport.io.Capabilities;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelIO;
+import io.meshport.laws.TestExtras;
+import io.meshport.laws.Tolerances;
 import io.meshport.model.Model;
 import java.io.IOException;
 

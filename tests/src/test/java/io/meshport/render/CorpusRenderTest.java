@@ -3,7 +3,7 @@ package io.meshport.render;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.meshport.harness.Corpus;
+import io.meshport.harness.junit.Corpus;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelIO;
 import io.meshport.model.Model;

@@ -1,4 +1,4 @@
-package io.meshport.harness;
+package io.meshport.harness.junit;
 
 import static org.junit.jupiter.api.Assertions.fail;
 

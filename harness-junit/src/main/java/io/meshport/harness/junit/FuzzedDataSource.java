@@ -1,6 +1,7 @@
-package io.meshport.harness;
+package io.meshport.harness.junit;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
+import io.meshport.harness.Source;
 
 /**
  * A {@link Source} over Jazzer's {@link FuzzedDataProvider}, so the same generators drive
