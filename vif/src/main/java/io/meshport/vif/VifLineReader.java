@@ -23,7 +23,7 @@ import java.util.List;
  * gives the held line to {@link TaggedRecords}, which then splits as ever; since a record's end is
  * only ever known from what follows, holding changes when a record is handed on, never what it is.
  */
-final class VifLineReader implements LineReader<VifDocumentBuilder> {
+final class VifLineReader implements LineReader<VifRecordDispatcher> {
     private final LineParser<VifParser> parser;
     private final TaggedRecords records;
     /** False: every line through {@link TaggedRecords} (what {@code VifNumberRecordsTest} compares with). */
@@ -35,7 +35,7 @@ final class VifLineReader implements LineReader<VifDocumentBuilder> {
     private int heldLine;
     private char heldTag;
     private int heldWords;
-    private VifDocumentBuilder doc;
+    private VifRecordDispatcher doc;
     private int lastLine;
     /** Comments seen while a record was in progress: they take their place once it is handed on. */
     private final List<HeldComment> heldComments = new ArrayList<>();
@@ -61,7 +61,7 @@ final class VifLineReader implements LineReader<VifDocumentBuilder> {
     }
 
     @Override
-    public void startBlock(VifDocumentBuilder into, Diagnostics diagnostics) {
+    public void startBlock(VifRecordDispatcher into, Diagnostics diagnostics) {
         doc = into;
     }
 

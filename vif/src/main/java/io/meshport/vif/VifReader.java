@@ -14,7 +14,7 @@ import java.io.Reader;
  * parsed ahead in blocks as IQE's are. Memory grows with what the file holds, never with what its
  * header claims.
  */
-final class VifReader implements LineFormat<VifDocumentBuilder> {
+final class VifReader implements LineFormat<VifRecordDispatcher> {
     private static final int BLOCK_CHARS = 1 << 20;
 
     private final String source;
@@ -39,7 +39,7 @@ final class VifReader implements LineFormat<VifDocumentBuilder> {
 
     VifDocument read(Reader in) throws IOException {
         try {
-            VifDocumentBuilder doc = new OrderedBlockReader<>(source, diagnostics, this, 1, BLOCK_CHARS).read(in)
+            VifRecordDispatcher doc = new OrderedBlockReader<>(source, diagnostics, this, 1, BLOCK_CHARS).read(in)
                     .orElseGet(this::newBuilder);
             lines.startBlock(doc, diagnostics);
             lines.finish();
@@ -50,22 +50,22 @@ final class VifReader implements LineFormat<VifDocumentBuilder> {
     }
 
     @Override
-    public VifDocumentBuilder newBuilder() {
-        return new VifDocumentBuilder(source, diagnostics, lines.parser(), plain, lenient);
+    public VifRecordDispatcher newBuilder() {
+        return new VifRecordDispatcher(source, diagnostics, lines.parser(), plain, lenient);
     }
 
     @Override
-    public void append(VifDocumentBuilder file, VifDocumentBuilder block) {
+    public void append(VifRecordDispatcher file, VifRecordDispatcher block) {
         throw new IllegalStateException("VIF is read on one thread");
     }
 
     @Override
-    public LineReader<VifDocumentBuilder> newLineReader() {
+    public LineReader<VifRecordDispatcher> newLineReader() {
         return lines;
     }
 
     @Override
-    public void rest(VifDocumentBuilder file, String rest) {
+    public void rest(VifRecordDispatcher file, String rest) {
         throw new IllegalStateException("VIF reads to the end");
     }
 
