@@ -3,7 +3,7 @@
 # 1. the build is reproducible: a second clean build gives byte-identical library jars;
 # 2. every library module deploys (to a local file repository, as it would to Maven Central) with
 #    its sources, javadoc and CycloneDX SBOM, and the BOM beside them.
-# The repository is left in target/local-repo for the consumer projects (examples/consumer).
+# The repository is left in target/local-repo for the consumer projects (consumers/).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"

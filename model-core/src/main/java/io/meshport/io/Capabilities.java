@@ -46,8 +46,18 @@ public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout
         boolean codecExtras, Set<AttributeKind> required, boolean tangentsWithTexcoords, boolean uniformStreams,
         boolean keepsVertices, boolean singleMesh) {
 
-    /** One (component type, size) pair. */
+    /**
+     * One (component type, size) pair: how a stream's values are stored.
+     *
+     * @param component the type of each value
+     * @param size how many values a vertex (or triangle) has, 1 to 4 in every format today
+     */
     public record Layout(ComponentType component, int size) {
+        /**
+         * Checks the component type is given; a size is taken as declared.
+         *
+         * @throws NullPointerException when {@code component} is null
+         */
         public Layout {
             Objects.requireNonNull(component, "component");
         }
@@ -58,6 +68,11 @@ public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout
         }
     }
 
+    /**
+     * Copies every collection, so that a declaration cannot change after it is made.
+     *
+     * @throws NullPointerException when a collection or {@code conventions} is null
+     */
     public Capabilities {
         EnumMap<AttributeKind, List<Layout>> copy = new EnumMap<>(AttributeKind.class);
         layouts.forEach((k, v) -> copy.put(k, List.copyOf(v)));
@@ -69,6 +84,7 @@ public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout
         required = Set.copyOf(required);
     }
 
+    /** The layout of {@code size} values of type {@code component} each: shorthand for declarations. */
     public static Layout layout(ComponentType component, int size) {
         return new Layout(component, size);
     }
@@ -129,6 +145,7 @@ public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout
                 uniformStreams || o.uniformStreams, keepsVertices && o.keepsVertices, singleMesh || o.singleMesh);
     }
 
+    /** A builder with nothing held yet: no streams, no skeleton, unknown conventions, vertices kept. */
     public static Builder builder() {
         return new Builder();
     }
@@ -174,91 +191,118 @@ public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout
             return this;
         }
 
+        /**
+         * How many texcoord sets are held (0 = none, 1 = set 0 only); {@link #layouts} for {@link
+         * AttributeKind#TEXCOORD} already makes it at least 1.
+         */
         public Builder texcoordSets(int count) {
             texcoordSets = count;
             return this;
         }
 
+        /**
+         * How many colour sets are held; {@link #layouts} for {@link AttributeKind#COLOR} already makes it at
+         * least 1.
+         */
         public Builder colorSets(int count) {
             colorSets = count;
             return this;
         }
 
+        /** The layouts of per-triangle streams the format stores; empty (the default) for none. */
         public Builder triangleStreams(List<Layout> streamLayouts) {
             triangleStreamLayouts = List.copyOf(streamLayouts);
             return this;
         }
 
+        /** Whether joints with their base poses are held. */
         public Builder skeleton(boolean value) {
             skeleton = value;
             return this;
         }
 
+        /** Whether animations of the skeleton's joints are held. */
         public Builder animations(boolean value) {
             animations = value;
             return this;
         }
 
+        /** Whether per-frame bounds are stored data. */
         public Builder bounds(boolean value) {
             bounds = value;
             return this;
         }
 
+        /** Whether a free-text model comment is held. */
         public Builder comment(boolean value) {
             comment = value;
             return this;
         }
 
+        /** Whether meshes keep arbitrary names. */
         public Builder meshNames(boolean value) {
             meshNames = value;
             return this;
         }
 
+        /** Whether meshes keep a material name. */
         public Builder materials(boolean value) {
             materials = value;
             return this;
         }
 
+        /** What the format's coordinates mean; {@link Conventions#UNKNOWN} (the default) records nothing. */
         public Builder conventions(Conventions value) {
             conventions = value;
             return this;
         }
 
+        /** Adds an extra type (model or mesh) the format holds natively; call once per type. */
         public Builder extra(Class<?> type) {
             extras.add(type);
             return this;
         }
 
+        /** Whether any extra that has an {@link ExtraCodec} is carried, as a container format does. */
         public Builder codecExtras(boolean value) {
             codecExtras = value;
             return this;
         }
 
+        /** Adds a kind every mesh read back has, though the model written had none (derived on reading). */
         public Builder required(AttributeKind kind) {
             required.add(kind);
             return this;
         }
 
+        /** Whether a mesh with texcoords always reads back with tangents. */
         public Builder tangentsWithTexcoords(boolean value) {
             tangentsWithTexcoords = value;
             return this;
         }
 
+        /**
+         * Whether vertices come back as they were, in number and order; true by default. See {@link
+         * Capabilities#keepsVertices()} for what a format that stores corners gives back.
+         */
         public Builder keepsVertices(boolean value) {
             keepsVertices = value;
             return this;
         }
 
+        /** Whether a file holds one mesh only, several meshes becoming one. */
         public Builder singleMesh(boolean value) {
             singleMesh = value;
             return this;
         }
 
+        /** Whether every mesh of a file has the same streams in the same layouts. */
         public Builder uniformStreams(boolean value) {
             uniformStreams = value;
             return this;
         }
 
+        /** The declaration as set so far; the builder can go on being used. */
         public Capabilities build() {
             return new Capabilities(layouts, customLayouts, texcoordSets, colorSets, triangleStreamLayouts, skeleton,
                     animations, bounds, comment, meshNames, materials, conventions, extras, codecExtras, required,

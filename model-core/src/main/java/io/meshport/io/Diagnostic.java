@@ -5,10 +5,24 @@ package io.meshport.io;
  * text (line 0 = no line), byte offset/field for binary (offset -1 = none). A writer's loss says
  * which parts of the model it is about ({@link LossScope}); other diagnostics have
  * {@link LossScope#UNSCOPED}.
+ *
+ * @param severity how serious it is
+ * @param source the source's name, or null for an unnamed input (printed {@code <input>})
+ * @param line the 1-based line, 0 for none
+ * @param column the 1-based column, 0 for none
+ * @param byteOffset the byte offset into a binary source, -1 for none
+ * @param field the binary field at {@code byteOffset}, or null
+ * @param message what the diagnostic says, without the position
+ * @param scope the parts of the model a loss is about; {@link LossScope#UNSCOPED} for any other
  */
 public record Diagnostic(Severity severity, String source, int line, int column, long byteOffset, String field,
         String message, LossScope scope) {
 
+    /**
+     * Checks there is a scope; every other component may be absent as the record's comment says.
+     *
+     * @throws NullPointerException when {@code scope} is null ({@link LossScope#UNSCOPED} is "no part")
+     */
     public Diagnostic {
         java.util.Objects.requireNonNull(scope, "scope");
     }
@@ -24,10 +38,18 @@ public record Diagnostic(Severity severity, String source, int line, int column,
         return new Diagnostic(severity, newSource, line, column, byteOffset, field, message, scope);
     }
 
+    /**
+     * A {@link Severity#WARNING} at a 1-based {@code line} and {@code column} of a text {@code source} (0 for
+     * an unknown column).
+     */
     public static Diagnostic warningAt(String source, int line, int column, String message) {
         return new Diagnostic(Severity.WARNING, source, line, column, -1, null, message);
     }
 
+    /**
+     * A {@link Severity#WARNING} at a byte {@code offset} of a binary {@code source}, in the named {@code
+     * field}.
+     */
     public static Diagnostic warningAtOffset(String source, long offset, String field, String message) {
         return new Diagnostic(Severity.WARNING, source, 0, 0, offset, field, message);
     }
@@ -37,6 +59,7 @@ public record Diagnostic(Severity severity, String source, int line, int column,
         return new Diagnostic(Severity.NOTE, source, 0, 0, offset, field, message);
     }
 
+    /** A {@link Severity#WARNING} about {@code source} as a whole, at no position. */
     public static Diagnostic warning(String source, String message) {
         return new Diagnostic(Severity.WARNING, source, 0, 0, -1, null, message);
     }

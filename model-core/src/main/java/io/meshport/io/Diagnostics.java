@@ -28,6 +28,7 @@ public final class Diagnostics {
         this.limit = limit;
     }
 
+    /** Keeps {@code d} if fewer than the limit are kept, else counts it as {@link #dropped()}. */
     public void report(Diagnostic d) {
         if (items.size() < limit) {
             items.add(d);
@@ -36,10 +37,12 @@ public final class Diagnostics {
         }
     }
 
+    /** Reports a {@link Severity#WARNING} at a 1-based {@code line} and {@code column} of {@code source}. */
     public void warn(String source, int line, int column, String message) {
         report(Diagnostic.warningAt(source, line, column, message));
     }
 
+    /** Reports a {@link Severity#WARNING} about {@code source} as a whole. */
     public void warn(String source, String message) {
         report(Diagnostic.warning(source, message));
     }
@@ -54,6 +57,7 @@ public final class Diagnostics {
         report(Diagnostic.conversion(source, message));
     }
 
+    /** The diagnostics kept, in the order reported; a read-only view that follows later reports. */
     public List<Diagnostic> all() {
         return Collections.unmodifiableList(items);
     }
@@ -63,6 +67,7 @@ public final class Diagnostics {
         return dropped;
     }
 
+    /** Whether a kept diagnostic is an {@link Severity#ERROR} (one beyond the limit is not seen). */
     public boolean hasErrors() {
         return items.stream().anyMatch(d -> d.severity() == Severity.ERROR);
     }

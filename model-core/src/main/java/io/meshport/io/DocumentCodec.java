@@ -16,6 +16,9 @@ import java.nio.file.Path;
  */
 public interface DocumentCodec<D> {
     /**
+     * Reads a whole document from {@code in}; tolerated oddities go to {@code diagnostics} as
+     * warnings, and {@code sourceName} names the input in error positions.
+     *
      * @throws ModelFormatException when the bytes are not a valid document of this format, and for
      *     nothing else that the bytes can cause
      */
@@ -39,6 +42,12 @@ public interface DocumentCodec<D> {
         return read(path, diagnostics);
     }
 
+    /**
+     * Writes {@code document} to {@code out}, keeping everything the format can say: what
+     * {@link #read(InputStream, String, Diagnostics)} gives back is the same document.
+     *
+     * @throws IOException when writing to {@code out} fails
+     */
     void write(D document, OutputStream out) throws IOException;
 
     /** The document's model, as the format's reader would give it. */
@@ -68,18 +77,33 @@ public interface DocumentCodec<D> {
     /** {@link #read(InputStream, String, Diagnostics)} as a function. */
     @FunctionalInterface
     interface Reading<D> {
+        /**
+         * Reads a document as {@link DocumentCodec#read(InputStream, String, Diagnostics)} does.
+         *
+         * @throws IOException as that method does
+         */
         D read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException;
     }
 
     /** {@link #write} as a function. */
     @FunctionalInterface
     interface Writing<D> {
+        /**
+         * Writes a document as {@link DocumentCodec#write} does.
+         *
+         * @throws IOException when writing fails
+         */
         void write(D document, OutputStream out) throws IOException;
     }
 
     /** {@link #toModel} as a function. */
     @FunctionalInterface
     interface Compiling<D> {
+        /**
+         * Compiles a document into the model as {@link DocumentCodec#toModel} does.
+         *
+         * @throws ModelFormatException when the document has no valid model
+         */
         Model toModel(D document, String sourceName, Diagnostics diagnostics) throws ModelFormatException;
     }
 }

@@ -16,10 +16,16 @@ public interface ExtraCodec<T> {
      */
     String name();
 
+    /** The extra's class: a value of it found on a model or a mesh is encoded by this codec. */
     Class<T> type();
 
+    /** The bytes {@link #decode} turns back into an extra equal to {@code extra}; never null. */
     byte[] encode(T extra);
 
-    /** @throws ModelFormatException when {@code data} is not what {@link #encode} writes, naming {@code source} */
+    /**
+     * The extra {@code data} encodes, as {@link #encode} wrote it.
+     *
+     * @throws ModelFormatException when {@code data} is not what {@link #encode} writes, naming {@code source}
+     */
     T decode(byte[] data, String source) throws ModelFormatException;
 }

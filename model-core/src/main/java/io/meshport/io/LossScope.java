@@ -22,6 +22,11 @@ public record LossScope(List<String> paths, boolean certain) {
     /** A loss that names no part of the model. */
     public static final LossScope UNSCOPED = new LossScope(List.of(), true);
 
+    /**
+     * Copies {@code paths}, so that a scope cannot change after it is made.
+     *
+     * @throws NullPointerException when {@code paths} or one of them is null
+     */
     public LossScope {
         paths = List.copyOf(paths);
     }

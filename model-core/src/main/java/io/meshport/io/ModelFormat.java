@@ -27,8 +27,10 @@ public interface ModelFormat {
     /** What a file of this format can hold. */
     Capabilities capabilities();
 
+    /** The reader into the common model, or empty when the format is written only. */
     Optional<ModelReader> reader();
 
+    /** The writer from the common model, or empty when the format is read only. */
     Optional<ModelWriter> writer();
 
     /**

@@ -12,11 +12,17 @@ import java.util.Optional;
 public final class ModelFormatException extends IOException {
     private static final long serialVersionUID = 1L;
 
+    /** The source's name, {@code "<input>"} when none was given. */
     private final String source;
+    /** The 1-based line, 0 for none. */
     private final int line;
+    /** The 1-based column, 0 for none. */
     private final int column;
+    /** The byte offset into a binary source, -1 for none. */
     private final long byteOffset;
+    /** The binary field being read, or null. */
     private final String field;
+    /** What is wrong, without the position. */
     private final String reason;
 
     private ModelFormatException(String source, int line, int column, long byteOffset, String field,
@@ -71,6 +77,7 @@ public final class ModelFormatException extends IOException {
         return b.append(": ").append(reason).toString();
     }
 
+    /** The source's name as given, or {@code "<input>"} when none was. */
     public String source() {
         return source;
     }

@@ -11,7 +11,9 @@ import java.io.IOException;
 public final class SideFileException extends IOException {
     private static final long serialVersionUID = 1L;
 
+    /** The reference as the model wrote it. */
     private final String reference;
+    /** Why it was refused, without the reference. */
     private final String reason;
 
     SideFileException(String reference, String reason) {

@@ -11,6 +11,11 @@ import java.util.Objects;
  * carries images finds the textures the model names ({@link TextureSource#NONE}: nowhere, images
  * are named by URI only). Every write to a path is atomic ({@link AtomicFiles}); the library
  * replaces an existing file ({@link #DEFAULTS}), the command line only with {@code --force}.
+ *
+ * @param format the target format's name, or null to choose it by the file's extension
+ * @param overwrite whether an existing file at the target may be replaced
+ * @param formatSettings settings by name, each prefixed with its format's name; empty for none
+ * @param textures where a writer that carries images finds them; {@link TextureSource#NONE} for nowhere
  */
 public record WriteOptions(String format, boolean overwrite, Map<String, String> formatSettings,
         TextureSource textures) {

@@ -75,6 +75,7 @@ public final class Animation {
         return new Animation(Objects.requireNonNull(name, "name"), framerate, loop, frames.size(), joints, data);
     }
 
+    /** The animation's name as the source gave it; never null, possibly empty. */
     public String name() {
         return name;
     }
@@ -84,14 +85,17 @@ public final class Animation {
         return framerate;
     }
 
+    /** Whether the animation repeats from its first frame after its last. */
     public boolean loop() {
         return loop;
     }
 
+    /** How many frames it has; 0 or more. */
     public int frameCount() {
         return frameCount;
     }
 
+    /** How many joints each frame poses; 0 for frames without joints (see {@link #empty}). */
     public int jointCount() {
         return jointCount;
     }

@@ -2,14 +2,23 @@ package io.meshport.model;
 
 /** The numeric type of one component of a vertex attribute. Declared in the order IQM numbers them. */
 public enum ComponentType {
+    /** Signed 8-bit integer. */
     BYTE(1, true, true),
+    /** Unsigned 8-bit integer. */
     UBYTE(1, true, false),
+    /** Signed 16-bit integer. */
     SHORT(2, true, true),
+    /** Unsigned 16-bit integer. */
     USHORT(2, true, false),
+    /** Signed 32-bit integer. */
     INT(4, true, true),
+    /** Unsigned 32-bit integer. */
     UINT(4, true, false),
+    /** IEEE 754 half-precision (16-bit) float. */
     HALF(2, false, true),
+    /** IEEE 754 single-precision (32-bit) float. */
     FLOAT(4, false, true),
+    /** IEEE 754 double-precision (64-bit) float. */
     DOUBLE(8, false, true);
 
     private final int bytes;
@@ -27,10 +36,12 @@ public enum ComponentType {
         return bytes;
     }
 
+    /** Whether the type is an integer type (else a float type). */
     public boolean isInteger() {
         return integer;
     }
 
+    /** Whether the type holds negative values; true for every float type. */
     public boolean isSigned() {
         return signed;
     }

@@ -35,6 +35,11 @@ import java.util.Objects;
  *     IQM's Y), so a PIE and its IQM conversion face the same way with no turn at all.</li>
  * <li>Z up, left-handed: +Y, the mirror of the first.</li>
  * </ul>
+ *
+ * @param up which axis is up
+ * @param handedness whether the axes are right- or left-handed
+ * @param frontFace which corner order faces the viewer
+ * @param forward the side the model faces; never along {@code up}
  */
 public record Conventions(Axis up, Handedness handedness, Winding frontFace, Direction forward) {
     /** Nothing known: a model built in code, or a format that does not say. */
@@ -55,7 +60,17 @@ public record Conventions(Axis up, Handedness handedness, Winding frontFace, Dir
 
     /** One of the six axis directions, or not known. */
     public enum Direction {
-        POSITIVE_X(0, 1), NEGATIVE_X(0, -1), POSITIVE_Y(1, 1), NEGATIVE_Y(1, -1), POSITIVE_Z(2, 1),
+        /** Along +X. */
+        POSITIVE_X(0, 1),
+        /** Along −X. */
+        NEGATIVE_X(0, -1),
+        /** Along +Y. */
+        POSITIVE_Y(1, 1),
+        /** Along −Y. */
+        NEGATIVE_Y(1, -1),
+        /** Along +Z. */
+        POSITIVE_Z(2, 1),
+        /** Along −Z. */
         NEGATIVE_Z(2, -1),
         /** Not known: a model is never turned to or from it. */
         UNKNOWN(-1, 0);
@@ -103,6 +118,10 @@ public record Conventions(Axis up, Handedness handedness, Winding frontFace, Dir
     }
 
     /**
+     * Checks every part is given (as {@code UNKNOWN} when not known) and the model faces a
+     * horizontal direction.
+     *
+     * @throws NullPointerException when a part is null
      * @throws IllegalArgumentException when {@code forward} lies along the up axis: a model faces a
      *     horizontal direction
      */

@@ -39,14 +39,21 @@ public final class Mesh {
         this.extras = Collections.unmodifiableMap(new LinkedHashMap<>(b.extras));
     }
 
+    /**
+     * A builder of a mesh called {@code name}, with no material (empty), no streams and no triangles.
+     *
+     * @throws NullPointerException when {@code name} is null
+     */
     public static Builder builder(String name) {
         return new Builder(name);
     }
 
+    /** The mesh's name; never null, possibly empty. */
     public String name() {
         return name;
     }
 
+    /** The material's name; empty when the mesh has none, never null. */
     public String material() {
         return material;
     }
@@ -86,10 +93,14 @@ public final class Mesh {
         return Optional.empty();
     }
 
+    /**
+     * How many vertices every vertex stream has (the count set on the builder for a mesh without streams).
+     */
     public int vertexCount() {
         return vertexCount;
     }
 
+    /** How many triangles the mesh has. */
     public int triangleCount() {
         return triangles.length / 3;
     }
@@ -181,16 +192,32 @@ public final class Mesh {
             this.name = Objects.requireNonNull(name, "name");
         }
 
+        /**
+         * Renames the mesh.
+         *
+         * @throws NullPointerException when {@code newName} is null
+         */
         public Builder name(String newName) {
             this.name = Objects.requireNonNull(newName, "name");
             return this;
         }
 
+        /**
+         * Sets the material's name; empty for none.
+         *
+         * @throws NullPointerException when {@code newMaterial} is null (empty is "no material")
+         */
         public Builder material(String newMaterial) {
             this.material = Objects.requireNonNull(newMaterial, "material");
             return this;
         }
 
+        /**
+         * Adds a vertex stream after those already added; {@link #build()} refuses two of the same kind, set
+         * and name (use {@link #putArray} to replace one).
+         *
+         * @throws NullPointerException when {@code array} is null
+         */
         public Builder addArray(VertexArray array) {
             arrays.add(Objects.requireNonNull(array, "array"));
             return this;
@@ -207,11 +234,13 @@ public final class Mesh {
             return addArray(array);
         }
 
+        /** Removes every vertex stream. */
         public Builder clearArrays() {
             arrays.clear();
             return this;
         }
 
+        /** Removes every vertex stream of {@code kind}, all its sets included. */
         public Builder removeArrays(AttributeKind kind) {
             arrays.removeIf(a -> a.kind() == kind);
             return this;
@@ -250,6 +279,7 @@ public final class Mesh {
             return addTriangleStream(stream);
         }
 
+        /** Removes every per-triangle stream. */
         public Builder clearTriangleStreams() {
             triangleStreams.clear();
             return this;
@@ -278,6 +308,13 @@ public final class Mesh {
             return Collections.unmodifiableMap(extras);
         }
 
+        /**
+         * The mesh, after checking it: every stream has the same vertex count, no two streams are the same
+         * stream, indices come in threes and address existing vertices, and every triangle stream is of
+         * custom kind with one value per triangle.
+         *
+         * @throws IllegalArgumentException naming the first violation
+         */
         public Mesh build() {
             int count = vertexCount;
             for (VertexArray a : arrays) {

@@ -35,10 +35,12 @@ public final class Model {
         this.extras = Collections.unmodifiableMap(new LinkedHashMap<>(b.extras));
     }
 
+    /** A builder of an empty model: no meshes, no skeleton, no comment, unknown conventions. */
     public static Builder builder() {
         return new Builder();
     }
 
+    /** The meshes, in the order the source had them. */
     public List<Mesh> meshes() {
         return meshes;
     }
@@ -48,6 +50,9 @@ public final class Model {
         return joints;
     }
 
+    /**
+     * The animations of the skeleton, in order; their frames follow one another in {@link #frameBounds()}.
+     */
     public List<Animation> animations() {
         return animations;
     }
@@ -77,6 +82,7 @@ public final class Model {
         return Optional.ofNullable(type.cast(extras.get(type)));
     }
 
+    /** The model's extras, by type, in the order they were set. */
     public Map<Class<?>, Object> extras() {
         return extras;
     }
@@ -108,6 +114,7 @@ public final class Model {
         return n;
     }
 
+    /** A builder holding everything this model has, for making a changed copy. */
     public Builder toBuilder() {
         Builder b = new Builder();
         b.meshes.addAll(meshes);
@@ -151,50 +158,92 @@ public final class Model {
         private Builder() {
         }
 
+        /**
+         * Adds a mesh after those already added.
+         *
+         * @throws NullPointerException when {@code mesh} is null
+         */
         public Builder addMesh(Mesh mesh) {
             meshes.add(Objects.requireNonNull(mesh, "mesh"));
             return this;
         }
 
+        /**
+         * Replaces the meshes with {@code newMeshes}.
+         *
+         * @throws NullPointerException when a mesh is null
+         */
         public Builder meshes(List<Mesh> newMeshes) {
             meshes.clear();
             newMeshes.forEach(this::addMesh);
             return this;
         }
 
+        /**
+         * Adds a joint after those already added; its parent must be an earlier joint.
+         *
+         * @throws NullPointerException when {@code joint} is null
+         */
         public Builder addJoint(Joint joint) {
             joints.add(Objects.requireNonNull(joint, "joint"));
             return this;
         }
 
+        /**
+         * Replaces the skeleton with {@code newJoints}, parents before children.
+         *
+         * @throws NullPointerException when a joint is null
+         */
         public Builder joints(List<Joint> newJoints) {
             joints.clear();
             newJoints.forEach(this::addJoint);
             return this;
         }
 
+        /**
+         * Adds an animation after those already added.
+         *
+         * @throws NullPointerException when {@code animation} is null
+         */
         public Builder addAnimation(Animation animation) {
             animations.add(Objects.requireNonNull(animation, "animation"));
             return this;
         }
 
+        /**
+         * Replaces the animations with {@code newAnimations}.
+         *
+         * @throws NullPointerException when an animation is null
+         */
         public Builder animations(List<Animation> newAnimations) {
             animations.clear();
             newAnimations.forEach(this::addAnimation);
             return this;
         }
 
+        /**
+         * Replaces the per-frame bounds: one per frame of all animations in order, or empty for none.
+         *
+         * @throws NullPointerException when a bounds is null
+         */
         public Builder frameBounds(List<Bounds> bounds) {
             frameBounds.clear();
             bounds.forEach(b -> frameBounds.add(Objects.requireNonNull(b, "bounds")));
             return this;
         }
 
+        /** Sets the comment; null for none. */
         public Builder comment(String newComment) {
             this.comment = newComment;
             return this;
         }
 
+        /**
+         * Sets the coordinate conventions.
+         *
+         * @throws NullPointerException when {@code newConventions} is null ({@link Conventions#UNKNOWN} is
+         *     "not known")
+         */
         public Builder conventions(Conventions newConventions) {
             this.conventions = Objects.requireNonNull(newConventions, "conventions");
             return this;

@@ -3,6 +3,17 @@ package io.meshport.model;
 /**
  * A joint pose: translation, rotation quaternion (x, y, z, w) and scale, applied as
  * {@code output = (input × scale) × rotation + translation}, in the parent's space.
+ *
+ * @param tx the translation along X
+ * @param ty the translation along Y
+ * @param tz the translation along Z
+ * @param qx the rotation quaternion's x
+ * @param qy the rotation quaternion's y
+ * @param qz the rotation quaternion's z
+ * @param qw the rotation quaternion's w (1 with x, y, z 0 for no rotation)
+ * @param sx the scale along X (1 for none)
+ * @param sy the scale along Y (1 for none)
+ * @param sz the scale along Z (1 for none)
  */
 public record Transform(float tx, float ty, float tz, float qx, float qy, float qz, float qw, float sx, float sy,
         float sz) {
@@ -10,6 +21,7 @@ public record Transform(float tx, float ty, float tz, float qx, float qy, float 
     /** Number of floats in a transform (the IQM v2 channel count). */
     public static final int CHANNELS = 10;
 
+    /** The pose that changes nothing: no translation, no rotation, unit scale. */
     public static final Transform IDENTITY = new Transform(0, 0, 0, 0, 0, 0, 1, 1, 1, 1);
 
     /** Channel {@code c}: 0-2 translation, 3-6 rotation, 7-9 scale. */

@@ -107,10 +107,12 @@ public final class VertexArray {
         return components / descriptor.size();
     }
 
+    /** The stream's kind, set, name, component type and size. */
     public VertexArrayDescriptor descriptor() {
         return descriptor;
     }
 
+    /** The stream's kind, as its descriptor says. */
     public AttributeKind kind() {
         return descriptor.kind();
     }
@@ -123,6 +125,7 @@ public final class VertexArray {
         return new VertexArray(other, vertexCount, data);
     }
 
+    /** How many vertices (or, for a triangle stream, triangles) the stream has. */
     public int vertexCount() {
         return vertexCount;
     }
@@ -343,6 +346,14 @@ public final class VertexArray {
         private final int vertexCount;
         private byte[] data;
 
+        /**
+         * A builder of {@code vertexCount} vertices of {@code descriptor}'s shape, every component 0 until
+         * set.
+         *
+         * @throws IllegalArgumentException when {@code vertexCount} is negative or the bytes would not fit in
+         *     one array
+         * @throws NullPointerException when {@code descriptor} is null
+         */
         public Builder(VertexArrayDescriptor descriptor, int vertexCount) {
             this.descriptor = Objects.requireNonNull(descriptor, "descriptor");
             long length = (long) vertexCount * descriptor.stride();

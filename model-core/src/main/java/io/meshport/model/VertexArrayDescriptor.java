@@ -10,11 +10,23 @@ import java.util.Objects;
  * {@code TEXCOORD_n}): set 0 is the stream every format knows, sets 1 and up are further streams of
  * the same kind, named {@code texcoord1}, {@code color2}... Other kinds have only set 0.
  *
+ * @param kind what the stream means
+ * @param customName the stream's name when {@code kind} is {@link AttributeKind#CUSTOM}; null otherwise
+ * @param component the numeric type of each component
+ * @param size the number of components per vertex (or triangle), 1 to 4
  * @param set 0 for the first (or only) stream of the kind; above 0 only for texcoords and colours
  */
 public record VertexArrayDescriptor(AttributeKind kind, String customName, ComponentType component, int size,
         int set) {
 
+    /**
+     * Checks the descriptor describes a stream that can exist.
+     *
+     * @throws IllegalArgumentException when {@code size} is not 1 to 4, a standard kind has a name, or a set
+     *     above 0 is asked of a kind without sets
+     * @throws NullPointerException when {@code kind} or {@code component} is null, or a custom stream has no
+     *     name
+     */
     public VertexArrayDescriptor {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(component, "component");
@@ -36,6 +48,7 @@ public record VertexArrayDescriptor(AttributeKind kind, String customName, Compo
         this(kind, customName, component, size, 0);
     }
 
+    /** Set 0 of the standard kind {@code kind}. */
     public static VertexArrayDescriptor of(AttributeKind kind, ComponentType component, int size) {
         return new VertexArrayDescriptor(kind, null, component, size, 0);
     }
@@ -45,6 +58,7 @@ public record VertexArrayDescriptor(AttributeKind kind, String customName, Compo
         return new VertexArrayDescriptor(kind, null, component, size, set);
     }
 
+    /** A custom stream called {@code name}. */
     public static VertexArrayDescriptor custom(String name, ComponentType component, int size) {
         return new VertexArrayDescriptor(AttributeKind.CUSTOM, name, component, size, 0);
     }

@@ -13,10 +13,16 @@ public final class ByteChunks {
     private int last;
     private int at;
 
+    /** An empty list whose first chunk starts small, so that a small document stays small. */
     public ByteChunks() {
         current = chunks[0] = new byte[16];
     }
 
+    /**
+     * Appends {@code value}.
+     *
+     * @throws IllegalStateException when the list would hold more values than an int can number
+     */
     public void add(byte value) {
         if (at == current.length) {
             grow();
@@ -57,20 +63,27 @@ public final class ByteChunks {
         at = 0;
     }
 
+    /** The value at {@code index}, which must be below {@link #size()} and not discarded. */
     public byte get(int index) {
         return chunks[index >>> SHIFT][index & MASK];
     }
 
+    /** How many values were appended, discarded ones included. */
     public int size() {
         return (last << SHIFT) + at;
     }
 
+    /**
+     * Drops the chunks wholly before {@code index} (never the chunk being filled); reading them afterwards
+     * fails. For a reader that is done with a prefix of the values.
+     */
     public void discardBefore(int index) {
         for (int c = 0; c < (index >>> SHIFT) && c < last; c++) {
             chunks[c] = null;
         }
     }
 
+    /** Whether {@code o} holds the same values in the same order; neither may have discarded chunks. */
     public boolean contentEquals(ByteChunks o) {
         int size = size();
         if (size != o.size()) {
@@ -84,6 +97,7 @@ public final class ByteChunks {
         return true;
     }
 
+    /** A hash of the values in order, consistent with {@link #contentEquals}. */
     public int contentHash() {
         int h = 1;
         int size = size();

@@ -18,6 +18,10 @@ public final class CommentedLineWriter {
     private int next;
     private int line;
 
+    /**
+     * A writer to {@code out} that puts back {@code comments}, given in any order; comments of one
+     * line keep their order, own-line ones before the trailing one. The caller closes {@code out}.
+     */
     public CommentedLineWriter(Writer out, List<LineComment> comments) {
         this.out = out;
         List<LineComment> sorted = new ArrayList<>(comments);

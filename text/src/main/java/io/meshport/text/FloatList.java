@@ -11,28 +11,37 @@ public final class FloatList {
     private IntChunks values;
     private int size;
 
-    /** @param capacity values expected: the first chunk starts that large; more grow chunk by chunk */
+    /**
+     * An empty list sized for about {@code capacity} values.
+     *
+     * @param capacity values expected: the first chunk starts that large; more grow chunk by chunk
+     */
     public FloatList(int capacity) {
         values = new IntChunks(capacity);
     }
 
+    /** Appends {@code v}, its bits kept exactly (NaN payloads and -0 included). */
     public void add(float v) {
         values.add(Float.floatToRawIntBits(v));
         size++;
     }
 
+    /** The value at {@code i}, which must be below {@link #size()}. */
     public float get(int i) {
         return Float.intBitsToFloat(values.get(i));
     }
 
+    /** Replaces the value at {@code i}, which must be below {@link #size()}. */
     public void set(int i, float v) {
         values.set(i, Float.floatToRawIntBits(v));
     }
 
+    /** How many values were appended; still that after {@link #discard()}. */
     public int size() {
         return size;
     }
 
+    /** A copy of the values in one array, in order. */
     public float[] toArray() {
         float[] out = new float[size];
         for (int i = 0; i < size; i++) {

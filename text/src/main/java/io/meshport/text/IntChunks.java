@@ -11,6 +11,7 @@ import java.util.Arrays;
  */
 public final class IntChunks {
     static final int SHIFT = 20;
+    /** Values per chunk: 2^20, 4 MB of ints. */
     public static final int CHUNK = 1 << SHIFT;
     private static final int MASK = CHUNK - 1;
     /** Chunks at most: one more would number values beyond the int range. */
@@ -23,16 +24,26 @@ public final class IntChunks {
     /** Values in {@code current}. */
     private int at;
 
+    /** An empty list whose first chunk starts small, so that a small document stays small. */
     public IntChunks() {
         this(16);
     }
 
-    /** @param expected values expected: the first chunk starts that large (up to a whole chunk) */
+    /**
+     * An empty list sized for about {@code expected} values.
+     *
+     * @param expected values expected: the first chunk starts that large (up to a whole chunk)
+     */
     public IntChunks(int expected) {
         // Only the first chunk starts small, so small documents stay small.
         current = chunks[0] = new int[Math.max(4, Math.min(CHUNK, expected))];
     }
 
+    /**
+     * Appends {@code value}.
+     *
+     * @throws IllegalStateException when the list would hold more values than an int can number
+     */
     public void add(int value) {
         if (at == current.length) {
             grow();
@@ -102,14 +113,17 @@ public final class IntChunks {
         return out;
     }
 
+    /** The value at {@code index}, which must be below {@link #size()} and not discarded. */
     public int get(int index) {
         return chunks[index >>> SHIFT][index & MASK];
     }
 
+    /** Replaces the value at {@code index}, which must be below {@link #size()} and not discarded. */
     public void set(int index, int value) {
         chunks[index >>> SHIFT][index & MASK] = value;
     }
 
+    /** How many values were appended, discarded ones included. */
     public int size() {
         return (last << SHIFT) + at;
     }
@@ -121,6 +135,7 @@ public final class IntChunks {
         }
     }
 
+    /** Whether {@code o} holds the same values in the same order; neither may have discarded chunks. */
     public boolean contentEquals(IntChunks o) {
         int size = size();
         if (size != o.size()) {
@@ -134,6 +149,7 @@ public final class IntChunks {
         return true;
     }
 
+    /** A hash of the values in order, consistent with {@link #contentEquals}. */
     public int contentHash() {
         int h = 1;
         int size = size();

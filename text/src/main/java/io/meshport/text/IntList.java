@@ -10,28 +10,37 @@ public final class IntList {
     private IntChunks values;
     private int size;
 
-    /** @param capacity values expected: the first chunk starts that large; more grow chunk by chunk */
+    /**
+     * An empty list sized for about {@code capacity} values.
+     *
+     * @param capacity values expected: the first chunk starts that large; more grow chunk by chunk
+     */
     public IntList(int capacity) {
         values = new IntChunks(capacity);
     }
 
+    /** Appends {@code v}. */
     public void add(int v) {
         values.add(v);
         size++;
     }
 
+    /** The value at {@code i}, which must be below {@link #size()}. */
     public int get(int i) {
         return values.get(i);
     }
 
+    /** Replaces the value at {@code i}, which must be below {@link #size()}. */
     public void set(int i, int v) {
         values.set(i, v);
     }
 
+    /** How many values were appended. */
     public int size() {
         return size;
     }
 
+    /** A copy of the values in one array, in order; the list stays usable. */
     public int[] toArray() {
         return values.toArray();
     }

@@ -7,9 +7,17 @@ import java.util.Objects;
  * format's writer writes without comments (0 first). A comment of its own line stands before that
  * line (a number equal to the count of lines: after the last); a trailing comment ends it.
  *
+ * @param line the number of the written line the comment belongs to, 0 or more
  * @param text the comment from its marker to the end of the line, e.g. {@code "# turret mount"}
+ * @param trailing whether the comment ends line {@code line} rather than standing on its own line before it
  */
 public record LineComment(int line, String text, boolean trailing) {
+    /**
+     * Checks the comment is one line at a line number of 0 or more.
+     *
+     * @throws NullPointerException when {@code text} is null
+     * @throws IllegalArgumentException when {@code line} is negative or {@code text} holds a line end
+     */
     public LineComment {
         Objects.requireNonNull(text, "text");
         if (line < 0) {

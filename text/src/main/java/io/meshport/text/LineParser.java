@@ -37,6 +37,9 @@ public final class LineParser<P extends Parser> {
     private int column;
 
     /**
+     * A parser of the lines of {@code source}: the grammar's lexer and parser are made once, here,
+     * and reused for every line.
+     *
      * @param source the file's name, for error positions
      * @param lexer makes the grammar's lexer, e.g. {@code IqeLexer::new}
      * @param parser makes the grammar's parser, e.g. {@code IqeParser::new}

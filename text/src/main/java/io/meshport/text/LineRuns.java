@@ -74,6 +74,7 @@ public final class LineRuns {
         return first == 0 ? 0 : first + (index - starts.get(run));
     }
 
+    /** How many items were appended. */
     public int size() {
         return size;
     }

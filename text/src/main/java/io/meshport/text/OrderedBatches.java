@@ -19,12 +19,18 @@ public final class OrderedBatches {
      */
     @FunctionalInterface
     public interface Maker<T> {
+        /** The result of items {@code [from, to)}, {@code from < to}. */
         T make(int from, int to);
     }
 
     /** Takes the results in order, on the caller's thread. */
     @FunctionalInterface
     public interface Taker<T> {
+        /**
+         * Takes the result of the next batch.
+         *
+         * @throws IOException when the caller's use of it fails (writing it out, say); the batches stop
+         */
         void take(T result) throws IOException;
     }
 

@@ -18,6 +18,7 @@ public final class OrderedTextWriter {
     /** Formats items {@code [from, to)}, each with its line end, into {@code out}. */
     @FunctionalInterface
     public interface Formatter {
+        /** Appends items {@code [from, to)}, each ending in its line end, to {@code out}. */
         void format(int from, int to, StringBuilder out);
     }
 

@@ -13,11 +13,13 @@ public final class TextSyntaxError extends ParseCancellationException {
 
     private final transient ModelFormatException error;
 
+    /** Carries {@code error}, with its message as this exception's message. */
     public TextSyntaxError(ModelFormatException error) {
         super(error.getMessage());
         this.error = error;
     }
 
+    /** The error carried, to be thrown once out of ANTLR's and the visitor's frames. */
     public ModelFormatException error() {
         return error;
     }

@@ -57,7 +57,9 @@ public final class Corpus {
     public static List<Path> examples(String suffix) {
         Path dir = Path.of(System.getProperty("meshport.root", "..")).resolve("examples");
         try (Stream<Path> list = Files.list(dir)) {
-            return list.filter(p -> p.getFileName().toString().endsWith(suffix)).sorted().toList();
+            // files only: examples/ also holds the consumer project's folder
+            return list.filter(p -> Files.isRegularFile(p) && p.getFileName().toString().endsWith(suffix)).sorted()
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -25,6 +25,9 @@ public final class SmoothNormals {
     @FunctionalInterface
     public interface CornerRule {
         /**
+         * Whether corner {@code cornerA} of triangle {@code triA} and corner {@code cornerB} of
+         * triangle {@code triB}, which sit at the same position, may share one normal.
+         *
          * @param triA triangle of the first corner, {@code cornerA} its corner 0-2
          * @param triB triangle of the second corner, {@code cornerB} its corner 0-2
          */
@@ -42,6 +45,7 @@ public final class SmoothNormals {
      *     of the group is degenerate
      */
     public record Result(int[] cornerGroup, float[] normals) {
+        /** How many normals there are: a third of {@code normals}' length. */
         public int groupCount() {
             return normals.length / 3;
         }

@@ -16,6 +16,9 @@ public final class Tangents {
     }
 
     /**
+     * The tangents of a mesh's vertices, each the area-weighted texture direction of increasing U
+     * of the triangles that use it, made orthogonal to its normal.
+     *
      * @param positions three floats per vertex
      * @param texcoords two floats per vertex
      * @param normals three floats per vertex (unit length)

@@ -24,12 +24,15 @@ import java.util.List;
  * @param end last frame kept (see above)
  */
 public record AnimationOptions(String name, double framerate, boolean loop, int start, int end) {
+    /** No settings: applying them changes nothing, as an input without options in the reference. */
     public static final AnimationOptions NONE = new AnimationOptions(null, 0, false, 0, -1);
 
+    /** Takes a negative {@code start} as 0, as the reference does. */
     public AnimationOptions {
         start = Math.max(start, 0);
     }
 
+    /** Whether these are the settings of {@link #NONE}, which change nothing. */
     public boolean isNone() {
         return equals(NONE);
     }

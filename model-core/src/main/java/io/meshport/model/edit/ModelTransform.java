@@ -51,6 +51,7 @@ public final class ModelTransform {
         this.tz = tz;
     }
 
+    /** The transform that changes nothing: scale 1, no rotation, no translation. */
     public static ModelTransform identity() {
         return IDENTITY;
     }
@@ -77,14 +78,17 @@ public final class ModelTransform {
         return new ModelTransform(scale, rotation, tx + x, ty + y, tz + z);
     }
 
+    /** The factor every position and joint translation is scaled by; positive, 1 for none. */
     public double scale() {
         return scale;
     }
 
+    /** The rotation applied after scaling; {@link Quaternion#IDENTITY} for none. */
     public Quaternion rotation() {
         return rotation;
     }
 
+    /** Whether applying this transform would change nothing: scale 1, no rotation, no translation. */
     public boolean isIdentity() {
         return scale == 1 && !rotates() && tx == 0 && ty == 0 && tz == 0;
     }

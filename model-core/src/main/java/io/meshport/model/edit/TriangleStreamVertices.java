@@ -31,6 +31,10 @@ public final class TriangleStreamVertices {
     private TriangleStreamVertices() {
     }
 
+    /**
+     * {@code model} with every mesh's triangle streams carried as vertex streams, copying shared vertices
+     * whose triangles differ; the model itself when no mesh has a triangle stream.
+     */
     public static Model toVertices(Model model) {
         if (model.meshes().stream().allMatch(m -> m.triangleStreams().isEmpty())) {
             return model;
@@ -42,6 +46,10 @@ public final class TriangleStreamVertices {
         return model.toBuilder().meshes(meshes).build();
     }
 
+    /**
+     * {@code model} with the triangle streams that {@link #toVertices} carried as vertex streams taken back
+     * and the vertex copies merged; the model itself when no mesh carries any.
+     */
     public static Model fromVertices(Model model) {
         List<Mesh> meshes = new ArrayList<>();
         boolean changed = false;

@@ -4,8 +4,14 @@ package io.meshport.model.math;
  * A rotation quaternion (x, y, z, w) in double precision, for the conversions formats need:
  * implied w, rotation matrices with scale, Euler angles. Formats store floats; computing in
  * doubles keeps conversions within one float rounding of exact.
+ *
+ * @param x the vector part's x
+ * @param y the vector part's y
+ * @param z the vector part's z
+ * @param w the scalar part
  */
 public record Quaternion(double x, double y, double z, double w) {
+    /** No rotation: (0, 0, 0, 1). */
     public static final Quaternion IDENTITY = new Quaternion(0, 0, 0, 1);
 
     /**
@@ -87,7 +93,14 @@ public record Quaternion(double x, double y, double z, double w) {
         return new RotationScale(fromRotationMatrix(r).withNonPositiveW(), sx, sy, sz);
     }
 
-    /** A rotation and a per-axis scale, as {@link #decompose} returns them. */
+    /**
+     * A rotation and a per-axis scale, as {@link #decompose} returns them.
+     *
+     * @param rotation the rotation, with w ≤ 0
+     * @param sx the scale along X; the three scales are negative together when the matrix mirrors
+     * @param sy the scale along Y
+     * @param sz the scale along Z
+     */
     public record RotationScale(Quaternion rotation, double sx, double sy, double sz) {
     }
 
@@ -96,6 +109,7 @@ public record Quaternion(double x, double y, double z, double w) {
         return w > 0 ? new Quaternion(-x, -y, -z, -w) : this;
     }
 
+    /** The Euclidean length of (x, y, z, w); 1 for a rotation. */
     public double length() {
         return Math.sqrt(x * x + y * y + z * z + w * w);
     }

@@ -22,14 +22,18 @@ public final class SpatialMap {
         this.reversesTriangles = reversesTriangles;
     }
 
+    /** The map that moves nothing and reverses no triangle. */
     public static SpatialMap identity() {
         return IDENTITY;
     }
 
     /**
+     * The map {@code p ↦ linear·p + translation}; both arrays are copied.
+     *
      * @param linear the 3×3 linear part, row-major
      * @param translation added after the linear part
      * @param reversesTriangles whether triangle corners must be reversed to keep their front face
+     * @throws IllegalArgumentException when {@code linear} is not 9 numbers or {@code translation} not 3
      */
     public static SpatialMap of(double[] linear, double[] translation, boolean reversesTriangles) {
         if (linear.length != 9 || translation.length != 3) {
@@ -89,6 +93,7 @@ public final class SpatialMap {
         return translation.clone();
     }
 
+    /** Whether this map moves nothing and reverses no triangle. */
     public boolean isIdentity() {
         return equals(IDENTITY);
     }
