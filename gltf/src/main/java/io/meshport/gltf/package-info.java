@@ -90,7 +90,7 @@
  *     extras in the glTF mesh's ({@link GltfExtras}); the comment in the root's
  *     {@code extras.meshport.comment}.</li>
  * <li><b>Conventions.</b> glTF is Y up, right-handed, counter-clockwise front faces, in metres: the
- *     writer converts a model in other conventions ({@link io.meshport.io.FormatConventions}) and
+ *     writer converts a model in other conventions ({@link io.meshport.model.edit.FormatConventions}) and
  *     says so; the reader records {@link io.meshport.model.Conventions#Y_UP_RIGHT_CCW}.</li>
  * </ul>
  */

@@ -2,9 +2,9 @@ package io.meshport.iqe;
 
 import io.meshport.io.AtomicFiles;
 import io.meshport.io.Diagnostics;
-import io.meshport.io.FormatConventions;
 import io.meshport.io.ModelFormatException;
 import io.meshport.model.Model;
+import io.meshport.model.edit.FormatConventions;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;

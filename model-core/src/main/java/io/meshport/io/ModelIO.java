@@ -131,7 +131,7 @@ public final class ModelIO {
     /**
      * Writes {@code model} to {@code path} atomically (see {@link AtomicFiles}): in
      * {@code options.format()}, or the format named by the extension. A model in other
-     * conventions than the format's is converted by the writer ({@link FormatConventions}), which
+     * conventions than the format's is converted by the writer ({@link io.meshport.model.edit.FormatConventions}), which
      * reports it to {@code losses}.
      */
     public static void write(Model model, Path path, WriteOptions options, Diagnostics losses) throws IOException {

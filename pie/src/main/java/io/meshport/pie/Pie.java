@@ -2,9 +2,9 @@ package io.meshport.pie;
 
 import io.meshport.io.AtomicFiles;
 import io.meshport.io.Diagnostics;
-import io.meshport.io.FormatConventions;
 import io.meshport.io.ModelFormatException;
 import io.meshport.model.Model;
+import io.meshport.model.edit.FormatConventions;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;

@@ -64,7 +64,7 @@ class VifFromCorpusTest {
         // Every triangle's corners are where the model's were (after VIF's axes: the model is
         // compared in VIF's conventions).
         Model inVif = Vif.toModel(read, "x.vif", Diagnostics.discarding());
-        Model expected = io.meshport.io.FormatConventions.convert(model, inVif.conventions(), "vif",
+        Model expected = io.meshport.model.edit.FormatConventions.convert(model, inVif.conventions(), "vif",
                 Diagnostics.discarding());
         assertArrayEquals(cornerPositions(expected.meshes()), cornerPositions(inVif.meshes()), Corpus.name(file));
     }

@@ -1,15 +1,17 @@
-package io.meshport.io;
+package io.meshport.model.edit;
 
+import io.meshport.io.Diagnostics;
 import io.meshport.model.Conventions;
 import io.meshport.model.Model;
-import io.meshport.model.edit.ConventionConversion;
 
 /**
  * Brings a model into the conventions of the format it is written as, so that it stands and faces
  * the same way in a program that reads that format: a Y-up left-handed PIE written as Z-up
  * right-handed IQM is turned and mirrored (exactly: axes are swapped and negated, never rotated
  * by other angles), and the triangles are reversed where the front-face rules differ. Every
- * format's {@code fromModel} does this first and says so.
+ * format's {@code fromModel} does this first and says so. It lives with the edits, not in
+ * {@code io.meshport.io}: the file SPI depends on the model, the model's edits on the SPI's
+ * diagnostics, and not the other way round.
  */
 public final class FormatConventions {
     private FormatConventions() {
