@@ -1,6 +1,7 @@
 package io.meshport.pie;
 
 import io.meshport.io.Diagnostics;
+import io.meshport.model.validate.ModelValidator;
 import io.meshport.text.FloatList;
 
 /**
@@ -11,7 +12,7 @@ import io.meshport.text.FloatList;
  *
  * <p>A polygon is degenerate when a triangle of it, as the game fans it from its first corner,
  * repeats a point or has zero area, which is what the model's validator calls a degenerate
- * triangle, in the same arithmetic.
+ * triangle, by its own test ({@link ModelValidator#zeroArea}).
  */
 final class PieDegeneratePolygons {
     private int count;
@@ -54,17 +55,10 @@ final class PieDegeneratePolygons {
         return false;
     }
 
-    /** The cross product in double, exactly zero: as {@code ModelValidator} tests a triangle. */
+    /** The validator's test of a degenerate triangle, on the level's points. */
     private static boolean zeroArea(FloatList points, int a, int b, int c) {
-        double ux = (double) points.get(3 * b) - points.get(3 * a);
-        double uy = (double) points.get(3 * b + 1) - points.get(3 * a + 1);
-        double uz = (double) points.get(3 * b + 2) - points.get(3 * a + 2);
-        double vx = (double) points.get(3 * c) - points.get(3 * a);
-        double vy = (double) points.get(3 * c + 1) - points.get(3 * a + 1);
-        double vz = (double) points.get(3 * c + 2) - points.get(3 * a + 2);
-        double cx = uy * vz - uz * vy;
-        double cy = uz * vx - ux * vz;
-        double cz = ux * vy - uy * vx;
-        return cx == 0 && cy == 0 && cz == 0;
+        return ModelValidator.zeroArea(points.get(3 * a), points.get(3 * a + 1), points.get(3 * a + 2),
+                points.get(3 * b), points.get(3 * b + 1), points.get(3 * b + 2),
+                points.get(3 * c), points.get(3 * c + 1), points.get(3 * c + 2));
     }
 }

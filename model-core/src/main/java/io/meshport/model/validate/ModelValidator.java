@@ -122,10 +122,19 @@ public final class ModelValidator {
 
     private static boolean zeroArea(VertexArray p, int a, int b, int c) {
         double[] pa = xyz(p, a), pb = xyz(p, b), pc = xyz(p, c);
-        double ux = pb[0] - pa[0], uy = pb[1] - pa[1], uz = pb[2] - pa[2];
-        double vx = pc[0] - pa[0], vy = pc[1] - pa[1], vz = pc[2] - pa[2];
-        double cx = uy * vz - uz * vy, cy = uz * vx - ux * vz, cz = ux * vy - uy * vx;
-        return cx == 0 && cy == 0 && cz == 0;
+        return zeroArea(pa[0], pa[1], pa[2], pb[0], pb[1], pb[2], pc[0], pc[1], pc[2]);
+    }
+
+    /**
+     * Whether the triangle (a, b, c) has no area: its edges' cross product, in double, is exactly
+     * zero. The one test of a degenerate triangle, for the validator and for a reader that finds
+     * them as it reads (PIE's, which names each polygon's line).
+     */
+    public static boolean zeroArea(double ax, double ay, double az, double bx, double by, double bz, double cx,
+            double cy, double cz) {
+        double ux = bx - ax, uy = by - ay, uz = bz - az;
+        double vx = cx - ax, vy = cy - ay, vz = cz - az;
+        return uy * vz - uz * vy == 0 && uz * vx - ux * vz == 0 && ux * vy - uy * vx == 0;
     }
 
     private static double[] xyz(VertexArray p, int v) {
