@@ -1,6 +1,5 @@
 package io.meshport.cli;
 
-import io.meshport.io.SideFileException;
 import io.meshport.io.SideFiles;
 import io.meshport.model.Model;
 import io.meshport.pie.PieFileExtra;
@@ -68,17 +67,15 @@ final class SurfaceFinder implements Surfaces {
         }
     }
 
-    private final List<SideFiles> folders;
-    private final List<Path> folderPaths;
+    private final TextureFolders folders;
     private final Optional<String> pieMask;
     private final Map<String, Optional<Surface>> found = new HashMap<>();
     private final Map<String, Optional<Texture>> images = new HashMap<>();
     /** In the order first asked for, each material once. */
     private final List<Missing> missing = new ArrayList<>();
 
-    private SurfaceFinder(List<SideFiles> folders, List<Path> folderPaths, Optional<String> pieMask) {
+    private SurfaceFinder(TextureFolders folders, Optional<String> pieMask) {
         this.folders = folders;
-        this.folderPaths = List.copyOf(folderPaths);
         this.pieMask = pieMask;
     }
 
@@ -90,7 +87,7 @@ final class SurfaceFinder implements Surfaces {
         TextureFolders folders = TextureFolders.of(file, extra);
         Optional<String> mask = model.extra(PieFileExtra.class).flatMap(p -> p.textures().stream()
                 .filter(t -> t.kind() == PieTextureKind.TCMASK).map(t -> t.name()).findFirst());
-        return new SurfaceFinder(folders.roots(), folders.folders(), mask);
+        return new SurfaceFinder(folders, mask);
     }
 
     @Override
@@ -117,7 +114,7 @@ final class SurfaceFinder implements Surfaces {
 
     /** The folders searched, in the order they are searched: absolute, normalised, existing or not. */
     List<Path> searched() {
-        return folderPaths;
+        return folders.folders();
     }
 
     /**
@@ -134,7 +131,7 @@ final class SurfaceFinder implements Surfaces {
      * knows them: relative to {@code workingDir} when inside it, else absolute.
      */
     List<String> notes(boolean masks, Path workingDir) {
-        String where = String.join(", ", folderPaths.stream().map(f -> shown(f, workingDir)).toList());
+        String where = String.join(", ", folders.folders().stream().map(f -> shown(f, workingDir)).toList());
         List<String> out = new ArrayList<>();
         for (Missing m : notFound()) {
             if (!m.mask()) {
@@ -176,24 +173,8 @@ final class SurfaceFinder implements Surfaces {
     }
 
     private Optional<Texture> image(String name) {
-        return images.computeIfAbsent(name, n -> {
-            List<String> candidates = candidates(n);
-            for (SideFiles folder : folders) {
-                for (String candidate : candidates) {
-                    byte[] bytes;
-                    try {
-                        bytes = folder.read(candidate, MAX_FILE_BYTES);
-                    } catch (SideFileException notHere) {
-                        continue; // missing, a link out, a device, too large: no texture here
-                    }
-                    Optional<Texture> texture = decoded(bytes);
-                    if (texture.isPresent()) {
-                        return texture;
-                    }
-                }
-            }
-            return Optional.empty();
-        });
+        // a file that does not decode is no texture: the search looks on
+        return images.computeIfAbsent(name, n -> folders.first(n, SurfaceFinder::decoded));
     }
 
     /**

@@ -9,6 +9,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -52,20 +53,28 @@ final class TextureFolders implements TextureSource {
         return folders;
     }
 
-    /** The folders as {@link SideFiles} roots, in the order searched. */
-    List<SideFiles> roots() {
-        return roots;
-    }
-
     @Override
     public Optional<byte[]> find(String name) {
+        return first(name, Optional::of);
+    }
+
+    /**
+     * The first file, in the search order, that {@code name} can mean and {@code accept} takes
+     * ({@code render} takes only what decodes as an image, and looks on when a file does not).
+     */
+    <T> Optional<T> first(String name, Function<byte[], Optional<T>> accept) {
         List<String> candidates = SurfaceFinder.candidates(name);
         for (SideFiles root : roots) {
             for (String candidate : candidates) {
+                byte[] bytes;
                 try {
-                    return Optional.of(root.read(candidate, SurfaceFinder.MAX_FILE_BYTES));
+                    bytes = root.read(candidate, SurfaceFinder.MAX_FILE_BYTES);
                 } catch (SideFileException notHere) {
-                    // missing, a link out, a device, too large: not here
+                    continue; // missing, a link out, a device, too large: not here
+                }
+                Optional<T> taken = accept.apply(bytes);
+                if (taken.isPresent()) {
+                    return taken;
                 }
             }
         }
