@@ -160,17 +160,27 @@ class BatchConvertTest {
         assertFalse(Files.exists(Path.of("/tmp/meshport-absolute-escape.iqe")));
     }
 
-    @Test
-    void existingOutputsFailUnlessForced() throws IOException {
-        List<Path> pies = Corpus.files("pie", ".pie").subList(0, 3);
-        Path in = Files.createDirectories(dir.resolve("in"));
+    /**
+     * {@code pies} copied into {@code in} and converted to IQM into {@code out}; the second output
+     * then overwritten with "precious", as a file a user edited: returned.
+     */
+    private static Path convertedOnceAndOneReplaced(List<Path> pies, Path in, Path out) throws IOException {
+        Files.createDirectories(in);
         for (Path p : pies) {
             Files.copy(p, in.resolve(p.getFileName()));
         }
-        Path out = dir.resolve("out");
         assertEquals(0, Cli.run("convert", "--to", "iqm", in.toString(), out.toString()).exit());
         Path kept = out.resolve(withExtension(pies.get(1).getFileName().toString(), "iqm"));
         Files.writeString(kept, "precious");
+        return kept;
+    }
+
+    @Test
+    void existingOutputsFailUnlessForced() throws IOException {
+        List<Path> pies = Corpus.files("pie", ".pie").subList(0, 3);
+        Path in = dir.resolve("in");
+        Path out = dir.resolve("out");
+        Path kept = convertedOnceAndOneReplaced(pies, in, out);
         Files.delete(out.resolve(withExtension(pies.get(2).getFileName().toString(), "iqm")));
 
         Cli.Result again = Cli.run("convert", "--to", "iqm", in.toString(), out.toString());
@@ -191,14 +201,9 @@ class BatchConvertTest {
     @Test
     void aBatchRunAgainWithSkipExistingConvertsOnlyWhatIsMissing() throws IOException {
         List<Path> pies = Corpus.files("pie", ".pie").subList(0, 3);
-        Path in = Files.createDirectories(dir.resolve("in"));
-        for (Path p : pies) {
-            Files.copy(p, in.resolve(p.getFileName()));
-        }
+        Path in = dir.resolve("in");
         Path out = dir.resolve("out");
-        assertEquals(0, Cli.run("convert", "--to", "iqm", in.toString(), out.toString()).exit());
-        Path kept = out.resolve(withExtension(pies.get(1).getFileName().toString(), "iqm"));
-        Files.writeString(kept, "precious");
+        Path kept = convertedOnceAndOneReplaced(pies, in, out);
 
         Cli.Result same = Cli.run("convert", "--to", "iqm", "--skip-existing", in.toString(), out.toString());
         assertEquals(0, same.exit(), same.toString());
