@@ -118,6 +118,9 @@ class ProgressOnTerminalTest {
             child.onExit().completeOnTimeout(child, 30, TimeUnit.SECONDS).join();
             child.destroyForcibly();
         }
+        // script copies what meshport last wrote from the terminal to the screen file before it ends
+        // by itself: killed at once, it may lose the clearing of the bar
+        p.onExit().completeOnTimeout(p, 30, TimeUnit.SECONDS).join();
         p.destroyForcibly();
     }
 
