@@ -60,7 +60,7 @@ public final class ModelIO {
      * @throws ModelFormatException when neither says
      */
     public static ModelFormat detect(Path path) throws IOException {
-        return detect(head(path), name(path));
+        return detect(head(path), sourceName(path));
     }
 
     /**
@@ -138,7 +138,7 @@ public final class ModelIO {
         ModelFormat format = options.format() != null ? require(options.format())
                 : formatForExtension(path).orElseThrow(() -> new IOException(noWriter(path)));
         ModelWriter writer = format.writer().orElseThrow(() -> new IOException(format.name() + " cannot be written"));
-        AtomicFiles.write(path, options.overwrite(), out -> writer.write(model, out, name(path), options, losses));
+        writer.write(model, path, options, losses);
     }
 
 
@@ -184,7 +184,7 @@ public final class ModelIO {
     private static String noWriter(Path path) {
         String ext = extension(path);
         if (ext.isEmpty()) {
-            return "'" + name(path) + "' has no extension to tell the format by: name the format in WriteOptions";
+            return "'" + sourceName(path) + "' has no extension to tell the format by: name the format in WriteOptions";
         }
         return "no format on the classpath writes '." + ext + "'" + FormatModules.forExtension(ext)
                 .map(a -> " (add " + a + ")").orElse(" (formats there: " + known() + "; or name the format in"
@@ -199,12 +199,16 @@ public final class ModelIO {
 
     /** Lower-case extension of {@code path} without the dot, or "". */
     public static String extension(Path path) {
-        String n = name(path);
+        String n = sourceName(path);
         int dot = n.lastIndexOf('.');
         return dot < 0 ? "" : n.substring(dot + 1).toLowerCase(Locale.ROOT);
     }
 
-    private static String name(Path path) {
+    /**
+     * The name a file goes by in diagnostics and error positions: its file name, or the whole path
+     * when it has none (a root).
+     */
+    public static String sourceName(Path path) {
         Path f = path.getFileName();
         return f == null ? path.toString() : f.toString();
     }

@@ -3,6 +3,7 @@ package io.meshport.io;
 import io.meshport.model.Model;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.file.Path;
 
 /** Writes the common model in one format. */
 public interface ModelWriter {
@@ -35,5 +36,15 @@ public interface ModelWriter {
     default void write(Model model, OutputStream out, String fileName, WriteOptions options, Diagnostics losses)
             throws IOException {
         write(model, out, options, losses);
+    }
+
+    /**
+     * Writes {@code model} to the file {@code path}, atomically ({@link AtomicFiles}: an existing
+     * file is replaced only by {@code options.overwrite()}, and only by a complete file), with the
+     * files that belong beside it when the format has any; by default the one file, from
+     * {@link #write(Model, OutputStream, String, WriteOptions, Diagnostics)}.
+     */
+    default void write(Model model, Path path, WriteOptions options, Diagnostics losses) throws IOException {
+        AtomicFiles.write(path, options.overwrite(), out -> write(model, out, ModelIO.sourceName(path), options, losses));
     }
 }

@@ -1,44 +1,34 @@
 package io.meshport.pie;
 
-import io.meshport.io.AtomicFiles;
+import io.meshport.format.FormatReader;
+import io.meshport.format.FormatWriter;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import io.meshport.model.Model;
-import io.meshport.model.edit.FormatConventions;
-import java.io.BufferedReader;
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
-import java.io.OutputStreamWriter;
-import java.io.Reader;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Reads and writes Warzone 2100 PIE 2, 3 and 4, with the verbs every meshport format has: files
- * to models ({@code read}) and back ({@code write}), files to documents ({@code readDocument})
- * and back ({@code writeDocument}), documents to models ({@code toModel}) and back
- * ({@code fromModel}). Documents ({@link PieDocument}) keep everything the file says, comments and
- * order included; models are what all formats share.
+ * Warzone 2100 PIE in a line: the {@link PieFormat}'s reader and writer objects, and shortcuts
+ * for the verbs every meshport format has, each one call on them: files to models ({@code read})
+ * and back ({@code write}), files to documents ({@code readDocument}) and back
+ * ({@code writeDocument}), documents to models ({@code toModel}) and back ({@code fromModel}).
  *
  * <pre>{@code
- * Model model = Pie.read(Path.of("blderik.pie"));               // meaning, shared with other formats
- * Pie.write(model, Path.of("out.pie"));                          // its own version (PIE 3 from elsewhere)
+ * Model model = Pie.reader().withDiagnostics(warnings).read(Path.of("blderik.pie"));
+ * Pie.writer().withSetting(PieFormat.VERSION_SETTING, "4").write(model, Path.of("out.pie"));
  * PieDocument doc = Pie.readDocument(Path.of("blderik.pie"));   // everything the file says
  * Pie.writeDocument(doc, Path.of("copy.pie"));                  // lossless
  * }</pre>
  *
- * Text is read as ISO-8859-1, byte for char: PIE's syntax is ASCII, and a stray byte is an
- * error at its column rather than a decoding failure. Bad input throws
- * {@link ModelFormatException} with {@code file:line:col}, where the game's loader fails; what
- * the game tolerates is reported to the {@link Diagnostics} given. Every write to a path is
- * atomic (a temporary file beside it, then a move) and replaces an existing file.
+ * Every write to a path is atomic (a temporary file beside it, then a move) and replaces an
+ * existing file; the writer's {@code withOverwrite(false)} keeps it.
  */
 public final class Pie {
+    private static final PieFormat FORMAT = new PieFormat();
+
     private Pie() {
     }
 
@@ -48,56 +38,19 @@ public final class Pie {
      */
     public static final int DEFAULT_VERSION = 3;
 
-    // ------------------------------------------------------------ file ⇄ model
-
-    public static Model read(Path file) throws IOException {
-        return read(file, Diagnostics.discarding());
+    /** The PIE format. */
+    public static PieFormat format() {
+        return FORMAT;
     }
 
-    public static Model read(Path file, Diagnostics diagnostics) throws IOException {
-        return toModel(readDocument(file, diagnostics), sourceName(file), diagnostics);
+    /** A PIE reader: warnings dropped until {@code withDiagnostics} says where they go. */
+    public static FormatReader<PieDocument> reader() {
+        return FORMAT.newReader();
     }
 
-    public static Model read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
-        return toModel(readDocument(in, sourceName, diagnostics), sourceName, diagnostics);
-    }
-
-    public static void write(Model model, Path file) throws IOException {
-        write(model, file, Diagnostics.discarding());
-    }
-
-    /**
-     * Writes the model in its own PIE version ({@link #versionFor}); what PIE cannot hold is
-     * reported to {@code losses}.
-     */
-    public static void write(Model model, Path file, Diagnostics losses) throws IOException {
-        writeDocument(fromModel(model, losses), file);
-    }
-
-    /**
-     * Writes the model in its own PIE version ({@link #versionFor}); what PIE cannot hold is
-     * reported to {@code losses}.
-     */
-    public static void write(Model model, OutputStream out, Diagnostics losses) throws IOException {
-        writeDocument(fromModel(model, losses), out);
-    }
-
-    // ------------------------------------------------------------ document ⇄ model
-
-    /**
-     * The document's meaning as a model, as the game builds it: a mesh per level, Y up,
-     * left-handed, clockwise ({@link PieCompiler}).
-     */
-    public static Model toModel(PieDocument doc, String sourceName, Diagnostics diagnostics) {
-        return PieCompiler.compile(doc, sourceName, diagnostics);
-    }
-
-    /**
-     * A document of the model in its own PIE version ({@link #versionFor}); what PIE cannot hold
-     * is reported to {@code losses}.
-     */
-    public static PieDocument fromModel(Model model, Diagnostics losses) throws ModelFormatException {
-        return fromModel(model, versionFor(model), losses);
+    /** A PIE writer: the loss report dropped until {@code withLosses} says where it goes. */
+    public static FormatWriter<PieDocument> writer() {
+        return FORMAT.newWriter();
     }
 
     /**
@@ -113,10 +66,51 @@ public final class Pie {
                 .filter(v -> PieRules.versionProblem(v) == null).orElse(DEFAULT_VERSION);
     }
 
+    // ------------------------------------------------------------ shortcuts
+
+    /** The model of {@code file}, warnings dropped. */
+    public static Model read(Path file) throws IOException {
+        return reader().read(file);
+    }
+
+    /** The model of {@code file}, warnings to {@code diagnostics}. */
+    public static Model read(Path file, Diagnostics diagnostics) throws IOException {
+        return reader().withDiagnostics(diagnostics).read(file);
+    }
+
+    /** The model of {@code in}'s bytes, named {@code sourceName} in diagnostics. */
+    public static Model read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
+        return reader().withDiagnostics(diagnostics).read(in, sourceName);
+    }
+
+    /** Writes {@code model} in its own PIE version ({@link #versionFor}), losses dropped. */
+    public static void write(Model model, Path file) throws IOException {
+        writer().write(model, file);
+    }
+
+    /** Writes {@code model} in its own PIE version ({@link #versionFor}), losses to {@code losses}. */
+    public static void write(Model model, Path file, Diagnostics losses) throws IOException {
+        writer().withLosses(losses).write(model, file);
+    }
+
+    /** Writes {@code model} in its own PIE version ({@link #versionFor}), losses to {@code losses}. */
+    public static void write(Model model, OutputStream out, Diagnostics losses) throws IOException {
+        writer().withLosses(losses).write(model, out);
+    }
+
+    /** The document's meaning as a model, as the game builds it ({@link PieCompiler}). */
+    public static Model toModel(PieDocument doc, String sourceName, Diagnostics diagnostics)
+            throws ModelFormatException {
+        return reader().withDiagnostics(diagnostics).toModel(doc, sourceName);
+    }
+
+    /** A document of {@code model} in its own PIE version ({@link #versionFor}), losses to {@code losses}. */
+    public static PieDocument fromModel(Model model, Diagnostics losses) throws ModelFormatException {
+        return writer().withLosses(losses).fromModel(model);
+    }
+
     /**
-     * A document of the model in PIE {@code version} (2, 3 or 4). A model in other known
-     * conventions is converted to PIE's first (reported); what PIE cannot hold is reported to
-     * {@code losses}.
+     * A document of {@code model} in PIE {@code version} (2, 3 or 4), losses to {@code losses}.
      *
      * @throws ModelFormatException when a mesh is over the game's limits (8192 polygons a level)
      */
@@ -125,53 +119,39 @@ public final class Pie {
     }
 
     /**
-     * A document of the model in PIE {@code version}; with {@code splitLevels}, a mesh over the
+     * A document of {@code model} in PIE {@code version}; with {@code splitLevels}, a mesh over the
      * game's 8192 polygons a level is written as several levels (reported) instead of failing.
      */
     public static PieDocument fromModel(Model model, int version, boolean splitLevels, Diagnostics losses)
             throws ModelFormatException {
-        Model inPieSpace = FormatConventions.convert(model, PieCompiler.CONVENTIONS, "pie", losses);
-        try {
-            return PieExporter.export(inPieSpace, version, splitLevels, losses);
-        } catch (IllegalArgumentException e) {
-            // PIE extras that came from elsewhere (an IQM extension, an edit) and break the
-            // game's rules: a fact about the input, not a defect
-            throw ModelFormatException.inSource("pie", "the model's PIE data does not make a valid PIE "
-                    + version + " file: " + e.getMessage()).withCause(e);
-        }
+        return writer().withSetting(PieFormat.VERSION_SETTING, Integer.toString(version))
+                .withSetting(PieFormat.SPLIT_LEVELS_SETTING, Boolean.toString(splitLevels))
+                .withLosses(losses).fromModel(model);
     }
 
-    // ------------------------------------------------------------ file ⇄ document
-
+    /** The document of {@code file}, warnings dropped. */
     public static PieDocument readDocument(Path file) throws IOException {
-        return readDocument(file, Diagnostics.discarding());
+        return reader().readDocument(file);
     }
 
+    /** The document of {@code file}, warnings to {@code diagnostics}. */
     public static PieDocument readDocument(Path file, Diagnostics diagnostics) throws IOException {
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.ISO_8859_1)) {
-            return new PieReader(sourceName(file), diagnostics).read(in);
-        }
+        return reader().withDiagnostics(diagnostics).readDocument(file);
     }
 
+    /** The document of {@code in}'s bytes, named {@code sourceName} in diagnostics. */
     public static PieDocument readDocument(InputStream in, String sourceName, Diagnostics diagnostics)
             throws IOException {
-        return new PieReader(sourceName, diagnostics)
-                .read(new BufferedReader(new InputStreamReader(in, StandardCharsets.ISO_8859_1)));
+        return reader().withDiagnostics(diagnostics).readDocument(in, sourceName);
     }
 
     /** Writes the document; the stream is flushed, not closed. */
     public static void writeDocument(PieDocument doc, OutputStream out) throws IOException {
-        Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.ISO_8859_1));
-        PieDocumentWriter.write(doc, w);
-        w.flush();
+        writer().writeDocument(doc, out);
     }
 
+    /** Writes the document to {@code file}, atomically. */
     public static void writeDocument(PieDocument doc, Path file) throws IOException {
-        AtomicFiles.write(file, true, out -> writeDocument(doc, out));
-    }
-
-    /** Errors name the file as the other formats do: by its file name. */
-    private static String sourceName(Path file) {
-        return file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        writer().writeDocument(doc, file);
     }
 }

@@ -1,7 +1,6 @@
 package io.meshport.pie;
 
 import io.meshport.io.Diagnostics;
-import io.meshport.io.LossCheck;
 import io.meshport.io.LossScope;
 import io.meshport.io.ModelFormatException;
 import io.meshport.model.Animation;
@@ -45,27 +44,27 @@ final class PieExporter {
         this.uvScale = version < PieRules.FLOAT_UV_VERSION ? 256f : 1f;
     }
 
-    static PieDocument export(Model model, int version, Diagnostics losses) throws ModelFormatException {
-        return export(model, version, false, losses);
-    }
-
     /**
-     * @param splitLevels whether a mesh over the game's 8192 polygons a level becomes several
-     *     levels (else it is an error naming the limit)
+     * {@code original} as PIE {@code version} can hold it: with {@code splitLevels}, meshes over the
+     * game's polygon limit become several levels (reported); else the model itself.
      */
-    static PieDocument export(Model original, int version, boolean splitLevels, Diagnostics losses)
-            throws ModelFormatException {
+    static Model prepared(Model original, int version, boolean splitLevels, Diagnostics losses) {
         if (PieRules.versionProblem(version) != null) {
             throw new IllegalArgumentException(PieRules.versionProblem(version));
         }
-        Model model = original;
-        if (splitLevels && PieLevelSplit.needed(model)) {
+        if (splitLevels && PieLevelSplit.needed(original)) {
             losses.converted("pie", "meshes over " + PieRules.MAX_POLYGONS + " triangles are split into several levels"
                     + " (the game's limit); a split level's PIE blocks (connectors, animation) are not kept");
-            model = PieLevelSplit.split(model);
+            return PieLevelSplit.split(original);
         }
-        // Materials are this class's to report: PIE holds them as texture page names.
-        LossCheck.report(withoutOwnStreams(model), "pie", PieFormat.CAPABILITIES_WITH_MATERIALS, losses);
+        return original;
+    }
+
+    /**
+     * The document of a model {@link #prepared} and checked ({@link #lossChecked}) already; what
+     * only PIE's spelling loses is reported to {@code losses}.
+     */
+    static PieDocument export(Model model, int version, Diagnostics losses) throws ModelFormatException {
         PieDocument doc = new PieExporter(version, losses).document(model);
         if (rigidOnly(model) && !model.joints().isEmpty()) {
             reportSkeleton(model, PieCompiler.compile(doc, "pie", Diagnostics.discarding()), losses);
@@ -143,7 +142,7 @@ final class PieExporter {
      * skeleton, animations and binding that become ANIMOBJECT blocks (this class reports what of
      * them does not).
      */
-    private static Model withoutOwnStreams(Model model) {
+    static Model lossChecked(Model model) {
         boolean rigid = rigidOnly(model) && !model.joints().isEmpty();
         List<Mesh> meshes = new ArrayList<>();
         for (Mesh mesh : model.meshes()) {

@@ -1,24 +1,44 @@
 package io.meshport.pie;
 
+import io.meshport.format.DocumentFormat;
 import io.meshport.io.Capabilities;
 import io.meshport.io.Diagnostics;
-import io.meshport.io.DocumentCodec;
-import io.meshport.io.ModelFormat;
-import io.meshport.io.ModelReader;
-import io.meshport.io.ModelWriter;
+import io.meshport.io.ModelFormatException;
+import io.meshport.io.ReadOptions;
 import io.meshport.io.ReaderCheck;
 import io.meshport.io.WriteOptions;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Model;
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 
-/** PIE for {@link io.meshport.io.ModelIO}: found through {@code META-INF/services}. */
-public final class PieFormat implements ModelFormat {
+/**
+ * Warzone 2100 PIE 2, 3 and 4: its four stages on meshport's format template. Read and write
+ * through {@link #newReader()} and {@link #newWriter()} (or {@link Pie}'s shortcuts); found by
+ * {@link io.meshport.io.ModelIO} through {@code META-INF/services}.
+ *
+ * <p>Text is read as ISO-8859-1, byte for char: PIE's syntax is ASCII, and a stray byte is an
+ * error at its column rather than a decoding failure. Bad input throws
+ * {@link io.meshport.io.ModelFormatException} with {@code file:line:col}, where the game's loader
+ * fails; what the game tolerates is reported as a warning. Documents ({@link PieDocument}) keep
+ * everything the file says, comments and order included.
+ */
+public final class PieFormat extends DocumentFormat<PieDocument> {
+    /** The format, as {@link java.util.ServiceLoader} makes it. */
+    public PieFormat() {
+        super("pie", List.of("pie"), CAPABILITIES, true);
+    }
+
     /**
      * What a PIE file holds exactly: float positions, one set of float texture coordinates and
      * float normals (every mesh read back has normals: the game's face normals when the file has
@@ -70,26 +90,11 @@ public final class PieFormat implements ModelFormat {
         throw new IllegalArgumentException("PIE version '" + v + "': meshport writes 2, 3 or 4");
     }
 
-    @Override
-    public String name() {
-        return "pie";
-    }
-
-    @Override
-    public List<String> extensions() {
-        return List.of("pie");
-    }
-
     /** {@code PIE} and a blank at the very start, as every game file begins. */
     @Override
     public boolean probe(byte[] head) {
         return head != null && head.length >= 4 && head[0] == 'P' && head[1] == 'I' && head[2] == 'E'
                 && (head[3] == ' ' || head[3] == '\t');
-    }
-
-    @Override
-    public Capabilities capabilities() {
-        return CAPABILITIES;
     }
 
     /** Degenerate polygons are reported as read, with their level, number and line ({@link PieDegeneratePolygons}). */
@@ -99,33 +104,64 @@ public final class PieFormat implements ModelFormat {
     }
 
     @Override
-    public Optional<DocumentCodec<?>> documents() {
-        return Optional.of(DocumentCodec.of(Pie::readDocument, Pie::writeDocument, Pie::toModel));
+    protected PieDocument parse(InputStream in, String sourceName, ReadOptions options, Diagnostics diagnostics)
+            throws IOException {
+        return new PieReader(sourceName, diagnostics)
+                .read(new BufferedReader(new InputStreamReader(in, StandardCharsets.ISO_8859_1)));
+    }
+
+    /** The game's model of the document: a mesh per level, Y up, left-handed, clockwise ({@link PieCompiler}). */
+    @Override
+    protected Model compile(PieDocument document, String sourceName, Diagnostics diagnostics) {
+        return PieCompiler.compile(document, sourceName, diagnostics);
+    }
+
+    /** {@code pie.version} checked, and with {@code pie.split-levels} meshes over the game's limit split. */
+    @Override
+    protected Model prepare(Model model, WriteOptions options, Diagnostics losses) {
+        return PieExporter.prepared(model, version(options, model), splitLevels(options), losses);
+    }
+
+    /** Without the streams PIE's compiler makes and the rigid skeleton its levels keep: the exporter reports those. */
+    @Override
+    protected Model lossChecked(Model model) {
+        return PieExporter.lossChecked(model);
+    }
+
+    /** Materials are the exporter's to report: PIE holds them as texture page names. */
+    @Override
+    protected Capabilities lossCapabilities() {
+        return CAPABILITIES_WITH_MATERIALS;
+    }
+
+    /**
+     * {@code pie.version}: 2, 3 or 4, by default a PIE model's own version ({@link Pie#versionFor}),
+     * else 3; {@code pie.split-levels}: true to split meshes over the game's 8192 polygons a level.
+     *
+     * @throws ModelFormatException when a mesh is over the game's limits and not split
+     */
+    @Override
+    protected PieDocument export(Model model, WriteOptions options, Diagnostics losses) throws ModelFormatException {
+        int version = version(options, model);
+        try {
+            return PieExporter.export(model, version, losses);
+        } catch (IllegalArgumentException e) {
+            // PIE extras that came from elsewhere (an IQM extension, an edit) and break the
+            // game's rules: a fact about the input, not a defect
+            throw ModelFormatException.inSource("pie", "the model's PIE data does not make a valid PIE "
+                    + version + " file: " + e.getMessage()).withCause(e);
+        }
     }
 
     @Override
-    public Optional<ModelReader> reader() {
-        return Optional.of(Pie::read);
+    protected void print(PieDocument document, OutputStream out, String fileName, WriteOptions options)
+            throws IOException {
+        Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.ISO_8859_1));
+        PieDocumentWriter.write(document, w);
+        w.flush();
     }
 
-    @Override
-    public Optional<ModelWriter> writer() {
-        return Optional.of(new ModelWriter() {
-            @Override
-            public void write(Model model, OutputStream out, Diagnostics losses) throws IOException {
-                Pie.write(model, out, losses);
-            }
-
-            /**
-             * {@code pie.version}: 2, 3 or 4, by default a PIE model's own version, else 3;
-             * {@code pie.split-levels}: true to split big meshes.
-             */
-            @Override
-            public void write(Model model, OutputStream out, WriteOptions options, Diagnostics losses)
-                    throws IOException {
-                boolean split = Boolean.parseBoolean(options.formatSettings().getOrDefault(SPLIT_LEVELS_SETTING, "false"));
-                Pie.writeDocument(Pie.fromModel(model, version(options, model), split, losses), out);
-            }
-        });
+    private static boolean splitLevels(WriteOptions options) {
+        return Boolean.parseBoolean(options.formatSettings().getOrDefault(SPLIT_LEVELS_SETTING, "false"));
     }
 }
