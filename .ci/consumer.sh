@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Issue #30's consumer check: consumers/pie-to-iqm, a program outside meshport's build, resolves
-# meshport-bom, meshport-pie and meshport-iqm-binary from the repository .ci/artifacts.sh deployed
-# (target/local-repo), and runs on the module path: it reads a corpus PIE and writes IQM.
+# Issue #30's consumer checks, two projects outside meshport's build that resolve meshport from the
+# repository .ci/artifacts.sh deployed (target/local-repo) through meshport-bom:
+# - consumers/pie-to-iqm, a library user's program on the module path: it reads a corpus PIE and
+#   writes IQM;
+# - consumers/toy-format, a third party's format on meshport's template (its stages and one services
+#   line), whose tests run meshport-harness's laws on it.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 corpus="${MESHPORT_CORPUS:-$root/../shared/corpus}"
@@ -19,3 +22,7 @@ java --module-path "$consumer/target/classes:$(cat "$work/path.txt")" \
     -m org.example.consumer/org.example.consumer.PieToIqm "$model" "$work/out.iqm"
 rm -rf "$consumer/target"
 echo "consumer: built from the deployed artifacts and ran on the module path"
+toy="$root/consumers/toy-format"
+"$root/mvnw" -B -q -f "$toy/pom.xml" -Dmaven.repo.local="$mvn_local" -Dmeshport.repo="file://$repo" verify
+rm -rf "$toy/target"
+echo "consumer: a format of a third party's, on the template, passed the harness's laws"
