@@ -1,11 +1,11 @@
 package io.meshport.gltf;
 
+import io.meshport.format.DocumentFormat;
 import io.meshport.io.Capabilities;
 import io.meshport.io.Diagnostics;
-import io.meshport.io.DocumentCodec;
-import io.meshport.io.ModelFormat;
-import io.meshport.io.ModelReader;
-import io.meshport.io.ModelWriter;
+import io.meshport.io.ModelFormatException;
+import io.meshport.io.ModelIO;
+import io.meshport.io.ReadOptions;
 import io.meshport.io.WriteOptions;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
@@ -14,21 +14,36 @@ import io.meshport.model.Model;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 
 /**
- * glTF 2.0 for {@link io.meshport.io.ModelIO}: {@code .glb} (binary, the default) and
- * {@code .gltf} (JSON; written with its buffer embedded, read with embedded or external buffers).
- * Found through {@code META-INF/services}.
+ * glTF 2.0, {@code .glb} (binary, the default) and {@code .gltf} (JSON; written with its buffer
+ * embedded, read with embedded or external buffers): its stages on meshport's format template. Read
+ * and write through {@link #newReader()} and {@link #newWriter()} (or {@link Gltf}'s shortcuts);
+ * found by {@link io.meshport.io.ModelIO} through {@code META-INF/services}.
+ *
+ * <p>meshport keeps no glTF document apart from the model ({@link #documents()} is empty: a
+ * same-format copy goes through the model). Its {@link GltfDocument} is the model read, or the
+ * model exported with the glTF built from it and the images carried, before the container is
+ * chosen: a file named {@code .gltf} is JSON, any other name and a stream binary, unless
+ * {@link #CONTAINER_SETTING} says. A file read from a path finds its external buffers in its folder.
  */
-public final class GltfFormat implements ModelFormat {
+public final class GltfFormat extends DocumentFormat<GltfDocument> {
     static final String NAME = "gltf";
 
-    /** The setting that picks the container written to a stream without a file name: "glb" or "gltf". */
+    /**
+     * The setting that picks the container written: "glb" or "gltf"; without it a file named
+     * {@code .gltf} is JSON, any other file and a stream binary.
+     */
     public static final String CONTAINER_SETTING = "gltf.container";
+
+    /** The format, as {@link java.util.ServiceLoader} makes it. */
+    public GltfFormat() {
+        super(NAME, List.of("glb", "gltf"), CAPABILITIES, false);
+    }
 
     /**
      * What glTF holds as meshport writes and reads it: the attribute layouts the glTF spec allows
@@ -78,16 +93,6 @@ public final class GltfFormat implements ModelFormat {
         return List.copyOf(out);
     }
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public List<String> extensions() {
-        return List.of("glb", "gltf");
-    }
-
     /** The binary container's magic {@code glTF}, or JSON: an object, after any blanks and a byte-order mark. */
     @Override
     public boolean probe(byte[] head) {
@@ -106,66 +111,70 @@ public final class GltfFormat implements ModelFormat {
                 java.nio.charset.StandardCharsets.ISO_8859_1).contains("\"asset\"");
     }
 
+    /** The glTF in {@code in}, a stream without a folder: only embedded buffers are read. */
     @Override
-    public Capabilities capabilities() {
-        return CAPABILITIES;
+    protected GltfDocument parse(InputStream in, String sourceName, ReadOptions options, Diagnostics diagnostics)
+            throws IOException {
+        return GltfDocument.read(GltfReader.read(in, sourceName, null, diagnostics));
     }
 
-    /** glTF has no document of its own in meshport: a same-format conversion goes through the model. */
+    /** The glTF in {@code file}; its external buffers are found beside it, in its folder only. */
     @Override
-    public Optional<DocumentCodec<?>> documents() {
-        return Optional.empty();
+    protected GltfDocument parse(Path file, ReadOptions options, Diagnostics diagnostics) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            return GltfDocument.read(GltfReader.read(in, ModelIO.sourceName(file), file.toAbsolutePath().getParent(),
+                    diagnostics));
+        }
     }
 
+    /** The document's model: the one read, or the one exported. */
     @Override
-    public Optional<ModelReader> reader() {
-        return Optional.of(new ModelReader() {
-            @Override
-            public Model read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
-                return GltfReader.read(in, sourceName, null, diagnostics);
-            }
-
-            /** A file's external buffers and images are found beside it. */
-            @Override
-            public Model read(Path path, Diagnostics diagnostics) throws IOException {
-                try (InputStream in = java.nio.file.Files.newInputStream(path)) {
-                    Path dir = path.toAbsolutePath().getParent();
-                    return GltfReader.read(in, path.getFileName().toString(), dir, diagnostics);
-                }
-            }
-        });
+    protected Model compile(GltfDocument document, String sourceName, Diagnostics diagnostics) {
+        return document.model();
     }
 
+    /**
+     * {@code gltf.container} checked before anything is built: "glb", "gltf" (or "json"), or none.
+     *
+     * @throws IllegalArgumentException when it has another value
+     */
     @Override
-    public Optional<ModelWriter> writer() {
-        return Optional.of(new ModelWriter() {
-            @Override
-            public void write(Model model, OutputStream out, Diagnostics losses) throws IOException {
-                GltfWriter.write(model, out, true, losses);
-            }
-
-            /** {@code gltf.container}: "glb" (the default) or "gltf" (JSON with the buffer embedded). */
-            @Override
-            public void write(Model model, OutputStream out, WriteOptions options, Diagnostics losses)
-                    throws IOException {
-                GltfWriter.write(model, out, binary(options.formatSettings().get(CONTAINER_SETTING), true),
-                        options.textures(), losses);
-            }
-
-            /** A {@code .gltf} file is JSON, any other name binary, unless {@code gltf.container} says. */
-            @Override
-            public void write(Model model, OutputStream out, String fileName, WriteOptions options,
-                    Diagnostics losses) throws IOException {
-                boolean byName = !fileName.toLowerCase(Locale.ROOT).endsWith(".gltf");
-                GltfWriter.write(model, out, binary(options.formatSettings().get(CONTAINER_SETTING), byName),
-                        options.textures(), losses);
-            }
-        });
+    protected void checkSettings(WriteOptions options) {
+        binary(options, null);
     }
 
-    private static boolean binary(String setting, boolean otherwise) {
+    /**
+     * The glTF of {@code model}, built (the values glTF forbids mended and reported), with the
+     * images {@code options.textures()} finds (each not found, or not PNG or JPEG, reported).
+     *
+     * @throws ModelFormatException when the model's data does not fit one glTF buffer
+     */
+    @Override
+    protected GltfDocument export(Model model, WriteOptions options, Diagnostics losses) throws ModelFormatException {
+        return GltfWriter.export(model, options.textures(), losses);
+    }
+
+    /**
+     * The document as a GLB, or as JSON for a file named {@code .gltf} or when {@code gltf.container}
+     * says; made in memory, then written.
+     *
+     * @throws ModelFormatException when a GLB would be larger than its 32-bit length holds
+     * @throws IllegalArgumentException when {@code gltf.container} is neither "glb" nor "gltf"
+     */
+    @Override
+    protected void print(GltfDocument document, OutputStream out, String fileName, WriteOptions options)
+            throws IOException {
+        GltfWriter.print(document, out, binary(options, fileName), options.textures());
+    }
+
+    /**
+     * Whether to write a GLB: as {@code gltf.container} says, else unless {@code fileName} ends
+     * {@code .gltf}.
+     */
+    private static boolean binary(WriteOptions options, String fileName) {
+        String setting = options.formatSettings().get(CONTAINER_SETTING);
         if (setting == null) {
-            return otherwise;
+            return fileName == null || !fileName.toLowerCase(Locale.ROOT).endsWith(".gltf");
         }
         return switch (setting.strip().toLowerCase(Locale.ROOT)) {
             case "glb" -> true;

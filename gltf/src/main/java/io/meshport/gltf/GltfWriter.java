@@ -6,27 +6,22 @@ import de.javagl.jgltf.model.BufferModel;
 import de.javagl.jgltf.model.impl.DefaultGltfModel;
 import de.javagl.jgltf.model.io.v2.DataUris;
 import de.javagl.jgltf.model.v2.GltfCreatorV2;
-import io.meshport.io.Beside;
 import io.meshport.io.Diagnostics;
-import io.meshport.io.LossCheck;
-import io.meshport.io.LossScope;
 import io.meshport.io.ModelFormatException;
 import io.meshport.io.TextureSource;
 import io.meshport.model.Model;
-import io.meshport.model.edit.FormatConventions;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.List;
-import java.util.Map;
 
 /**
- * Writes a model as glTF 2.0, binary ({@code .glb}) or JSON with its buffer embedded
- * ({@code .gltf}). The model is first brought into glTF's conventions (Y up, right-handed,
- * counter-clockwise), what glTF cannot hold is reported ({@link LossCheck}, and the values
- * {@link GltfModelBuilder} has to mend), then JglTF makes the JSON and the container. Everything is
+ * glTF's export and print stages: a model (in glTF's conventions, checked for what glTF cannot
+ * hold: {@link GltfFormat} has the template do both) built as JglTF's model, reporting the values
+ * {@link GltfModelBuilder} has to mend, with the images the {@link TextureSource} finds; then that,
+ * binary ({@code .glb}) or JSON with its buffer embedded ({@code .gltf}), as bytes. Everything is
  * made in memory before the first byte is written, so a model that cannot be written leaves the
  * stream untouched.
  */
@@ -35,30 +30,52 @@ final class GltfWriter {
     }
 
     /**
-     * Writes {@code model} to {@code out} (flushed, not closed); losses go to {@code losses}.
+     * The document of {@code model}: built as JglTF's model (what it mends reported to
+     * {@code losses}), with the images {@code textures} finds ({@link GltfImages}).
      *
-     * @param binary a GLB container, else JSON with the buffer as a base64 data URI
-     * @throws io.meshport.io.ModelFormatException when the model cannot be written at all (its
-     *     data does not fit one glTF buffer); nothing is written then
+     * @throws ModelFormatException when the model cannot be written at all (its data does not fit
+     *     one glTF buffer)
      */
-    static void write(Model model, OutputStream out, boolean binary, Diagnostics losses) throws IOException {
-        write(model, out, binary, TextureSource.NONE, losses);
+    static GltfDocument export(Model model, TextureSource textures, Diagnostics losses) throws ModelFormatException {
+        return GltfDocument.exported(model, build(model, textures, losses));
+    }
+
+    private static GltfDocument.Built build(Model model, TextureSource textures, Diagnostics losses)
+            throws ModelFormatException {
+        DefaultGltfModel gltf = GltfModelBuilder.build(model, losses);
+        try {
+            return new GltfDocument.Built(gltf, GltfImages.find(gltf, textures, losses), null);
+        } catch (IOException e) {
+            // the template's export cannot throw it; the write can, so print throws it, as before
+            // its first byte, and the reports so far keep their order
+            return new GltfDocument.Built(gltf, List.of(), e);
+        }
     }
 
     /**
-     * {@link #write(Model, OutputStream, boolean, Diagnostics)}, with the images {@code textures}
-     * finds carried in the file ({@link GltfImages}).
+     * Writes {@code document} to {@code out} (flushed, not closed); a document read, which has no
+     * glTF built yet, is built now with the images {@code textures} finds, its reports dropped.
+     *
+     * @param binary a GLB container, else JSON with the buffer as a base64 data URI
+     * @throws IOException when the texture source failed to read an image at export (nothing is
+     *     written then), or writing fails
+     * @throws ModelFormatException when the GLB would be larger than its 32-bit length holds;
+     *     nothing is written then
      */
-    static void write(Model model, OutputStream out, boolean binary, TextureSource textures, Diagnostics losses)
+    static void print(GltfDocument document, OutputStream out, boolean binary, TextureSource textures)
             throws IOException {
-        Model inGltfSpace = FormatConventions.convert(model, GltfFormat.CAPABILITIES.conventions(), GltfFormat.NAME,
-                losses);
-        DefaultGltfModel gltf = checkedAndBuilt(inGltfSpace, losses);
+        GltfDocument.Built built = document.built() != null ? document.built()
+                : build(document.model(), textures, Diagnostics.discarding());
+        if (built.unreadTexture() != null) {
+            throw built.unreadTexture();
+        }
+        DefaultGltfModel gltf = built.gltf();
+        // made afresh for each print: the container's choices below change it
         GlTF json = GltfCreatorV2.create(gltf);
         List<Buffer> buffers = json.getBuffers();
         BufferModel data = gltf.getBufferModels().isEmpty() ? null : gltf.getBufferModels().get(0);
-        GltfImages.Tail images = GltfImages.embed(json, data == null ? 0 : data.getByteLength(), binary, textures,
-                losses);
+        GltfImages.Tail images = GltfImages.embed(json, data == null ? 0 : data.getByteLength(), binary,
+                built.images());
         if (binary) {
             // the one buffer is the GLB's binary chunk, which a buffer without a URI refers to
             if (json.getBuffers() != null && !json.getBuffers().isEmpty()) {
@@ -74,28 +91,6 @@ final class GltfWriter {
             bytes.writeTo(out);
         }
         out.flush();
-    }
-
-    /**
-     * The model checked for what glTF loses ({@link LossCheck}, reported first) and built as JglTF's
-     * model (its own reports after). For a model with per-frame bounds the check skins every frame
-     * to learn whether they are what skinning gives, a third of writing a large animated model
-     * from IQM; it needs only the model, so it then runs on a thread of its own beside the build.
-     */
-    private static DefaultGltfModel checkedAndBuilt(Model model, Diagnostics losses) throws ModelFormatException {
-        if (model.frameBounds().isEmpty()) {
-            LossCheck.report(model, GltfFormat.NAME, GltfFormat.CAPABILITIES, losses);
-            return GltfModelBuilder.build(model, losses);
-        }
-        Beside<Map<String, LossScope>> check = Beside.start("gltf-loss-check",
-                () -> LossCheck.scoped(model, GltfFormat.NAME, GltfFormat.CAPABILITIES));
-        Diagnostics built = new Diagnostics();
-        try {
-            return GltfModelBuilder.build(model, built);
-        } finally {
-            check.join().forEach((message, scope) -> losses.lost(GltfFormat.NAME, message, scope));
-            built.all().forEach(losses::report);
-        }
     }
 
     /**

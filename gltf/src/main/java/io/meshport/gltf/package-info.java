@@ -1,5 +1,11 @@
 /**
- * glTF 2.0 ({@code .glb}, {@code .gltf}) on JglTF: the bridge to Blender and modern tools.
+ * glTF 2.0 ({@code .glb}, {@code .gltf}) on JglTF: the bridge to Blender and modern tools. Read and
+ * write through {@link io.meshport.gltf.Gltf} (the {@link io.meshport.gltf.GltfFormat}'s reader and
+ * writer objects, and shortcuts) or {@link io.meshport.io.ModelIO}. The format's stages: read
+ * ({@link io.meshport.gltf.GltfReader}), export ({@link io.meshport.gltf.GltfModelBuilder} and
+ * {@link io.meshport.gltf.GltfImages}, into a {@link io.meshport.gltf.GltfDocument}) and print
+ * ({@link io.meshport.gltf.GltfWriter}); conventions, the loss check and atomic writes are the
+ * format template's.
  *
  * <h2>How the model maps to glTF (what the writer makes and the reader takes back)</h2>
  * <ul>

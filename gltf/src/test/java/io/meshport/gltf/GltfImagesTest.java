@@ -15,7 +15,6 @@ import io.meshport.io.Diagnostics;
 import io.meshport.io.TextureSource;
 import io.meshport.model.Model;
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.util.Base64;
@@ -59,9 +58,7 @@ class GltfImagesTest {
 
     private static byte[] write(Model model, boolean binary, TextureSource textures, Diagnostics losses)
             throws IOException {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        GltfWriter.write(model, out, binary, textures, losses);
-        return out.toByteArray();
+        return GltfWriterTestModels.write(model, binary, textures, losses);
     }
 
     @Test

@@ -3,6 +3,7 @@ package io.meshport.gltf;
 import de.javagl.jgltf.model.GltfModel;
 import de.javagl.jgltf.model.io.GltfModelReader;
 import io.meshport.io.Diagnostics;
+import io.meshport.io.TextureSource;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
@@ -23,10 +24,16 @@ final class GltfWriterTestModels {
     private GltfWriterTestModels() {
     }
 
-    /** The model written by {@link GltfWriter}, binary or JSON. */
+    /** The model written by {@link Gltf#writer()} to a stream, binary or JSON. */
     static byte[] write(Model model, boolean binary, Diagnostics losses) throws IOException {
+        return write(model, binary, TextureSource.NONE, losses);
+    }
+
+    /** The model written by {@link Gltf#writer()} to a stream, binary or JSON, with the images {@code textures} finds. */
+    static byte[] write(Model model, boolean binary, TextureSource textures, Diagnostics losses) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        GltfWriter.write(model, out, binary, losses);
+        Gltf.writer().withSetting(GltfFormat.CONTAINER_SETTING, binary ? "glb" : "gltf").withTextures(textures)
+                .withLosses(losses).write(model, out);
         return out.toByteArray();
     }
 

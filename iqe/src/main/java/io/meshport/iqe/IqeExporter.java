@@ -31,8 +31,8 @@ import java.util.Set;
  * Says a model in IQE: joints and base poses ({@code pq} with explicit w), {@code vertexarray}
  * lines when a layout is not IQE's default or the streams are not in IQE's order, each mesh with its vertices interleaved and
  * {@code fm} faces, animations frame by frame, the comment. What IQE cannot hold is reported to
- * the loss diagnostics, once per kind of loss: {@link LossCheck} against {@link IqeFormat}'s
- * capabilities, then what only IQE's spelling can tell (names it cannot quote, more than ten
+ * the loss diagnostics, once per kind of loss: after the format template's loss check against
+ * {@link IqeFormat}'s capabilities, what only IQE's spelling can tell (names it cannot quote, more than ten
  * custom streams, blend indexes without weights, a stream some meshes lack, layouts that differ
  * between meshes, empty meshes, frames without poses).
  */
@@ -59,10 +59,12 @@ final class IqeExporter {
         this.losses = losses;
     }
 
+    /**
+     * The document of a model in IQE's conventions and checked against {@link IqeFormat}'s
+     * capabilities already (by the format template: other sets, layouts, bounds, extras); this
+     * class reports only what depends on how IQE spells a model.
+     */
     static IqeDocument export(Model model, Diagnostics losses) {
-        // What the declared capabilities say IQE cannot hold (other sets, layouts, bounds, extras,
-        // conventions); this class reports only what depends on how IQE spells a model.
-        LossCheck.report(model, LOSS, IqeFormat.CAPABILITIES, losses);
         // IQE has nothing per face: triangle streams ride as custom vertex streams
         return new IqeExporter(TriangleStreamVertices.toVertices(model), losses).export();
     }

@@ -1,39 +1,47 @@
 package io.meshport.iqe;
 
+import io.meshport.format.DocumentFormat;
 import io.meshport.io.Capabilities.Layout;
 import io.meshport.io.Capabilities;
 import io.meshport.io.Diagnostics;
-import io.meshport.io.DocumentCodec;
-import io.meshport.io.ModelFormat;
-import io.meshport.io.ModelReader;
-import io.meshport.io.ModelWriter;
+import io.meshport.io.ModelFormatException;
+import io.meshport.io.ModelIO;
+import io.meshport.io.ReadOptions;
+import io.meshport.io.WriteOptions;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Conventions;
 import io.meshport.model.Model;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
-/** IQE for {@link io.meshport.io.ModelIO}: found through {@code META-INF/services}. */
-public final class IqeFormat implements ModelFormat {
+/**
+ * Inter-Quake Export text: its four stages on meshport's format template. Read and write through
+ * {@link #newReader()} and {@link #newWriter()} (or {@link Iqe}'s shortcuts); found by
+ * {@link io.meshport.io.ModelIO} through {@code META-INF/services}.
+ *
+ * <p>Text is UTF-8 (IQE's syntax is ASCII; names pass through, and malformed bytes become U+FFFD
+ * rather than errors, as names are opaque). Bad input throws
+ * {@link io.meshport.io.ModelFormatException} with {@code file:line:col}; tolerated oddities
+ * (unknown commands, an unclosed quote) are reported as warnings. Documents ({@link IqeDocument})
+ * keep everything the file says.
+ */
+public final class IqeFormat extends DocumentFormat<IqeDocument> {
     private static final byte[] MAGIC = IqeDocumentWriter.HEADER.getBytes(StandardCharsets.US_ASCII);
     private static final byte[] BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
 
-    @Override
-    public String name() {
-        return "iqe";
+    /** The format, as {@link java.util.ServiceLoader} makes it. */
+    public IqeFormat() {
+        super("iqe", List.of("iqe"), CAPABILITIES, true);
     }
 
-    @Override
-    public List<String> extensions() {
-        return List.of("iqe");
-    }
-
+    /** The IQE header, {@code # Inter-Quake Export}, at the very start (after a UTF-8 byte order mark). */
     @Override
     public boolean probe(byte[] head) {
         if (head == null) {
@@ -94,33 +102,53 @@ public final class IqeFormat implements ModelFormat {
     }
 
     @Override
-    public Capabilities capabilities() {
-        return CAPABILITIES;
+    protected IqeDocument parse(InputStream in, String sourceName, ReadOptions options, Diagnostics diagnostics)
+            throws IOException {
+        return new IqeReader(sourceName, diagnostics).read(in, -1);
     }
 
+    /**
+     * The file's bytes as a stream is read, decoded the same way; the size lets the last blocks of
+     * text be cut small to finish together. A pipe or device has no size to go by (it says 0).
+     */
     @Override
-    public Optional<DocumentCodec<?>> documents() {
-        return Optional.of(DocumentCodec.of(Iqe::readDocument, Iqe::writeDocument, Iqe::toModel));
+    protected IqeDocument parse(Path file, ReadOptions options, Diagnostics diagnostics) throws IOException {
+        long size = Files.isRegularFile(file) ? Files.size(file) : -1;
+        try (InputStream in = Files.newInputStream(file)) {
+            return new IqeReader(ModelIO.sourceName(file), diagnostics).read(in, size);
+        }
     }
 
+    /**
+     * The document's meaning as a model (iqe.txt's semantics: defaults, faces, generated normals
+     * and tangents, poses, animations; {@link IqeCompiler}). Errors name the document's source lines.
+     */
     @Override
-    public Optional<ModelReader> reader() {
-        return Optional.of(new ModelReader() {
-            @Override
-            public Model read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
-                return Iqe.read(in, sourceName, diagnostics);
-            }
-
-            /** From a file its size is known, so the last blocks of text are cut to finish together. */
-            @Override
-            public Model read(Path path, Diagnostics diagnostics) throws IOException {
-                return Iqe.read(path, diagnostics);
-            }
-        });
+    protected Model compile(IqeDocument document, String sourceName, Diagnostics diagnostics)
+            throws ModelFormatException {
+        return IqeCompiler.compile(document, sourceName, diagnostics);
     }
 
+    /** As {@link #compile}, freeing the document's parts while the model grows: the document is the template's alone. */
     @Override
-    public Optional<ModelWriter> writer() {
-        return Optional.of(Iqe::write);
+    protected Model compileOwned(IqeDocument document, String sourceName, Diagnostics diagnostics)
+            throws ModelFormatException {
+        return IqeCompiler.compileOwned(document, sourceName, diagnostics);
+    }
+
+    /**
+     * A document that says what {@code model} holds ({@link IqeExporter}); what only IQE's spelling
+     * loses is reported to {@code losses}. IQE has no settings, and writes every model.
+     */
+    @Override
+    protected IqeDocument export(Model model, WriteOptions options, Diagnostics losses) {
+        return IqeExporter.export(model, losses);
+    }
+
+    /** The document as UTF-8 text ({@link IqeDocumentWriter}); IQE has one spelling, whatever the file's name. */
+    @Override
+    protected void print(IqeDocument document, OutputStream out, String fileName, WriteOptions options)
+            throws IOException {
+        IqeDocumentWriter.write(document, out);
     }
 }

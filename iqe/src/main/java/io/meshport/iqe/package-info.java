@@ -1,12 +1,14 @@
 /**
  * Inter-Quake Export (IQE), the text format of the IQM SDK ({@code specs/iqe.txt}).
  *
- * <p>The public surface is the facade {@link io.meshport.iqe.Iqe} (the same verbs as every
- * meshport format: {@code read}, {@code readDocument}, {@code toModel}, {@code fromModel},
- * {@code write}, {@code writeDocument}), the document {@link io.meshport.iqe.IqeDocument} with
- * its {@link io.meshport.iqe.IqeCommand}s (everything a file says: the lossless same-format round
- * trip), and {@link io.meshport.iqe.IqeFormat}, which registers IQE with
- * {@link io.meshport.io.ModelIO}. Everything else is package-private, one file per stage:
+ * <p>The public surface is {@link io.meshport.iqe.IqeFormat}, IQE's stages on meshport's format
+ * template ({@link io.meshport.format.DocumentFormat}), which registers IQE with
+ * {@link io.meshport.io.ModelIO}; the facade {@link io.meshport.iqe.Iqe} (its reader and writer
+ * objects, and shortcuts for the verbs every meshport format has: {@code read},
+ * {@code readDocument}, {@code toModel}, {@code fromModel}, {@code write}, {@code writeDocument});
+ * and the document {@link io.meshport.iqe.IqeDocument} with its {@link io.meshport.iqe.IqeCommand}s
+ * (everything a file says: the lossless same-format round trip). Everything else is
+ * package-private, one file per stage:
  *
  * <ul>
  * <li>read: {@code IqeReader} hands the text to the text engine ({@code io.meshport.text}: one
@@ -18,8 +20,9 @@
  *     ({@code IqeSkeletonCollector}), and hands the file-wide {@code IqeGeometry} to
  *     {@code IqeMeshAssembler}, which cuts it into meshes (generating normals under
  *     {@code IqeSmoothingRule});</li>
- * <li>export: {@code IqeExporter} says a model as a document, reporting losses through
- *     {@link io.meshport.io.LossCheck} plus what only IQE's spelling can tell;</li>
+ * <li>export: {@code IqeExporter} says a model as a document, reporting what only IQE's spelling
+ *     can tell (the template has brought it into IQE's conventions and reported, through
+ *     {@link io.meshport.io.LossCheck}, what IQE's capabilities cannot hold);</li>
  * <li>write: {@code IqeDocumentWriter} prints a document as text.</li>
  * </ul>
  *

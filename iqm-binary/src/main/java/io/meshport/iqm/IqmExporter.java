@@ -3,7 +3,6 @@ package io.meshport.iqm;
 import io.meshport.io.Beside;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
-import io.meshport.io.LossCheck;
 import io.meshport.io.LossScope;
 import io.meshport.io.ModelFormatException;
 import io.meshport.model.Animation;
@@ -36,7 +35,8 @@ import java.util.Set;
  * with {@link IqmStreamNames reserved names}), quantises the animations as the reference compiler
  * does, derives adjacency and skinned bounds when the model does not carry them, and stores
  * triangle streams and extras that have a codec in meshport's extensions. What IQM cannot hold is
- * reported first by {@link LossCheck}; this class reports only what that check cannot know.
+ * reported first by the format template's {@link io.meshport.io.LossCheck} ({@link IqmFormat}); this
+ * class reports only what that check cannot know.
  */
 final class IqmExporter {
     private final Model model;
@@ -66,8 +66,8 @@ final class IqmExporter {
         this.file = IqmFile.builder().flags(extras.headerFlags());
     }
 
+    /** The file of {@code model}, in IQM's conventions and loss-checked already. */
     static IqmFile export(Model model, Diagnostics losses) throws ModelFormatException {
-        LossCheck.report(model, IqmFormat.NAME, IqmFormat.CAPABILITIES, losses);
         try {
             return new IqmExporter(model, losses).file();
         } catch (IllegalArgumentException | ArithmeticException e) {

@@ -1,26 +1,40 @@
 package io.meshport.iqm;
 
+import io.meshport.format.DocumentFormat;
 import io.meshport.io.Capabilities;
 import io.meshport.io.Diagnostics;
-import io.meshport.io.DocumentCodec;
-import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelFormatException;
-import io.meshport.io.ModelReader;
-import io.meshport.io.ModelWriter;
+import io.meshport.io.ModelIO;
+import io.meshport.io.ReadOptions;
+import io.meshport.io.WriteOptions;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Conventions;
 import io.meshport.model.Model;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 
-/** The IQM format for {@link io.meshport.io.ModelIO}: detected by its magic {@code INTERQUAKEMODEL\0}. */
-public final class IqmFormat implements ModelFormat {
+/**
+ * Inter-Quake Model binary files (v2 read and written, v1 read and upgraded to v2): its four stages
+ * on meshport's format template. Read and write through {@link #newReader()} and
+ * {@link #newWriter()} (or {@link Iqm}'s shortcuts); found by {@link io.meshport.io.ModelIO}
+ * through {@code META-INF/services}, and detected by its magic {@code INTERQUAKEMODEL\0}.
+ *
+ * <p>Files are memory-mapped, never copied whole; documents ({@link IqmFile}) write back the bytes
+ * of any file they were read from. Bad input throws {@link ModelFormatException} naming the header
+ * field and byte offset.
+ */
+public final class IqmFormat extends DocumentFormat<IqmFile> {
     static final String NAME = "iqm";
+
+    /** The largest file the reader maps: IQM offsets are 32-bit and Java buffers stop at 2 GiB. */
+    private static final long MAX_FILE_BYTES = Integer.MAX_VALUE;
 
     /**
      * IQM stores any component type and size for every kind and for named custom streams, a
@@ -30,6 +44,11 @@ public final class IqmFormat implements ModelFormat {
      * {@link io.meshport.io.ExtraCodec}, so that model → IQM → model loses nothing.
      */
     static final Capabilities CAPABILITIES = capabilitiesOfIqm();
+
+    /** The format, as {@link java.util.ServiceLoader} makes it. */
+    public IqmFormat() {
+        super(NAME, List.of("iqm"), CAPABILITIES, true);
+    }
 
     private static Capabilities capabilitiesOfIqm() {
         Capabilities.Builder caps = Capabilities.builder();
@@ -43,70 +62,73 @@ public final class IqmFormat implements ModelFormat {
                 .conventions(Conventions.Z_UP_RIGHT_CW).extra(IqmExtras.class).uniformStreams(true).build();
     }
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public List<String> extensions() {
-        return List.of("iqm");
-    }
-
+    /** The magic {@code INTERQUAKEMODEL\0} at the very start. */
     @Override
     public boolean probe(byte[] head) {
         return head != null && head.length >= IqmConstants.MAGIC.length
                 && Arrays.equals(head, 0, IqmConstants.MAGIC.length, IqmConstants.MAGIC, 0, IqmConstants.MAGIC.length);
     }
 
+    /** The stream's bytes, read whole (a stream cannot be mapped), as stored (v1 upgraded to v2). */
     @Override
-    public Capabilities capabilities() {
-        return CAPABILITIES;
+    protected IqmFile parse(InputStream in, String sourceName, ReadOptions options, Diagnostics diagnostics)
+            throws IOException {
+        return IqmReader.read(in.readAllBytes(), sourceName, diagnostics);
     }
 
+    /** The file mapped, not copied (v1 upgraded to v2); files over 2 GiB are refused. */
     @Override
-    public Optional<DocumentCodec<?>> documents() {
-        return Optional.of(new DocumentCodec<IqmFile>() {
-            @Override
-            public IqmFile read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
-                return Iqm.readDocument(in, sourceName, diagnostics);
+    protected IqmFile parse(Path file, ReadOptions options, Diagnostics diagnostics) throws IOException {
+        String source = ModelIO.sourceName(file);
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
+            long size = ch.size();
+            if (size > MAX_FILE_BYTES) {
+                throw ModelFormatException.inSource(source, "file of " + size + " bytes is larger than 2 GiB");
             }
-
-            @Override
-            public IqmFile read(Path path, Diagnostics diagnostics) throws IOException {
-                return Iqm.readDocument(path, diagnostics);
+            ByteBuffer mapped = ch.map(FileChannel.MapMode.READ_ONLY, 0, size);
+            try {
+                return IqmReader.read(mapped, source, diagnostics);
+            } catch (InternalError e) {
+                // What a mapped read raises when another process truncates the file meanwhile.
+                throw new IOException(source + ": the file changed while it was read", e);
             }
-
-            @Override
-            public void write(IqmFile document, OutputStream out) throws IOException {
-                Iqm.writeDocument(document, out);
-            }
-
-            @Override
-            public Model toModel(IqmFile document, String sourceName, Diagnostics diagnostics)
-                    throws ModelFormatException {
-                return Iqm.toModel(document, sourceName, diagnostics);
-            }
-        });
+        }
     }
 
+    /** The model of a file: what every format shares, and {@link IqmExtras} for the rest ({@link IqmCompiler}). */
     @Override
-    public Optional<ModelReader> reader() {
-        return Optional.of(new ModelReader() {
-            @Override
-            public Model read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
-                return Iqm.read(in, sourceName, diagnostics);
-            }
-
-            @Override
-            public Model read(Path path, Diagnostics diagnostics) throws IOException {
-                return Iqm.read(path, diagnostics);
-            }
-        });
+    protected Model compile(IqmFile document, String sourceName, Diagnostics diagnostics)
+            throws ModelFormatException {
+        return IqmCompiler.compile(document, sourceName, diagnostics);
     }
 
+    /**
+     * The file for a model: animations quantised, adjacency and skinned bounds derived when
+     * missing ({@link IqmExporter}).
+     *
+     * @throws ModelFormatException when the model has what IQM cannot store at all (a NUL in a name,
+     *     more than 32-bit counts and offsets address)
+     */
     @Override
-    public Optional<ModelWriter> writer() {
-        return Optional.of(Iqm::write);
+    protected IqmFile export(Model model, WriteOptions options, Diagnostics losses) throws ModelFormatException {
+        return IqmExporter.export(model, losses);
+    }
+
+    /**
+     * Streams the file section by section through a small buffer, in the remembered layout when it
+     * still fits, the reference compiler's otherwise: no image of the file is held besides the
+     * document.
+     *
+     * @throws ModelFormatException when the file would exceed 2 GiB (before anything is written)
+     */
+    @Override
+    protected void print(IqmFile document, OutputStream out, String fileName, WriteOptions options)
+            throws IOException {
+        try {
+            IqmWriter.write(document, out);
+        } catch (IllegalArgumentException e) {
+            // too large a file is a format error where the caller expects I/O errors
+            throw ModelFormatException.inSource(null, e.getMessage()).withCause(e);
+        }
     }
 }

@@ -21,7 +21,9 @@
  * their {@link io.meshport.io.ExtraCodec}) travels in custom arrays and extensions with names
  * reserved for meshport ({@code meshport:texcoord1}, {@code meshport.triangle-streams},
  * {@code meshport.extra:<codec>}, {@code meshport.mesh-extra:<codec>}; see
- * {@code docs/iqm-conformance.md}). {@link io.meshport.iqm.IqmFormat} registers the format for
+ * {@code docs/iqm-conformance.md}). {@link io.meshport.iqm.IqmFormat} puts the four stages on
+ * meshport's format template ({@link io.meshport.format.DocumentFormat}), which does the
+ * conventions, the loss check and atomic writes, and registers the format for
  * {@link io.meshport.io.ModelIO}.
  */
 package io.meshport.iqm;

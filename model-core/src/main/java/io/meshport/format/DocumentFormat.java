@@ -158,6 +158,15 @@ public abstract class DocumentFormat<D> implements ModelFormat {
     }
 
     /**
+     * Checks the format's own settings in {@code options} before anything is done or reported; by
+     * default there are none to check.
+     *
+     * @throws IllegalArgumentException when a setting of this format has a value it does not take
+     */
+    protected void checkSettings(WriteOptions options) {
+    }
+
+    /**
      * {@code model}, in the format's conventions, changed where the format's rules ask and the
      * settings allow before it is checked and exported (meshes over a limit split, say; each change
      * reported to {@code losses}); by default the model itself.
@@ -186,7 +195,8 @@ public abstract class DocumentFormat<D> implements ModelFormat {
 
     /**
      * Writes the files that belong beside {@code file} ({@code document}'s material library, say),
-     * atomically, before {@code file} itself; by default none.
+     * atomically, before {@code file} itself and once the template has found that {@code file} may
+     * be written; by default none.
      *
      * @throws IOException when writing one fails
      */
@@ -301,7 +311,7 @@ public abstract class DocumentFormat<D> implements ModelFormat {
             @Override
             public Model toModel(D document, String sourceName, Diagnostics diagnostics)
                     throws ModelFormatException {
-                return compile(document, sourceName, diagnostics);
+                return DocumentFormat.this.toModel(document, sourceName, diagnostics);
             }
         });
     }
@@ -350,6 +360,7 @@ public abstract class DocumentFormat<D> implements ModelFormat {
      * reports after).
      */
     final D fromModel(Model model, WriteOptions options, Diagnostics losses) throws ModelFormatException {
+        checkSettings(options);
         Model converted = prepare(FormatConventions.convert(model, capabilities.conventions(), name, losses), options,
                 losses);
         Model checked = lossChecked(converted);
@@ -384,6 +395,8 @@ public abstract class DocumentFormat<D> implements ModelFormat {
     final void writeDocument(D document, Path file, WriteOptions options) throws IOException {
         String fileName = ModelIO.sourceName(file);
         checkPrintable(document, fileName);
+        // a write that will be refused leaves nothing beside the target either
+        AtomicFiles.checkWritable(file, options.overwrite());
         printBeside(document, file, options);
         AtomicFiles.write(file, options.overwrite(), out -> print(document, out, fileName, options));
     }

@@ -89,6 +89,19 @@ public final class AtomicFiles {
         throw new FileAlreadyExistsException(shown, null, "no free temporary file name beside it");
     }
 
+    /**
+     * Checks, before anything is made, that {@link #write} may write {@code target}: refused as it
+     * would refuse it (an existing file without {@code overwrite}; a folder, device, pipe or
+     * socket always). A writer that puts other files beside its target asks this first, so that a
+     * refused write leaves nothing behind.
+     *
+     * @throws FileAlreadyExistsException when {@code target} exists and {@code overwrite} is false
+     * @throws FileSystemException naming {@code target} when it is a directory or not a regular file
+     */
+    public static void checkWritable(Path target, boolean overwrite) throws IOException {
+        refuseExisting(target.toAbsolutePath(), target.toString(), overwrite);
+    }
+
     private static void refuseExisting(Path absolute, String shown, boolean overwrite) throws IOException {
         BasicFileAttributes existing;
         try {

@@ -1,20 +1,29 @@
 package io.meshport.obj;
 
+import de.javagl.obj.Mtl;
+import de.javagl.obj.MtlWriter;
+import de.javagl.obj.Mtls;
 import de.javagl.obj.ObjFaces;
 import de.javagl.obj.ObjWriter;
 import de.javagl.obj.Objs;
 import io.meshport.io.Diagnostics;
-import io.meshport.io.LossCheck;
 import io.meshport.io.LossScope;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.VertexArray;
-import io.meshport.model.edit.FormatConventions;
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A model as OBJ text, one mesh after the other as Blender writes them: {@code o} with the mesh's
@@ -22,21 +31,40 @@ import java.util.Optional;
  * material, and its triangles as {@code f} lines; each part but the {@code o} line written by
  * javagl's {@code ObjWriter} from a javagl {@code Obj} of the mesh whose faces hold the file's
  * indices. Only the vertices the triangles use are written, in order of first use: what the reader
- * gives back. Everything else the model holds is reported lost ({@link LossCheck}: other streams
- * and sets, the skeleton, animations, bounds, comment, extras), as are meshes without triangles
- * and names an OBJ line cannot carry as they are ({@link ObjNames}).
+ * gives back. The format template has reported what OBJ cannot hold of the model (other streams and
+ * sets, the skeleton, animations, bounds, comment, extras); {@link #export} reports what only OBJ's
+ * spelling loses: meshes without triangles and names an OBJ line cannot carry as they are
+ * ({@link ObjNames}). The material library beside the file is javagl's too ({@link #writeMaterials}).
  */
 final class ObjExporter {
     private ObjExporter() {
     }
 
     /**
-     * Writes {@code model}; with {@code materialLibrary} not null, an {@code mtllib} line names it.
-     * The writer is flushed, not closed.
+     * {@code model} (in OBJ's conventions and loss-checked already) as the document {@link #write}
+     * prints, which is the model itself; what its OBJ text will not keep as it is goes to
+     * {@code losses}, mesh by mesh.
      */
-    static void write(Model model, Writer out, String materialLibrary, Diagnostics losses) throws IOException {
-        Model m = FormatConventions.convert(model, ObjFormat.CONVENTIONS, ObjFormat.NAME, losses);
-        LossCheck.report(m, ObjFormat.NAME, ObjFormat.CAPABILITIES, losses);
+    static Model export(Model model, Diagnostics losses) {
+        for (int i = 0; i < model.meshes().size(); i++) {
+            Mesh mesh = model.meshes().get(i);
+            if (mesh.triangleCount() == 0) {
+                losses.lost(ObjFormat.NAME, "mesh " + label(mesh, i) + " has no triangles: OBJ keeps faces and the"
+                        + " vertices they use, so nothing of it is written", LossScope.of("meshes[" + i + "]"));
+                continue;
+            }
+            checked(mesh.name(), i, "name", losses);
+            checked(mesh.material(), i, "material", losses);
+        }
+        return model;
+    }
+
+    /**
+     * Writes {@code model} ({@link #export exported}: its losses reported); with
+     * {@code materialLibrary} not null, an {@code mtllib} line names it. The writer is flushed, not
+     * closed.
+     */
+    static void write(Model model, Writer out, String materialLibrary) throws IOException {
         out.write("# Wavefront OBJ written by meshport\n");
         if (materialLibrary != null) {
             out.write("mtllib " + materialLibrary + "\n");
@@ -44,15 +72,12 @@ final class ObjExporter {
         String material = "";
         boolean first = true;
         int[] bases = new int[3];
-        for (int i = 0; i < m.meshes().size(); i++) {
-            Mesh mesh = m.meshes().get(i);
+        for (Mesh mesh : model.meshes()) {
             if (mesh.triangleCount() == 0) {
-                losses.lost(ObjFormat.NAME, "mesh " + label(mesh, i) + " has no triangles: OBJ keeps faces and the"
-                        + " vertices they use, so nothing of it is written", LossScope.of("meshes[" + i + "]"));
                 continue;
             }
-            String name = checked(mesh.name(), i, "name", losses);
-            String meshMaterial = checked(mesh.material(), i, "material", losses);
+            String name = ObjNames.writable(mesh.name());
+            String meshMaterial = ObjNames.writable(mesh.material());
             if (!first || !name.isEmpty()) {
                 out.write("o " + name + "\n");
             }
@@ -65,14 +90,36 @@ final class ObjExporter {
         out.flush();
     }
 
-    private static String checked(String name, int mesh, String part, Diagnostics losses) {
+    /** The material names of {@code model}'s meshes with triangles as OBJ writes them, each once, in order. */
+    static List<String> materials(Model model) {
+        Set<String> names = new LinkedHashSet<>();
+        for (Mesh mesh : model.meshes()) {
+            String name = ObjNames.writable(mesh.material());
+            if (mesh.triangleCount() > 0 && !name.isEmpty()) {
+                names.add(name);
+            }
+        }
+        return List.copyOf(names);
+    }
+
+    /** An MTL library with one material of javagl's defaults per name, UTF-8; {@code out} is flushed, not closed. */
+    static void writeMaterials(List<String> names, OutputStream out) throws IOException {
+        List<Mtl> mtls = new ArrayList<>();
+        for (String name : names) {
+            mtls.add(Mtls.create(name));
+        }
+        Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+        MtlWriter.write(mtls, w);
+        w.flush();
+    }
+
+    private static void checked(String name, int mesh, String part, Diagnostics losses) {
         String writable = ObjNames.writable(name);
         if (!writable.equals(name)) {
             losses.lost(ObjFormat.NAME, "mesh " + (mesh + 1) + "'s " + part + " '" + ObjFileReader.shown(name)
                     + "' is written as '" + writable + "': an OBJ line cannot carry it as it is",
                     LossScope.of(LossScope.meshPath(mesh, part)));
         }
-        return writable;
     }
 
     private static String label(Mesh mesh, int index) {

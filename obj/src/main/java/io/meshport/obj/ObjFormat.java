@@ -1,24 +1,47 @@
 package io.meshport.obj;
 
+import io.meshport.format.DocumentFormat;
+import io.meshport.io.AtomicFiles;
 import io.meshport.io.Capabilities;
 import io.meshport.io.Diagnostics;
-import io.meshport.io.DocumentCodec;
-import io.meshport.io.ModelFormat;
-import io.meshport.io.ModelReader;
-import io.meshport.io.ModelWriter;
+import io.meshport.io.ModelIO;
+import io.meshport.io.ReadOptions;
+import io.meshport.io.SideFiles;
+import io.meshport.io.WriteOptions;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Conventions;
 import io.meshport.model.Model;
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 
-/** Wavefront OBJ for {@link io.meshport.io.ModelIO}: found through {@code META-INF/services}. */
-public final class ObjFormat implements ModelFormat {
+/**
+ * Wavefront OBJ with the material names of its MTL library, through javagl's Obj library: its
+ * stages on meshport's format template. Read and write through {@link #newReader()} and
+ * {@link #newWriter()} (or {@link Obj}'s shortcuts); found by {@link io.meshport.io.ModelIO}
+ * through {@code META-INF/services}.
+ *
+ * <p>OBJ has no document of its own in meshport: the model is what an OBJ file means to the
+ * programs that read it (Blender among them), so it is the document ({@code compile} and
+ * {@code export} give it back as it is) and a same-format copy goes through it ({@link #documents()}
+ * is empty). Text is UTF-8, as Blender writes it (bytes that are not are read as U+FFFD). A file's
+ * {@code mtllib} is looked for in its folder; a stream has none. Writing a file writes its material
+ * library beside it (the file's name with {@code .mtl}) and an {@code mtllib} line naming it;
+ * writing a stream writes neither.
+ */
+public final class ObjFormat extends DocumentFormat<Model> {
     static final String NAME = "obj";
 
     /** Blender's OBJ files: Y up, right-handed, counter-clockwise front faces. */
@@ -40,16 +63,6 @@ public final class ObjFormat implements ModelFormat {
 
     /** Statements a probe takes as OBJ (not {@code vp}, which IQE has too). */
     private static final List<String> KEYWORDS = List.of("v", "vt", "vn", "f", "o", "g", "s", "usemtl", "mtllib");
-
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public List<String> extensions() {
-        return List.of("obj");
-    }
 
     /**
      * OBJ has no magic, so this looks at whole lines: text without control characters, every
@@ -95,41 +108,89 @@ public final class ObjFormat implements ModelFormat {
         return statement;
     }
 
-    @Override
-    public Capabilities capabilities() {
-        return CAPABILITIES;
-    }
-
-    /** OBJ has no document of its own in meshport: a same-format conversion goes through the model. */
-    @Override
-    public Optional<DocumentCodec<?>> documents() {
-        return Optional.empty();
+    /** The format, as {@link java.util.ServiceLoader} makes it. */
+    public ObjFormat() {
+        super(NAME, List.of("obj"), CAPABILITIES, false);
     }
 
     @Override
-    public Optional<ModelReader> reader() {
-        return Optional.of(new ModelReader() {
-            @Override
-            public Model read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
-                return Obj.read(in, sourceName, diagnostics);
-            }
-
-            /** A file's {@code mtllib} is found beside it. */
-            @Override
-            public Model read(Path path, Diagnostics diagnostics) throws IOException {
-                return Obj.read(path, diagnostics);
-            }
-        });
+    protected Model parse(InputStream in, String sourceName, ReadOptions options, Diagnostics diagnostics)
+            throws IOException {
+        // a stream has no folder: its mtllib is not looked for
+        return new ObjFileReader(sourceName, null, diagnostics).read(text(in));
     }
 
-    /** Writes to a stream, so without an {@code mtllib} line; {@link Obj#write(Model, Path)} writes the library too. */
+    /**
+     * The file's model, its {@code mtllib} looked for in its folder ({@link SideFiles}: nothing outside
+     * it is read); a library that is missing or not read is a warning.
+     */
     @Override
-    public Optional<ModelWriter> writer() {
-        return Optional.of(new ModelWriter() {
-            @Override
-            public void write(Model model, OutputStream out, Diagnostics losses) throws IOException {
-                Obj.write(model, out, losses);
-            }
-        });
+    protected Model parse(Path file, ReadOptions options, Diagnostics diagnostics) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            return new ObjFileReader(ModelIO.sourceName(file), SideFiles.beside(file), diagnostics).read(text(in));
+        }
+    }
+
+    /** The model itself: it is OBJ's document. */
+    @Override
+    protected Model compile(Model document, String sourceName, Diagnostics diagnostics) {
+        return document;
+    }
+
+    /**
+     * The model itself, with what only OBJ's spelling loses reported: meshes without triangles,
+     * names an OBJ line cannot carry as they are ({@link ObjExporter}).
+     */
+    @Override
+    protected Model export(Model model, WriteOptions options, Diagnostics losses) {
+        return ObjExporter.export(model, losses);
+    }
+
+    /**
+     * The OBJ text of {@code document}, UTF-8; for a file with materials, an {@code mtllib} line names
+     * the library {@link #printBeside} writes.
+     */
+    @Override
+    protected void print(Model document, OutputStream out, String fileName, WriteOptions options)
+            throws IOException {
+        print(document, out, fileName == null || ObjExporter.materials(document).isEmpty() ? null
+                : materialLibrary(fileName));
+    }
+
+    /**
+     * The material library of {@code file} (its name with {@code .mtl}; one {@code newmtl} per material,
+     * with javagl's defaults) when a mesh has a material, atomically, replacing one by
+     * {@code options.overwrite()}.
+     */
+    @Override
+    protected void printBeside(Model document, Path file, WriteOptions options) throws IOException {
+        List<String> materials = ObjExporter.materials(document);
+        if (materials.isEmpty()) {
+            return;
+        }
+        Path library = file.resolveSibling(materialLibrary(ModelIO.sourceName(file)));
+        if (library.equals(file)) {
+            // a file called x.mtl: it would replace its own library at once
+            return;
+        }
+        AtomicFiles.write(library, options.overwrite(), out -> ObjExporter.writeMaterials(materials, out));
+    }
+
+    /** Writes {@code document} with an {@code mtllib} line naming {@code materialLibrary} (none when null). */
+    static void print(Model document, OutputStream out, String materialLibrary) throws IOException {
+        Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+        ObjExporter.write(document, w, materialLibrary);
+        w.flush();
+    }
+
+    /** The material library's name for the file called {@code fileName}: its name with {@code .mtl}. */
+    private static String materialLibrary(String fileName) {
+        int dot = fileName.lastIndexOf('.');
+        return (dot > 0 ? fileName.substring(0, dot) : fileName) + ".mtl";
+    }
+
+    private static Reader text(InputStream in) {
+        return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE)));
     }
 }

@@ -20,6 +20,7 @@ import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.Set;
 
 /**
@@ -75,19 +76,31 @@ public final class PieFormat extends DocumentFormat<PieDocument> {
 
     /** The version asked for; else the version a model read from PIE came in; else 3. */
     static int version(WriteOptions options, Model model) {
+        OptionalInt asked = askedVersion(options);
+        return asked.isPresent() ? asked.getAsInt() : Pie.versionFor(model);
+    }
+
+    /** The version {@code pie.version} asks for, if it is set. */
+    private static OptionalInt askedVersion(WriteOptions options) {
         String v = options.formatSettings().get(VERSION_SETTING);
         if (v == null) {
-            return Pie.versionFor(model);
+            return OptionalInt.empty();
         }
         try {
             int version = Integer.parseInt(v.strip());
             if (PieRules.versionProblem(version) == null) {
-                return version;
+                return OptionalInt.of(version);
             }
         } catch (NumberFormatException e) {
             // reported below
         }
         throw new IllegalArgumentException("PIE version '" + v + "': meshport writes 2, 3 or 4");
+    }
+
+    /** {@code pie.version}, when it is set, is 2, 3 or 4. */
+    @Override
+    protected void checkSettings(WriteOptions options) {
+        askedVersion(options);
     }
 
     /** {@code PIE} and a blank at the very start, as every game file begins. */

@@ -1,7 +1,6 @@
 package io.meshport.vif;
 
 import io.meshport.io.Diagnostics;
-import io.meshport.io.LossCheck;
 import io.meshport.io.LossScope;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Mesh;
@@ -36,9 +35,11 @@ final class VifExporter {
         this.losses = losses;
     }
 
-    /** {@code model} is in VIF's conventions already. */
+    /**
+     * The document of {@code model}, in VIF's conventions and checked ({@link #lossChecked}) already;
+     * what only VIF's spelling loses is reported to {@code losses}.
+     */
     static VifDocument export(Model model, VifVersion version, Diagnostics losses) {
-        LossCheck.report(withoutPatchStreams(model), NAME, VifFormat.CAPABILITIES, losses);
         for (int i = 0; i < model.meshes().size(); i++) {
             Mesh mesh = model.meshes().get(i);
             if (mesh.triangleCount() == 0 && mesh.extra(VifExtra.class).isEmpty()) {
@@ -62,7 +63,7 @@ final class VifExporter {
     }
 
     /** The model as the loss check should see it: without the patch streams, which VIF holds (and no other). */
-    private static Model withoutPatchStreams(Model model) {
+    static Model lossChecked(Model model) {
         List<Mesh> meshes = new ArrayList<>();
         for (Mesh mesh : model.meshes()) {
             Mesh.Builder b = mesh.toBuilder().clearTriangleStreams();

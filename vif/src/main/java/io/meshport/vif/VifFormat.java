@@ -1,25 +1,39 @@
 package io.meshport.vif;
 
+import io.meshport.format.DocumentFormat;
 import io.meshport.io.Capabilities;
 import io.meshport.io.Diagnostics;
-import io.meshport.io.DocumentCodec;
-import io.meshport.io.ModelFormat;
-import io.meshport.io.ModelReader;
-import io.meshport.io.ModelWriter;
+import io.meshport.io.ModelFormatException;
 import io.meshport.io.ReadOptions;
 import io.meshport.io.WriteOptions;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Model;
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.OutputStream;
-import java.nio.file.Path;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 
-/** VIF for {@link io.meshport.io.ModelIO}: found through {@code META-INF/services}. */
-public final class VifFormat implements ModelFormat {
+/**
+ * VDSlib's VIF 1.0, 2.0, 2.1, 2.2 and 2.3: its four stages on meshport's format template. Read and
+ * write through {@link #newReader()} and {@link #newWriter()} (or {@link Vif}'s shortcuts); found by
+ * {@link io.meshport.io.ModelIO} through {@code META-INF/services}.
+ *
+ * <p>Reading is strict by default: a file that breaks VIF's rules (the hierarchy not a tree, a
+ * coincident chain that is no ring, a patch ID out of range...) is a {@link ModelFormatException} at
+ * the record's {@code file:line:col}, since VDSlib crashes or hangs on many such files; a reader
+ * with {@link ReadOptions#LENIENT} reports those as warnings. Text is read as ISO-8859-1, byte for
+ * char. A document that breaks the rules is never written. Documents ({@link VifDocument}) keep
+ * everything the file says, comments included.
+ */
+public final class VifFormat extends DocumentFormat<VifDocument> {
     /**
      * What a VIF file holds exactly: float positions and normals, 8-bit RGBA colours, any number of
      * float texture-coordinate sets, its patch IDs as a triangle stream (its own: no other stream), and its hierarchy as a
@@ -42,24 +56,30 @@ public final class VifFormat implements ModelFormat {
     /** The setting that picks the VIF version written: 1.0, 2.0, 2.1, 2.2 or 2.3 (default: a VIF model's own, else 2.3). */
     public static final String VERSION_SETTING = "vif.version";
 
+    /** The format, as {@link java.util.ServiceLoader} makes it. */
+    public VifFormat() {
+        super("vif", List.of("vif"), CAPABILITIES, true);
+    }
+
     /** The version asked for; else the version a model read from VIF came in; else 2.3. */
     static VifVersion version(WriteOptions options, Model model) {
+        return askedVersion(options).orElseGet(() -> Vif.versionFor(model));
+    }
+
+    /** The version {@code vif.version} asks for, if it is set. */
+    private static Optional<VifVersion> askedVersion(WriteOptions options) {
         String v = options.formatSettings().get(VERSION_SETTING);
         if (v == null) {
-            return Vif.versionFor(model);
+            return Optional.empty();
         }
-        return VifVersion.of(v.strip()).orElseThrow(() -> new IllegalArgumentException("VIF version '" + v
-                + "': meshport writes 1.0, 2.0, 2.1, 2.2 or 2.3"));
+        return Optional.of(VifVersion.of(v.strip()).orElseThrow(() -> new IllegalArgumentException("VIF version '"
+                + v + "': meshport writes 1.0, 2.0, 2.1, 2.2 or 2.3")));
     }
 
+    /** {@code vif.version}, when it is set, is a version meshport writes. */
     @Override
-    public String name() {
-        return "vif";
-    }
-
-    @Override
-    public List<String> extensions() {
-        return List.of("vif");
+    protected void checkSettings(WriteOptions options) {
+        askedVersion(options);
     }
 
     /** {@code VIF<digit>} after comment and blank lines, as VDSlib finds its magic. */
@@ -85,82 +105,61 @@ public final class VifFormat implements ModelFormat {
                 && head[i + 3] >= '0' && head[i + 3] <= '9';
     }
 
+    /** Strictly, or with {@code options.lenient()} the breaches of VIF's rules as warnings ({@link VifReader}). */
     @Override
-    public Capabilities capabilities() {
-        return CAPABILITIES;
+    protected VifDocument parse(InputStream in, String sourceName, ReadOptions options, Diagnostics diagnostics)
+            throws IOException {
+        return new VifReader(sourceName, diagnostics, options.lenient())
+                .read(new BufferedReader(new InputStreamReader(in, StandardCharsets.ISO_8859_1)));
     }
 
+    /**
+     * The document's meaning as a model: one mesh, Y up, right-handed, counter-clockwise
+     * ({@link VifCompiler}); a null {@code sourceName} is {@code <input>}, as it was before the
+     * template (its document codec passes the name as given).
+     */
     @Override
-    public Optional<DocumentCodec<?>> documents() {
-        DocumentCodec<VifDocument> plain = DocumentCodec.of(Vif::readDocument, Vif::writeDocument, Vif::toModel);
-        return Optional.of(new DocumentCodec<VifDocument>() {
-            @Override
-            public VifDocument read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
-                return plain.read(in, sourceName, diagnostics);
-            }
-
-            /** {@code lenient}: the hierarchy rules' breaches are warnings ({@link Vif#readDocument(Path, Diagnostics, boolean)}). */
-            @Override
-            public VifDocument read(Path path, Diagnostics diagnostics, ReadOptions options) throws IOException {
-                return Vif.readDocument(path, diagnostics, options.lenient());
-            }
-
-            @Override
-            public VifDocument read(InputStream in, String sourceName, Diagnostics diagnostics, ReadOptions options)
-                    throws IOException {
-                return Vif.readDocument(in, sourceName, diagnostics, options.lenient());
-            }
-
-            @Override
-            public void write(VifDocument document, OutputStream out) throws IOException {
-                plain.write(document, out);
-            }
-
-            @Override
-            public Model toModel(VifDocument document, String sourceName, Diagnostics diagnostics) {
-                return Vif.toModel(document, sourceName, diagnostics);
-            }
-        });
+    protected Model compile(VifDocument document, String sourceName, Diagnostics diagnostics) {
+        return VifCompiler.compile(document, sourceName == null ? "<input>" : sourceName, diagnostics);
     }
 
+    /** Without the patch streams, which VIF holds (and no other format): the exporter writes them. */
     @Override
-    public Optional<ModelReader> reader() {
-        return Optional.of(new ModelReader() {
-            @Override
-            public Model read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
-                return Vif.read(in, sourceName, diagnostics);
-            }
-
-            /** {@code lenient}: the hierarchy rules' breaches are warnings. */
-            @Override
-            public Model read(Path path, Diagnostics diagnostics, ReadOptions options) throws IOException {
-                String name = path.getFileName() == null ? path.toString() : path.getFileName().toString();
-                return Vif.toModel(Vif.readDocument(path, diagnostics, options.lenient()), name, diagnostics);
-            }
-
-            @Override
-            public Model read(InputStream in, String sourceName, Diagnostics diagnostics, ReadOptions options)
-                    throws IOException {
-                return Vif.toModel(Vif.readDocument(in, sourceName, diagnostics, options.lenient()), sourceName,
-                        diagnostics);
-            }
-        });
+    protected Model lossChecked(Model model) {
+        return VifExporter.lossChecked(model);
     }
 
+    /**
+     * {@code vif.version}: 1.0, 2.0, 2.1, 2.2 or 2.3; by default a VIF model's own version, else 2.3
+     * ({@link Vif#versionFor}). A mesh read from VIF keeps its hierarchy; any other model gets one
+     * built (2.0 on).
+     *
+     * @throws IllegalArgumentException when {@code vif.version} names no version meshport writes
+     */
     @Override
-    public Optional<ModelWriter> writer() {
-        return Optional.of(new ModelWriter() {
-            @Override
-            public void write(Model model, OutputStream out, Diagnostics losses) throws IOException {
-                Vif.write(model, out, losses);
-            }
+    protected VifDocument export(Model model, WriteOptions options, Diagnostics losses) {
+        return VifExporter.export(model, version(options, model), losses);
+    }
 
-            /** {@code vif.version}: 1.0, 2.0, 2.1, 2.2 or 2.3; by default a VIF model's own version, else 2.3. */
-            @Override
-            public void write(Model model, OutputStream out, WriteOptions options, Diagnostics losses)
-                    throws IOException {
-                Vif.writeDocument(Vif.fromModel(model, version(options, model), losses), out);
-            }
-        });
+    /**
+     * Refuses a document that breaks VIF's rules ({@link VifRules}): such a file crashes or hangs
+     * VDSlib.
+     */
+    @Override
+    protected void checkPrintable(VifDocument document, String targetName) throws ModelFormatException {
+        VifProblem breach = VifRules.firstBreach(document);
+        if (breach != null) {
+            throw ModelFormatException.inSource(targetName, "not written: the document breaks VIF's rules ("
+                    + breach.message() + ")");
+        }
+    }
+
+    /** The document as ISO-8859-1 text ({@link VifDocumentWriter}), comments kept. */
+    @Override
+    protected void print(VifDocument document, OutputStream out, String fileName, WriteOptions options)
+            throws IOException {
+        Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.ISO_8859_1));
+        VifDocumentWriter.write(document, w);
+        w.flush();
     }
 }
