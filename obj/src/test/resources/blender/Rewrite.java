@@ -11,9 +11,9 @@ public class Rewrite {
     public static void main(String[] args) throws Exception {
         for (String a : args) {
             Path in = Path.of(a);
-            Model m = Obj.read(in);
+            Model m = Obj.reader().read(in);
             Path out = Path.of("out").resolve(in.getFileName());
-            Obj.write(m, out);
+            Obj.writer().write(m, out);
             TreeSet<String> materials = new TreeSet<>();
             for (Mesh mesh : m.meshes()) {
                 if (!mesh.material().isEmpty()) materials.add(mesh.material());

@@ -117,7 +117,7 @@ class RenderFacingTest {
     void aRedEclipseCharacterAndItsPieConversionFaceAlike() throws IOException {
         Model player = corpus("iqm", "RE_Player_male.iqm");
         Diagnostics losses = Diagnostics.discarding();
-        Model pie = Pie.toModel(Pie.fromModel(player, losses), "RE_Player_male.pie", losses);
+        Model pie = Pie.reader().withDiagnostics(losses).toModel(Pie.writer().withLosses(losses).fromModel(player), "RE_Player_male.pie");
         for (View view : View.values()) {
             double same = overlap(draw(player, view), draw(pie, view));
             assertTrue(same > 0.97, view + ": the PIE conversion covers " + same + " of the same pixels");
@@ -128,7 +128,7 @@ class RenderFacingTest {
     void aWarzoneGunAndItsIqmConversionFaceAlongTheBarrel() throws IOException {
         Model gun = corpus("pie", "gnhvcan.pie");
         Diagnostics losses = Diagnostics.discarding();
-        Model iqm = Iqm.read(Iqm.writeDocument(Iqm.fromModel(gun, losses)), "gnhvcan.iqm", losses);
+        Model iqm = Iqm.read(Iqm.writeDocument(Iqm.writer().withLosses(losses).fromModel(gun)), "gnhvcan.iqm", losses);
         for (View view : View.values()) {
             double same = overlap(draw(gun, view), draw(iqm, view));
             assertTrue(same > 0.97, view + ": the IQM conversion covers " + same + " of the same pixels");

@@ -10,12 +10,12 @@ import java.io.OutputStream;
 import java.nio.file.Path;
 
 /**
- * glTF 2.0 in a line: the {@link GltfFormat}'s reader and writer objects, and shortcuts for the
- * verbs, each one call on them: files to models ({@code read}) and back ({@code write}).
+ * glTF 2.0 in a line: the {@link GltfFormat}'s reader and writer objects: files to models
+ * ({@code read}) and back ({@code write}).
  *
  * <pre>{@code
  * Model model = Gltf.reader().withDiagnostics(warnings).read(Path.of("character.glb"));
- * Gltf.write(model, Path.of("out.glb"), losses);             // binary, by the file's name
+ * Gltf.writer().withLosses(losses).write(model, Path.of("out.glb"));  // binary, by its name
  * Gltf.writer().withSetting(GltfFormat.CONTAINER_SETTING, "gltf").withTextures(textures)
  *         .withLosses(losses).write(model, System.out);      // JSON, the images found embedded
  * }</pre>
@@ -48,40 +48,5 @@ public final class Gltf {
      */
     public static FormatWriter<GltfDocument> writer() {
         return FORMAT.newWriter();
-    }
-
-    // ------------------------------------------------------------ shortcuts
-
-    /** The model of {@code file}, warnings dropped; external buffers are found in its folder. */
-    public static Model read(Path file) throws IOException {
-        return reader().read(file);
-    }
-
-    /** The model of {@code file}, warnings to {@code diagnostics}; external buffers are found in its folder. */
-    public static Model read(Path file, Diagnostics diagnostics) throws IOException {
-        return reader().withDiagnostics(diagnostics).read(file);
-    }
-
-    /**
-     * The model of {@code in}'s bytes (embedded buffers only), named {@code sourceName} in
-     * diagnostics.
-     */
-    public static Model read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
-        return reader().withDiagnostics(diagnostics).read(in, sourceName);
-    }
-
-    /** Writes {@code model} to {@code file} (JSON when named {@code .gltf}, else a GLB), losses dropped. */
-    public static void write(Model model, Path file) throws IOException {
-        writer().write(model, file);
-    }
-
-    /** Writes {@code model} to {@code file} (JSON when named {@code .gltf}, else a GLB), losses to {@code losses}. */
-    public static void write(Model model, Path file, Diagnostics losses) throws IOException {
-        writer().withLosses(losses).write(model, file);
-    }
-
-    /** Writes {@code model} to {@code out} as a GLB (flushed, not closed), losses to {@code losses}. */
-    public static void write(Model model, OutputStream out, Diagnostics losses) throws IOException {
-        writer().withLosses(losses).write(model, out);
     }
 }

@@ -65,9 +65,9 @@ class IqeCapabilitiesTest {
     private static Model roundTrip(Model model) throws Exception {
         Diagnostics losses = new Diagnostics();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        Iqe.write(model, out, losses);
+        Iqe.writer().withLosses(losses).write(model, out);
         assertEquals(List.of(), losses.all(), "losses reported for a model IQE declares it holds");
-        return Iqe.read(new ByteArrayInputStream(out.toByteArray()), "caps.iqe", Diagnostics.discarding());
+        return Iqe.reader().read(new ByteArrayInputStream(out.toByteArray()), "caps.iqe");
     }
 
     private static Model model(Mesh mesh) {

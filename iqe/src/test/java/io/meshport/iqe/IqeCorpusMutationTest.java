@@ -42,7 +42,7 @@ class IqeCorpusMutationTest {
                     8, (s, size) -> {
                         byte[] mutant = mutate(new ArrayList<>(original), s, size);
                         try {
-                            Iqe.read(new ByteArrayInputStream(mutant), name, new Diagnostics(8));
+                            Iqe.reader().withDiagnostics(new Diagnostics(8)).read(new ByteArrayInputStream(mutant), name);
                         } catch (ModelFormatException expected) {
                             // The one allowed failure.
                         }

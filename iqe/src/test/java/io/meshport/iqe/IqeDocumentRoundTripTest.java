@@ -18,7 +18,7 @@ class IqeDocumentRoundTripTest {
         assertEquals(4, files.size(), "corpus files: " + files);
         for (Path file : files) {
             Diagnostics diagnostics = new Diagnostics();
-            IqeDocument doc = Iqe.readDocument(file, diagnostics);
+            IqeDocument doc = Iqe.reader().withDiagnostics(diagnostics).readDocument(file);
             assertTrue(diagnostics.all().isEmpty(), file + ": " + diagnostics.all());
             assertTrue(doc.commandCount() > 100, file + " read only " + doc.commandCount() + " commands");
 

@@ -25,7 +25,7 @@ class IqeExampleTest {
         assertTrue(Files.readAllLines(cube).size() < 100);
 
         Diagnostics d = new Diagnostics();
-        Model m = Iqe.read(cube, d);
+        Model m = Iqe.reader().withDiagnostics(d).read(cube);
         assertTrue(d.all().isEmpty(), d.all().toString());
         assertEquals(1, m.meshes().size());
         Mesh mesh = m.meshes().get(0);
@@ -50,7 +50,7 @@ class IqeExampleTest {
             assertEquals(1, len, 1e-6);
         }
         assertTrue(mesh.array(AttributeKind.TANGENT).isPresent());
-        assertEquals(m, Iqe.toModel(IqeTestFiles.document(IqeTestFiles.written(Iqe.fromModel(m, d)).split("\n", 2)[1]
-                .split("\n")), "cube", Diagnostics.discarding()));
+        assertEquals(m, Iqe.reader().toModel(IqeTestFiles.document(IqeTestFiles.written(Iqe.writer().withLosses(d).fromModel(m)).split("\n", 2)[1]
+                .split("\n")), "cube"));
     }
 }

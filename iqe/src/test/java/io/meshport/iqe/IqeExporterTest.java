@@ -48,10 +48,9 @@ class IqeExporterTest {
     }
 
     private static Model roundTrip(Model model, Diagnostics losses) throws Exception {
-        String text = IqeTestFiles.written(Iqe.fromModel(model, losses));
-        Model again = Iqe.toModel(IqeTestFiles.read(text, "export.iqe"), "export.iqe",
-                Diagnostics.discarding());
-        assertEquals(text, IqeTestFiles.written(Iqe.fromModel(again, Diagnostics.discarding())), "not a fixpoint");
+        String text = IqeTestFiles.written(Iqe.writer().withLosses(losses).fromModel(model));
+        Model again = Iqe.reader().toModel(IqeTestFiles.read(text, "export.iqe"), "export.iqe");
+        assertEquals(text, IqeTestFiles.written(Iqe.writer().fromModel(again)), "not a fixpoint");
         return again;
     }
 
@@ -123,7 +122,7 @@ class IqeExporterTest {
                 .axis(Axis.Y_UP)
                 .build();
         Diagnostics losses = new Diagnostics();
-        Iqe.fromModel(model, losses);
+        Iqe.writer().withLosses(losses).fromModel(model);
         String all = losses.all().toString();
         for (String expected : new String[] {"bounds", "frames without poses", "y-up", "texcoord as float×3",
             "stores texcoord as float 3", "has no color"}) {
@@ -146,8 +145,8 @@ class IqeExporterTest {
                 VertexArrayDescriptor.custom("flags", ComponentType.UBYTE, 3), new int[] {1, 2, 3})).build();
         Model model = Model.builder().addMesh(narrow).addMesh(wide).conventions(Conventions.Z_UP_RIGHT_CW).build();
         Diagnostics losses = new Diagnostics();
-        String text = IqeTestFiles.written(Iqe.fromModel(model, losses));
-        Model again = Iqe.toModel(IqeTestFiles.read(text, "export.iqe"), "export.iqe", Diagnostics.discarding());
+        String text = IqeTestFiles.written(Iqe.writer().withLosses(losses).fromModel(model));
+        Model again = Iqe.reader().toModel(IqeTestFiles.read(text, "export.iqe"), "export.iqe");
         List<Diagnostic> layout = losses.all().stream().filter(d -> d.message().contains("one layout per file"))
                 .toList();
         assertEquals(1, layout.size(), losses.all().toString());

@@ -25,7 +25,7 @@ class IqeLargeDocumentTest {
         IqeDocument owned = IqeTestFiles.read(text.toString(), "big.iqe");
         assertEquals(shared, owned);
         assertTrue(shared.commandCount() > IntChunks.CHUNK);
-        io.meshport.model.Model a = Iqe.toModel(shared, "big.iqe", io.meshport.io.Diagnostics.discarding());
+        io.meshport.model.Model a = Iqe.reader().withDiagnostics(io.meshport.io.Diagnostics.discarding()).toModel(shared, "big.iqe");
         io.meshport.model.Model b = IqeCompiler.compileOwned(owned, "big.iqe", io.meshport.io.Diagnostics.discarding());
         assertEquals(a, b);
         assertEquals("the end\n", b.comment().orElseThrow());

@@ -22,7 +22,7 @@ class IqeLinearityTest {
             inputs[scale] = shape.apply(scale).getBytes(StandardCharsets.UTF_8);
         }
         Linearity.check("IQE read of " + what, scale ->
-                Iqe.read(new ByteArrayInputStream(inputs[scale]), "linear.iqe", Diagnostics.discarding()));
+                Iqe.reader().read(new ByteArrayInputStream(inputs[scale]), "linear.iqe"));
     }
 
     /** {@code n} meshes of one triangle each. */

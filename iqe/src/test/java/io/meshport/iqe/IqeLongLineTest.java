@@ -42,7 +42,7 @@ class IqeLongLineTest {
         EndlessLine in = new EndlessLine(HEAD + "vb", " 0 1", 256L << 20);
         long before = Linearity.allocatedBytes();
         ModelFormatException e = assertThrows(ModelFormatException.class,
-                () -> Iqe.read(in, "huge.iqe", Diagnostics.discarding()));
+                () -> Iqe.reader().read(in, "huge.iqe"));
         long spent = Linearity.allocatedBytes() - before;
         assertEquals("huge.iqe:4:1", e.source() + ":" + e.line() + ":" + e.column(), e.getMessage());
         assertTrue(in.taken() < 8L * LineLimit.MAX_CHARS, "read " + in.taken() + " bytes");

@@ -19,7 +19,7 @@ class IqeModelRoundTripTest {
         for (Path file : Corpus.files("iqe", ".iqe")) {
             String name = file.getFileName().toString();
             Diagnostics diagnostics = new Diagnostics();
-            Model model = Iqe.read(file, diagnostics);
+            Model model = Iqe.reader().withDiagnostics(diagnostics).read(file);
             assertTrue(diagnostics.all().isEmpty(), name + ": " + diagnostics.all());
             assertTrue(model.meshes().size() > 0 && model.triangleCount() > 0, name);
             for (Mesh m : model.meshes()) {
@@ -30,11 +30,11 @@ class IqeModelRoundTripTest {
                 }
             }
             Diagnostics losses = new Diagnostics();
-            String text = IqeTestFiles.written(Iqe.fromModel(model, losses));
+            String text = IqeTestFiles.written(Iqe.writer().withLosses(losses).fromModel(model));
             assertTrue(losses.all().isEmpty(), name + ": " + losses.all());
-            Model again = Iqe.toModel(IqeTestFiles.read(text, name), name, Diagnostics.discarding());
+            Model again = Iqe.reader().toModel(IqeTestFiles.read(text, name), name);
             assertEquals(model, again, name + ": compile(export(model)) != model");
-            assertEquals(text, IqeTestFiles.written(Iqe.fromModel(again, Diagnostics.discarding())), name + ": not a fixpoint");
+            assertEquals(text, IqeTestFiles.written(Iqe.writer().fromModel(again)), name + ": not a fixpoint");
         }
     }
 }

@@ -21,17 +21,17 @@ class IqeReaderFuzzTest {
     void readerOnlyThrowsModelFormatException(byte[] input) throws IOException {
         IqeDocument doc;
         try {
-            doc = Iqe.readDocument(new ByteArrayInputStream(input), "fuzz.iqe", new Diagnostics(16));
+            doc = Iqe.reader().withDiagnostics(new Diagnostics(16)).readDocument(new ByteArrayInputStream(input), "fuzz.iqe");
         } catch (ModelFormatException expected) {
             return;
         }
         assertEquals(doc, IqeTestFiles.read(IqeTestFiles.written(doc), "fuzz.iqe"));
         Model model;
         try {
-            model = Iqe.toModel(doc, "fuzz.iqe", new Diagnostics(16));
+            model = Iqe.reader().withDiagnostics(new Diagnostics(16)).toModel(doc, "fuzz.iqe");
         } catch (ModelFormatException expected) {
             return;
         }
-        IqeTestFiles.written(Iqe.fromModel(model, new Diagnostics(16)));
+        IqeTestFiles.written(Iqe.writer().withLosses(new Diagnostics(16)).fromModel(model));
     }
 }

@@ -98,7 +98,7 @@ class IqeReaderTest {
     @Test
     void aByteOrderMarkIsSkipped() throws Exception {
         byte[] bytes = "\uFEFF# Inter-Quake Export\nvp 1 2 3\n".getBytes(StandardCharsets.UTF_8);
-        IqeDocument doc = Iqe.readDocument(new ByteArrayInputStream(bytes), "bom.iqe", Diagnostics.discarding());
+        IqeDocument doc = Iqe.reader().readDocument(new ByteArrayInputStream(bytes), "bom.iqe");
         assertEquals(1, doc.commandCount());
     }
 
@@ -117,12 +117,11 @@ class IqeReaderTest {
         System.arraycopy(tail, 0, bytes, head.length + 2, tail.length);
         Path file = dir.resolve("bad-name.iqe");
         Files.write(file, bytes);
-        IqeDocument fromStream = Iqe.readDocument(new ByteArrayInputStream(bytes), "bad-name.iqe",
-                Diagnostics.discarding());
+        IqeDocument fromStream = Iqe.reader().readDocument(new ByteArrayInputStream(bytes), "bad-name.iqe");
         assertEquals("a\uFFFD\uFFFDb", fromStream.stringArgument(0, 0));
-        assertEquals(fromStream, Iqe.readDocument(file));
+        assertEquals(fromStream, Iqe.reader().readDocument(file));
         assertEquals("a\uFFFD\uFFFDb", ModelIO.read(file).joints().get(0).name());
-        assertEquals(Iqe.read(file), ModelIO.read(file));
+        assertEquals(Iqe.reader().read(file), ModelIO.read(file));
     }
 
     @Test

@@ -53,7 +53,7 @@ class IqeSameFormatCopyTest {
         String original = Files.readString(file, StandardCharsets.UTF_8);
         String viaCodec = copyThroughTheFormatsDocuments(file);
         Path copy = tmp.resolve(file.getFileName());
-        Iqe.writeDocument(Iqe.readDocument(file), copy);
+        Iqe.writer().writeDocument(Iqe.reader().readDocument(file), copy);
         String viaFacade = Files.readString(copy, StandardCharsets.UTF_8);
         assertEquals(viaCodec, viaFacade, file + ": the facade and the format's document codec write differently");
 

@@ -26,15 +26,14 @@ final class IqeTestFiles {
     }
 
     static IqeDocument read(String text, String sourceName, Diagnostics diagnostics) throws IOException {
-        return Iqe.readDocument(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), sourceName,
-                diagnostics);
+        return Iqe.reader().withDiagnostics(diagnostics).readDocument(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), sourceName);
     }
 
     /** The document as IQE text, written through the facade. */
     static String written(IqeDocument doc) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
-            Iqe.writeDocument(doc, out);
+            Iqe.writer().writeDocument(doc, out);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -51,7 +50,7 @@ final class IqeTestFiles {
 
     static Model model(Diagnostics diagnostics, String... lines) throws IOException {
         IqeDocument doc = read(text(lines), SOURCE, diagnostics);
-        return Iqe.toModel(doc, SOURCE, diagnostics);
+        return Iqe.reader().withDiagnostics(diagnostics).toModel(doc, SOURCE);
     }
 
     /** The error reading and compiling the lines, or an AssertionError when there is none. */

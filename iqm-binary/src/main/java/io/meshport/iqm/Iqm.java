@@ -11,16 +11,17 @@ import java.io.OutputStream;
 import java.nio.file.Path;
 
 /**
- * IQM in a line: the {@link IqmFormat}'s reader and writer objects, and shortcuts for the verbs
- * every meshport format has, each one call on them: files to models ({@code read}) and back
- * ({@code write}), files to documents ({@code readDocument}) and back ({@code writeDocument}),
- * documents to models ({@code toModel}) and back ({@code fromModel}).
+ * IQM in a line: the {@link IqmFormat}'s reader and writer objects, with the verbs every
+ * meshport format has: files to models ({@code read}) and back ({@code write}), files to documents
+ * ({@code readDocument}) and back ({@code writeDocument}), documents to models ({@code toModel})
+ * and back ({@code fromModel}); and, as a binary format, byte arrays read in place and written
+ * whole.
  *
  * <pre>{@code
  * Model model = Iqm.reader().withDiagnostics(warnings).read(Path.of("mrfixit.iqm"));
  * Iqm.writer().withLosses(losses).write(model, Path.of("out.iqm"));
- * IqmFile file = Iqm.readDocument(Path.of("mrfixit.iqm"));     // the file as stored
- * Iqm.writeDocument(file, Path.of("copy.iqm"));                 // byte for byte
+ * IqmFile file = Iqm.reader().readDocument(Path.of("mrfixit.iqm"));  // the file as stored
+ * Iqm.writer().writeDocument(file, Path.of("copy.iqm"));              // byte for byte
  * }</pre>
  *
  * Files are memory-mapped, never copied whole; arrays already in memory are read in place. Every
@@ -48,73 +49,11 @@ public final class Iqm {
         return FORMAT.newWriter();
     }
 
-    // ------------------------------------------------------------ the model
-
-    /** The model of the file at {@code path} (mapped), warnings dropped. */
-    public static Model read(Path path) throws IOException {
-        return reader().read(path);
-    }
-
-    /** The model of the file at {@code path} (mapped), warnings to {@code diagnostics}. */
-    public static Model read(Path path, Diagnostics diagnostics) throws IOException {
-        return reader().withDiagnostics(diagnostics).read(path);
-    }
-
-    /** The model of {@code in}'s bytes, named {@code sourceName} in diagnostics. */
-    public static Model read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
-        return reader().withDiagnostics(diagnostics).read(in, sourceName);
-    }
+    // ------------------------------------------------------------ byte arrays
 
     /** The model of {@code bytes} (read in place, not copied), named {@code sourceName} in diagnostics. */
     public static Model read(byte[] bytes, String sourceName, Diagnostics diagnostics) throws ModelFormatException {
-        return toModel(readDocument(bytes, sourceName, diagnostics), sourceName, diagnostics);
-    }
-
-    /** The model of a file: what every format shares, and {@link IqmExtras} for the rest. */
-    public static Model toModel(IqmFile file, String sourceName, Diagnostics diagnostics)
-            throws ModelFormatException {
-        return reader().withDiagnostics(diagnostics).toModel(file, sourceName);
-    }
-
-    /**
-     * The file for a model: animations quantised, adjacency and skinned bounds derived when
-     * missing; what IQM cannot hold is reported to {@code losses}.
-     */
-    public static IqmFile fromModel(Model model, Diagnostics losses) throws ModelFormatException {
-        return writer().withLosses(losses).fromModel(model);
-    }
-
-    /** Writes {@code model} to {@code path}, atomically, losses dropped. */
-    public static void write(Model model, Path path) throws IOException {
-        writer().write(model, path);
-    }
-
-    /** Writes {@code model} to {@code path}, atomically, losses to {@code losses}. */
-    public static void write(Model model, Path path, Diagnostics losses) throws IOException {
-        writer().withLosses(losses).write(model, path);
-    }
-
-    /** Writes {@code model} to {@code out} (flushed, not closed), losses to {@code losses}. */
-    public static void write(Model model, OutputStream out, Diagnostics losses) throws IOException {
-        writer().withLosses(losses).write(model, out);
-    }
-
-    // ------------------------------------------------------------ the file as stored
-
-    /** Reads a file as stored (mapped; v1 upgraded to v2), warnings dropped. */
-    public static IqmFile readDocument(Path path) throws IOException {
-        return reader().readDocument(path);
-    }
-
-    /** Reads a file as stored (mapped; v1 upgraded to v2), warnings to {@code diagnostics}. */
-    public static IqmFile readDocument(Path path, Diagnostics diagnostics) throws IOException {
-        return reader().withDiagnostics(diagnostics).readDocument(path);
-    }
-
-    /** The file of {@code in}'s bytes as stored, named {@code sourceName} in diagnostics. */
-    public static IqmFile readDocument(InputStream in, String sourceName, Diagnostics diagnostics)
-            throws IOException {
-        return reader().withDiagnostics(diagnostics).readDocument(in, sourceName);
+        return reader().withDiagnostics(diagnostics).toModel(readDocument(bytes, sourceName, diagnostics), sourceName);
     }
 
     /**
@@ -135,20 +74,5 @@ public final class Iqm {
      */
     public static byte[] writeDocument(IqmFile file) {
         return IqmWriter.write(file);
-    }
-
-    /**
-     * Streams the file to {@code out} section by section, through a small buffer: no image of the
-     * file is held besides the document.
-     *
-     * @throws ModelFormatException when the file would exceed 2 GiB (before anything is written)
-     */
-    public static void writeDocument(IqmFile file, OutputStream out) throws IOException {
-        writer().writeDocument(file, out);
-    }
-
-    /** Writes the file to {@code path}, atomically, byte for byte as {@link #writeDocument(IqmFile, OutputStream)}. */
-    public static void writeDocument(IqmFile file, Path path) throws IOException {
-        writer().writeDocument(file, path);
     }
 }

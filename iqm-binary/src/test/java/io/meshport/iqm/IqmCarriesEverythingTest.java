@@ -60,7 +60,7 @@ class IqmCarriesEverythingTest {
     }
 
     static Model roundTrip(Model model, Diagnostics losses) throws ModelFormatException {
-        byte[] bytes = Iqm.writeDocument(Iqm.fromModel(model, losses));
+        byte[] bytes = Iqm.writeDocument(Iqm.writer().withLosses(losses).fromModel(model));
         return Iqm.read(bytes, "generated.iqm", Diagnostics.discarding());
     }
 
@@ -168,7 +168,7 @@ class IqmCarriesEverythingTest {
                 .addArray(VertexArray.ofFloats(VertexArrayDescriptor.custom("meshport:color1", ComponentType.FLOAT, 1),
                         new float[1]))
                 .build();
-        IqmFile file = Iqm.fromModel(Model.builder().addMesh(mesh).build(), Diagnostics.discarding());
+        IqmFile file = Iqm.writer().fromModel(Model.builder().addMesh(mesh).build());
         List<String> names = new ArrayList<>();
         for (IqmVertexArray va : file.vertexArrays()) {
             names.add(va.isCustom() ? file.string(va.customNameOffset()) : "type " + va.type());
@@ -211,7 +211,7 @@ class IqmCarriesEverythingTest {
 
     private static void assertLoss(Model model, String mentioning) throws ModelFormatException {
         Diagnostics losses = new Diagnostics();
-        Iqm.fromModel(model, losses);
+        Iqm.writer().withLosses(losses).fromModel(model);
         List<String> messages = losses.all().stream().map(Diagnostic::message).toList();
         assertTrue(messages.stream().anyMatch(m -> m.contains(mentioning)), messages.toString());
         assertEquals(LossCheck.losses(model, new IqmFormat()), messages, "LossCheck says it, once");

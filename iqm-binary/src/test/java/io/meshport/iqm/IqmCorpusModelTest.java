@@ -29,8 +29,8 @@ class IqmCorpusModelTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("files")
     void modelHoldsWhatTheFileSays(Path path) throws IOException {
-        IqmFile file = Iqm.readDocument(path);
-        Model model = Iqm.toModel(file, path.toString(), Diagnostics.discarding());
+        IqmFile file = Iqm.reader().readDocument(path);
+        Model model = Iqm.reader().toModel(file, path.toString());
         assertEquals(new SourceInfo("iqm", "2"), model.extra(SourceInfo.class).orElseThrow());
         assertEquals(file.meshes().size(), model.meshes().size());
         for (int i = 0; i < file.meshes().size(); i++) {
@@ -74,8 +74,8 @@ class IqmCorpusModelTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("files")
     void modelRoundTripKeepsEverythingButQuantisationNoise(Path path) throws IOException {
-        Model first = Iqm.read(path);
-        IqmFile written = Iqm.fromModel(first, Diagnostics.discarding());
+        Model first = Iqm.reader().read(path);
+        IqmFile written = Iqm.writer().fromModel(first);
         Model second = Iqm.read(Iqm.writeDocument(written), "rewritten", Diagnostics.discarding());
         assertEquals(first.meshes(), second.meshes());
         assertEquals(first.joints(), second.joints());
@@ -83,7 +83,7 @@ class IqmCorpusModelTest {
         assertEquals(first.comment(), second.comment());
         assertEquals(first.extra(IqmExtras.class).orElseThrow().extensions(),
                 second.extra(IqmExtras.class).orElseThrow().extensions());
-        IqmFile original = Iqm.readDocument(path);
+        IqmFile original = Iqm.reader().readDocument(path);
         assertArrayEquals(original.adjacency(), written.adjacency(), "stored adjacency is kept");
         assertEquals(first.animations().size(), second.animations().size());
         for (int i = 0; i < first.animations().size(); i++) {
@@ -122,9 +122,8 @@ class IqmCorpusModelTest {
             if (!path.getFileName().toString().endsWith(".reference.iqm")) {
                 continue;
             }
-            IqmFile original = Iqm.readDocument(path);
-            IqmFile again = Iqm.fromModel(Iqm.toModel(original, path.toString(), Diagnostics.discarding()),
-                    Diagnostics.discarding());
+            IqmFile original = Iqm.reader().readDocument(path);
+            IqmFile again = Iqm.writer().fromModel(Iqm.reader().toModel(original, path.toString()));
             assertEquals(original.poses(), again.poses(), path.toString());
             assertEquals(original.frameChannelCount(), again.frameChannelCount(), path.toString());
             assertArrayEquals(original.frames(), again.frames(), path.toString());
@@ -138,7 +137,7 @@ class IqmCorpusModelTest {
     void skinnedBoundsAgreeWithTheStoredOnes() throws IOException {
         int checked = 0;
         for (Path path : IqmCorpus.files()) {
-            Model model = Iqm.read(path);
+            Model model = Iqm.reader().read(path);
             if (model.frameBounds().isEmpty() || model.meshes().isEmpty()) {
                 continue;
             }

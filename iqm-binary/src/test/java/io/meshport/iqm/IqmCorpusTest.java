@@ -26,7 +26,7 @@ class IqmCorpusTest {
     @MethodSource("files")
     void readsWithTheHeadersCounts(Path path) throws IOException {
         byte[] bytes = Files.readAllBytes(path);
-        IqmFile file = Iqm.readDocument(path);
+        IqmFile file = Iqm.reader().readDocument(path);
         ByteBuffer h = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
         assertEquals(2, h.getInt(16));
         assertEquals(h.getInt(28), file.textLength(), "num_text");
@@ -94,7 +94,7 @@ class IqmCorpusTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("files")
     void freshLayoutKeepsEveryValue(Path path) throws IOException {
-        IqmFile file = Iqm.readDocument(path);
+        IqmFile file = Iqm.reader().readDocument(path);
         byte[] fresh = Iqm.writeDocument(file.withoutLayout());
         IqmFile again = Iqm.readDocument(fresh, "fresh", Diagnostics.discarding());
         assertEquals(file, again);

@@ -44,14 +44,14 @@ class IqmFacadeAndFormatTest {
         Model model = IqmTestModels.everySection();
         ModelIO.write(model, file);
         Model viaModelIo = ModelIO.read(file);
-        Model viaFacade = Iqm.read(file);
+        Model viaFacade = Iqm.reader().read(file);
         assertEquals(viaFacade, viaModelIo);
         IqmModelRoundTripTest.assertEquivalent(model, viaModelIo);
         Model viaStream = ModelIO.require("iqm").reader().orElseThrow()
                 .read(new ByteArrayInputStream(Files.readAllBytes(file)), "model.iqm", Diagnostics.discarding());
         assertEquals(viaFacade, viaStream);
         ModelIO.write(viaModelIo, file, WriteOptions.DEFAULTS.withOverwrite(true), Diagnostics.discarding());
-        assertEquals(viaFacade, Iqm.read(file));
+        assertEquals(viaFacade, Iqm.reader().read(file));
     }
 
     @Test
@@ -59,7 +59,7 @@ class IqmFacadeAndFormatTest {
         Path in = dir.resolve("packed.iqm");
         Files.write(in, IqmTestModels.packedAnimationOnlyBytes());
         Path out = dir.resolve("out.iqm");
-        Iqm.writeDocument(Iqm.readDocument(in), out);
+        Iqm.writer().writeDocument(Iqm.reader().readDocument(in), out);
         assertArrayEquals(Files.readAllBytes(in), Files.readAllBytes(out));
     }
 
@@ -72,7 +72,7 @@ class IqmFacadeAndFormatTest {
         io.meshport.io.DocumentCodec<IqmFile> codec = (io.meshport.io.DocumentCodec<IqmFile>) ModelIO.require("iqm")
                 .documents().orElseThrow();
         for (Path in : IqmCorpus.files()) {
-            Iqm.writeDocument(Iqm.readDocument(in, Diagnostics.discarding()), out);
+            Iqm.writer().writeDocument(Iqm.reader().readDocument(in), out);
             assertArrayEquals(Files.readAllBytes(in), Files.readAllBytes(out), in.toString());
             java.io.ByteArrayOutputStream viaSpi = new java.io.ByteArrayOutputStream();
             codec.write(codec.read(in, Diagnostics.discarding()), viaSpi);
@@ -84,7 +84,7 @@ class IqmFacadeAndFormatTest {
     void errorsNameTheFile() throws IOException {
         Path bad = dir.resolve("bad.iqm");
         Files.write(bad, Arrays.copyOf(IqmTestModels.everySectionBytes(), 200));
-        ModelFormatException e = assertThrows(ModelFormatException.class, () -> Iqm.read(bad));
+        ModelFormatException e = assertThrows(ModelFormatException.class, () -> Iqm.reader().read(bad));
         assertTrue(e.getMessage().startsWith("bad.iqm:@20(filesize): "), e.getMessage());
     }
 
@@ -93,21 +93,21 @@ class IqmFacadeAndFormatTest {
     void extraOfAnotherFormatRidesInANamedExtension() throws IOException {
         Model model = IqmTestModels.everySection().toBuilder().extra(TestNoteCodec.Note.class,
                 new TestNoteCodec.Note("from elsewhere")).build();
-        IqmFile file = Iqm.fromModel(model, Diagnostics.discarding());
+        IqmFile file = Iqm.writer().fromModel(model);
         assertEquals(3, file.extensions().size());
         assertEquals("meshport.extra:test.note", file.string(file.extensions().get(2).name()));
         Model back = Iqm.read(Iqm.writeDocument(file), "note.iqm", Diagnostics.discarding());
         assertEquals(new TestNoteCodec.Note("from elsewhere"), back.extra(TestNoteCodec.Note.class).orElseThrow());
         // Decoded extensions are not kept twice.
         assertEquals(2, back.extra(IqmExtras.class).orElseThrow().extensions().size());
-        assertEquals(3, Iqm.fromModel(back, Diagnostics.discarding()).extensions().size());
+        assertEquals(3, Iqm.writer().fromModel(back).extensions().size());
     }
 
     @Test
     void aBadPayloadForACodecIsAFormatError() throws IOException {
         Model model = IqmTestModels.everySection().toBuilder().extra(IqmExtras.class, IqmExtras.none()
                 .withExtensions(List.of(new IqmNamedExtension("meshport.extra:test.note", new byte[] {1, 2})))).build();
-        byte[] bytes = Iqm.writeDocument(Iqm.fromModel(model, Diagnostics.discarding()));
+        byte[] bytes = Iqm.writeDocument(Iqm.writer().fromModel(model));
         Iqm.readDocument(bytes, "x.iqm", Diagnostics.discarding());
         assertThrows(ModelFormatException.class, () -> Iqm.read(bytes, "x.iqm", Diagnostics.discarding()));
     }
@@ -115,7 +115,7 @@ class IqmFacadeAndFormatTest {
     /** Other formats' writers report exactly the IQM data they cannot hold, and nothing that is derived. */
     @Test
     void extrasSayWhatOtherFormatsLose() throws IOException {
-        Model plain = Iqm.read(Iqm.writeDocument(Iqm.fromModel(IqmTestModels.everyFormat(), Diagnostics.discarding())),
+        Model plain = Iqm.read(Iqm.writeDocument(Iqm.writer().fromModel(IqmTestModels.everyFormat())),
                 "x.iqm", Diagnostics.discarding());
         IqmExtras extras = plain.extra(IqmExtras.class).orElseThrow();
         assertTrue(extras.adjacency().length > 0);

@@ -38,7 +38,7 @@ class IqmFileRoundTripTest {
 
                     Model model = new IqmFormat().reader().orElseThrow()
                             .read(new ByteArrayInputStream(bytes), SOURCE, Diagnostics.discarding());
-                    IqmFile again = Iqm.fromModel(model, Diagnostics.discarding());
+                    IqmFile again = Iqm.writer().fromModel(model);
                     Iqm.read(Iqm.writeDocument(again), "again.iqm", Diagnostics.discarding());
                 });
     }

@@ -23,9 +23,9 @@ final class IqmFuzzSeeds {
         seeds.put("every-section.iqm", IqmTestModels.everySectionBytes());
         seeds.put("version1.iqm", IqmVersion1Files.twoJointsThreeFrames());
         seeds.put("packed-animation-only.iqm", IqmTestModels.packedAnimationOnlyBytes());
-        seeds.put("every-format.iqm", Iqm.writeDocument(Iqm.fromModel(IqmTestModels.everyFormat(), Diagnostics.discarding())));
+        seeds.put("every-format.iqm", Iqm.writeDocument(Iqm.writer().fromModel(IqmTestModels.everyFormat())));
         seeds.put("zero-channels.iqm",
-                Iqm.writeDocument(Iqm.fromModel(IqmTestModels.zeroChannelAnimationOnly(), Diagnostics.discarding())));
+                Iqm.writeDocument(Iqm.writer().fromModel(IqmTestModels.zeroChannelAnimationOnly())));
         seeds.put("noesis-unpadded.iqm", Iqm.writeDocument(IqmTestModels.noesisUnpadded()));
         seeds.put("header-only.iqm", Iqm.writeDocument(IqmFile.builder().build()));
         return seeds;

@@ -92,9 +92,8 @@ class IqmLaterBoundsTest {
     void boundsComputedBesideAreTheDerivedOnes() throws Exception {
         Model model = skinnedGrid(64, 64, 3, 300);
         assertTrue((long) model.vertexCount() * model.frameCount() >= 1 << 20, "enough to skin for the bounds thread");
-        IqmFile exported = Iqm.fromModel(model, Diagnostics.discarding());
-        IqmFile carried = Iqm.fromModel(model.toBuilder().frameBounds(SkinnedBounds.of(model)).build(),
-                Diagnostics.discarding());
+        IqmFile exported = Iqm.writer().fromModel(model);
+        IqmFile carried = Iqm.writer().fromModel(model.toBuilder().frameBounds(SkinnedBounds.of(model)).build());
         assertTrue(exported.boundsCameLater(), "computed beside the rest");
         assertFalse(carried.boundsCameLater());
         assertEquals(8 * 300, exported.bounds().length);

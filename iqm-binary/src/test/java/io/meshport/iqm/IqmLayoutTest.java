@@ -97,8 +97,8 @@ class IqmLayoutTest {
             assertEquals(List.of("filesize"), d.all().stream().map(Diagnostic::field).toList(),
                     "the bytes after filesize are reported");
             // The model sees the same file wherever its sections are.
-            assertEquals(Iqm.toModel(FILE, "a", Diagnostics.discarding()).meshes(),
-                    Iqm.toModel(read, "b", Diagnostics.discarding()).meshes());
+            assertEquals(Iqm.reader().toModel(FILE, "a").meshes(),
+                    Iqm.reader().toModel(read, "b").meshes());
         });
     }
 

@@ -29,7 +29,7 @@ class IqmLinearityTest {
     private static void check(String what, IntFunction<Model> shape) throws Exception {
         byte[][] files = new byte[5][];
         for (int scale = 1; scale <= 4; scale *= 2) {
-            files[scale] = Iqm.writeDocument(Iqm.fromModel(shape.apply(scale), Diagnostics.discarding()));
+            files[scale] = Iqm.writeDocument(Iqm.writer().fromModel(shape.apply(scale)));
         }
         Linearity.check("IQM read of " + what, scale -> Iqm.read(files[scale], "linear.iqm", Diagnostics.discarding()));
     }

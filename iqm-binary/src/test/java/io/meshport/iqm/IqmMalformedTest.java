@@ -122,7 +122,7 @@ class IqmMalformedTest {
         IqmFile file = Iqm.readDocument(b.array(), "packed.iqm", d);
         assertEquals(1, file.poses().size());
         assertEquals(Arrays.asList("ofs_poses", "ofs_anims", "ofs_frames"), d.all().stream().map(Diagnostic::field).toList());
-        assertEquals(1.0f, Iqm.toModel(file, "packed.iqm", d).animations().get(0).channel(2, 0, 0));
+        assertEquals(1.0f, Iqm.reader().withDiagnostics(d).toModel(file, "packed.iqm").animations().get(0).channel(2, 0, 0));
         // The same offset with a gap before it is an error.
         b.putInt(NUM_TEXT.offset(), text - 4);
         assertRejected(IqmBytes.of(b.array()), "ofs_poses", 80);
@@ -190,7 +190,7 @@ class IqmMalformedTest {
         assertEquals(List.of(field), d.all().stream().map(Diagnostic::field).toList(), d.all().toString());
         assertEquals(offset, d.all().get(0).byteOffset(), d.all().toString());
         assertArrayEquals(bytes, Iqm.writeDocument(file), "written back unchanged");
-        Iqm.toModel(file, "odd.iqm", Diagnostics.discarding());
+        Iqm.reader().toModel(file, "odd.iqm");
     }
 
     @Test

@@ -37,7 +37,7 @@ class IqmMeshportExtensionsTest {
             }
             model.addMesh(mesh.build());
         }
-        return Iqm.writeDocument(Iqm.fromModel(model.build(), Diagnostics.discarding()));
+        return Iqm.writeDocument(Iqm.writer().fromModel(model.build()));
     }
 
     /** Extension {@code name}'s data offset in the file. */
@@ -88,7 +88,7 @@ class IqmMeshportExtensionsTest {
                             new int[0]))
                     .build());
         }
-        byte[] file = Iqm.writeDocument(Iqm.fromModel(model.build(), Diagnostics.discarding()));
+        byte[] file = Iqm.writeDocument(Iqm.writer().fromModel(model.build()));
         Model back = Iqm.read(file, "streams.iqm", Diagnostics.discarding());
         assertEquals(1, back.meshes().get(1).triangleStreams().size());
     }

@@ -34,7 +34,7 @@ class IqmModelRoundTripTest {
     private static final List<String> WORDS = List.of("", "root", "Arm.L", "ström", "名前", "a b", "x");
 
     private static Model roundTrip(Model model) throws ModelFormatException {
-        byte[] bytes = Iqm.writeDocument(Iqm.fromModel(model, Diagnostics.discarding()));
+        byte[] bytes = Iqm.writeDocument(Iqm.writer().fromModel(model));
         return Iqm.read(bytes, "round-trip.iqm", Diagnostics.discarding());
     }
 
@@ -101,7 +101,7 @@ class IqmModelRoundTripTest {
     @Test
     void animationOnlyWithZeroChannels() throws ModelFormatException {
         Model model = IqmTestModels.zeroChannelAnimationOnly();
-        IqmFile file = Iqm.fromModel(model, Diagnostics.discarding());
+        IqmFile file = Iqm.writer().fromModel(model);
         assertEquals(0, file.frameChannelCount());
         assertEquals(2, file.frameCount());
         assertEquals(2, file.poses().size());
@@ -116,7 +116,7 @@ class IqmModelRoundTripTest {
     @Test
     void noesisStyleSkinning() throws ModelFormatException {
         IqmFile file = IqmTestModels.noesisUnpadded();
-        Model model = Iqm.toModel(file, "noesis.iqm", Diagnostics.discarding());
+        Model model = Iqm.reader().toModel(file, "noesis.iqm");
         assertEquals(ComponentType.INT, model.meshes().get(0).array(AttributeKind.BLEND_INDEXES).orElseThrow()
                 .descriptor().component());
         assertEquivalent(model, roundTrip(model));
@@ -126,7 +126,7 @@ class IqmModelRoundTripTest {
     @Test
     void adjacencyIsDerivedForModelsWithoutIt() throws ModelFormatException {
         Model model = IqmTestModels.everySection();
-        IqmFile file = Iqm.fromModel(model, Diagnostics.discarding());
+        IqmFile file = Iqm.writer().fromModel(model);
         assertArrayEquals(EdgeAdjacency.of(model), file.adjacency());
         // The quad's triangles share the diagonal; the flag (another mesh) shares the quad's edge
         // (1,0,0)-(1,1,0), whose vertices have the same blend data in both meshes.
@@ -141,7 +141,7 @@ class IqmModelRoundTripTest {
                 .addMesh(Mesh.builder("b").material("m").build())
                 .addJoint(new Joint("a", -1, Transform.IDENTITY))
                 .build();
-        IqmFile file = Iqm.fromModel(model, Diagnostics.discarding());
+        IqmFile file = Iqm.writer().fromModel(model);
         assertArrayEquals("\0a\0m\0b\0\0".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1), file.text());
         assertEquals(file.meshes().get(0).name(), file.joints().get(0).name());
         assertEquals(file.meshes().get(0).material(), file.meshes().get(1).material());
@@ -159,7 +159,7 @@ class IqmModelRoundTripTest {
                         new double[] {4, 5, 6})).build())
                 .build();
         Diagnostics losses = new Diagnostics();
-        Model back = Iqm.read(Iqm.writeDocument(Iqm.fromModel(model, losses)), "x.iqm", Diagnostics.discarding());
+        Model back = Iqm.read(Iqm.writeDocument(Iqm.writer().withLosses(losses).fromModel(model)), "x.iqm", Diagnostics.discarding());
         List<String> messages = losses.all().stream().map(Diagnostic::message).toList();
         assertEquals(2, messages.size(), messages.toString());
         assertTrue(messages.stream().anyMatch(m -> m.contains("converted from 3 double to 3 float")), messages::toString);
@@ -182,7 +182,7 @@ class IqmModelRoundTripTest {
                                 ComponentType.FLOAT, 2), new float[] {-909.5f, 0.25f})).build())
                 .build();
         Diagnostics losses = new Diagnostics();
-        Model back = Iqm.read(Iqm.writeDocument(Iqm.fromModel(model, losses)), "x.iqm", Diagnostics.discarding());
+        Model back = Iqm.read(Iqm.writeDocument(Iqm.writer().withLosses(losses).fromModel(model)), "x.iqm", Diagnostics.discarding());
         List<Diagnostic> lost = losses.all().stream().filter(d -> d.severity() == io.meshport.io.Severity.LOSS)
                 .toList();
         assertEquals(1, lost.size(), losses.all().toString());
@@ -195,7 +195,7 @@ class IqmModelRoundTripTest {
     void modelsIqmCannotHoldAreRefusedWithAFormatError() {
         Model nul = Model.builder().addMesh(Mesh.builder("a\0b").build()).build();
         ModelFormatException e = org.junit.jupiter.api.Assertions.assertThrows(ModelFormatException.class,
-                () -> Iqm.fromModel(nul, Diagnostics.discarding()));
+                () -> Iqm.writer().fromModel(nul));
         assertTrue(e.getMessage().contains("NUL"), e.getMessage());
     }
 

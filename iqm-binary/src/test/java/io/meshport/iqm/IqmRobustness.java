@@ -35,13 +35,13 @@ final class IqmRobustness {
         assertArrayEquals(written, Iqm.writeDocument(reread), "fixpoint: writing again gives the same bytes");
         Model model;
         try {
-            model = Iqm.toModel(file, "input.iqm", new Diagnostics(16));
+            model = Iqm.reader().withDiagnostics(new Diagnostics(16)).toModel(file, "input.iqm");
         } catch (ModelFormatException e) {
             return true;
         }
         try {
-            IqmFile fromModel = Iqm.fromModel(model, new Diagnostics(16));
-            Iqm.toModel(reread(Iqm.writeDocument(fromModel)), "again.iqm", new Diagnostics(16));
+            IqmFile fromModel = Iqm.writer().withLosses(new Diagnostics(16)).fromModel(model);
+            Iqm.reader().withDiagnostics(new Diagnostics(16)).toModel(reread(Iqm.writeDocument(fromModel)), "again.iqm");
         } catch (ModelFormatException e) {
             throw new AssertionError("a model read from IQM must write as IQM and read back", e);
         }

@@ -83,7 +83,7 @@ final class IqmTestModels {
 
     static IqmFile everySectionFile() {
         try {
-            return Iqm.fromModel(everySection(), Diagnostics.discarding());
+            return Iqm.writer().fromModel(everySection());
         } catch (ModelFormatException e) {
             throw new AssertionError(e);
         }
@@ -180,7 +180,7 @@ final class IqmTestModels {
                 .build();
         IqmFile file;
         try {
-            file = Iqm.fromModel(model, Diagnostics.discarding());
+            file = Iqm.writer().fromModel(model);
         } catch (ModelFormatException e) {
             throw new AssertionError(e);
         }

@@ -27,7 +27,7 @@ class IqmWriterLinearityTest {
             models[scale] = shape.apply(scale);
         }
         Linearity.check("IQM write of " + what,
-                scale -> Iqm.writeDocument(Iqm.fromModel(models[scale], Diagnostics.discarding())));
+                scale -> Iqm.writeDocument(Iqm.writer().fromModel(models[scale])));
     }
 
     private static Mesh triangle(String name, float x) {

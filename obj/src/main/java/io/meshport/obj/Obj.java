@@ -12,8 +12,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Wavefront OBJ in a line: the {@link ObjFormat}'s reader and writer objects, and shortcuts for the
- * verbs, each one call on them: files to models ({@code read}) and back ({@code write}).
+ * Wavefront OBJ in a line: the {@link ObjFormat}'s reader and writer objects: files to models
+ * ({@code read}) and back ({@code write}), with the material library beside the file.
  *
  * <pre>{@code
  * Model model = Obj.reader().withDiagnostics(warnings).read(Path.of("crate.obj"));  // crate.mtl checked
@@ -49,43 +49,6 @@ public final class Obj {
     }
 
     // ------------------------------------------------------------ shortcuts
-
-    /** Reads {@code file}, its warnings dropped. */
-    public static Model read(Path file) throws IOException {
-        return reader().read(file);
-    }
-
-    /**
-     * Reads {@code file}; its {@code mtllib} is looked for in its folder ({@link SideFiles}: nothing
-     * outside it is read), and a library that is missing or not read is a warning.
-     */
-    public static Model read(Path file, Diagnostics diagnostics) throws IOException {
-        return reader().withDiagnostics(diagnostics).read(file);
-    }
-
-    /** Reads OBJ text from {@code in}; its {@code mtllib} is not looked for (a stream has no place beside it). */
-    public static Model read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
-        return reader().withDiagnostics(diagnostics).read(in, sourceName);
-    }
-
-    /** Writes {@code file} and its material library beside it, what OBJ cannot hold dropped without a word. */
-    public static void write(Model model, Path file) throws IOException {
-        writer().write(model, file);
-    }
-
-    /**
-     * Writes {@code file} and, when a mesh has a material, the material library beside it (the file's
-     * name with {@code .mtl}; one {@code newmtl} per material, with javagl's defaults), which the
-     * {@code mtllib} line names. Both atomically; what OBJ cannot hold goes to {@code losses}.
-     */
-    public static void write(Model model, Path file, Diagnostics losses) throws IOException {
-        writer().withLosses(losses).write(model, file);
-    }
-
-    /** Writes {@code model} to {@code out} without an {@code mtllib} line: a stream has no place for the library. */
-    public static void write(Model model, OutputStream out, Diagnostics losses) throws IOException {
-        writer().withLosses(losses).write(model, out);
-    }
 
     /**
      * Writes {@code model} with an {@code mtllib} line naming {@code materialLibrary} (none when null),

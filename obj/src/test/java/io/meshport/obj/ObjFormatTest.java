@@ -66,10 +66,10 @@ class ObjFormatTest {
 
     @Test
     void aPathWriteNamesAndWritesItsMaterialLibrary() throws Exception {
-        Model crate = Obj.read(ObjTestFiles.fixture("crate.obj"));
+        Model crate = Obj.reader().read(ObjTestFiles.fixture("crate.obj"));
         Path dir = Files.createTempDirectory("obj-write");
         Path out = dir.resolve("copy.obj");
-        Obj.write(crate, out);
+        Obj.writer().write(crate, out);
         assertTrue(Files.readString(out).contains("\nmtllib copy.mtl\n"));
         String mtl = Files.readString(dir.resolve("copy.mtl"));
         assertTrue(mtl.contains("newmtl Wood\n") && mtl.contains("newmtl Metal\n"), mtl);

@@ -36,7 +36,7 @@ class ObjMaterialLibraryEscapeTest {
             Path obj = Files.writeString(folder.resolve("m.obj"), "mtllib " + reference
                     + "\nv 0 0 0\nv 1 0 0\nv 0 1 0\nusemtl SECRET_MARKER\nf 1 2 3\n");
             Diagnostics diagnostics = new Diagnostics();
-            Set<Path> read = FileReads.under(root, () -> Obj.read(obj, diagnostics));
+            Set<Path> read = FileReads.under(root, () -> Obj.reader().withDiagnostics(diagnostics).read(obj));
             Path inside = folder.toRealPath();
             assertEquals(Set.of(), read.stream().filter(p -> !p.startsWith(inside))
                     .collect(java.util.stream.Collectors.toSet()), reference + ": read outside the folder");

@@ -110,7 +110,7 @@ class ObjMaterialLibraryFuzzTest {
         List<String> messages = new ArrayList<>();
         Model model = null;
         try {
-            model = Obj.read(file, diagnostics);
+            model = Obj.reader().withDiagnostics(diagnostics).read(file);
         } catch (ModelFormatException e) {
             messages.add(e.getMessage());
         }

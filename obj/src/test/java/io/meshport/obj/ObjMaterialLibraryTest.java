@@ -106,7 +106,7 @@ class ObjMaterialLibraryTest {
 
     private static List<String> read(String reference) throws IOException {
         Diagnostics d = new Diagnostics();
-        Obj.read(layout.obj(reference), d);
+        Obj.reader().withDiagnostics(d).read(layout.obj(reference));
         List<String> warnings = d.all().stream().map(Diagnostic::toString).toList();
         for (String line : ObjHostileFolder.forbidden()) {
             assertFalse(warnings.toString().contains(line), () -> "quotes another file: " + warnings);

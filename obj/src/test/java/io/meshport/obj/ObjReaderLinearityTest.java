@@ -125,7 +125,7 @@ class ObjReaderLinearityTest {
         }
         Linearity.Run run = scale -> {
             Diagnostics d = new Diagnostics();
-            Model model = Obj.read(files.get(scale), d);
+            Model model = Obj.reader().withDiagnostics(d).read(files.get(scale));
             assertEquals(base * scale, model.meshes().size());
             assertEquals(0, d.all().size(), d.all()::toString);
         };
@@ -158,8 +158,7 @@ class ObjReaderLinearityTest {
                 return at < start.length ? start[(int) at] : unit[(int) ((at - start.length) % unit.length)];
             }
         };
-        ModelFormatException e = assertThrows(ModelFormatException.class, () -> Obj.read(in, "big.obj",
-                new Diagnostics()));
+        ModelFormatException e = assertThrows(ModelFormatException.class, () -> Obj.reader().withDiagnostics(new Diagnostics()).read(in, "big.obj"));
         assertEquals(message, e.getMessage());
         // what is held is at most what was read: the longest line taken, once joined and once in pieces
         assertTrue(consumed[0] < 2L * ObjLines.MAX_LINE + (1 << 20), consumed[0] + " bytes read of " + size);
@@ -192,7 +191,7 @@ class ObjReaderLinearityTest {
             inputs.put(scale, text.apply(base * scale).getBytes(StandardCharsets.UTF_8));
         }
         Linearity.Run run = scale -> {
-            Model model = Obj.read(new ByteArrayInputStream(inputs.get(scale)), "generated.obj", new Diagnostics(100));
+            Model model = Obj.reader().withDiagnostics(new Diagnostics(100)).read(new ByteArrayInputStream(inputs.get(scale)), "generated.obj");
             expected.check(base * scale, model);
         };
         Linearity.Cost[] costs = Linearity.check(what, run);

@@ -23,7 +23,7 @@ class ObjReaderTest {
     @Test
     void groupsTimesMaterialsAreMeshesAndQuadsTwoTriangles() throws IOException {
         Diagnostics d = new Diagnostics();
-        Model model = Obj.read(ObjTestFiles.fixture("crate.obj"), d);
+        Model model = Obj.reader().withDiagnostics(d).read(ObjTestFiles.fixture("crate.obj"));
         assertEquals(List.of(), d.all(), "crate.mtl is found beside it and defines both materials");
         assertEquals(Conventions.Y_UP_RIGHT_CCW, model.conventions());
         assertEquals(2, model.meshes().size());
@@ -49,7 +49,7 @@ class ObjReaderTest {
 
     @Test
     void negativeIndicesCountBackAndGroupsNameMeshes() throws IOException {
-        Model model = Obj.read(ObjTestFiles.fixture("relative.obj"));
+        Model model = Obj.reader().read(ObjTestFiles.fixture("relative.obj"));
         assertEquals(2, model.meshes().size());
         assertEquals("first", model.meshes().get(0).name());
         assertEquals("second third", model.meshes().get(1).name());
@@ -66,7 +66,7 @@ class ObjReaderTest {
     @Test
     void missingTexcoordsAndNormalsAreFilledAndReported() throws IOException {
         Diagnostics d = new Diagnostics();
-        Model model = Obj.read(ObjTestFiles.fixture("mixed.obj"), d);
+        Model model = Obj.reader().withDiagnostics(d).read(ObjTestFiles.fixture("mixed.obj"));
         Mesh mesh = model.meshes().get(0);
         assertEquals(2, mesh.triangleCount());
         VertexArray uv = mesh.array(AttributeKind.TEXCOORD).orElseThrow();
@@ -89,7 +89,7 @@ class ObjReaderTest {
 
     @Test
     void concavePolygonsAreEarClipped() throws IOException {
-        Mesh mesh = Obj.read(ObjTestFiles.fixture("concave.obj")).meshes().get(0);
+        Mesh mesh = Obj.reader().read(ObjTestFiles.fixture("concave.obj")).meshes().get(0);
         assertEquals(4, mesh.triangleCount());
         VertexArray p = mesh.array(AttributeKind.POSITION).orElseThrow();
         double area = 0;
@@ -108,7 +108,7 @@ class ObjReaderTest {
     @Test
     void aMissingMaterialLibraryIsAWarning() throws IOException {
         Diagnostics d = new Diagnostics();
-        Model model = Obj.read(ObjTestFiles.fixture("nomtl.obj"), d);
+        Model model = Obj.reader().withDiagnostics(d).read(ObjTestFiles.fixture("nomtl.obj"));
         assertEquals("Stone", model.meshes().get(0).material());
         assertEquals(1, d.all().size());
         assertEquals("nomtl.obj:1:1: warning: material library 'missing.mtl' is not found in the model's folder:"
@@ -122,7 +122,7 @@ class ObjReaderTest {
         java.nio.file.Files.writeString(dir.resolve("a.mtl"), "newmtl Known\nKd 1 1 1\n");
         java.nio.file.Files.writeString(dir.resolve("a.obj"), "mtllib a.mtl\nv 0 0 0\nv 1 0 0\nv 0 1 0\n"
                 + "usemtl Known\nf 1 2 3\nusemtl Unknown\nf 1 2 3\n");
-        Model model = Obj.read(dir.resolve("a.obj"), d);
+        Model model = Obj.reader().withDiagnostics(d).read(dir.resolve("a.obj"));
         assertEquals(2, model.meshes().size());
         assertEquals(List.of("a.obj: warning: material 'Unknown' is used but not defined in the material library"),
                 d.all().stream().map(Diagnostic::toString).toList());

@@ -28,7 +28,7 @@ final class ObjTestFiles {
     }
 
     static Model read(String text, Diagnostics diagnostics) throws IOException {
-        return Obj.read(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "test.obj", diagnostics);
+        return Obj.reader().withDiagnostics(diagnostics).read(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "test.obj");
     }
 
     static Model read(String text) throws IOException {
@@ -37,7 +37,7 @@ final class ObjTestFiles {
 
     static String written(Model model, Diagnostics losses) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        Obj.write(model, out, losses);
+        Obj.writer().withLosses(losses).write(model, out);
         return out.toString(StandardCharsets.UTF_8);
     }
 }

@@ -11,16 +11,16 @@ import java.io.OutputStream;
 import java.nio.file.Path;
 
 /**
- * Warzone 2100 PIE in a line: the {@link PieFormat}'s reader and writer objects, and shortcuts
- * for the verbs every meshport format has, each one call on them: files to models ({@code read})
- * and back ({@code write}), files to documents ({@code readDocument}) and back
- * ({@code writeDocument}), documents to models ({@code toModel}) and back ({@code fromModel}).
+ * Warzone 2100 PIE in a line: the {@link PieFormat}'s reader and writer objects, with the verbs
+ * every meshport format has: files to models ({@code read}) and back ({@code write}), files to
+ * documents ({@code readDocument}) and back ({@code writeDocument}), documents to models
+ * ({@code toModel}) and back ({@code fromModel}).
  *
  * <pre>{@code
  * Model model = Pie.reader().withDiagnostics(warnings).read(Path.of("blderik.pie"));
  * Pie.writer().withSetting(PieFormat.VERSION_SETTING, "4").write(model, Path.of("out.pie"));
- * PieDocument doc = Pie.readDocument(Path.of("blderik.pie"));   // everything the file says
- * Pie.writeDocument(doc, Path.of("copy.pie"));                  // lossless
+ * PieDocument doc = Pie.reader().readDocument(Path.of("blderik.pie"));  // everything the file says
+ * Pie.writer().writeDocument(doc, Path.of("copy.pie"));                 // lossless
  * }</pre>
  *
  * Every write to a path is atomic (a temporary file beside it, then a move) and replaces an
@@ -64,94 +64,5 @@ public final class Pie {
     public static int versionFor(Model model) {
         return model.extra(PieFileExtra.class).map(PieFileExtra::version)
                 .filter(v -> PieRules.versionProblem(v) == null).orElse(DEFAULT_VERSION);
-    }
-
-    // ------------------------------------------------------------ shortcuts
-
-    /** The model of {@code file}, warnings dropped. */
-    public static Model read(Path file) throws IOException {
-        return reader().read(file);
-    }
-
-    /** The model of {@code file}, warnings to {@code diagnostics}. */
-    public static Model read(Path file, Diagnostics diagnostics) throws IOException {
-        return reader().withDiagnostics(diagnostics).read(file);
-    }
-
-    /** The model of {@code in}'s bytes, named {@code sourceName} in diagnostics. */
-    public static Model read(InputStream in, String sourceName, Diagnostics diagnostics) throws IOException {
-        return reader().withDiagnostics(diagnostics).read(in, sourceName);
-    }
-
-    /** Writes {@code model} in its own PIE version ({@link #versionFor}), losses dropped. */
-    public static void write(Model model, Path file) throws IOException {
-        writer().write(model, file);
-    }
-
-    /** Writes {@code model} in its own PIE version ({@link #versionFor}), losses to {@code losses}. */
-    public static void write(Model model, Path file, Diagnostics losses) throws IOException {
-        writer().withLosses(losses).write(model, file);
-    }
-
-    /** Writes {@code model} in its own PIE version ({@link #versionFor}), losses to {@code losses}. */
-    public static void write(Model model, OutputStream out, Diagnostics losses) throws IOException {
-        writer().withLosses(losses).write(model, out);
-    }
-
-    /** The document's meaning as a model, as the game builds it ({@link PieCompiler}). */
-    public static Model toModel(PieDocument doc, String sourceName, Diagnostics diagnostics)
-            throws ModelFormatException {
-        return reader().withDiagnostics(diagnostics).toModel(doc, sourceName);
-    }
-
-    /** A document of {@code model} in its own PIE version ({@link #versionFor}), losses to {@code losses}. */
-    public static PieDocument fromModel(Model model, Diagnostics losses) throws ModelFormatException {
-        return writer().withLosses(losses).fromModel(model);
-    }
-
-    /**
-     * A document of {@code model} in PIE {@code version} (2, 3 or 4), losses to {@code losses}.
-     *
-     * @throws ModelFormatException when a mesh is over the game's limits (8192 polygons a level)
-     */
-    public static PieDocument fromModel(Model model, int version, Diagnostics losses) throws ModelFormatException {
-        return fromModel(model, version, false, losses);
-    }
-
-    /**
-     * A document of {@code model} in PIE {@code version}; with {@code splitLevels}, a mesh over the
-     * game's 8192 polygons a level is written as several levels (reported) instead of failing.
-     */
-    public static PieDocument fromModel(Model model, int version, boolean splitLevels, Diagnostics losses)
-            throws ModelFormatException {
-        return writer().withSetting(PieFormat.VERSION_SETTING, Integer.toString(version))
-                .withSetting(PieFormat.SPLIT_LEVELS_SETTING, Boolean.toString(splitLevels))
-                .withLosses(losses).fromModel(model);
-    }
-
-    /** The document of {@code file}, warnings dropped. */
-    public static PieDocument readDocument(Path file) throws IOException {
-        return reader().readDocument(file);
-    }
-
-    /** The document of {@code file}, warnings to {@code diagnostics}. */
-    public static PieDocument readDocument(Path file, Diagnostics diagnostics) throws IOException {
-        return reader().withDiagnostics(diagnostics).readDocument(file);
-    }
-
-    /** The document of {@code in}'s bytes, named {@code sourceName} in diagnostics. */
-    public static PieDocument readDocument(InputStream in, String sourceName, Diagnostics diagnostics)
-            throws IOException {
-        return reader().withDiagnostics(diagnostics).readDocument(in, sourceName);
-    }
-
-    /** Writes the document; the stream is flushed, not closed. */
-    public static void writeDocument(PieDocument doc, OutputStream out) throws IOException {
-        writer().writeDocument(doc, out);
-    }
-
-    /** Writes the document to {@code file}, atomically. */
-    public static void writeDocument(PieDocument doc, Path file) throws IOException {
-        writer().writeDocument(doc, file);
     }
 }

@@ -27,7 +27,7 @@ class PieAnimationTest {
 
     @Test
     void theExampleTurretSpinsAboutItsUpAxis() throws IOException {
-        Model m = Pie.read(Corpus.examples(".pie").get(0));
+        Model m = Pie.reader().read(Corpus.examples(".pie").get(0));
         assertEquals(List.of("level2", "static", "connector1_1"), m.joints().stream().map(Joint::name).toList());
         // the connector "0 0 12" is Z up in the file: 12 up the points' Y axis
         assertEquals(new Transform(0, 12, 0, 0, 0, 0, 1, 1, 1, 1), m.joints().get(2).basePose());
@@ -105,7 +105,7 @@ class PieAnimationTest {
                 .addAnimation(Animation.ofFrames("lift", 10, true, List.of(List.of(Transform.IDENTITY), List.of(up))))
                 .build();
         Diagnostics losses = new Diagnostics();
-        PieDocument doc = Pie.fromModel(model, losses);
+        PieDocument doc = Pie.writer().withLosses(losses).fromModel(model);
         // held by ANIMOBJECT, but PIE names neither the joint nor the animation
         assertEquals(List.of("the skeleton ['blade'] comes back as ['level1']: PIE keeps a joint per animated level"
                 + " and the connectors, and binds each level to its own",
@@ -125,7 +125,7 @@ class PieAnimationTest {
                 .addJoint(new Joint("a", -1, Transform.IDENTITY)).addJoint(new Joint("b", 0, Transform.IDENTITY))
                 .build();
         Diagnostics losses = new Diagnostics();
-        PieDocument doc = Pie.fromModel(model, losses);
+        PieDocument doc = Pie.writer().withLosses(losses).fromModel(model);
         assertEquals(3, doc.levels().get(0).points().count(), "the bind pose");
         assertTrue(doc.levels().get(0).animObject().isEmpty());
         List<String> messages = losses.all().stream().map(d -> d.message()).toList();

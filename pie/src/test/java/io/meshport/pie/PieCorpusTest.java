@@ -30,7 +30,7 @@ class PieCorpusTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("files")
     void readsRewritesAndIsAFixpoint(Path file) throws IOException {
-        PieDocument doc = Pie.readDocument(file, new Diagnostics());
+        PieDocument doc = Pie.reader().withDiagnostics(new Diagnostics()).readDocument(file);
         String written = PieTestFiles.written(doc);
         PieDocument again = PieTestFiles.read(written, Corpus.name(file));
         assertEquals(doc, again, Corpus.name(file));
@@ -45,7 +45,7 @@ class PieCorpusTest {
         int connectors = 0;
         int animObjects = 0;
         for (Path file : Corpus.files("pie", ".pie")) {
-            PieDocument doc = Pie.readDocument(file);
+            PieDocument doc = Pie.reader().readDocument(file);
             versions[doc.version()]++;
             for (PieLevel level : doc.levels()) {
                 levels++;

@@ -82,8 +82,7 @@ class PieDegeneratePolygonsTest {
     /** The model's validator counts triangles, and says which level it means: not {@code mesh ""}. */
     @Test
     void theValidatorNamesTheLevel() throws IOException {
-        Model model = Pie.read(new ByteArrayInputStream(TWO_BAD.getBytes(StandardCharsets.ISO_8859_1)), "bad.pie",
-                Diagnostics.discarding());
+        Model model = Pie.reader().read(new ByteArrayInputStream(TWO_BAD.getBytes(StandardCharsets.ISO_8859_1)), "bad.pie");
         Diagnostics out = new Diagnostics();
         ModelValidator.validate(model, "bad.pie", out);
         assertEquals(List.of("bad.pie: warning: level 2: 2 triangles are degenerate (repeated vertex or zero area)"

@@ -23,7 +23,7 @@ class PieExtraCodecMutationTest {
         List<Path> files = Corpus.files("pie", ".pie");
         List<Model> models = new ArrayList<>();
         for (int i = 0; i < files.size(); i += 15) {
-            models.add(Pie.read(files.get(i)));
+            models.add(Pie.reader().read(files.get(i)));
         }
         PieExtraCodecs.File fileCodec = new PieExtraCodecs.File();
         PieExtraCodecs.Level levelCodec = new PieExtraCodecs.Level();
@@ -46,7 +46,7 @@ class PieExtraCodecMutationTest {
                 return;
             }
             try {
-                PieTestFiles.written(Pie.fromModel(damaged.build(), s.nextInt(2, 4), new Diagnostics(16)));
+                PieTestFiles.written(Pie.writer().withSetting(PieFormat.VERSION_SETTING, String.valueOf(s.nextInt(2, 4))).withLosses(new Diagnostics(16)).fromModel(damaged.build()));
             } catch (ModelFormatException expected) {
                 // the one allowed failure
             }

@@ -20,12 +20,12 @@ final class PieFuzzing {
     static void readOrFailCleanly(byte[] bytes) throws IOException {
         PieDocument doc;
         try {
-            doc = Pie.readDocument(new ByteArrayInputStream(bytes), "fuzz.pie", new Diagnostics(16));
+            doc = Pie.reader().withDiagnostics(new Diagnostics(16)).readDocument(new ByteArrayInputStream(bytes), "fuzz.pie");
         } catch (ModelFormatException expected) {
             return;
         }
         assertEquals(doc, PieTestFiles.read(PieTestFiles.written(doc), "fuzz.pie"));
-        Model model = Pie.toModel(doc, "fuzz.pie", new Diagnostics(16));
-        assertEquals(doc, Pie.fromModel(model, doc.version(), new Diagnostics(16)));
+        Model model = Pie.reader().withDiagnostics(new Diagnostics(16)).toModel(doc, "fuzz.pie");
+        assertEquals(doc, Pie.writer().withSetting(PieFormat.VERSION_SETTING, String.valueOf(doc.version())).withLosses(new Diagnostics(16)).fromModel(model));
     }
 }

@@ -39,7 +39,7 @@ class PieLimitsTest {
     @Test
     void aLevelOverTheLimitIsAnErrorNamingIt() {
         ModelFormatException e = assertThrows(ModelFormatException.class,
-                () -> Pie.fromModel(strip(PieRules.MAX_POLYGONS + 1), Diagnostics.discarding()));
+                () -> Pie.writer().fromModel(strip(PieRules.MAX_POLYGONS + 1)));
         assertTrue(e.getMessage().contains("at most 8192 polygons"), e.getMessage());
         assertTrue(e.getMessage().contains("--split-levels"), e.getMessage());
         assertTrue(e.getMessage().startsWith("mesh 1: "), "an unnamed mesh by its number: " + e.getMessage());
@@ -48,13 +48,13 @@ class PieLimitsTest {
     @Test
     void splitLevelsWritesSeveralLevelsThatTogetherAreTheMesh() throws ModelFormatException {
         Diagnostics losses = new Diagnostics();
-        PieDocument doc = Pie.fromModel(strip(2 * PieRules.MAX_POLYGONS + 5), 3, true, losses);
+        PieDocument doc = Pie.writer().withSetting(PieFormat.VERSION_SETTING, String.valueOf(3)).withSetting(PieFormat.SPLIT_LEVELS_SETTING, String.valueOf(true)).withLosses(losses).fromModel(strip(2 * PieRules.MAX_POLYGONS + 5));
         assertEquals(3, doc.levels().size());
         assertEquals(PieRules.MAX_POLYGONS, doc.levels().get(0).polygons().count());
         assertEquals(5, doc.levels().get(2).polygons().count());
         assertTrue(losses.all().get(0).message().contains("split into several levels"), losses.all().toString());
         assertEquals(strip(PieRules.MAX_POLYGONS).meshes().get(0).triangleCount(),
-                Pie.toModel(doc, "split.pie", Diagnostics.discarding()).meshes().get(0).triangleCount());
+                Pie.reader().toModel(doc, "split.pie").meshes().get(0).triangleCount());
     }
 
     @Test
@@ -64,12 +64,12 @@ class PieLimitsTest {
                 java.util.List.of());
         Model model = strip(3).toBuilder().extra(PieFileExtra.class, tcmaskInPie3).build();
         ModelFormatException e = assertThrows(ModelFormatException.class,
-                () -> Pie.fromModel(model, 3, Diagnostics.discarding()));
+                () -> Pie.writer().withSetting(PieFormat.VERSION_SETTING, String.valueOf(3)).fromModel(model));
         assertTrue(e.getMessage().contains("TCMASK needs PIE 4"), e.getMessage());
     }
 
     @Test
     void exactlyTheLimitIsOneLevel() throws ModelFormatException {
-        assertEquals(1, Pie.fromModel(strip(PieRules.MAX_POLYGONS), Diagnostics.discarding()).levels().size());
+        assertEquals(1, Pie.writer().fromModel(strip(PieRules.MAX_POLYGONS)).levels().size());
     }
 }

@@ -19,7 +19,7 @@ class PieLinearityTest {
             inputs[scale] = shape.apply(scale).getBytes(StandardCharsets.ISO_8859_1);
         }
         Linearity.check("PIE read of " + what, scale ->
-                Pie.read(new ByteArrayInputStream(inputs[scale]), "linear.pie", Diagnostics.discarding()));
+                Pie.reader().read(new ByteArrayInputStream(inputs[scale]), "linear.pie"));
     }
 
     /** {@code n} levels of one triangle, with two comment lines after each if {@code comments} (PIE 4). */

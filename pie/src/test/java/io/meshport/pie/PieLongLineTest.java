@@ -51,7 +51,7 @@ class PieLongLineTest {
         EndlessLine in = new EndlessLine(HEAD + "POINTS 3", " 0", 256L << 20);
         long before = Linearity.allocatedBytes();
         ModelFormatException e = assertThrows(ModelFormatException.class,
-                () -> Pie.read(in, "huge.pie", Diagnostics.discarding()));
+                () -> Pie.reader().read(in, "huge.pie"));
         long spent = Linearity.allocatedBytes() - before;
         assertEquals("huge.pie:6:1", e.source() + ":" + e.line() + ":" + e.column(), e.getMessage());
         assertTrue(in.taken() < 8L * LineLimit.MAX_CHARS, "read " + in.taken() + " bytes");

@@ -15,7 +15,7 @@ final class PieTestFiles {
     static String written(PieDocument doc) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
-            Pie.writeDocument(doc, out);
+            Pie.writer().writeDocument(doc, out);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -27,7 +27,6 @@ final class PieTestFiles {
     }
 
     static PieDocument read(String text, String name, Diagnostics diagnostics) throws IOException {
-        return Pie.readDocument(new ByteArrayInputStream(text.getBytes(StandardCharsets.ISO_8859_1)), name,
-                diagnostics);
+        return Pie.reader().withDiagnostics(diagnostics).readDocument(new ByteArrayInputStream(text.getBytes(StandardCharsets.ISO_8859_1)), name);
     }
 }

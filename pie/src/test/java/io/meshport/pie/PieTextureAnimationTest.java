@@ -18,7 +18,7 @@ class PieTextureAnimationTest {
         String pie = String.join("\n", "PIE 3", "TYPE 200", "TEXTURE 0 page.png 0 0", "LEVELS 1", "LEVEL 1",
                 "POINTS 3", "\t0 0 0", "\t1 0 0", "\t0 1 0", "POLYGONS 1", "\t4200 3 0 1 2 4 100 0.5 0.25 0 0 0.5 0 0 0.25",
                 "");
-        return Pie.read(new ByteArrayInputStream(pie.getBytes(StandardCharsets.UTF_8)), "t.pie", new Diagnostics());
+        return Pie.reader().withDiagnostics(new Diagnostics()).read(new ByteArrayInputStream(pie.getBytes(StandardCharsets.UTF_8)), "t.pie");
     }
 
     private static float u(Model m, int v) {

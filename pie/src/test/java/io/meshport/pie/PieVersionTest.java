@@ -30,7 +30,7 @@ class PieVersionTest {
     /** The first PIE 2 game file: most of base.wz is PIE 2. */
     private static Path pie2File() throws IOException {
         for (Path file : Corpus.files("pie", ".pie")) {
-            if (Pie.readDocument(file).version() == 2) {
+            if (Pie.reader().readDocument(file).version() == 2) {
                 return file;
             }
         }
@@ -40,24 +40,24 @@ class PieVersionTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("files")
     void aGameFileReadAsAModelIsWrittenBackInItsOwnVersion(Path file) throws IOException {
-        PieDocument doc = Pie.readDocument(file);
-        Model model = Pie.toModel(doc, Corpus.name(file), Diagnostics.discarding());
+        PieDocument doc = Pie.reader().readDocument(file);
+        Model model = Pie.reader().toModel(doc, Corpus.name(file));
         Diagnostics losses = new Diagnostics();
-        assertEquals(doc, Pie.fromModel(model, losses), Corpus.name(file));
+        assertEquals(doc, Pie.writer().withLosses(losses).fromModel(model), Corpus.name(file));
         assertEquals(List.of(), losses.all());
     }
 
     @Test
     void thePieWriterKeepsPie2WithoutASetting() throws IOException {
         Path file = pie2File();
-        String written = write(Pie.read(file), WriteOptions.DEFAULTS);
+        String written = write(Pie.reader().read(file), WriteOptions.DEFAULTS);
         assertTrue(written.startsWith("PIE 2\n"), Corpus.name(file) + " came back as: " + firstLine(written));
     }
 
     /** What IQM carries is the extras' codec bytes: the version in them is the version written. */
     @Test
     void theVersionSurvivesTheExtraCodecAsThroughIqm() throws IOException {
-        Model model = Pie.read(pie2File());
+        Model model = Pie.reader().read(pie2File());
         PieExtraCodecs.File codec = new PieExtraCodecs.File();
         PieFileExtra carried = codec.decode(codec.encode(model.extra(PieFileExtra.class).orElseThrow()), "test");
         Model back = model.toBuilder().removeExtra(PieFileExtra.class).extra(PieFileExtra.class, carried).build();
@@ -66,18 +66,18 @@ class PieVersionTest {
 
     @Test
     void anExplicitVersionWins() throws IOException {
-        Model model = Pie.read(pie2File());
+        Model model = Pie.reader().read(pie2File());
         String written = write(model, WriteOptions.DEFAULTS.withSetting(PieFormat.VERSION_SETTING, "3"));
         assertTrue(written.startsWith("PIE 3\n"), firstLine(written));
     }
 
     @Test
     void aModelNotReadFromPieGetsTheDefaultVersion() throws IOException {
-        Model model = Pie.read(pie2File()).toBuilder().removeExtra(PieFileExtra.class).build();
+        Model model = Pie.reader().read(pie2File()).toBuilder().removeExtra(PieFileExtra.class).build();
         String written = write(model, WriteOptions.DEFAULTS);
         assertTrue(written.startsWith("PIE " + Pie.DEFAULT_VERSION + "\n"), firstLine(written));
         assertEquals(3, Pie.DEFAULT_VERSION);
-        assertEquals(3, Pie.fromModel(model, Diagnostics.discarding()).version());
+        assertEquals(3, Pie.writer().fromModel(model).version());
     }
 
     private static String write(Model model, WriteOptions options) throws IOException {

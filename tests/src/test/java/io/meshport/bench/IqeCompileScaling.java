@@ -24,7 +24,7 @@ public final class IqeCompileScaling {
         IqeDocument small = document(n);
         IqeDocument large = document(2 * n);
         for (int warmup = 0; warmup < 3; warmup++) {
-            Iqe.toModel(small, "warmup.iqe", Diagnostics.discarding());
+            Iqe.reader().toModel(small, "warmup.iqe");
         }
         double once = bestOfThree(small);
         double twice = bestOfThree(large);
@@ -36,7 +36,7 @@ public final class IqeCompileScaling {
         double best = Double.MAX_VALUE;
         for (int i = 0; i < 3; i++) {
             long t0 = System.nanoTime();
-            Iqe.toModel(doc, "scaling.iqe", Diagnostics.discarding());
+            Iqe.reader().toModel(doc, "scaling.iqe");
             best = Math.min(best, (System.nanoTime() - t0) / 1e9);
         }
         return best;
@@ -51,7 +51,6 @@ public final class IqeCompileScaling {
             text.append("vp 0 1 ").append(m).append('\n');
             text.append("fm 0 2 1\n");
         }
-        return Iqe.readDocument(new ByteArrayInputStream(text.toString().getBytes(StandardCharsets.UTF_8)), "scaling.iqe",
-                Diagnostics.discarding());
+        return Iqe.reader().readDocument(new ByteArrayInputStream(text.toString().getBytes(StandardCharsets.UTF_8)), "scaling.iqe");
     }
 }

@@ -27,7 +27,7 @@ public final class IqmReadBenchmark {
         long vertices = 0;
         for (int i = -warmups; i < runs; i++) {
             long t0 = System.nanoTime();
-            Model m = Iqm.read(file);
+            Model m = Iqm.reader().read(file);
             long t1 = System.nanoTime();
             vertices += m.vertexCount();
             if (i >= 0) {

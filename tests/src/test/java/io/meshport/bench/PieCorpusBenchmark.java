@@ -43,13 +43,13 @@ public final class PieCorpusBenchmark {
         for (int i = -warmups; i < runs; i++) {
             long t0 = System.nanoTime();
             for (byte[] f : files) {
-                PieDocument doc = Pie.readDocument(new ByteArrayInputStream(f), "bench.pie", Diagnostics.discarding());
-                Pie.writeDocument(doc, new ByteArrayOutputStream(f.length));
+                PieDocument doc = Pie.reader().readDocument(new ByteArrayInputStream(f), "bench.pie");
+                Pie.writer().writeDocument(doc, new ByteArrayOutputStream(f.length));
             }
             long t1 = System.nanoTime();
             for (byte[] f : files) {
-                Model m = Pie.read(new ByteArrayInputStream(f), "bench.pie", Diagnostics.discarding());
-                Pie.write(m, new ByteArrayOutputStream(f.length), Diagnostics.discarding());
+                Model m = Pie.reader().read(new ByteArrayInputStream(f), "bench.pie");
+                Pie.writer().write(m, new ByteArrayOutputStream(f.length));
             }
             long t2 = System.nanoTime();
             if (i >= 0) {

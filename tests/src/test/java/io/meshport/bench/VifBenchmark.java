@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
+import io.meshport.vif.VifFormat;
 
 /**
  * VIF 2.3 on the benchmark model (issue #10): the hierarchy built and the file written from the
@@ -34,20 +35,19 @@ public final class VifBenchmark {
         Path file = dir.resolve("bench.vif");
         Path copy = dir.resolve("bench-copy.vif");
         Model model = LargeModel.build(vertices, 0, 0, 42);
-        double[] build = time(runs, warmups, () -> write(Vif.fromModel(model, VifVersion.V2_3,
-                Diagnostics.discarding()), file));
-        VifDocument doc = Vif.readDocument(file, Diagnostics.discarding());
+        double[] build = time(runs, warmups, () -> write(Vif.writer().withSetting(VifFormat.VERSION_SETTING, VifVersion.V2_3.text()).fromModel(model), file));
+        VifDocument doc = Vif.reader().readDocument(file);
         long bytes = Files.size(file);
         double mb = bytes / 1e6;
         System.out.printf(Locale.ROOT, "vif file: %.1f MB, %d positions, %d vertices, %d triangles, %d merges%n", mb,
                 doc.positions().count(), doc.vertices().count(), doc.triangles().count(), doc.hierarchy().count());
         report("model -> VIF 2.3 file (hierarchy built)", build, mb);
         report("read document (strict: every rule checked)",
-                time(runs, warmups, () -> Vif.readDocument(file, Diagnostics.discarding())), mb);
+                time(runs, warmups, () -> Vif.reader().readDocument(file)), mb);
         report("rules alone (VifRules.check)", time(runs, warmups, () -> VifRules.check(doc)), mb);
         report("write document", time(runs, warmups, () -> write(doc, copy)), mb);
-        report("read model", time(runs, warmups, () -> Vif.read(file, Diagnostics.discarding())), mb);
-        VifDocument held = Vif.readDocument(file, Diagnostics.discarding());
+        report("read model", time(runs, warmups, () -> Vif.reader().read(file)), mb);
+        VifDocument held = Vif.reader().readDocument(file);
         long with = usedHeapAfterGc();
         held.hashCode();
         held = null;
@@ -64,7 +64,7 @@ public final class VifBenchmark {
 
     private static void write(VifDocument doc, Path file) throws Exception {
         try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(file), 1 << 16)) {
-            Vif.writeDocument(doc, out);
+            Vif.writer().writeDocument(doc, out);
         }
     }
 

@@ -57,7 +57,7 @@ public final class PieJudgeInputs {
                 Path target = dir.resolve(name);
                 ModelIO.write(m, target, WriteOptions.DEFAULTS.withFormat("pie").withSetting("pie.version", version)
                         .withSetting("pie.split-levels", "true"), Diagnostics.discarding());
-                PieDocument written = Pie.readDocument(target);
+                PieDocument written = Pie.reader().readDocument(target);
                 expected.println(target + "\t" + summary(written));
                 game.println(target + "\t" + gameSummary(written));
             }
@@ -68,8 +68,8 @@ public final class PieJudgeInputs {
      * What the game's parser should build, per level: points, polygons, connectors, animation
      * frames and the vertices after welding, as meshport's model has them.
      */
-    private static String gameSummary(PieDocument doc) {
-        Model model = Pie.toModel(doc, "written.pie", Diagnostics.discarding());
+    private static String gameSummary(PieDocument doc) throws IOException {
+        Model model = Pie.reader().toModel(doc, "written.pie");
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < doc.levels().size(); i++) {
             PieLevel l = doc.levels().get(i);

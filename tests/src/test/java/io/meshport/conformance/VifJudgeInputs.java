@@ -57,7 +57,7 @@ public final class VifJudgeInputs {
             Path target = dir.resolve(name);
             ModelIO.write(m, target, WriteOptions.DEFAULTS.withFormat("vif").withSetting("vif.version", version),
                     Diagnostics.discarding());
-            VifDocument written = Vif.readDocument(target);
+            VifDocument written = Vif.reader().readDocument(target);
             expected.println(target + "\tvertices " + written.vertices().count() + " triangles "
                     + written.triangles().count() + " merges " + written.hierarchy().count());
         }

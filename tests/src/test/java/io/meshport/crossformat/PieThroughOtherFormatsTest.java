@@ -27,6 +27,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import io.meshport.pie.PieFormat;
 
 /**
  * Every Warzone 2100 game file through IQM and back is the same PIE document: IQM carries PIE's
@@ -46,22 +47,22 @@ class PieThroughOtherFormatsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("files")
     void pieToIqmToPieIsTheSameDocument(Path file) throws IOException {
-        PieDocument doc = Pie.readDocument(file);
-        Model model = Pie.toModel(doc, Corpus.name(file), Diagnostics.discarding());
+        PieDocument doc = Pie.reader().readDocument(file);
+        Model model = Pie.reader().toModel(doc, Corpus.name(file));
         Diagnostics notes = new Diagnostics();
-        byte[] iqm = Iqm.writeDocument(Iqm.fromModel(model, notes));
+        byte[] iqm = Iqm.writeDocument(Iqm.writer().withLosses(notes).fromModel(model));
         assertEquals(List.of("axes converted from y-up left-handed cw to z-up right-handed cw, as iqm files are"),
                 messages(notes));
         Model fromIqm = Iqm.read(iqm, "x.iqm", Diagnostics.discarding());
         assertEquals(Conventions.Z_UP_RIGHT_CW, fromIqm.conventions());
-        assertEquals(doc, Pie.fromModel(fromIqm, doc.version(), Diagnostics.discarding()), Corpus.name(file));
+        assertEquals(doc, Pie.writer().withSetting(PieFormat.VERSION_SETTING, String.valueOf(doc.version())).fromModel(fromIqm), Corpus.name(file));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("files")
     void pieToGltfToPieIsTheSameDocument(Path file) throws IOException {
-        PieDocument doc = Pie.readDocument(file);
-        Model model = Pie.toModel(doc, Corpus.name(file), Diagnostics.discarding());
+        PieDocument doc = Pie.reader().readDocument(file);
+        Model model = Pie.reader().toModel(doc, Corpus.name(file));
         Diagnostics notes = new Diagnostics();
         ByteArrayOutputStream glb = new ByteArrayOutputStream();
         ModelIO.require("gltf").writer().orElseThrow().write(model, glb, notes);
@@ -74,23 +75,22 @@ class PieThroughOtherFormatsTest {
         }
         Model fromGltf = Laws.read(ModelIO.require("gltf"), glb.toByteArray(), "x.glb");
         assertEquals(Conventions.Y_UP_RIGHT_CCW, fromGltf.conventions());
-        assertEquals(doc, Pie.fromModel(fromGltf, doc.version(), Diagnostics.discarding()), Corpus.name(file));
+        assertEquals(doc, Pie.writer().withSetting(PieFormat.VERSION_SETTING, String.valueOf(doc.version())).fromModel(fromGltf), Corpus.name(file));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("files")
     void pieToIqeToPieKeepsGeometryUvsAndLevels(Path file) throws IOException {
-        PieDocument doc = Pie.readDocument(file);
-        Model model = Pie.toModel(doc, Corpus.name(file), Diagnostics.discarding());
+        PieDocument doc = Pie.reader().readDocument(file);
+        Model model = Pie.reader().toModel(doc, Corpus.name(file));
         ByteArrayOutputStream iqe = new ByteArrayOutputStream();
-        Iqe.write(model, iqe, Diagnostics.discarding());
-        Model fromIqe = Iqe.read(new java.io.ByteArrayInputStream(iqe.toByteArray()), "x.iqe",
-                Diagnostics.discarding());
-        PieDocument back = Pie.fromModel(fromIqe, doc.version(), Diagnostics.discarding());
+        Iqe.writer().write(model, iqe);
+        Model fromIqe = Iqe.reader().read(new java.io.ByteArrayInputStream(iqe.toByteArray()), "x.iqe");
+        PieDocument back = Pie.writer().withSetting(PieFormat.VERSION_SETTING, String.valueOf(doc.version())).fromModel(fromIqe);
         // IQE drops empty meshes; every other level comes back with its triangles' corners
         List<PieLevel> nonEmpty = doc.levels().stream().filter(l -> l.polygons().count() > 0).toList();
         assertEquals(nonEmpty.size(), back.levels().stream().filter(l -> l.polygons().count() > 0).count());
-        Model again = Pie.toModel(back, "back.pie", Diagnostics.discarding());
+        Model again = Pie.reader().toModel(back, "back.pie");
         List<Mesh> expected = model.meshes().stream().filter(m -> m.triangleCount() > 0).toList();
         List<Mesh> actual = again.meshes().stream().filter(m -> m.triangleCount() > 0).toList();
         for (int i = 0; i < expected.size(); i++) {

@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import io.meshport.vif.VifFormat;
 
 /**
  * Every corpus model (Red Eclipse IQM, Unvanquished IQE, Warzone 2100 PIE) as VIF 2.3: the
@@ -47,13 +48,12 @@ class VifFromCorpusTest {
     @MethodSource("files")
     void asVif23ItBreaksNoRuleAndReadsBackStrictly(Path file) throws IOException {
         Model model = ModelIO.read(file, Diagnostics.discarding());
-        VifDocument doc = Vif.fromModel(model, VifVersion.V2_3, Diagnostics.discarding());
+        VifDocument doc = Vif.writer().withSetting(VifFormat.VERSION_SETTING, VifVersion.V2_3.text()).fromModel(model);
         List<VifProblem> breaches = VifRules.check(doc).stream().filter(VifProblem::breaksRule).toList();
         assertEquals(List.of(), breaches, Corpus.name(file));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        Vif.writeDocument(doc, out);
-        VifDocument read = Vif.readDocument(new ByteArrayInputStream(out.toByteArray()), "x.vif",
-                Diagnostics.discarding(), false);
+        Vif.writer().writeDocument(doc, out);
+        VifDocument read = Vif.reader().readDocument(new ByteArrayInputStream(out.toByteArray()), "x.vif");
         assertEquals(doc, read, Corpus.name(file));
         if (model.triangleCount() > 0) {
             assertEquals(model.triangleCount(), read.triangles().count());
@@ -63,7 +63,7 @@ class VifFromCorpusTest {
         }
         // Every triangle's corners are where the model's were (after VIF's axes: the model is
         // compared in VIF's conventions).
-        Model inVif = Vif.toModel(read, "x.vif", Diagnostics.discarding());
+        Model inVif = Vif.reader().toModel(read, "x.vif");
         Model expected = io.meshport.model.edit.FormatConventions.convert(model, inVif.conventions(), "vif",
                 Diagnostics.discarding());
         assertArrayEquals(cornerPositions(expected.meshes()), cornerPositions(inVif.meshes()), Corpus.name(file));
@@ -73,11 +73,11 @@ class VifFromCorpusTest {
     @MethodSource("files")
     void vifThroughIqmIsTheSameDocument(Path file) throws IOException {
         Model model = ModelIO.read(file, Diagnostics.discarding());
-        VifDocument doc = Vif.fromModel(model, VifVersion.V2_3, Diagnostics.discarding());
-        Model fromVif = Vif.toModel(doc, "x.vif", Diagnostics.discarding());
-        byte[] iqm = Iqm.writeDocument(Iqm.fromModel(fromVif, Diagnostics.discarding()));
+        VifDocument doc = Vif.writer().withSetting(VifFormat.VERSION_SETTING, VifVersion.V2_3.text()).fromModel(model);
+        Model fromVif = Vif.reader().toModel(doc, "x.vif");
+        byte[] iqm = Iqm.writeDocument(Iqm.writer().fromModel(fromVif));
         Model back = Iqm.read(iqm, "x.iqm", Diagnostics.discarding());
-        assertEquals(doc, Vif.fromModel(back, VifVersion.V2_3, Diagnostics.discarding()), Corpus.name(file));
+        assertEquals(doc, Vif.writer().withSetting(VifFormat.VERSION_SETTING, VifVersion.V2_3.text()).fromModel(back), Corpus.name(file));
     }
 
     /** glTF carries the hierarchy in {@code extras} as IQM does: VIF → glTF → VIF is the same document. */
@@ -85,11 +85,11 @@ class VifFromCorpusTest {
     @MethodSource("files")
     void vifThroughGltfIsTheSameDocument(Path file) throws IOException {
         Model model = ModelIO.read(file, Diagnostics.discarding());
-        VifDocument doc = Vif.fromModel(model, VifVersion.V2_3, Diagnostics.discarding());
-        Model fromVif = Vif.toModel(doc, "x.vif", Diagnostics.discarding());
+        VifDocument doc = Vif.writer().withSetting(VifFormat.VERSION_SETTING, VifVersion.V2_3.text()).fromModel(model);
+        Model fromVif = Vif.reader().toModel(doc, "x.vif");
         io.meshport.io.ModelFormat gltf = ModelIO.require("gltf");
         Model back = io.meshport.harness.Laws.read(gltf, io.meshport.harness.Laws.write(gltf, fromVif), "x.glb");
-        assertEquals(doc, Vif.fromModel(back, VifVersion.V2_3, Diagnostics.discarding()), Corpus.name(file));
+        assertEquals(doc, Vif.writer().withSetting(VifFormat.VERSION_SETTING, VifVersion.V2_3.text()).fromModel(back), Corpus.name(file));
     }
 
     /** Per vertex: -1 if no merge's child, -2 if that is not vertex 0 (a root elsewhere), else its merge. */

@@ -57,16 +57,16 @@ class VifFixturesTest {
     @MethodSource("fixtures")
     void throughTheModelIsTheSameDocument(String name) throws IOException {
         VifDocument doc = VifReaderTest.read(text(name), false, null);
-        Model model = Vif.toModel(doc, name, Diagnostics.discarding());
-        assertEquals(doc.withComments(List.of()), Vif.fromModel(model, doc.version(), Diagnostics.discarding()));
+        Model model = Vif.reader().toModel(doc, name);
+        assertEquals(doc.withComments(List.of()), Vif.writer().withSetting(VifFormat.VERSION_SETTING, doc.version().text()).fromModel(model));
     }
 
     @ParameterizedTest
     @MethodSource("fixtures")
     void everyVersionWrittenFromTheModelBreaksNoRule(String name) throws IOException {
-        Model model = Vif.toModel(VifReaderTest.read(text(name), false, null), name, Diagnostics.discarding());
+        Model model = Vif.reader().toModel(VifReaderTest.read(text(name), false, null), name);
         for (VifVersion version : VifVersion.values()) {
-            VifDocument doc = Vif.fromModel(model, version, Diagnostics.discarding());
+            VifDocument doc = Vif.writer().withSetting(VifFormat.VERSION_SETTING, version.text()).fromModel(model);
             assertEquals(version, doc.version());
             assertTrue(VifRules.check(doc).stream().noneMatch(VifProblem::breaksRule), version + ": "
                     + VifRules.check(doc));

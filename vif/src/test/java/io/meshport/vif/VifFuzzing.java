@@ -9,6 +9,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.List;
+import io.meshport.io.ReadOptions;
 
 /** What the fuzz tests ask of any bytes. */
 final class VifFuzzing {
@@ -24,7 +25,7 @@ final class VifFuzzing {
     static void readOrFailCleanly(byte[] bytes) throws IOException {
         VifDocument doc;
         try {
-            doc = Vif.readDocument(new ByteArrayInputStream(bytes), "fuzz.vif", new Diagnostics(16));
+            doc = Vif.reader().withDiagnostics(new Diagnostics(16)).readDocument(new ByteArrayInputStream(bytes), "fuzz.vif");
         } catch (ModelFormatException expected) {
             return;
         }
@@ -33,13 +34,13 @@ final class VifFuzzing {
         assertEquals(doc, again, text);
         assertEquals(doc.comments(), again.comments(), text);
         assertEquals(text, VifTestFiles.written(again));
-        Model model = Vif.toModel(doc, "fuzz.vif", new Diagnostics(16));
-        VifDocument back = Vif.fromModel(model, doc.version(), new Diagnostics(16));
+        Model model = Vif.reader().withDiagnostics(new Diagnostics(16)).toModel(doc, "fuzz.vif");
+        VifDocument back = Vif.writer().withSetting(VifFormat.VERSION_SETTING, doc.version().text()).withLosses(new Diagnostics(16)).fromModel(model);
         assertNoBreach(back, text);
         if (doc.version() == VifVersion.V1_0 || doc.hierarchy().count() > 0) {
             assertEquals(doc.withComments(List.of()), back, text);
         }
-        assertNoBreach(Vif.fromModel(model, VifVersion.V2_3, new Diagnostics(16)), text);
+        assertNoBreach(Vif.writer().withSetting(VifFormat.VERSION_SETTING, VifVersion.V2_3.text()).withLosses(new Diagnostics(16)).fromModel(model), text);
     }
 
     /**
@@ -51,19 +52,19 @@ final class VifFuzzing {
     static void readLenientlyOrFailCleanly(byte[] bytes) throws IOException {
         VifDocument doc;
         try {
-            doc = Vif.readDocument(new ByteArrayInputStream(bytes), "fuzz.vif", new Diagnostics(16), true);
+            doc = Vif.reader().withDiagnostics(new Diagnostics(16)).withOptions(ReadOptions.LENIENT).readDocument(new ByteArrayInputStream(bytes), "fuzz.vif");
         } catch (ModelFormatException expected) {
             return;
         }
         try {
-            Vif.writeDocument(doc, new ByteArrayOutputStream());
+            Vif.writer().writeDocument(doc, new ByteArrayOutputStream());
         } catch (ModelFormatException breaksRules) {
             // a lenient read may keep what the rules forbid; such a document is never written
         }
         // toModel and fromModel declare no checked exception: ModelFormatException cannot leave them
-        Model model = Vif.toModel(doc, "fuzz.vif", new Diagnostics(16));
-        Vif.fromModel(model, doc.version(), new Diagnostics(16));
-        Vif.fromModel(model, VifVersion.V2_3, new Diagnostics(16));
+        Model model = Vif.reader().withDiagnostics(new Diagnostics(16)).toModel(doc, "fuzz.vif");
+        Vif.writer().withSetting(VifFormat.VERSION_SETTING, doc.version().text()).withLosses(new Diagnostics(16)).fromModel(model);
+        Vif.writer().withSetting(VifFormat.VERSION_SETTING, VifVersion.V2_3.text()).withLosses(new Diagnostics(16)).fromModel(model);
     }
 
     private static void assertNoBreach(VifDocument doc, String context) {

@@ -45,8 +45,8 @@ class VifGeneratedDocumentsTest {
             // fromModel builds a hierarchy, so a 2.x document without one is not its own image.
             VifDocument doc = VifDocumentGenerator.generateWithHierarchy(s, size);
             assertTrue(doc.version() == VifVersion.V1_0 || doc.hierarchy().count() > 0);
-            Model model = Vif.toModel(doc, "generated.vif", Diagnostics.discarding());
-            VifDocument back = Vif.fromModel(model, doc.version(), Diagnostics.discarding());
+            Model model = Vif.reader().toModel(doc, "generated.vif");
+            VifDocument back = Vif.writer().withSetting(VifFormat.VERSION_SETTING, doc.version().text()).fromModel(model);
             assertEquals(doc.withComments(List.of()), back, VifTestFiles.written(doc));
         });
     }
@@ -55,8 +55,8 @@ class VifGeneratedDocumentsTest {
     void everyDocumentsModelIsValidVif23() {
         Property.forAll("vif: fromModel(toModel(doc), 2.3) keeps the rules", 300, 40, (s, size) -> {
             VifDocument doc = VifDocumentGenerator.generate(s, size);
-            Model model = Vif.toModel(doc, "generated.vif", Diagnostics.discarding());
-            VifDocument upgraded = Vif.fromModel(model, VifVersion.V2_3, Diagnostics.discarding());
+            Model model = Vif.reader().toModel(doc, "generated.vif");
+            VifDocument upgraded = Vif.writer().withSetting(VifFormat.VERSION_SETTING, VifVersion.V2_3.text()).fromModel(model);
             assertEquals(VifVersion.V2_3, upgraded.version());
             assertNoBreach(upgraded, VifTestFiles.written(doc));
             assertEquals(upgraded, VifTestFiles.read(VifTestFiles.written(upgraded), "upgraded.vif"));
@@ -68,8 +68,8 @@ class VifGeneratedDocumentsTest {
         Property.forAll("vif: fromModel(toModel(doc), any version) keeps the rules", 200, 40, (s, size) -> {
             VifDocument doc = VifDocumentGenerator.generate(s, size);
             VifVersion target = s.pick(List.of(VifVersion.values()));
-            Model model = Vif.toModel(doc, "generated.vif", Diagnostics.discarding());
-            VifDocument converted = Vif.fromModel(model, target, Diagnostics.discarding());
+            Model model = Vif.reader().toModel(doc, "generated.vif");
+            VifDocument converted = Vif.writer().withSetting(VifFormat.VERSION_SETTING, target.text()).fromModel(model);
             assertEquals(target, converted.version());
             assertNoBreach(converted, "VIF" + target.text() + " of\n" + VifTestFiles.written(doc));
             assertEquals(converted, VifTestFiles.read(VifTestFiles.written(converted), "converted.vif"));

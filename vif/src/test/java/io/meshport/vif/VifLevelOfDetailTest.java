@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class VifLevelOfDetailTest {
     private static Model fixture(String name) throws IOException {
         try (InputStream in = VifLevelOfDetailTest.class.getResourceAsStream("fixtures/" + name)) {
-            return Vif.read(in, name, new Diagnostics());
+            return Vif.reader().withDiagnostics(new Diagnostics()).read(in, name);
         }
     }
 
@@ -58,8 +58,8 @@ class VifLevelOfDetailTest {
     @Test
     void aChainIsAsDeepAsItsMerges() throws IOException {
         int n = 2_000;
-        Model chain = Vif.read(new java.io.ByteArrayInputStream(VifLinearityTest.chain(n, false, false)
-                .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1)), "chain.vif", new Diagnostics());
+        Model chain = Vif.reader().withDiagnostics(new Diagnostics()).read(new java.io.ByteArrayInputStream(VifLinearityTest.chain(n, false, false)
+                .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1)), "chain.vif");
         assertEquals(n - 1, VifLevelOfDetail.depth(chain), "the deepest leaf is below n - 1 merges");
         for (int d : new int[] {1, 2, n / 2, n - 2, n - 1}) {
             // leaves deeper than d climb to merge d - 1 of the chain: the strip keeps its triangles up to leaf d

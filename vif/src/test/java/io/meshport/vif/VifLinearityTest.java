@@ -20,7 +20,7 @@ class VifLinearityTest {
             inputs[scale] = shape.apply(scale).getBytes(StandardCharsets.ISO_8859_1);
         }
         Linearity.check("VIF read of " + what, scale ->
-                Vif.read(new ByteArrayInputStream(inputs[scale]), "linear.vif", Diagnostics.discarding()));
+                Vif.reader().read(new ByteArrayInputStream(inputs[scale]), "linear.vif"));
     }
 
     /**
@@ -72,8 +72,8 @@ class VifLinearityTest {
     void levelsOfDetailOfAHierarchy200000Deep() throws Exception {
         io.meshport.model.Model[] models = new io.meshport.model.Model[5];
         for (int scale = 1; scale <= 4; scale *= 2) {
-            models[scale] = Vif.read(new ByteArrayInputStream(chain(50_000 * scale, false, false)
-                    .getBytes(StandardCharsets.ISO_8859_1)), "linear.vif", Diagnostics.discarding());
+            models[scale] = Vif.reader().read(new ByteArrayInputStream(chain(50_000 * scale, false, false)
+                    .getBytes(StandardCharsets.ISO_8859_1)), "linear.vif");
         }
         // a run is a few milliseconds: ten of them, so that one pause does not pass for growth
         Linearity.check("VIF depth and cut halfway of a merge chain 50,000 to 200,000 deep (ten times)", scale -> {

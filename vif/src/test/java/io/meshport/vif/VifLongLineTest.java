@@ -87,7 +87,7 @@ class VifLongLineTest {
     private static void givenUpEarly(EndlessLine in) {
         long before = Linearity.allocatedBytes();
         ModelFormatException e = assertThrows(ModelFormatException.class,
-                () -> Vif.read(in, "huge.vif", Diagnostics.discarding()));
+                () -> Vif.reader().read(in, "huge.vif"));
         long spent = Linearity.allocatedBytes() - before;
         assertEquals("huge.vif:8:1", e.source() + ":" + e.line() + ":" + e.column(), e.getMessage());
         assertTrue(in.taken() < 8L * LineLimit.MAX_CHARS, "read " + in.taken() + " bytes");

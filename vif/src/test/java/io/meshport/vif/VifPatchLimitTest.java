@@ -33,13 +33,13 @@ class VifPatchLimitTest {
                     .triangles(new int[] {0, 1, 2}).build());
         }
         Diagnostics losses = new Diagnostics();
-        VifDocument doc = Vif.fromModel(b.build(), losses);
+        VifDocument doc = Vif.writer().withLosses(losses).fromModel(b.build());
         assertEquals(VifRules.MAX_PATCHES, doc.patches());
         assertTrue(losses.all().stream().map(Diagnostic::message).anyMatch(m -> m.contains(meshes + " patches")
                 && m.contains("at most 65535")), "the loss is named: " + losses.all());
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        Vif.writeDocument(doc, out);
-        Model back = Vif.read(new java.io.ByteArrayInputStream(out.toByteArray()), "patches.vif", new Diagnostics());
+        Vif.writer().writeDocument(doc, out);
+        Model back = Vif.reader().withDiagnostics(new Diagnostics()).read(new java.io.ByteArrayInputStream(out.toByteArray()), "patches.vif");
         assertEquals(meshes, back.triangleCount(), "every mesh's triangle is written");
     }
 }

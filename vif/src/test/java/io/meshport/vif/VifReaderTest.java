@@ -151,7 +151,7 @@ class VifReaderTest {
     }
 
     @Test
-    void moreThan128ChildrenInOneMergeIsAnError() {
+    void moreThan128ChildrenInOneMergeIsAnError() throws Exception {
         StringBuilder b = new StringBuilder("VIF2.2\nformat: p\nvertex positions: 201\nvertices: 201\ntriangles: 0\n"
                 + "patches: 1\nmerges: 1\n");
         for (int i = 0; i < 201; i++) {
@@ -176,13 +176,12 @@ class VifReaderTest {
         VifDocument doc = assertDoesNotFail(() -> read(b.toString(), true, d));
         assertTrue(d.all().stream().anyMatch(w -> w.message().contains("200 children")), d.all().toString());
         ModelFormatException notWritten = assertThrows(ModelFormatException.class,
-                () -> Vif.writeDocument(doc, new java.io.ByteArrayOutputStream()));
+                () -> Vif.writer().writeDocument(doc, new java.io.ByteArrayOutputStream()));
         assertTrue(notWritten.getMessage().contains("200 children"), notWritten.getMessage());
         // Through the model the merge becomes a chain VDSlib reads: m200 with 127 children and a
         // clone of vertex 200 (vertex 201), which merges the other 73.
         Diagnostics losses = new Diagnostics();
-        VifDocument chained = Vif.fromModel(Vif.toModel(doc, "test.vif", Diagnostics.discarding()), VifVersion.V2_2,
-                losses);
+        VifDocument chained = Vif.writer().withSetting(VifFormat.VERSION_SETTING, VifVersion.V2_2.text()).withLosses(losses).fromModel(Vif.reader().toModel(doc, "test.vif"));
         assertEquals(List.of(), VifRules.check(chained).stream().filter(VifProblem::breaksRule).toList());
         assertEquals(202, chained.vertices().count());
         assertEquals(2, chained.hierarchy().count());
@@ -284,7 +283,6 @@ class VifReaderTest {
     }
 
     static VifDocument read(String text, boolean lenient, Diagnostics diagnostics) throws IOException {
-        return Vif.readDocument(new ByteArrayInputStream(text.getBytes(StandardCharsets.ISO_8859_1)), "test.vif",
-                diagnostics == null ? Diagnostics.discarding() : diagnostics, lenient);
+        return Vif.reader().withDiagnostics(diagnostics == null ? Diagnostics.discarding() : diagnostics).withOptions(new ReadOptions(lenient)).readDocument(new ByteArrayInputStream(text.getBytes(StandardCharsets.ISO_8859_1)), "test.vif");
     }
 }

@@ -6,6 +6,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import io.meshport.io.ReadOptions;
 
 /** Documents to text and back in memory, for tests. VIF text is ISO-8859-1, byte for char. */
 final class VifTestFiles {
@@ -15,7 +16,7 @@ final class VifTestFiles {
     static String written(VifDocument doc) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
-            Vif.writeDocument(doc, out);
+            Vif.writer().writeDocument(doc, out);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -31,7 +32,6 @@ final class VifTestFiles {
     }
 
     static VifDocument read(String text, String name, Diagnostics diagnostics, boolean lenient) throws IOException {
-        return Vif.readDocument(new ByteArrayInputStream(text.getBytes(StandardCharsets.ISO_8859_1)), name,
-                diagnostics, lenient);
+        return Vif.reader().withDiagnostics(diagnostics).withOptions(new ReadOptions(lenient)).readDocument(new ByteArrayInputStream(text.getBytes(StandardCharsets.ISO_8859_1)), name);
     }
 }

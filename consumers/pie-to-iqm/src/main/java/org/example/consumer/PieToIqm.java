@@ -16,7 +16,7 @@ public final class PieToIqm {
     public static void main(String[] args) throws Exception {
         Path in = Path.of(args[0]);
         Path out = Path.of(args[1]);
-        Model model = Pie.read(in);                       // a format's own entry point
+        Model model = Pie.reader().read(in);                       // a format's own entry point
         Diagnostics losses = new Diagnostics();
         ModelIO.write(model, out, WriteOptions.DEFAULTS, losses); // any format on the module path, by extension
         for (Diagnostic d : losses.all()) {
