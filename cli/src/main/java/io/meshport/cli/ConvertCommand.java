@@ -1,6 +1,5 @@
 package io.meshport.cli;
 
-import io.meshport.harness.JsonText;
 import io.meshport.io.AtomicFiles;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
@@ -8,12 +7,9 @@ import io.meshport.io.DocumentCodec;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelIO;
 import io.meshport.io.ReadOptions;
-import io.meshport.io.Severity;
 import io.meshport.io.WriteOptions;
 import io.meshport.model.Model;
 import io.meshport.model.edit.AnimationMerge;
-import io.meshport.model.edit.AnimationOptions;
-import io.meshport.model.edit.ModelTransform;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.FileAlreadyExistsException;
@@ -23,21 +19,16 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Stack;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.IParameterConsumer;
-import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -149,7 +140,7 @@ final class ConvertCommand implements Callable<Integer> {
     boolean lenient;
 
     @Option(names = "--report", arity = "0..1", paramLabel = "text|json", order = 17,
-            parameterConsumer = ReportStyle.class,
+            parameterConsumer = ConvertReport.Style.class,
             description = "After converting, print on stdout what the writer converted exactly and what the output"
                     + " does not hold, a line each (--report) or as one JSON object (--report=json).")
     String report;
@@ -182,109 +173,27 @@ final class ConvertCommand implements Callable<Integer> {
             description = "Keep the joints even when the result has no meshes (animation-only output).")
     boolean forceJoints;
 
-    private ModelTransform transform = ModelTransform.identity();
-    private final List<String> files = new ArrayList<>();
-    private final List<AnimationOptions> fileOptions = new ArrayList<>();
-    private String pendingName;
-    private double pendingFps;
-    private boolean pendingLoop;
-    private int pendingStart;
-    private int pendingEnd = -1;
-    private boolean pendingSet;
-
-    @Option(names = {"-s", "--scale"}, paramLabel = "S", order = 4,
-            description = "Scale meshes and skeleton by S (repeated: multiplied).")
-    void scale(String value) {
-        double s = number(value, "--scale");
-        if (!(s > 0) || Double.isInfinite(s)) {
-            throw new ParameterException(spec.commandLine(), "--scale must be a positive number, was '" + value + "'");
-        }
-        transform = transform.scaledBy(s);
-    }
-
-    @Option(names = {"-t", "--translate", "--meshtrans"}, paramLabel = "X,Y,Z", order = 5,
-            description = "Move mesh vertices by X,Y,Z (a single number is Z); the skeleton does not move.")
-    void translate(String value) {
-        double[] v = vector(value, "--translate");
-        transform = v.length == 1 ? transform.translatedBy(0, 0, v[0]) : transform.translatedBy(v[0], v[1], at(v, 2));
-    }
-
-    @Option(names = {"-r", "--rotate"}, paramLabel = "X,Y,Z", order = 6,
-            description = "Rotate meshes and root joints by Euler angles X,Y,Z in degrees (repeated: composed).")
-    void rotate(String value) {
-        double[] v = vector(value, "--rotate");
-        transform = transform.rotatedByDegrees(v[0], at(v, 1), at(v, 2));
-    }
-
-    @Option(names = "--name", paramLabel = "N", order = 8, description = "Name the next input's animation N.")
-    void name(String value) {
-        pendingName = value;
-        pendingSet = true;
-    }
-
-    @Option(names = "--fps", paramLabel = "F", order = 9,
-            description = "Set the next input's animation framerate to F (ignored unless positive).")
-    void fps(String value) {
-        pendingFps = number(value, "--fps");
-        pendingSet = true;
-    }
-
-    @Option(names = "--loop", order = 10, description = "Mark the next input's animation as looping.")
-    void loop(boolean value) {
-        pendingLoop = value;
-        pendingSet = true;
-    }
-
-    @Option(names = "--start", paramLabel = "FRAME", order = 11,
-            description = "Start the next input's animation at FRAME (0-based).")
-    void start(int value) {
-        pendingStart = value;
-        pendingSet = true;
-    }
-
-    @Option(names = "--end", paramLabel = "FRAME", order = 12,
-            description = "End the next input's animation at FRAME (inclusive, counted from its original first"
-                    + " frame; -1 = last; a smaller negative counts from the end as the reference does:"
-                    + " the last kept frame is frames+FRAME+1).")
-    void end(int value) {
-        pendingEnd = value;
-        pendingSet = true;
-    }
-
-    @Parameters(paramLabel = "IN... OUT", arity = "1", index = "0..*",
-            description = "Input files, then the output file.")
-    void file(String value) {
-        files.add(value);
-        fileOptions.add(pendingSet ? new AnimationOptions(pendingName, pendingFps, pendingLoop, pendingStart,
-                pendingEnd) : AnimationOptions.NONE);
-        pendingName = null;
-        pendingFps = 0;
-        pendingLoop = false;
-        pendingStart = 0;
-        pendingEnd = -1;
-        pendingSet = false;
-    }
+    /**
+     * --scale, --translate, --rotate, the per-input animation options and IN... OUT. Declared after
+     * the other options: the man page lists options in declaration order, and these came last.
+     */
+    @Mixin
+    ConvertEdits edits;
 
     @Override
     public Integer call() throws IOException {
-        if (files.size() < 2) {
-            throw new ParameterException(spec.commandLine(), "expected at least one input and an output");
-        }
-        if (pendingSet || !fileOptions.get(files.size() - 1).isNone()) {
-            throw new ParameterException(spec.commandLine(),
-                    "--name, --fps, --loop, --start and --end go before the input they apply to, not after the last");
-        }
+        edits.check();
         if (jobs != null && jobs < 1) {
             throw new ParameterException(spec.commandLine(), "--jobs takes a positive number, not " + jobs);
         }
-        Path out = Path.of(files.get(files.size() - 1));
+        Path out = Path.of(edits.output());
         if (force && skipExisting) {
             throw new ParameterException(spec.commandLine(), "--force replaces outputs that exist and --skip-existing"
                     + " keeps them: give one");
         }
         String inFormat = FormatChoice.readable(spec, from);
-        if (files.size() == 2 && BatchInput.isBatch(Path.of(files.get(0)))) {
-            return convertBatch(Path.of(files.get(0)), out, inFormat);
+        if (edits.inputs().size() == 1 && BatchInput.isBatch(Path.of(edits.inputs().get(0)))) {
+            return convertBatch(Path.of(edits.inputs().get(0)), out, inFormat);
         }
         String outFormat = FormatChoice.writable(spec, to, out);
         Path outDir = out.toAbsolutePath().getParent();
@@ -303,7 +212,7 @@ final class ConvertCommand implements Callable<Integer> {
             // checked before reading anything; the atomic write checks again at the end
             throw new FileAlreadyExistsException(out.toString());
         }
-        for (String input : files.subList(0, files.size() - 1)) {
+        for (String input : edits.inputs()) {
             if (Files.exists(out) && Files.exists(Path.of(input)) && Files.isSameFile(out, Path.of(input))) {
                 // --force replaces an output, never what is being read
                 throw new FileSystemException(out.toString(), null, "is an input of this conversion: not replaced");
@@ -324,10 +233,10 @@ final class ConvertCommand implements Callable<Integer> {
         Diagnostics notes = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
         Optional<ModelFormat> same = sameFormatWithoutEdits(inFormat, outFormat, notes);
         if (same.isPresent()) {
-            bar.update(0, 1, "copying " + fileName(Path.of(files.get(0))));
+            bar.update(0, 1, "copying " + fileName(Path.of(edits.inputs().get(0))));
             boolean copied = false;
             try {
-                InputFile.copy(Path.of(files.get(0)), same.get(), reading(), out, options, notes);
+                InputFile.copy(Path.of(edits.inputs().get(0)), same.get(), reading(), out, options, notes);
                 copied = true;
             } finally {
                 if (report == null || !copied) {
@@ -353,7 +262,8 @@ final class ConvertCommand implements Callable<Integer> {
         boolean written = false;
         try {
             Model toWrite = model;
-            WriteOptions withTextures = options.withTextures(TextureFolders.of(Path.of(files.get(0)), textures));
+            WriteOptions withTextures = options.withTextures(TextureFolders.of(Path.of(edits.inputs().get(0)),
+                    textures));
             InputFile.writing(out, () -> ModelIO.write(toWrite, out, withTextures, losses));
             written = true;
         } finally {
@@ -412,7 +322,7 @@ final class ConvertCommand implements Callable<Integer> {
                     + " name the output format with --to");
         }
         String outFormat = FormatChoice.writable(spec, to, outDir);
-        if (!fileOptions.get(0).isNone()) {
+        if (edits.animates(0)) {
             throw new ParameterException(spec.commandLine(), "--name, --fps, --loop, --start and --end apply to one"
                     + " input's animation, not to every file of a directory or archive");
         }
@@ -478,7 +388,7 @@ final class ConvertCommand implements Callable<Integer> {
             // checked before reading anything; the atomic write checks again at the end
             throw new FileAlreadyExistsException(out.toString());
         }
-        Optional<DocumentCodec<?>> documents = !edits() && format.name().equals(options.format())
+        Optional<DocumentCodec<?>> documents = !throughModel() && format.name().equals(options.format())
                 ? format.documents() : Optional.empty();
         if (documents.isPresent()) {
             copyDocument(entry, documents.get(), out, outputs, notes);
@@ -514,97 +424,13 @@ final class ConvertCommand implements Callable<Integer> {
         InputFile.writing(out, write::run);
     }
 
-    /**
-     * The conversion report (--report): the writer's exact conversions and losses ({@link Severity#CONVERSION},
-     * {@link Severity#LOSS}), its other notes, and the readers' warnings.
-     */
-    private void report(String inFormat, String outFormat, Path out, String path, Diagnostics notes,
+    /** The conversion report (--report), when asked for. */
+    private void report(String inFormat, String outFormat, Path out, String through, Diagnostics notes,
             Diagnostics written) throws IOException {
-        if (report == null) {
-            return;
+        if (report != null) {
+            new ConvertReport(report, edits.inputs(), inFormat, out, outFormat).print(spec.commandLine().getOut(),
+                    through, notes, written);
         }
-        List<Object> inputs = new ArrayList<>();
-        for (int i = 0; i < files.size() - 1; i++) {
-            Map<String, Object> input = new LinkedHashMap<>();
-            input.put("file", files.get(i));
-            input.put("format", InputFile.format(Path.of(files.get(i)), inFormat, new Diagnostics(0)).name());
-            inputs.add(input);
-        }
-        Map<String, Object> output = new LinkedHashMap<>();
-        output.put("file", out.toString());
-        output.put("format", outFormat);
-        Map<String, Object> r = new LinkedHashMap<>();
-        r.put("inputs", inputs);
-        r.put("output", output);
-        r.put("through", path);
-        r.put("converted", messages(written, Severity.CONVERSION));
-        r.put("lost", losses(written));
-        r.put("notes", messages(written, Severity.WARNING));
-        List<Object> read = new ArrayList<>();
-        notes.all().forEach(d -> read.add(d.toString()));
-        r.put("readerWarnings", read);
-        PrintWriter stdout = spec.commandLine().getOut();
-        if (report.equals("json")) {
-            stdout.println(JsonText.write(r));
-        } else {
-            StringBuilder b = new StringBuilder();
-            for (Object input : inputs) {
-                Map<?, ?> in = (Map<?, ?>) input;
-                b.append(in.get("file")).append(" (").append(in.get("format")).append(") ");
-            }
-            b.append("-> ").append(out).append(" (").append(outFormat).append("), through the ").append(path);
-            stdout.println(b);
-            for (String kind : List.of("converted", "lost", "notes")) {
-                for (Object m : (List<?>) r.get(kind)) {
-                    Object line = m instanceof Map<?, ?> loss ? loss.get("message") : m;
-                    stdout.println("  " + (kind.equals("notes") ? "note" : kind) + ": " + line);
-                }
-            }
-            if (((List<?>) r.get("converted")).isEmpty() && ((List<?>) r.get("lost")).isEmpty()) {
-                stdout.println("  nothing converted, nothing lost");
-            }
-        }
-        stdout.flush();
-    }
-
-    /**
-     * Takes {@code text} or {@code json} after {@code --report} (also as {@code --report=json}) and
-     * nothing else: {@code --report in.iqe out.iqm} must leave the files to the command.
-     */
-    static final class ReportStyle implements IParameterConsumer {
-        @Override
-        public void consumeParameters(Stack<String> args, ArgSpec argSpec, CommandSpec commandSpec) {
-            String next = args.isEmpty() ? null : args.peek();
-            argSpec.setValue("text".equals(next) || "json".equals(next) ? args.pop() : "text");
-        }
-    }
-
-    /**
-     * The writer's losses, each with the parts of the model it is about (paths as the harness's
-     * ModelDiff names them) and whether they are lost for certain or their values may change.
-     */
-    private static List<Object> losses(Diagnostics d) {
-        List<Object> out = new ArrayList<>();
-        for (Diagnostic x : d.all()) {
-            if (x.severity() == Severity.LOSS) {
-                Map<String, Object> loss = new LinkedHashMap<>();
-                loss.put("message", x.message());
-                loss.put("parts", new ArrayList<Object>(x.scope().paths()));
-                loss.put("certain", x.scope().certain());
-                out.add(loss);
-            }
-        }
-        return out;
-    }
-
-    private static List<Object> messages(Diagnostics d, Severity kind) {
-        List<Object> out = new ArrayList<>();
-        for (Diagnostic x : d.all()) {
-            if (x.severity() == kind) {
-                out.add(x.message());
-            }
-        }
-        return out;
     }
 
     /**
@@ -614,18 +440,18 @@ final class ConvertCommand implements Callable<Integer> {
      */
     private Optional<ModelFormat> sameFormatWithoutEdits(String inFormat, String outFormat, Diagnostics notes)
             throws IOException {
-        if (files.size() != 2 || edits() || !fileOptions.get(0).isNone()) {
+        if (edits.inputs().size() != 1 || throughModel() || edits.animates(0)) {
             return Optional.empty();
         }
-        ModelFormat format = InputFile.format(Path.of(files.get(0)), inFormat, notes);
+        ModelFormat format = InputFile.format(Path.of(edits.inputs().get(0)), inFormat, notes);
         return format.name().equals(outFormat) && format.documents().isPresent() ? Optional.of(format)
                 : Optional.empty();
     }
 
     /** Whether an option changes the model or how it is written, so that it must go through the model. */
-    private boolean edits() {
+    private boolean throughModel() {
         // Lenient reading goes through the model, where a hierarchy that breaks the rules is built anew.
-        return !transform.isIdentity() || pieVersion != null || splitLevels || vifVersion != null || lenient;
+        return edits.transforms() || pieVersion != null || splitLevels || vifVersion != null || lenient;
     }
 
     private ReadOptions reading() {
@@ -636,11 +462,11 @@ final class ConvertCommand implements Callable<Integer> {
     private Model combinedAndTransformed(String inFormat, Path out, Diagnostics notes, ProgressBar bar)
             throws IOException {
         Model model = null;
-        for (int i = 0; i < files.size() - 1; i++) {
-            Path in = Path.of(files.get(i));
+        for (int i = 0; i < edits.inputs().size(); i++) {
+            Path in = Path.of(edits.inputs().get(i));
             bar.update(0, STAGES, "reading " + fileName(in));
             Model input = InputFile.read(in, inFormat, reading(), notes);
-            input = fileOptions.get(i).applyTo(input, in.toString(), notes);
+            input = edits.animated(i, input, notes);
             model = model == null ? input : AnimationMerge.append(model, input, in.toString(), notes);
         }
         bar.update(1, STAGES, "converting");
@@ -649,7 +475,7 @@ final class ConvertCommand implements Callable<Integer> {
 
     /** The whole-model edits: the transforms, and the joints left out of a result without meshes. */
     private Model finished(Model model, Path out, Diagnostics notes) {
-        model = transform.applyTo(model, notes);
+        model = edits.transformed(model, notes);
         if (model.meshes().isEmpty() && !model.joints().isEmpty() && !forceJoints) {
             // the reference writes joints only with meshes or -j: animation-only files carry poses alone
             notes.warn(out.toString(), "joints left out: the result has no meshes (use --forcejoints to keep them)");
@@ -667,38 +493,5 @@ final class ConvertCommand implements Callable<Integer> {
             err.println(d);
         }
         err.flush();
-    }
-
-    private double number(String value, String option) {
-        try {
-            double d = Double.parseDouble(value.strip());
-            if (Double.isNaN(d)) {
-                throw new NumberFormatException();
-            }
-            return d;
-        } catch (NumberFormatException e) {
-            throw new ParameterException(spec.commandLine(), option + " expects a number, was '" + value + "'");
-        }
-    }
-
-    /** One to three comma-separated numbers, as the reference's {@code "%lf , %lf , %lf"} reads them. */
-    private double[] vector(String value, String option) {
-        String[] parts = value.split(",", -1);
-        if (parts.length > 3) {
-            throw new ParameterException(spec.commandLine(), option + " expects X,Y,Z, was '" + value + "'");
-        }
-        double[] v = new double[parts.length];
-        for (int i = 0; i < parts.length; i++) {
-            v[i] = number(parts[i], option);
-            if (Double.isInfinite(v[i])) {
-                throw new ParameterException(spec.commandLine(), option + " expects finite numbers, was '" + value
-                        + "'");
-            }
-        }
-        return v;
-    }
-
-    private static double at(double[] v, int i) {
-        return i < v.length ? v[i] : 0;
     }
 }

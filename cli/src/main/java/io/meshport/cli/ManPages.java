@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import picocli.AutoComplete;
@@ -79,7 +80,11 @@ public final class ManPages {
             }
         }
         r.append(".SH OPTIONS\n");
-        for (OptionSpec o : spec.options()) {
+        // as the help lists them: by their order, then by name; picocli registers options declared
+        // on methods in the order the JVM lists the methods, which differs from run to run
+        List<OptionSpec> options = new ArrayList<>(spec.options());
+        options.sort(Comparator.comparingInt(OptionSpec::order).thenComparing(OptionSpec::longestName));
+        for (OptionSpec o : options) {
             if (o.hidden()) {
                 continue;
             }

@@ -22,7 +22,7 @@ import java.util.Locale;
 /**
  * glTF 2.0, {@code .glb} (binary, the default) and {@code .gltf} (JSON; written with its buffer
  * embedded, read with embedded or external buffers): its stages on meshport's format template. Read
- * and write through {@link #newReader()} and {@link #newWriter()} (or {@link Gltf}'s shortcuts);
+ * and write through {@link #newReader()} and {@link #newWriter()} (or {@link Gltf}'s reader() and writer());
  * found by {@link io.meshport.io.ModelIO} through {@code META-INF/services}.
  *
  * <p>meshport keeps no glTF document apart from the model ({@link #documents()} is empty: a

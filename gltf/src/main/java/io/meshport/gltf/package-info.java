@@ -1,7 +1,7 @@
 /**
  * glTF 2.0 ({@code .glb}, {@code .gltf}) on JglTF: the bridge to Blender and modern tools. Read and
  * write through {@link io.meshport.gltf.Gltf} (the {@link io.meshport.gltf.GltfFormat}'s reader and
- * writer objects, and shortcuts) or {@link io.meshport.io.ModelIO}. The format's stages: read
+ * writer objects) or {@link io.meshport.io.ModelIO}. The format's stages: read
  * ({@link io.meshport.gltf.GltfReader}), export ({@link io.meshport.gltf.GltfModelBuilder} and
  * {@link io.meshport.gltf.GltfImages}, into a {@link io.meshport.gltf.GltfDocument}) and print
  * ({@link io.meshport.gltf.GltfWriter}); conventions, the loss check and atomic writes are the

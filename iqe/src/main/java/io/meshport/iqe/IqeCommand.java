@@ -18,15 +18,29 @@ public enum IqeCommand {
     BLEND("vb", Layout.BLEND_PAIRS),
     /** {@code vc R G B A}: floats. */
     COLOR("vc", Layout.FLOATS),
+    /**
+     * {@code v0 X Y Z W}: floats, custom attribute 0 (values left out count as 0 in the model). Like every
+     * {@code v0..v9} stream it is used only where a {@code vertexarray custom0} line declares
+     * its format; otherwise the values are kept in the document but the model does not get them.
+     */
     CUSTOM0("v0", Layout.FLOATS),
+    /** {@code v1 X Y Z W}: floats, custom attribute 1; used when {@code vertexarray custom1} declares it. */
     CUSTOM1("v1", Layout.FLOATS),
+    /** {@code v2 X Y Z W}: floats, custom attribute 2; used when {@code vertexarray custom2} declares it. */
     CUSTOM2("v2", Layout.FLOATS),
+    /** {@code v3 X Y Z W}: floats, custom attribute 3; used when {@code vertexarray custom3} declares it. */
     CUSTOM3("v3", Layout.FLOATS),
+    /** {@code v4 X Y Z W}: floats, custom attribute 4; used when {@code vertexarray custom4} declares it. */
     CUSTOM4("v4", Layout.FLOATS),
+    /** {@code v5 X Y Z W}: floats, custom attribute 5; used when {@code vertexarray custom5} declares it. */
     CUSTOM5("v5", Layout.FLOATS),
+    /** {@code v6 X Y Z W}: floats, custom attribute 6; used when {@code vertexarray custom6} declares it. */
     CUSTOM6("v6", Layout.FLOATS),
+    /** {@code v7 X Y Z W}: floats, custom attribute 7; used when {@code vertexarray custom7} declares it. */
     CUSTOM7("v7", Layout.FLOATS),
+    /** {@code v8 X Y Z W}: floats, custom attribute 8; used when {@code vertexarray custom8} declares it. */
     CUSTOM8("v8", Layout.FLOATS),
+    /** {@code v9 X Y Z W}: floats, custom attribute 9; used when {@code vertexarray custom9} declares it. */
     CUSTOM9("v9", Layout.FLOATS),
     /** {@code vs N}: one int. */
     SMOOTH_INDEX("vs", Layout.INTS),
@@ -67,7 +81,10 @@ public enum IqeCommand {
     FRAMERATE("framerate", Layout.FLOATS),
     /** {@code frame [N]}: an optional int, the frame number exporters write for readers. */
     FRAME("frame", Layout.INTS),
-    /** A {@code #} comment line; one string: the text including the {@code #}. */
+    /**
+     * A {@code #} comment, on a line of its own or after a command (then written back on the next
+     * line); one string: the text including the {@code #}.
+     */
     HASH_COMMENT("#", Layout.VERBATIM),
     /** A line whose first word is no IQE command; one string: the line's text, kept verbatim. */
     UNKNOWN("", Layout.VERBATIM);

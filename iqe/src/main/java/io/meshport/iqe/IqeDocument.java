@@ -40,16 +40,32 @@ public final class IqeDocument {
         this.comment = comment;
     }
 
+    /**
+     * A new, empty builder, for a document made in code (an exporter's, a test's) rather than read
+     * from a file.
+     */
     public static Builder builder() {
         return new Builder();
     }
 
+    /**
+     * How many commands the document holds: one per command line, one per unknown line and one per
+     * {@code #} comment (a comment after a command on the same line is a command of its own). The
+     * header line, blank lines, the {@code comment} line and the comment section after it are not
+     * commands.
+     */
     public int commandCount() {
         return kinds.size();
     }
 
+    /**
+     * The command at {@code index}, counted in file order from 0.
+     *
+     * @throws IndexOutOfBoundsException when {@code index} is not below {@link #commandCount()}
+     */
     public IqeCommand command(int index) {
-        return IqeCommand.ofOrdinal(kinds.get(index));
+        // the chunked store does not check: a stray index would read a meaningless command
+        return IqeCommand.ofOrdinal(kinds.get(Objects.checkIndex(index, kinds.size())));
     }
 
     /** How many argument slots the command has (for names and verbatim lines: see {@link IqeCommand}). */
@@ -57,6 +73,15 @@ public final class IqeDocument {
         return end(index) - argStart.get(index);
     }
 
+    /**
+     * A float slot of command {@code index}: slot 0 is the first number after the keyword. Reading
+     * an int or name slot this way gives its bits as a meaningless float; {@link IqeCommand} says
+     * which slots are which.
+     *
+     * @throws IndexOutOfBoundsException when the command has no such slot: the file left trailing
+     *     values out (the defaults iqe.txt gives for them are applied when the document becomes a
+     *     model, not here)
+     */
     public float floatArgument(int index, int slot) {
         return Float.intBitsToFloat(args.get(slot(index, slot)));
     }
@@ -195,14 +220,26 @@ public final class IqeDocument {
             return this;
         }
 
+        /** Starts a command made in code, with no source line. */
         public Builder command(IqeCommand kind) {
             return command(kind, 0);
         }
 
+        /**
+         * Adds a float slot to the current command, bit for bit (a NaN keeps its payload).
+         *
+         * @throws IllegalStateException when no command was started, or the document was built
+         */
         public Builder addFloat(float value) {
             return addSlot(Float.floatToRawIntBits(value));
         }
 
+        /**
+         * Adds an int slot to the current command; {@link IqeDocument#ABSENT_INT} marks an optional
+         * value left out (a {@code joint} without a parent, a {@code vertexarray} without a size).
+         *
+         * @throws IllegalStateException when no command was started, or the document was built
+         */
         public Builder addInt(int value) {
             return addSlot(value);
         }

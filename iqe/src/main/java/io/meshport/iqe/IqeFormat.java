@@ -23,7 +23,7 @@ import java.util.List;
 
 /**
  * Inter-Quake Export text: its four stages on meshport's format template. Read and write through
- * {@link #newReader()} and {@link #newWriter()} (or {@link Iqe}'s shortcuts); found by
+ * {@link #newReader()} and {@link #newWriter()} (or {@link Iqe}'s reader() and writer()); found by
  * {@link io.meshport.io.ModelIO} through {@code META-INF/services}.
  *
  * <p>Text is UTF-8 (IQE's syntax is ASCII; names pass through, and malformed bytes become U+FFFD

@@ -3,9 +3,9 @@
  *
  * <p>The public surface is {@link io.meshport.iqe.IqeFormat}, IQE's stages on meshport's format
  * template ({@link io.meshport.format.DocumentFormat}), which registers IQE with
- * {@link io.meshport.io.ModelIO}; the facade {@link io.meshport.iqe.Iqe} (its reader and writer
- * objects, and shortcuts for the verbs every meshport format has: {@code read},
- * {@code readDocument}, {@code toModel}, {@code fromModel}, {@code write}, {@code writeDocument});
+ * {@link io.meshport.io.ModelIO}; the entry class {@link io.meshport.iqe.Iqe} (its reader and writer
+ * objects, with the verbs every meshport format has: {@code read}, {@code readDocument},
+ * {@code toModel}, {@code fromModel}, {@code write}, {@code writeDocument});
  * and the document {@link io.meshport.iqe.IqeDocument} with its {@link io.meshport.iqe.IqeCommand}s
  * (everything a file says: the lossless same-format round trip). Everything else is
  * package-private, one file per stage:

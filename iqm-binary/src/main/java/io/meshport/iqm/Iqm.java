@@ -51,7 +51,16 @@ public final class Iqm {
 
     // ------------------------------------------------------------ byte arrays
 
-    /** The model of {@code bytes} (read in place, not copied), named {@code sourceName} in diagnostics. */
+    /**
+     * The model of {@code bytes} (read in place, not copied), named {@code sourceName} in diagnostics.
+     *
+     * @param bytes a whole IQM file, version 1 or 2; not modified
+     * @param sourceName the name diagnostics and errors give the input
+     * @param diagnostics where warnings about suspect but readable content go
+     * @return the model, with {@link IqmExtras} for what only IQM holds
+     * @throws ModelFormatException when the bytes are not an IQM file the reader accepts, or hold
+     *     something the model cannot
+     */
     public static Model read(byte[] bytes, String sourceName, Diagnostics diagnostics) throws ModelFormatException {
         return reader().withDiagnostics(diagnostics).toModel(readDocument(bytes, sourceName, diagnostics), sourceName);
     }
@@ -59,6 +68,13 @@ public final class Iqm {
     /**
      * The file of {@code bytes} as stored, named {@code sourceName} in diagnostics. The array is
      * read in place: a reader's stream would copy it, so this goes to the parse stage directly.
+     *
+     * @param bytes a whole IQM file, version 1 or 2; not modified
+     * @param sourceName the name diagnostics and errors give the input
+     * @param diagnostics where warnings about suspect but readable content go
+     * @return the file as stored (version 1 upgraded to 2), remembering its layout
+     * @throws ModelFormatException when the bytes are not an IQM file the reader accepts; the
+     *     message names the field and byte offset
      */
     public static IqmFile readDocument(byte[] bytes, String sourceName, Diagnostics diagnostics)
             throws ModelFormatException {
@@ -70,6 +86,8 @@ public final class Iqm {
      * compiler's otherwise. Made at their size at once, not through a writer's stream, which would
      * copy them.
      *
+     * @param file the file to write
+     * @return the file's bytes, a new array
      * @throws IllegalArgumentException when the file would exceed 2 GiB
      */
     public static byte[] writeDocument(IqmFile file) {

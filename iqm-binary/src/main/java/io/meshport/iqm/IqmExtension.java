@@ -10,19 +10,40 @@ public final class IqmExtension {
     private final int name;
     private final byte[] data;
 
+    /**
+     * An extension entry with a copy of {@code data}.
+     *
+     * @param name byte offset of the extension's name in the text block
+     * @param data the payload, opaque to IQM ({@code num_data} bytes at {@code ofs_data}); copied
+     */
     public IqmExtension(int name, byte[] data) {
         this.name = name;
         this.data = data.clone();
     }
 
+    /**
+     * The name as stored.
+     *
+     * @return the byte offset of the name in the text block (see {@link IqmFile#string(int)})
+     */
     public int name() {
         return name;
     }
 
+    /**
+     * The payload.
+     *
+     * @return a copy of the payload bytes
+     */
     public byte[] data() {
         return data.clone();
     }
 
+    /**
+     * The payload's size, without copying it.
+     *
+     * @return the number of payload bytes ({@code num_data})
+     */
     public int dataLength() {
         return data.length;
     }

@@ -30,6 +30,21 @@ public final class IqmExtras implements FormatExtra {
     private final byte[] comment;
     private final List<IqmNamedExtension> extensions;
 
+    /**
+     * Extras with copies of the arrays given.
+     *
+     * @param headerFlags the header's {@code flags} field
+     * @param vertexArrayFlags each vertex array's {@code flags}, by the model's attribute name
+     *     ({@code position}, {@code texcoord}, a custom name, ...)
+     * @param adjacency the stored adjacency table, three triangle indices per triangle (-1 for no
+     *     neighbour), or empty
+     * @param adjacencyTrianglesFingerprint {@link #fingerprint(int[])} of the triangles the
+     *     adjacency table was read with
+     * @param poseParents the poses' parents of a file without joints (negative for a root); empty
+     *     when the file has joints
+     * @param comment the comment section's bytes as stored, NUL padding included
+     * @param extensions the extensions meshport did not decode into the model, in file order
+     */
     public IqmExtras(int headerFlags, Map<String, Integer> vertexArrayFlags, int[] adjacency,
             long adjacencyTrianglesFingerprint, int[] poseParents, byte[] comment, List<IqmNamedExtension> extensions) {
         this(headerFlags, vertexArrayFlags, adjacency.clone(), adjacencyTrianglesFingerprint, poseParents.clone(),
@@ -52,19 +67,40 @@ public final class IqmExtras implements FormatExtra {
         this.extensions = List.copyOf(extensions);
     }
 
-    /** Nothing IQM-specific: what a model from another format amounts to. */
+    /**
+     * Nothing IQM-specific: what a model from another format amounts to.
+     *
+     * @return extras with zero flags and empty tables, comment and extensions
+     */
     public static IqmExtras none() {
         return new IqmExtras(0, Map.of(), new int[0], 0, new int[0], new byte[0], List.of());
     }
 
+    /**
+     * The header's {@code flags} field, written back as it was.
+     *
+     * @return the flags; 0 when none were set or the model came from elsewhere
+     */
     public int headerFlags() {
         return headerFlags;
     }
 
+    /**
+     * Each vertex array's {@code flags}, written back on the array of the same name.
+     *
+     * @return an unmodifiable map from the model's attribute name to the array's flags
+     */
     public Map<String, Integer> vertexArrayFlags() {
         return vertexArrayFlags;
     }
 
+    /**
+     * The stored adjacency table, written back only while the model's triangles still match
+     * {@link #adjacencyTrianglesFingerprint()}.
+     *
+     * @return a copy: per triangle and edge the adjacent triangle's global index, or -1; empty when
+     *     the file had none
+     */
     public int[] adjacency() {
         return adjacency.clone();
     }
@@ -73,18 +109,41 @@ public final class IqmExtras implements FormatExtra {
         return adjacency;
     }
 
+    /**
+     * Identifies the triangles the adjacency table belongs to.
+     *
+     * @return {@link #fingerprint(int[])} of the file's triangles when it was read
+     */
     public long adjacencyTrianglesFingerprint() {
         return adjacencyTrianglesFingerprint;
     }
 
+    /**
+     * The poses' parents of an animation-only file, used when the model has no joints to take them from.
+     *
+     * @return a copy: per pose the index of its parent pose, negative for a root; empty when the file
+     *     had joints
+     */
     public int[] poseParents() {
         return poseParents.clone();
     }
 
+    /**
+     * The comment section as stored, written back instead of the model's comment while that still
+     * reads the same.
+     *
+     * @return a copy of the bytes, NUL padding included; empty when the file had no comment
+     */
     public byte[] comment() {
         return comment.clone();
     }
 
+    /**
+     * The extensions kept as they are: those meshport does not know, and its own whose codec is not
+     * installed.
+     *
+     * @return an unmodifiable list, in file order
+     */
     public List<IqmNamedExtension> extensions() {
         return extensions;
     }
@@ -122,7 +181,12 @@ public final class IqmExtras implements FormatExtra {
         return losses;
     }
 
-    /** The same extras with other extensions. */
+    /**
+     * The same extras with other extensions.
+     *
+     * @param newExtensions the extensions to keep instead; copied
+     * @return new extras; this one is unchanged
+     */
     public IqmExtras withExtensions(List<IqmNamedExtension> newExtensions) {
         return new IqmExtras(headerFlags, vertexArrayFlags, adjacency, adjacencyTrianglesFingerprint, poseParents,
                 comment, newExtensions, true);
@@ -133,6 +197,9 @@ public final class IqmExtras implements FormatExtra {
      * applies: FNV-1a over four interleaved lanes (index i feeds lane i mod 4), so that the CPU
      * runs four multiply chains at once instead of one, then the lanes folded together. It lives
      * in memory only (never written to a file), so its values may change between versions.
+     *
+     * @param triangles three global vertex indices per triangle, as {@link IqmFile#triangles()}
+     * @return the fingerprint, which also depends on the array's length
      */
     public static long fingerprint(int[] triangles) {
         final long prime = 0x100000001b3L;

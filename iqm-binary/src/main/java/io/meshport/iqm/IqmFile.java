@@ -166,6 +166,11 @@ public final class IqmFile {
         }
     }
 
+    /**
+     * A builder for a file made in code: version 2, everything empty, no remembered layout.
+     *
+     * @return a new builder
+     */
     public static Builder builder() {
         return new Builder();
     }
@@ -209,6 +214,11 @@ public final class IqmFile {
         return text.clone();
     }
 
+    /**
+     * The size of the text block, without copying it.
+     *
+     * @return the number of bytes ({@code num_text}), NUL terminators included
+     */
     public int textLength() {
         return text.length;
     }
@@ -217,6 +227,8 @@ public final class IqmFile {
      * The NUL-terminated string at {@code offset} of the text block, decoded as UTF-8. Offset 0 of
      * an empty text block is "".
      *
+     * @param offset byte offset into the text block, as a name field stores it
+     * @return the string up to the next NUL (or the end of the block)
      * @throws IllegalArgumentException when the offset is outside the text block
      */
     public String string(int offset) {
@@ -234,18 +246,38 @@ public final class IqmFile {
         return new String(text, offset, end - offset, StandardCharsets.UTF_8);
     }
 
+    /**
+     * The {@code iqmmesh} entries.
+     *
+     * @return an unmodifiable list, in file order
+     */
     public List<IqmMesh> meshes() {
         return meshes;
     }
 
+    /**
+     * The header's {@code num_vertexes}: how many vertexes every vertex array holds.
+     *
+     * @return the vertex count, 0 or more
+     */
     public int vertexCount() {
         return vertexCount;
     }
 
+    /**
+     * The shared vertex arrays, one per attribute, each holding {@link #vertexCount()} vertexes.
+     *
+     * @return an unmodifiable list, in file order
+     */
     public List<IqmVertexArray> vertexArrays() {
         return vertexArrays;
     }
 
+    /**
+     * The header's {@code num_triangles}, over all meshes.
+     *
+     * @return the triangle count
+     */
     public int triangleCount() {
         return triangles.length / 3;
     }
@@ -255,6 +287,11 @@ public final class IqmFile {
         return triangles.clone();
     }
 
+    /**
+     * Whether the file stores an adjacency table.
+     *
+     * @return true when {@link #adjacency()} is not empty
+     */
     public boolean hasAdjacency() {
         return adjacency.length != 0;
     }
@@ -264,22 +301,48 @@ public final class IqmFile {
         return adjacency.clone();
     }
 
+    /**
+     * The skeleton's joints, each naming an earlier one as its parent.
+     *
+     * @return an unmodifiable list, in file order; empty for a file without a skeleton
+     */
     public List<IqmJoint> joints() {
         return joints;
     }
 
+    /**
+     * How each joint's channels are stored in the frames: one pose per joint when the file has
+     * joints, or the only skeleton of an animation-only file.
+     *
+     * @return an unmodifiable list, in file order; empty for a file without animation frames
+     */
     public List<IqmPose> poses() {
         return poses;
     }
 
+    /**
+     * The animations, each a range of {@link #frameCount()} frames.
+     *
+     * @return an unmodifiable list, in file order
+     */
     public List<IqmAnim> anims() {
         return anims;
     }
 
+    /**
+     * The header's {@code num_frames}, over all animations.
+     *
+     * @return the frame count
+     */
     public int frameCount() {
         return frameCount;
     }
 
+    /**
+     * The header's {@code num_framechannels}: ushorts per frame, the sum of the poses' stored channels.
+     *
+     * @return the channel count per frame
+     */
     public int frameChannelCount() {
         return frameChannelCount;
     }
@@ -289,11 +352,24 @@ public final class IqmFile {
         return frames.clone();
     }
 
-    /** The stored value of one channel of one frame, 0..65535. */
+    /**
+     * The stored value of one channel of one frame, 0..65535; the pose of that channel dequantises it.
+     *
+     * @param frame the frame, 0 to {@code frameCount() - 1}
+     * @param channel the stored channel within the frame, 0 to {@code frameChannelCount() - 1}: the
+     *     poses in order, and within a pose its stored channels in ascending order
+     * @return the unsigned value
+     * @throws ArrayIndexOutOfBoundsException when the frame and channel fall outside the frames
+     */
     public int frameValue(int frame, int channel) {
         return Short.toUnsignedInt(frames[frame * frameChannelCount + channel]);
     }
 
+    /**
+     * Whether the file stores per-frame bounds.
+     *
+     * @return true when {@link #bounds()} holds 8 floats per frame, false when it is empty
+     */
     public boolean hasBounds() {
         return boundsLength != 0;
     }
@@ -303,10 +379,20 @@ public final class IqmFile {
         return boundsUnsafe().clone();
     }
 
+    /**
+     * The comment section as stored: usually UTF-8 text with NUL padding, but any bytes are kept.
+     *
+     * @return a copy of the bytes; empty when the file has no comment
+     */
     public byte[] comment() {
         return comment.clone();
     }
 
+    /**
+     * The {@code iqmextension} entries.
+     *
+     * @return an unmodifiable list, in the order of the linked list in the file
+     */
     public List<IqmExtension> extensions() {
         return extensions;
     }
@@ -316,7 +402,12 @@ public final class IqmFile {
         return Optional.ofNullable(layout);
     }
 
-    /** The same contents without the remembered layout: the writer then lays it out as the reference compiler does. */
+    /**
+     * The same contents without the remembered layout: the writer then lays it out as the
+     * reference compiler does.
+     *
+     * @return a new file equal to this one
+     */
     public IqmFile withoutLayout() {
         return toBuilder().layout(null).build();
     }
@@ -417,61 +508,137 @@ public final class IqmFile {
         private Builder() {
         }
 
+        /**
+         * Sets the version the file was stored as; the writer always writes version 2.
+         *
+         * @param v 2, or 1 for a file upgraded from version 1
+         * @return this builder
+         */
         public Builder sourceVersion(int v) {
             this.sourceVersion = v;
             return this;
         }
 
+        /**
+         * Sets the header's {@code flags} field.
+         *
+         * @param f the flags, kept as given
+         * @return this builder
+         */
         public Builder flags(int f) {
             this.flags = f;
             return this;
         }
 
+        /**
+         * Sets the text block that names refer to by offset.
+         *
+         * @param t NUL-terminated strings, the first of them "" by convention; empty or ending in
+         *     NUL; copied
+         * @return this builder
+         */
         public Builder text(byte[] t) {
             this.text = t.clone();
             return this;
         }
 
+        /**
+         * Sets the meshes.
+         *
+         * @param m the meshes, in file order; copied
+         * @return this builder
+         */
         public Builder meshes(List<IqmMesh> m) {
             this.meshes = new ArrayList<>(m);
             return this;
         }
 
+        /**
+         * Sets the number of vertexes, which every vertex array must hold.
+         *
+         * @param n the vertex count, 0 or more
+         * @return this builder
+         */
         public Builder vertexCount(int n) {
             this.vertexCount = n;
             return this;
         }
 
+        /**
+         * Sets the shared vertex arrays.
+         *
+         * @param v the arrays, in file order; the list is copied
+         * @return this builder
+         */
         public Builder vertexArrays(List<IqmVertexArray> v) {
             this.vertexArrays = new ArrayList<>(v);
             return this;
         }
 
+        /**
+         * Sets the triangles.
+         *
+         * @param t three global vertex indices per triangle; copied
+         * @return this builder
+         */
         public Builder triangles(int[] t) {
             this.triangles = t.clone();
             return this;
         }
 
+        /**
+         * Sets the adjacency table.
+         *
+         * @param a per triangle and edge the adjacent triangle, or -1; empty for none, otherwise as
+         *     long as the triangles; copied
+         * @return this builder
+         */
         public Builder adjacency(int[] a) {
             this.adjacency = a.clone();
             return this;
         }
 
+        /**
+         * Sets the skeleton's joints.
+         *
+         * @param j the joints, parents before children; copied
+         * @return this builder
+         */
         public Builder joints(List<IqmJoint> j) {
             this.joints = new ArrayList<>(j);
             return this;
         }
 
+        /**
+         * Sets the poses, one per joint when there are joints.
+         *
+         * @param p the poses, parents before children; copied
+         * @return this builder
+         */
         public Builder poses(List<IqmPose> p) {
             this.poses = new ArrayList<>(p);
             return this;
         }
 
+        /**
+         * Sets the animations.
+         *
+         * @param a the animations, each inside the frames; copied
+         * @return this builder
+         */
         public Builder anims(List<IqmAnim> a) {
             this.anims = new ArrayList<>(a);
             return this;
         }
 
+        /**
+         * Sets the quantised frames.
+         *
+         * @param frameCount the number of frames
+         * @param frameChannelCount ushorts per frame, which must equal the poses' stored channels
+         * @param values {@code frameCount * frameChannelCount} unsigned values, frame after frame; copied
+         * @return this builder
+         */
         public Builder frames(int frameCount, int frameChannelCount, short[] values) {
             this.frameCount = frameCount;
             this.frameChannelCount = frameChannelCount;
@@ -479,17 +646,35 @@ public final class IqmFile {
             return this;
         }
 
+        /**
+         * Sets the per-frame bounds.
+         *
+         * @param b per frame bbmin xyz, bbmax xyz, xyradius, radius (8 floats), or empty for none; copied
+         * @return this builder
+         */
         public Builder bounds(float[] b) {
             this.bounds = b.clone();
             this.laterBounds = null;
             return this;
         }
 
+        /**
+         * Sets the comment section.
+         *
+         * @param c the bytes to store, written as given (add NUL padding if wanted); copied
+         * @return this builder
+         */
         public Builder comment(byte[] c) {
             this.comment = c.clone();
             return this;
         }
 
+        /**
+         * Sets the extensions.
+         *
+         * @param e the extensions, in linked-list order; copied
+         * @return this builder
+         */
         public Builder extensions(List<IqmExtension> e) {
             this.extensions = new ArrayList<>(e);
             return this;
@@ -546,6 +731,9 @@ public final class IqmFile {
         }
 
         /**
+         * The file of the parts set so far.
+         *
+         * @return a new file; the builder can go on being used
          * @throws IllegalArgumentException when the parts do not fit together or break a rule the
          *     reader enforces (so that what is built always writes as a readable file)
          */

@@ -23,7 +23,7 @@ import java.util.List;
 /**
  * Inter-Quake Model binary files (v2 read and written, v1 read and upgraded to v2): its four stages
  * on meshport's format template. Read and write through {@link #newReader()} and
- * {@link #newWriter()} (or {@link Iqm}'s shortcuts); found by {@link io.meshport.io.ModelIO}
+ * {@link #newWriter()} (or {@link Iqm}'s reader() and writer()); found by {@link io.meshport.io.ModelIO}
  * through {@code META-INF/services}, and detected by its magic {@code INTERQUAKEMODEL\0}.
  *
  * <p>Files are memory-mapped, never copied whole; documents ({@link IqmFile}) write back the bytes

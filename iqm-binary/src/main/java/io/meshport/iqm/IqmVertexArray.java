@@ -18,6 +18,16 @@ public final class IqmVertexArray {
     private final byte[] data;
 
     /**
+     * A vertex array with a copy of {@code data}.
+     *
+     * @param type the stored type: 0..6 for a standard attribute (position, texcoord, normal,
+     *     tangent, blend indexes, blend weights, colour), or {@code 0x10 + offset of the name in
+     *     the text block} for a custom one
+     * @param flags the array's {@code flags} field, which IQM leaves undefined; kept as is
+     * @param format the component format: 0 byte, 1 ubyte, 2 short, 3 ushort, 4 int, 5 uint,
+     *     6 half, 7 float, 8 double
+     * @param size components per vertex, 1..4
+     * @param data the tightly packed components, little-endian, vertex after vertex; copied
      * @throws IllegalArgumentException when format or size is not one IQM defines, or the data
      *     length is not a whole number of vertices
      */
@@ -43,15 +53,31 @@ public final class IqmVertexArray {
         this.data = data;
     }
 
+    /**
+     * The {@code type} field as stored.
+     *
+     * @return 0..6 for a standard attribute, a value from 0x10 on for a custom one (compare
+     *     unsigned), or a reserved value 7..15 a file may carry
+     */
     public int type() {
         return type;
     }
 
+    /**
+     * Whether this is a custom attribute, named in the text block rather than by a standard type.
+     *
+     * @return true when {@code type}, read unsigned, is 0x10 or more
+     */
     public boolean isCustom() {
         return Integer.compareUnsigned(type, IqmConstants.CUSTOM) >= 0;
     }
 
-    /** For a custom array, the offset of its name in the text block. */
+    /**
+     * For a custom array, the offset of its name in the text block.
+     *
+     * @return {@code type - 0x10}
+     * @throws IllegalStateException when the array is not custom
+     */
     public int customNameOffset() {
         if (!isCustom()) {
             throw new IllegalStateException("not a custom vertex array: type " + type);
@@ -59,31 +85,65 @@ public final class IqmVertexArray {
         return type - IqmConstants.CUSTOM;
     }
 
+    /**
+     * The array's {@code flags} field, which IQM leaves undefined and meshport keeps as it was read.
+     *
+     * @return the flags as stored
+     */
     public int flags() {
         return flags;
     }
 
+    /**
+     * The component format.
+     *
+     * @return 0 byte, 1 ubyte, 2 short, 3 ushort, 4 int, 5 uint, 6 half, 7 float or 8 double
+     */
     public int format() {
         return format;
     }
 
+    /**
+     * The number of components per vertex.
+     *
+     * @return 1..4
+     */
     public int size() {
         return size;
     }
 
-    /** Bytes per vertex: size times the component width. */
+    /**
+     * Bytes per vertex: size times the component width.
+     *
+     * @return the stride in bytes, 1..32
+     */
     public int stride() {
         return size * IqmConstants.formatBytes(format);
     }
 
+    /**
+     * The number of vertexes the data holds, which in a file equals the header's {@code num_vertexes}.
+     *
+     * @return the data length divided by the stride
+     */
     public int vertexCount() {
         return data.length / stride();
     }
 
+    /**
+     * The components as stored.
+     *
+     * @return a copy of the little-endian data, {@code vertexCount() * stride()} bytes
+     */
     public byte[] data() {
         return data.clone();
     }
 
+    /**
+     * The data's size, without copying it.
+     *
+     * @return the number of data bytes
+     */
     public int dataLength() {
         return data.length;
     }

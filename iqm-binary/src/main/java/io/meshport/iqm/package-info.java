@@ -3,10 +3,10 @@
  *
  * <p>The module reads as one story:
  * <ul>
- * <li>{@link io.meshport.iqm.Iqm}, the facade, and {@link io.meshport.iqm.IqmFile}, the file as
+ * <li>{@link io.meshport.iqm.Iqm}, the entry class, and {@link io.meshport.iqm.IqmFile}, the file as
  * stored (header fields, text block, shared vertex arrays as raw little-endian bytes, triangles,
  * adjacency, joints, poses, animations, quantised frames, bounds, comment, extensions, and where
- * each section was). {@code Iqm.writeDocument(Iqm.reader().readDocument(bytes))} reproduces the bytes of any
+ * each section was). {@code Iqm.writeDocument(Iqm.readDocument(bytes, name, diagnostics))} reproduces the bytes of any
  * file it accepts, whichever exporter wrote it.</li>
  * <li>read: {@code IqmReader}, bytes → file; every offset and count is checked in 64-bit
  * arithmetic before anything is allocated, and any input yields a file or a

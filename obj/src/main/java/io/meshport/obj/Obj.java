@@ -48,7 +48,7 @@ public final class Obj {
         return FORMAT.newWriter();
     }
 
-    // ------------------------------------------------------------ shortcuts
+    // ------------------------------------------------------------ OBJ's own
 
     /**
      * Writes {@code model} with an {@code mtllib} line naming {@code materialLibrary} (none when null),

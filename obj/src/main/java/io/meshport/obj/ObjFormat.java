@@ -30,7 +30,7 @@ import java.util.List;
 /**
  * Wavefront OBJ with the material names of its MTL library, through javagl's Obj library: its
  * stages on meshport's format template. Read and write through {@link #newReader()} and
- * {@link #newWriter()} (or {@link Obj}'s shortcuts); found by {@link io.meshport.io.ModelIO}
+ * {@link #newWriter()} (or {@link Obj}'s reader() and writer()); found by {@link io.meshport.io.ModelIO}
  * through {@code META-INF/services}.
  *
  * <p>OBJ has no document of its own in meshport: the model is what an OBJ file means to the

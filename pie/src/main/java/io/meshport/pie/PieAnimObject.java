@@ -18,10 +18,14 @@ public final class PieAnimObject implements PieLevelPart {
     private final float[] scales;
 
     /**
-     * @param time the whole animation's length in milliseconds, > 0
+     * An ANIMOBJECT block from its header values and frame lines; the arrays are copied.
+     *
+     * @param time the whole animation's length in milliseconds, &gt; 0
      * @param cycles how often it plays, 0 for ever
-     * @param ints per frame: number, x, y, z, rx, ry, rz
+     * @param ints per frame: number, x, y, z, rx, ry, rz, as written
      * @param scales per frame: sx, sy, sz
+     * @throws IllegalArgumentException when {@code time} is 0 or less (the game fails on it), or the
+     *     arrays do not hold 7 integers and 3 scales for each of the same number of frames
      */
     public PieAnimObject(int time, int cycles, int[] ints, float[] scales) {
         if (time <= 0) {
@@ -37,14 +41,17 @@ public final class PieAnimObject implements PieLevelPart {
         this.scales = scales.clone();
     }
 
+    /** The first value of the ANIMOBJECT line: the whole animation's length in milliseconds, above 0. */
     public int time() {
         return time;
     }
 
+    /** The second value of the ANIMOBJECT line: how many times the animation plays, 0 for ever. */
     public int cycles() {
         return cycles;
     }
 
+    /** The number of frame lines (the third value of the ANIMOBJECT line), 0 or more. */
     public int frameCount() {
         return scales.length / 3;
     }

@@ -9,7 +9,12 @@ import java.util.Arrays;
 public final class PieConnectors implements PieLevelPart {
     private final int[] xyz;
 
-    /** @param xyz three values per connector */
+    /**
+     * A CONNECTORS block; the array is copied.
+     *
+     * @param xyz three values per connector: x, y, z (Z up), as written
+     * @throws IllegalArgumentException when the length is not a multiple of three
+     */
     public PieConnectors(int[] xyz) {
         if (xyz.length % 3 != 0) {
             throw new IllegalArgumentException("connectors hold three values each");
@@ -17,6 +22,7 @@ public final class PieConnectors implements PieLevelPart {
         this.xyz = xyz.clone();
     }
 
+    /** The number of connectors (the count on the CONNECTORS line), 0 or more. */
     public int count() {
         return xyz.length / 3;
     }
@@ -26,6 +32,7 @@ public final class PieConnectors implements PieLevelPart {
         return xyz[3 * i + axis];
     }
 
+    /** A copy of all values, three per connector: x, y, z (Z up) in file order. */
     public int[] toArray() {
         return xyz.clone();
     }

@@ -8,16 +8,26 @@ import java.util.List;
  * ({@code lib/ivis_opengl/imd.h}: {@code iV_IMD_*}).
  */
 public final class PieFlags {
+    /** TYPE: draw the model without additive blending ({@code iV_IMD_NO_ADDITIVE}). */
     public static final int NO_ADDITIVE = 0x1;
+    /** TYPE: draw the model with additive blending, as effects are ({@code iV_IMD_ADDITIVE}). */
     public static final int ADDITIVE = 0x2;
+    /** TYPE: draw the model with premultiplied-alpha blending ({@code iV_IMD_PREMULTIPLIED}). */
     public static final int PREMULTIPLIED = 0x4;
+    /** TYPE: roll the model to face the camera, for cylinder-shaped projectiles. */
     public static final int ROLL_TO_CAMERA = 0x10;
+    /** TYPE: pitch the model to face the camera fully, for sphere-shaped projectiles. */
     public static final int PITCH_TO_CAMERA = 0x20;
     /** Polygon: has texture coordinates. TYPE: kept for old loaders. */
     public static final int TEXTURED = 0x200;
+    /** TYPE: do not stretch the model to fit the terrain, for structures with a deep foundation. */
     public static final int NO_STRETCH = 0x1000;
     /** Polygon: a texture-animation block follows the indices. */
     public static final int TEXTURE_ANIMATION = 0x4000;
+    /**
+     * TYPE: the model has a team-colour mask, a texture named after the page
+     * ({@code page-N_tcmask.png}) unless a PIE 4 TCMASK line names one.
+     */
     public static final int TCMASK = 0x10000;
 
     private static final int[] BITS = {NO_ADDITIVE, ADDITIVE, PREMULTIPLIED, ROLL_TO_CAMERA, PITCH_TO_CAMERA,

@@ -25,7 +25,7 @@ import java.util.Set;
 
 /**
  * Warzone 2100 PIE 2, 3 and 4: its four stages on meshport's format template. Read and write
- * through {@link #newReader()} and {@link #newWriter()} (or {@link Pie}'s shortcuts); found by
+ * through {@link #newReader()} and {@link #newWriter()} (or {@link Pie}'s reader() and writer()); found by
  * {@link io.meshport.io.ModelIO} through {@code META-INF/services}.
  *
  * <p>Text is read as ISO-8859-1, byte for char: PIE's syntax is ASCII, and a stray byte is an

@@ -19,6 +19,11 @@ import java.util.Optional;
  * with the model through every edit ({@link #transformed}). Connectors are written Z-up in the
  * file (the points Y-up); here they are in the points' space, as WMIT reads them.
  *
+ * @param settings the level's own TYPE, INTERPOLATE and texture lines (PIE 4);
+ *     {@link PieLevelSettings#NONE} otherwise
+ * @param materials the text after {@code MATERIALS} on the level's obsolete MATERIALS line, when it
+ *     has one
+ * @param shaders the text after {@code SHADERS} on the level's obsolete SHADERS line, when it has one
  * @param points the level's points in model space, in file order
  * @param pointOfVertex per vertex of the mesh, the index of its point
  * @param normals how the level's normals came about
@@ -40,6 +45,12 @@ public record PieLevelExtra(PieLevelSettings settings, Optional<String> material
         FACE
     }
 
+    /**
+     * Copies the arrays and the list.
+     *
+     * @throws NullPointerException when {@code settings}, {@code points}, {@code normals}, an array or
+     *     {@code parts} is null
+     */
     public PieLevelExtra {
         Objects.requireNonNull(settings, "settings");
         Objects.requireNonNull(points, "points");
@@ -49,20 +60,30 @@ public record PieLevelExtra(PieLevelSettings settings, Optional<String> material
         parts = List.copyOf(parts);
     }
 
+    /**
+     * Per vertex of the mesh, the index of the POINTS entry it came from; -1 for a vertex that
+     * came from none (after a vertex reordering added it). A copy.
+     */
     @Override
     public int[] pointOfVertex() {
         return pointOfVertex.clone();
     }
 
+    /**
+     * Per polygon of a PIE 2 level with polygons of more than three points, its number of points;
+     * empty otherwise. A copy.
+     */
     @Override
     public int[] polygonSizes() {
         return polygonSizes.clone();
     }
 
+    /** The level's CONNECTORS block, in model space (Y up like the points), if it has one. */
     public Optional<PieConnectors> connectors() {
         return parts.stream().filter(PieConnectors.class::isInstance).map(PieConnectors.class::cast).findFirst();
     }
 
+    /** The level's ANIMOBJECT block, as written, if it has one. */
     public Optional<PieAnimObject> animObject() {
         return parts.stream().filter(PieAnimObject.class::isInstance).map(PieAnimObject.class::cast).findFirst();
     }

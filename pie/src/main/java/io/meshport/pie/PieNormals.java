@@ -9,7 +9,12 @@ import java.util.Arrays;
 public final class PieNormals {
     private final float[] values;
 
-    /** @param values nine per line */
+    /**
+     * A NORMALS block; the array is copied.
+     *
+     * @param values nine per line: x, y, z of the first, second and third corner's normal
+     * @throws IllegalArgumentException when the length is not a multiple of nine
+     */
     public PieNormals(float[] values) {
         if (values.length % 9 != 0) {
             throw new IllegalArgumentException("normal lines hold nine values each");
@@ -27,6 +32,7 @@ public final class PieNormals {
         return values[9 * line + 3 * corner + axis];
     }
 
+    /** A copy of all values, nine per line in file order. */
     public float[] toArray() {
         return values.clone();
     }

@@ -4,11 +4,17 @@ import java.util.Arrays;
 
 /** A POINTS or SHADOWPOINTS block: x, y, z per point, as written (Y up). */
 public final class PiePoints {
+    /** A block of no points ({@code POINTS 0}). */
     public static final PiePoints EMPTY = new PiePoints(new float[0]);
 
     private final float[] xyz;
 
-    /** @param xyz three values per point */
+    /**
+     * A POINTS or SHADOWPOINTS block; the array is copied.
+     *
+     * @param xyz three values per point: x, y (up), z, in file order
+     * @throws IllegalArgumentException when the length is not a multiple of three
+     */
     public PiePoints(float[] xyz) {
         if (xyz.length % 3 != 0) {
             throw new IllegalArgumentException("points hold three values each");
@@ -16,6 +22,7 @@ public final class PiePoints {
         this.xyz = xyz.clone();
     }
 
+    /** The number of points (the count on the POINTS line), 0 or more. */
     public int count() {
         return xyz.length / 3;
     }
@@ -25,6 +32,7 @@ public final class PiePoints {
         return xyz[3 * i + axis];
     }
 
+    /** A copy of all values, three per point: x, y (up), z in file order. */
     public float[] toArray() {
         return xyz.clone();
     }

@@ -20,6 +20,12 @@ public record RenderOptions(int size, View view, int animation, int frame, boole
     /** The largest picture drawn: 4096 pixels square (drawn without supersampling, 128 MB of buffers). */
     public static final int MAX_SIZE = 4096;
 
+    /**
+     * Options as given; the animation and frame are checked against the model only when it is drawn.
+     *
+     * @throws NullPointerException when {@code view} is null
+     * @throws IllegalArgumentException when {@code size} is not 1 to {@link #MAX_SIZE}
+     */
     public RenderOptions {
         Objects.requireNonNull(view, "view");
         if (size < 1 || size > MAX_SIZE) {

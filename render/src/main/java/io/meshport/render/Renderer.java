@@ -83,8 +83,18 @@ public final class Renderer {
      * One picture of a contact sheet: {@code model} posed at {@code frame} of animation
      * {@code animation} (-1: the base pose). Sheets of frames that differ in more than the pose
      * (a PIE texture animation's shifted coordinates) give each frame its own model.
+     *
+     * @param model the model to draw in this cell; frames of one sheet are seen along the first
+     *     frame's model's forward direction
+     * @param animation the index of the animation to pose it by, or -1 for the base pose
+     * @param frame the frame of that animation, 0 up to its frame count (ignored for the base pose)
      */
     public record Frame(Model model, int animation, int frame) {
+        /**
+         * A frame of a sheet; its animation and frame are checked only when the sheet is drawn.
+         *
+         * @throws NullPointerException when {@code model} is null
+         */
         public Frame {
             java.util.Objects.requireNonNull(model, "model");
         }

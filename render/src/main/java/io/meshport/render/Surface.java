@@ -12,6 +12,12 @@ import java.util.Optional;
  * @param teamMask the mask, sampled at the same coordinates; empty when the material has none
  */
 public record Surface(Texture texture, Optional<Texture> teamMask) {
+    /**
+     * A surface as given.
+     *
+     * @throws NullPointerException when {@code texture} or {@code teamMask} is null (pass
+     *     {@code Optional.empty()} for no mask)
+     */
     public Surface {
         Objects.requireNonNull(texture, "texture");
         Objects.requireNonNull(teamMask, "teamMask");

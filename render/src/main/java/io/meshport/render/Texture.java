@@ -12,6 +12,13 @@ import java.util.Objects;
  * @param argb {@code width × height} pixels
  */
 public record Texture(int width, int height, int[] argb) {
+    /**
+     * A texture over {@code argb}, which is kept, not copied.
+     *
+     * @throws NullPointerException when {@code argb} is null
+     * @throws IllegalArgumentException when a side is not positive or {@code argb} does not hold
+     *     exactly {@code width × height} pixels
+     */
     public Texture {
         Objects.requireNonNull(argb, "argb");
         if (width <= 0 || height <= 0 || argb.length != width * height) {

@@ -13,7 +13,14 @@ import io.meshport.model.Conventions.Direction;
  * above front-left at equal angles.
  */
 public enum View {
-    FRONT, SIDE, TOP, ISO;
+    /** From the side the model faces, looking back at it: its face or muzzle toward the viewer. */
+    FRONT,
+    /** From the model's left, looking at its left flank with its front to the picture's left. */
+    SIDE,
+    /** From straight above, looking down, with the model's front at the bottom of the picture. */
+    TOP,
+    /** From above front-left at equal angles to the forward, left and up axes: a three-quarter view. */
+    ISO;
 
     /**
      * The camera's axes in Y-up right-handed space for a model facing {@code forward} there (a

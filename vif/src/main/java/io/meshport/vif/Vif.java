@@ -59,6 +59,4 @@ public final class Vif {
         }
         return DEFAULT_VERSION;
     }
-
-    // ------------------------------------------------------------ shortcuts
 }

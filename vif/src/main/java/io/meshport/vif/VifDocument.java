@@ -15,18 +15,44 @@ import java.util.Objects;
  * links rings and the patches consistent is {@link VifRules}' question: the reader asks it
  * (strictly, or leniently with warnings), and the writer will not write a document that fails it.
  *
- * <p>Comment lines are numbered by the lines {@link Vif#writeDocument} writes without comments:
- * the magic is line 0, every header line and every record one line after it.
+ * <p>Comment lines are numbered by the lines the writer's {@code writeDocument} writes without
+ * comments: the magic is line 0, every header line and every record one line after it.
  *
+ * @param version the version on the magic line, which decides what the other parts may hold
  * @param errorSizeJoined the 2.3 header spells {@code errorparamsize:} rather than the template's
- *     {@code errorparam size:}
- * @param countLine 2.0 and 2.1: the header has the optional {@code merges:} or {@code clusters:} line
- * @param patches the {@code patches:} count (0 before 2.2)
+ *     {@code errorparam size:}; always false without error parameters
+ * @param countLine 2.0 and 2.1: the header has the optional {@code merges:} or {@code clusters:}
+ *     line; always true when there are merges or clusters, always false in other versions
+ * @param positions the vertex positions: the {@code p} records from 2.2 on, before that the
+ *     {@code v} records with their colours and normals
+ * @param vertices the hierarchy's vertices ({@code v} records from 2.2 on); before 2.2 vertex
+ *     {@code i} is position {@code i}, without patch or coincident vertex
+ * @param triangles the {@code t} records, whose corners index {@code vertices}
+ * @param patches the {@code patches:} count, 0..{@value VifRules#MAX_PATCHES}: valid patch IDs are
+ *     1 to this (0 before 2.2)
+ * @param errors the {@code e} records of 2.3 ({@link VifErrors#NONE} otherwise)
+ * @param hierarchy the {@code m} records, or the {@code u} records of 2.0 and 2.1, in file order;
+ *     {@link VifMerges#NONE} when the file has none
+ * @param comments the {@code #} comments, each with the line it belongs to
  */
 public record VifDocument(VifVersion version, boolean errorSizeJoined, boolean countLine, VifPositions positions,
         VifVertices vertices, VifTriangles triangles, int patches, VifErrors errors, VifMerges hierarchy,
         List<LineComment> comments) {
 
+    /**
+     * Checks that the parts fit together and that the version can say them. Without error
+     * parameters {@code errorSizeJoined} becomes false; {@code countLine} becomes false outside 2.0
+     * and 2.1 and true when there are merges or clusters; a hierarchy without merges and without
+     * count line becomes {@link VifMerges#NONE}. The rules of {@link VifRules} are not checked here.
+     *
+     * @throws NullPointerException if a part or {@code comments} is null
+     * @throws IllegalArgumentException if an index (position, coincident vertex, corner, parent,
+     *     child, error entry) is out of range, a vertex's or triangle's patch is negative, the
+     *     {@code patches:} count is outside 0..{@value VifRules#MAX_PATCHES}, or a part is one
+     *     {@code version} cannot say: texture coordinates before 2.1; before 2.2 a vertex that is
+     *     not its own position, a patch, or a colour alpha other than 255; error parameters before
+     *     2.3; merges in 1.0; clusters outside 2.0 and 2.1
+     */
     public VifDocument {
         Objects.requireNonNull(version, "version");
         Objects.requireNonNull(positions, "positions");
@@ -44,7 +70,12 @@ public record VifDocument(VifVersion version, boolean errorSizeJoined, boolean c
         }
     }
 
-    /** The same document with other comments. */
+    /**
+     * The same document with other comments, e.g. none before writing a bare file.
+     *
+     * @param newComments the comments, each numbered as the class comment says
+     * @return a new document; this one is unchanged
+     */
     public VifDocument withComments(List<LineComment> newComments) {
         return new VifDocument(version, errorSizeJoined, countLine, positions, vertices, triangles, patches, errors,
                 hierarchy, newComments);

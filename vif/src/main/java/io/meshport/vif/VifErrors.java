@@ -8,11 +8,21 @@ import java.util.Arrays;
  * floats mean what the program that wrote them meant: VIF only carries them.
  */
 public final class VifErrors {
+    /** No error parameters: what a file before 2.3, or with {@code errorparams: 0}, has. */
     public static final VifErrors NONE = new VifErrors(0, new float[0], true);
 
     final int size;
     final float[] values;
 
+    /**
+     * Error parameters from their floats, entry after entry.
+     *
+     * @param size the floats per entry (the header's {@code errorparam size:}); 0 only with no values
+     * @param values entry 0's floats, then entry 1's..., copied; their count is
+     *     {@code errorparams:} times {@code size}
+     * @throws IllegalArgumentException if {@code size} is negative, 0 with values, or positive
+     *     without values, if the values do not fill whole entries, or if one is NaN or infinite
+     */
     public VifErrors(int size, float[] values) {
         this(size, values.clone(), true);
     }
@@ -33,15 +43,33 @@ public final class VifErrors {
         this.values = values;
     }
 
+    /**
+     * The number of entries: the header's {@code errorparams:}.
+     *
+     * @return the entry count; 0 for {@link #NONE}
+     */
     public int count() {
         return size == 0 ? 0 : values.length / size;
     }
 
-    /** Floats per entry; 0 when there are none. */
+    /**
+     * The floats per entry: the header's {@code errorparam size:}.
+     *
+     * @return at least 1 when there are entries; 0 when there are none
+     */
     public int size() {
         return size;
     }
 
+    /**
+     * One float of one entry ({@code e<entry>} record), as written; what it measures is up to the
+     * program that wrote the file.
+     *
+     * @param entry the entry, 0..{@code count() - 1}
+     * @param k which of its floats, 0..{@code size() - 1}
+     * @return the value, always finite
+     * @throws ArrayIndexOutOfBoundsException if {@code entry} is out of range
+     */
     public float value(int entry, int k) {
         return values[entry * size + k];
     }

@@ -14,11 +14,21 @@ import java.util.Objects;
  * coincident rings, the merges and the error parameters. A mesh extra; the mesh's vertices are the
  * file's vertices in order (clusters' clones after them), so indices here are the mesh's.
  *
- * @param vertices per mesh vertex: its position in the file, patch and coincident vertex
- * @param positionCount the file's positions; those no vertex uses are {@code unusedPositions},
- *     numbered by {@code unusedIndex}, in model space
- * @param hierarchy merges in merge form ({@link VifMerges.Kind#MERGES}); none when a writer is to
- *     build one
+ * @param version the version the file came in, which a writer keeps unless asked for another
+ * @param errorSizeJoined the 2.3 header spelled {@code errorparamsize:} rather than
+ *     {@code errorparam size:}
+ * @param countLine a 2.0 or 2.1 header had the optional {@code merges:} or {@code clusters:} line
+ * @param vertices per mesh vertex: the index of its position in the file, its patch and the next
+ *     vertex of its coincident ring
+ * @param positionCount how many positions the file has, used or not; every vertex's position and
+ *     every entry of {@code unusedIndex} is below it
+ * @param unusedIndex per position no vertex uses, its index among the file's positions
+ * @param unusedPositions those positions themselves, in the same order, in model space (moved with
+ *     the mesh by {@link #transformed})
+ * @param patches the {@code patches:} count; patch IDs run 1 to it
+ * @param errors the error parameters (2.3), or {@link VifErrors#NONE}
+ * @param hierarchy merges in merge form ({@link VifMerges.Kind#MERGES}), indexing mesh vertices;
+ *     {@link VifMerges#NONE} when a writer is to build one
  * @param cloneOf for a file with clusters (2.0, 2.1): per clone after the file's vertices, the
  *     vertex it clones; empty otherwise
  */
@@ -26,6 +36,15 @@ public record VifExtra(VifVersion version, boolean errorSizeJoined, boolean coun
         int positionCount, int[] unusedIndex, VifPositions unusedPositions, int patches, VifErrors errors,
         VifMerges hierarchy, int[] cloneOf) implements FormatExtra {
 
+    /**
+     * Keeps copies of the arrays. Indices are not checked against each other here: a writer that
+     * finds one out of range, or the extra's vertex count not the mesh's, reports the extra lost
+     * and builds a new hierarchy.
+     *
+     * @throws NullPointerException if a part is null
+     * @throws IllegalArgumentException if {@code unusedIndex} and {@code unusedPositions} differ
+     *     in count
+     */
     public VifExtra {
         Objects.requireNonNull(version, "version");
         Objects.requireNonNull(vertices, "vertices");
@@ -39,11 +58,21 @@ public record VifExtra(VifVersion version, boolean errorSizeJoined, boolean coun
         }
     }
 
+    /**
+     * Where the positions no vertex uses stand among the file's positions.
+     *
+     * @return a copy: per unused position, its index among the file's positions
+     */
     @Override
     public int[] unusedIndex() {
         return unusedIndex.clone();
     }
 
+    /**
+     * The clones a 2.0 or 2.1 file's clusters became, as the mesh vertices after the file's own.
+     *
+     * @return a copy: per clone, the file vertex it clones; empty without clusters
+     */
     @Override
     public int[] cloneOf() {
         return cloneOf.clone();

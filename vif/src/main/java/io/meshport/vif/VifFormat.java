@@ -23,7 +23,7 @@ import java.util.Optional;
 
 /**
  * VDSlib's VIF 1.0, 2.0, 2.1, 2.2 and 2.3: its four stages on meshport's format template. Read and
- * write through {@link #newReader()} and {@link #newWriter()} (or {@link Vif}'s shortcuts); found by
+ * write through {@link #newReader()} and {@link #newWriter()} (or {@link Vif}'s reader() and writer()); found by
  * {@link io.meshport.io.ModelIO} through {@code META-INF/services}.
  *
  * <p>Reading is strict by default: a file that breaks VIF's rules (the hierarchy not a tree, a

@@ -9,6 +9,7 @@ import java.util.Arrays;
  * normal as written (not normalised) and {@code texcoordSets} pairs of texture coordinates.
  */
 public final class VifPositions {
+    /** No positions, and so no colours, normals or texture coordinates. */
     public static final VifPositions EMPTY = new VifPositions(new float[0], new int[0], new float[0], 0, new float[0]);
 
     final float[] xyz;
@@ -18,9 +19,18 @@ public final class VifPositions {
     final float[] texcoords;
 
     /**
-     * @param rgba four values per position, or none
+     * Positions from flat arrays, position after position; the arrays are copied.
+     *
+     * @param xyz x, y and z per position, as the file writes them
+     * @param rgba four values per position, 0..255 each, or none
      * @param normals three per position, or none
+     * @param texcoordSets the texture-coordinate sets per position ({@code x<k>} on the format
+     *     line; 0 for none)
      * @param texcoords {@code 2 * texcoordSets} per position: position 0's sets in order, then position 1's...
+     * @throws NullPointerException if an array is null
+     * @throws IllegalArgumentException if an array's length does not fit the number of positions
+     *     {@code xyz} gives, {@code texcoordSets} is negative, a colour value is outside 0..255, or a
+     *     float is NaN or infinite
      */
     public VifPositions(float[] xyz, int[] rgba, float[] normals, int texcoordSets, float[] texcoords) {
         this(xyz.clone(), rgba.clone(), normals.clone(), texcoordSets, texcoords.clone(), true);
@@ -65,37 +75,87 @@ public final class VifPositions {
         }
     }
 
+    /**
+     * The number of positions: the header's {@code vertex positions:} (before 2.2, {@code vertices:}).
+     *
+     * @return the count, 0 or more
+     */
     public int count() {
         return xyz.length / 3;
     }
 
+    /**
+     * Whether every position has a colour ({@code c} on the format line; before 2.1 {@code c} records).
+     *
+     * @return true if {@link #color} may be asked
+     */
     public boolean hasColors() {
         return rgba.length > 0;
     }
 
+    /**
+     * Whether every position has a normal ({@code n} on the format line; before 2.1 {@code n} records).
+     *
+     * @return true if {@link #normal} may be asked
+     */
     public boolean hasNormals() {
         return normals.length > 0;
     }
 
+    /**
+     * The texture-coordinate sets each position has: {@code k} of {@code x<k>} on the format line.
+     * VDSlib itself uses only set 0.
+     *
+     * @return 0 or more; always 0 before 2.1
+     */
     public int texcoordSets() {
         return texcoordSets;
     }
 
-    /** Coordinate {@code axis} (0 x, 1 y, 2 z) of position {@code i}. */
+    /**
+     * One coordinate of a position, as the file writes it.
+     *
+     * @param i the position, 0 first
+     * @param axis 0 for x, 1 for y, 2 for z
+     * @return the coordinate, always finite
+     */
     public float coordinate(int i, int axis) {
         return xyz[3 * i + axis];
     }
 
-    /** Channel {@code channel} (0 r .. 3 a) of position {@code i}'s colour. */
+    /**
+     * One channel of a position's colour. Before 2.2 files have no alpha and it reads as 255.
+     *
+     * @param i the position, 0 first
+     * @param channel 0 red, 1 green, 2 blue, 3 alpha
+     * @return the value, 0..255
+     * @throws ArrayIndexOutOfBoundsException if there are no colours or {@code i} is out of range
+     */
     public int color(int i, int channel) {
         return rgba[4 * i + channel];
     }
 
+    /**
+     * One component of a position's normal, as written: not normalised. VDSlib normalises on read
+     * and turns a zero normal into (1, 1, 1)/&radic;3.
+     *
+     * @param i the position, 0 first
+     * @param axis 0 for x, 1 for y, 2 for z
+     * @return the component, always finite
+     * @throws ArrayIndexOutOfBoundsException if there are no normals or {@code i} is out of range
+     */
     public float normal(int i, int axis) {
         return normals[3 * i + axis];
     }
 
-    /** Component {@code axis} (0 u, 1 v) of position {@code i}'s texture coordinates of set {@code set}. */
+    /**
+     * One texture coordinate of a position ({@code x<set> u v} record).
+     *
+     * @param i the position, 0 first
+     * @param set the texture-coordinate set, 0..{@code texcoordSets() - 1}
+     * @param axis 0 for u, 1 for v
+     * @return the coordinate, always finite
+     */
     public float texcoord(int i, int set, int axis) {
         return texcoords[2 * (i * texcoordSets + set) + axis];
     }

@@ -6,6 +6,7 @@ package io.meshport.vif;
  *
  * @param place the kind of record
  * @param index which one (0 first), in file order
+ * @param message what is wrong or odd, in words for a person, naming the record (not its line)
  * @param breaksRule true if the spec's rules forbid it (an error when reading strictly, a warning
  *     when leniently, and never written); false for something only odd (always a warning)
  */

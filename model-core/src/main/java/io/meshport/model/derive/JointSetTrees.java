@@ -46,6 +46,12 @@ import java.util.Map;
  * order. Once frozen nothing is split: a box a frame would have split has its points moved as
  * they lie (in any order, each by its own combination's matrix), and the trees are only read, so
  * that several threads may walk them, each with its own {@link #extremes()}.
+ *
+ * <p>Why one class of over 800 lines: the trees are flat arrays (nodes, boxes, the points'
+ * order) that building, splitting and every frame's walk read and write in place, and the walk's
+ * bound on a box (its {@code Frame}) is exact only with the margins the build chose. Split into
+ * classes, each would reach into the others' arrays; kept together, the arrays stay private to
+ * the one place that keeps their invariants.
  */
 final class JointSetTrees {
     /** Most points in a leaf: smaller leaves are visited less often but are more boxes to test. */
