@@ -17,6 +17,11 @@ import java.util.Optional;
  * <p>{@link #layout()} remembers where the sections were, so that an unchanged file writes back
  * to the same bytes. Bulk arrays are shared with the reader and writer of this package and are
  * never modified; accessors return copies.
+ *
+ * <p>Why one class of over 500 lines: it is the file's twelve sections with their accessors and
+ * their {@link Builder}, the one way a file is made (by the reader, the exporter and the test
+ * generators); each accessor is a few lines, and a section moved to a class of its own would
+ * only hand its arrays over to this one.
  */
 public final class IqmFile {
     private final int sourceVersion;

@@ -32,6 +32,11 @@ import java.util.Set;
  *   <li>a fourth {@code v} number (a weight), {@code v} colours, a third {@code vt} number and further
  *       numbers are dropped with a warning; a face of fewer than three corners is skipped with one.
  * </ul>
+ *
+ * <p>Why one class of over 500 lines: the rules above are one pass over the statements, each
+ * statement checked at its own line and column against the elements read before it; the
+ * triangulation of a face stands apart ({@link ObjTriangulator}), and what is left shares the
+ * pass's state at every step.
  */
 final class ObjFileReader {
     /** The most elements of a table or corners of a mesh: arrays stay well below Java's limits. */

@@ -17,37 +17,13 @@ import java.util.OptionalInt;
 import org.antlr.v4.runtime.Token;
 
 /**
- * Builds a {@link PieDocument} from parsed lines, and knows where in the file it is: which
- * directives may come next, which block's data lines are being read and how many remain. Every
- * rule the game enforces is checked here, at the token that breaks it; what the game tolerates
- * is a warning at its place (see {@code docs/pie-conformance.md}).
- *
- * <p>Order, as the game's loader takes it: {@code PIE n}, {@code TYPE}, {@code INTERPOLATE},
- * texture lines, {@code EVENT}s, {@code LEVELS}; then per level {@code LEVEL i}, the PIE 4
- * settings ({@code TYPE}, {@code INTERPOLATE}, texture lines), {@code MATERIALS},
- * {@code SHADERS}, {@code POINTS}, {@code NORMALS}, {@code POLYGONS}, then connectors, animation
- * and shadow blocks in any order.
+ * Builds a {@link PieDocument} from parsed lines. Every rule the game enforces is checked at the
+ * token that breaks it: the directives' order by {@link PieDirectiveOrder}, which knows where in
+ * the file the reading is (which block's data lines remain, whether the game has stopped), and
+ * what a line holds here; what the game tolerates is a warning at its place (see
+ * {@code docs/pie-conformance.md}).
  */
 final class PieDocumentBuilder extends PieBaseVisitor<Void> {
-    /** Ranks of what may come next: a directive must not rank below the last one. */
-    private static final int HEADER = 0;
-    private static final int TYPE = 1;
-    private static final int INTERPOLATE = 2;
-    private static final int TEXTURES = 3;
-    private static final int EVENTS = 4;
-    /** Also where a level starts. */
-    private static final int LEVELS = 5;
-    private static final int LEVEL_TYPE = 6;
-    private static final int LEVEL_INTERPOLATE = 7;
-    private static final int LEVEL_TEXTURES = 8;
-    private static final int MATERIALS = 9;
-    private static final int SHADERS = 10;
-    private static final int POINTS = 11;
-    private static final int NORMALS = 12;
-    private static final int POLYGONS = 13;
-    /** After the polygons: connectors, animation and shadow blocks. */
-    private static final int TAIL = 14;
-
     private final String source;
     private final Diagnostics diagnostics;
     private final LineParser<PieParser> parser;
@@ -59,14 +35,8 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
     private final List<PieEvent> events = new ArrayList<>();
     private final List<PieLevel> levels = new ArrayList<>();
     private final List<LineComment> comments = new ArrayList<>();
-    private int levelCount = -1;
     private PieLevelBuilder level;
-    private int rank = HEADER;
-    private PieBlock block;
-    private int remaining;
-    private boolean stopped;
-    private boolean typeSeen;
-    private int stoppedAtBlankLine;
+    private final PieDirectiveOrder order = new PieDirectiveOrder(this);
     /** Lines the document holds so far: the number the writer will give the next one. */
     private int documentLines;
     private int line;
@@ -77,24 +47,11 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
         this.parser = parser;
     }
 
-    // ------------------------------------------------------------ what the line reader asks
+    // ------------------------------------------------------------ what the line reader tells
 
-    boolean started() {
-        return rank > HEADER;
-    }
-
-    /** Whether the next line is a data line of a block. */
-    PieBlock dataBlock() {
-        return remaining > 0 ? block : null;
-    }
-
-    /** Whether the game would stop reading here and ignore the rest: after the last level's blocks. */
-    boolean inLastLevelTail() {
-        return level != null && rank == TAIL && remaining == 0 && level.number == levelCount;
-    }
-
-    boolean stopped() {
-        return stopped;
+    /** Where the reading is: what the next line may be, and whether the game has stopped. */
+    PieDirectiveOrder order() {
+        return order;
     }
 
     void atLine(int fileLine) {
@@ -110,53 +67,6 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
         }
     }
 
-    /**
-     * Whether a directive line may be visited: after a level's blocks only another block or the
-     * next LEVEL may come; in the last level anything else ends the file for the game.
-     */
-    boolean admits(PieParser.DirectiveContext ctx) {
-        if (rank != TAIL || remaining > 0) {
-            return true;
-        }
-        boolean tailDirective = ctx instanceof PieParser.LevelDirectiveContext
-                || ctx instanceof PieParser.AnimObjectDirectiveContext
-                || ctx instanceof PieParser.BlockDirectiveContext b && b.blockKeyword().POINTS() == null
-                        && b.blockKeyword().NORMALS() == null && b.blockKeyword().POLYGONS() == null;
-        if (tailDirective) {
-            return true;
-        }
-        Token first = ctx.getStart();
-        if (level.number == levelCount) {
-            stop(first.getCharPositionInLine() + 1, "'" + first.getText() + "' is not a directive of a level's end");
-            return false;
-        }
-        throw fail(first, "'" + first.getText() + "' here: after POLYGONS comes CONNECTORS, ANIMOBJECT,"
-                + " SHADOWPOINTS, SHADOWPOLYGONS or LEVEL " + (level.number + 1));
-    }
-
-    /** The game ignores the rest of the file from this line on. */
-    void stop(int column, String why) {
-        stopped = true;
-        warn(column, why + ": the game stops reading here and ignores the rest of the file, and so does meshport");
-    }
-
-    /**
-     * The game ignores the rest of the file after a line of blanks in the last level; worth a
-     * warning only if something follows (the game's own files end with one).
-     */
-    private void stopAtBlankLine() {
-        stopped = true;
-        stoppedAtBlankLine = line;
-    }
-
-    /** What followed the line that stopped the reading. */
-    void ignored(String rest) {
-        if (stoppedAtBlankLine > 0 && !rest.isBlank()) {
-            diagnostics.warn(source, stoppedAtBlankLine, 1, "a line of blanks after the last level's blocks: the game"
-                    + " stops reading here and ignores the rest of the file, and so does meshport");
-        }
-    }
-
     // ------------------------------------------------------------ header and file settings
 
     @Override
@@ -167,7 +77,7 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
             throw fail(ctx.INT().getSymbol(), problem);
         }
         trailing(ctx.trailing(), "the version");
-        rank = TYPE;
+        order.header();
         documentLines++;
         return null;
     }
@@ -175,11 +85,10 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
     @Override
     public Void visitTypeDirective(PieParser.TypeDirectiveContext ctx) {
         int flags = hex(ctx.hex());
+        order.type(ctx.getStart());
         if (level == null) {
-            order(ctx.getStart(), TYPE, false, "TYPE comes right after the PIE line");
             type = flags;
         } else {
-            levelSetting(ctx.getStart(), LEVEL_TYPE, false);
             level.type = OptionalInt.of(flags);
         }
         return accepted(ctx.trailing(), "TYPE");
@@ -187,13 +96,12 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
 
     @Override
     public Void visitInterpolateDirective(PieParser.InterpolateDirectiveContext ctx) {
-        requireType(ctx.getStart());
+        order.requireType(ctx.getStart());
         int value = TokenNumbers.toInt(ctx.INT().getSymbol(), parser);
+        order.interpolate(ctx.getStart());
         if (level == null) {
-            order(ctx.getStart(), INTERPOLATE, false, "INTERPOLATE comes right after TYPE");
             interpolate = OptionalInt.of(value);
         } else {
-            levelSetting(ctx.getStart(), LEVEL_INTERPOLATE, false);
             level.interpolate = OptionalInt.of(value);
         }
         return accepted(ctx.trailing(), "INTERPOLATE");
@@ -201,7 +109,7 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
 
     @Override
     public Void visitTextureDirective(PieParser.TextureDirectiveContext ctx) {
-        requireType(ctx.getStart());
+        order.requireType(ctx.getStart());
         PieTextureKind kind = PieTextureKind.valueOf(ctx.textureKind().getText());
         Token tilesetToken = ctx.INT(0).getSymbol();
         int tileset = TokenNumbers.toInt(tilesetToken, parser);
@@ -216,11 +124,7 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
                 : Optional.empty();
         PieTexture texture = new PieTexture(kind, tileset, name, size);
         List<PieTexture> scope = level == null ? textures : level.textures;
-        if (level == null) {
-            order(ctx.getStart(), TEXTURES, true, "texture lines come after TYPE and INTERPOLATE, before EVENT");
-        } else {
-            levelSetting(ctx.getStart(), LEVEL_TEXTURES, true);
-        }
+        order.texture(ctx.getStart());
         problem = PieRules.textureProblem(version, scope, texture);
         if (problem != null) {
             throw fail(ctx.getStart(), problem);
@@ -231,11 +135,8 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
 
     @Override
     public Void visitEventDirective(PieParser.EventDirectiveContext ctx) {
-        requireType(ctx.getStart());
-        if (level != null) {
-            throw fail(ctx.getStart(), "EVENT inside a level: events come before LEVELS");
-        }
-        order(ctx.getStart(), EVENTS, true, "EVENT lines come after the texture lines, before LEVELS");
+        order.requireType(ctx.getStart());
+        order.event(ctx.getStart());
         int eventType = TokenNumbers.toInt(ctx.INT().getSymbol(), parser);
         String file = ctx.name().getText();
         String problem = PieRules.nameProblem(file, "event file");
@@ -257,15 +158,8 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
 
     @Override
     public Void visitLevelsDirective(PieParser.LevelsDirectiveContext ctx) {
-        requireType(ctx.getStart());
-        if (level != null) {
-            throw fail(ctx.getStart(), "LEVELS inside a level");
-        }
-        order(ctx.getStart(), LEVELS, false, "LEVELS comes once, after the file's settings and events");
-        levelCount = TokenNumbers.toInt(ctx.INT().getSymbol(), parser);
-        if (levelCount <= 0) {
-            throw fail(ctx.INT().getSymbol(), "LEVELS " + levelCount + ": a PIE file needs at least one level");
-        }
+        order.requireType(ctx.getStart());
+        order.levels(ctx.getStart(), ctx.INT().getSymbol());
         return accepted(ctx.trailing(), "LEVELS");
     }
 
@@ -273,28 +167,13 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
 
     @Override
     public Void visitLevelDirective(PieParser.LevelDirectiveContext ctx) {
-        requireType(ctx.getStart());
-        if (levelCount < 0) {
-            throw fail(ctx.getStart(), "LEVEL before LEVELS");
-        }
-        int number = TokenNumbers.toInt(ctx.INT().getSymbol(), parser);
-        int expected = level == null ? 1 : level.number + 1;
-        if (level != null && rank < TAIL) {
-            throw fail(ctx.getStart(), "LEVEL " + number + " before level " + level.number + " has "
-                    + (rank < POINTS ? "POINTS" : "POLYGONS"));
-        }
-        if (level != null && level.number == levelCount) {
-            stop(ctx.getStart().getCharPositionInLine() + 1, "LEVEL " + number + " after the last of LEVELS "
-                    + levelCount);
+        order.requireType(ctx.getStart());
+        int number = order.level(ctx.getStart(), ctx.INT().getSymbol());
+        if (number == 0) {
             return null;
-        }
-        if (number != expected) {
-            throw fail(ctx.INT().getSymbol(), "LEVEL " + number + " where LEVEL " + expected
-                    + " is due: levels are numbered 1, 2, ... in order");
         }
         endLevel();
         level = new PieLevelBuilder(number);
-        rank = LEVELS;
         return accepted(ctx.trailing(), "LEVEL");
     }
 
@@ -302,14 +181,7 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
     public Void visitObsoleteDirective(PieParser.ObsoleteDirectiveContext ctx) {
         boolean materials = ctx.MATERIALS() != null;
         String keyword = materials ? "MATERIALS" : "SHADERS";
-        if (level == null) {
-            throw fail(ctx.getStart(), keyword + " outside a level");
-        }
-        if (rank >= (materials ? MATERIALS : SHADERS)) {
-            throw fail(ctx.getStart(), keyword + " here: it comes once, before POINTS"
-                    + (materials ? " and SHADERS" : ""));
-        }
-        rank = materials ? MATERIALS : SHADERS;
+        order.obsolete(ctx.getStart(), materials);
         String rest = restOfLine(ctx.trailing());
         if (materials) {
             level.materials = Optional.of(rest);
@@ -327,25 +199,21 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
         Token keyword = ctx.getStart();
         Token countToken = ctx.INT().getSymbol();
         int count = TokenNumbers.toInt(countToken, parser);
-        if (level == null) {
-            throw fail(keyword, kind + " outside a level: LEVEL " + (levelCount < 0 ? "(after LEVELS)" : "1")
-                    + " comes first");
-        }
+        order.requireLevel(kind, keyword);
         if (count < 0) {
             throw fail(countToken, kind + " " + count + ": a count cannot be negative");
         }
+        order.block(kind, keyword);
         switch (kind) {
-            case POINTS -> expectRank(keyword, rank < POINTS, POINTS,
-                    "POINTS comes once per level, after the level's settings");
+            case POINTS -> {
+                // the level's points list is there from its start
+            }
             case NORMALS -> {
-                expectRank(keyword, rank == POINTS, NORMALS, "NORMALS comes once, between POINTS and POLYGONS");
                 level.normals = new FloatList(9 * Math.min(count, 1024));
                 level.normalsLine = line;
                 level.normalsColumn = keyword.getCharPositionInLine() + 1;
             }
             case POLYGONS -> {
-                expectRank(keyword, rank == POINTS || rank == NORMALS, POLYGONS,
-                        "POLYGONS comes once per level, after POINTS (and NORMALS)");
                 String problem = PieRules.polygonCountProblem(count);
                 if (problem != null) {
                     throw fail(countToken, problem);
@@ -362,10 +230,7 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
     @Override
     public Void visitAnimObjectDirective(PieParser.AnimObjectDirectiveContext ctx) {
         Token keyword = ctx.getStart();
-        if (level == null) {
-            throw fail(keyword, "ANIMOBJECT outside a level");
-        }
-        tailOrder(keyword, PieBlock.ANIMOBJECT);
+        order.animObject(keyword);
         level.animTime = TokenNumbers.toInt(ctx.INT(0).getSymbol(), parser);
         level.animCycles = TokenNumbers.toInt(ctx.INT(1).getSymbol(), parser);
         int frames = TokenNumbers.toInt(ctx.INT(2).getSymbol(), parser);
@@ -385,27 +250,16 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
 
     @Override
     public Void visitOtherLine(PieParser.OtherLineContext ctx) {
-        // After a level's blocks, admits() has dealt with the line.
+        // After a level's blocks, PieDirectiveOrder.admits() has dealt with the line.
         Token first = ctx.getStart();
-        throw fail(first, "'" + first.getText() + "' is not " + expected());
-    }
-
-    /** A whitespace-only line: the game fails on it, except after the last level's blocks, where it stops. */
-    void blankLine() {
-        if (inLastLevelTail()) {
-            stopAtBlankLine();
-            return;
-        }
-        throw new TextSyntaxError(ModelFormatException.atLine(source, line, 1,
-                "a line of blanks only" + (dataBlock() != null ? " inside the " + block + " block" : "")
-                        + ": the game fails on it (an empty line is fine)"));
+        throw fail(first, "'" + first.getText() + "' is not " + order.expected());
     }
 
     // ------------------------------------------------------------ data lines
 
     @Override
     public Void visitPoint(PieParser.PointContext ctx) {
-        FloatList into = block == PieBlock.POINTS ? level.points : level.shadowPoints;
+        FloatList into = order.block() == PieBlock.POINTS ? level.points : level.shadowPoints;
         for (PieParser.NumberContext n : ctx.number()) {
             into.add(TokenNumbers.toFloat(n.getStart(), parser));
         }
@@ -422,7 +276,7 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
 
     @Override
     public Void visitPolygon(PieParser.PolygonContext ctx) {
-        new PiePolygonLine(this, ctx).read(block == PieBlock.POLYGONS);
+        new PiePolygonLine(this, ctx).read(order.block() == PieBlock.POLYGONS);
         return data(ctx.trailing());
     }
 
@@ -471,31 +325,15 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
      */
     PieDocument build(int lastLine) throws ModelFormatException {
         line = lastLine;
-        if (rank == HEADER) {
+        if (!order.started()) {
             throw ModelFormatException.atLine(source, 1, 1, "empty file: a PIE file starts with 'PIE <version>'");
         }
-        if (remaining > 0) {
-            throw atEnd("the file ends inside a " + block + " block: " + remaining + " more " + block.line
-                    + " line" + (remaining == 1 ? "" : "s") + " announced");
-        }
-        if (!typeSeen) {
-            throw atEnd("missing TYPE: the game fails without it");
-        }
-        if (levelCount < 0) {
-            throw atEnd("the file ends before LEVELS");
-        }
-        if (level == null || level.number < levelCount) {
-            throw atEnd("the file ends before LEVEL " + (level == null ? 1 : level.number + 1) + " (LEVELS "
-                    + levelCount + ")");
-        }
-        if (rank < TAIL) {
-            throw atEnd("the file ends before level " + level.number + " has " + (rank < POINTS ? "POINTS" : "POLYGONS"));
-        }
+        order.atEnd();
         endLevel();
         try {
             return new PieDocument(version, type, interpolate, textures, events, levels, comments);
         } catch (IllegalArgumentException e) {
-            throw atEnd(e.getMessage());
+            throw atLine(e.getMessage());
         }
     }
 
@@ -530,6 +368,11 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
         diagnostics.warn(source, line, column, message);
     }
 
+    /** A warning at the first column of a line read before. */
+    void warnAtLine(int fileLine, String message) {
+        diagnostics.warn(source, fileLine, 1, message);
+    }
+
     /** A hexadecimal value as the game's {@code %x} reads it: hex digits, optionally after 0x. */
     int hex(PieParser.HexContext ctx) {
         String text = ctx.getText();
@@ -549,9 +392,9 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
     }
 
     private Void data(PieParser.TrailingContext trailing) {
-        trailing(trailing, "the " + block.line);
+        trailing(trailing, "the " + order.block().line);
         documentLines++;
-        if (--remaining == 0) {
+        if (order.dataLine()) {
             closeBlock();
         }
         return null;
@@ -564,72 +407,21 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
     }
 
     private void startBlock(PieBlock kind, int count) {
-        block = kind;
-        remaining = count;
-        if (count == 0) {
+        if (order.startBlock(kind, count)) {
             closeBlock();
         }
     }
 
     private void closeBlock() {
+        PieBlock block = order.block();
         level.closePart(block);
         if (block == PieBlock.POLYGONS) {
-            rank = TAIL;
             level.degenerate.report(diagnostics, source, level.number);
         }
     }
 
-    private void requireType(Token t) {
-        if (!typeSeen && level == null) {
-            throw fail(t, "missing TYPE: the line after 'PIE " + version + "' must be TYPE <flags>");
-        }
-    }
-
-    /** A file-scope directive of {@code newRank}; repeatable ones may follow themselves. */
-    private void order(Token t, int newRank, boolean repeatable, String rule) {
-        if (newRank == TYPE) {
-            if (typeSeen) {
-                throw fail(t, "a second TYPE: " + rule);
-            }
-            typeSeen = true;
-        } else if (newRank < rank || newRank == rank && !repeatable) {
-            throw fail(t, t.getText() + " here is out of order: " + rule);
-        }
-        rank = newRank;
-    }
-
-    /** A PIE 4 level setting, which comes before MATERIALS, SHADERS and POINTS. */
-    private void levelSetting(Token t, int levelRank, boolean repeatable) {
-        if (version < PieRules.LEVEL_SETTINGS_VERSION) {
-            throw fail(t, t.getText() + " inside a level needs PIE 4 (this file is PIE " + version + ")");
-        }
-        if (levelRank < rank || levelRank == rank && !repeatable) {
-            throw fail(t, t.getText() + " here is out of order: a level's TYPE, INTERPOLATE and texture lines"
-                    + " come in that order, right after LEVEL");
-        }
-        rank = levelRank;
-    }
-
-    private void expectRank(Token t, boolean allowed, int newRank, String rule) {
-        if (!allowed) {
-            throw fail(t, t.getText() + " here is out of order: " + rule);
-        }
-        rank = newRank;
-    }
-
-    private void tailOrder(Token keyword, PieBlock kind) {
-        if (rank < TAIL) {
-            throw fail(keyword, kind + " before the level's POLYGONS");
-        }
-        for (PieLevelPart p : level.parts) {
-            if (p.keyword().equals(kind.name())) {
-                throw fail(keyword, "a second " + kind + " block in level " + level.number);
-            }
-        }
-    }
-
+    /** A block of the level's tail, once its place is checked: what it needs and where its lines go. */
     private void tailBlock(PieBlock kind, Token keyword, Token countToken, int count) {
-        tailOrder(keyword, kind);
         switch (kind) {
             case CONNECTORS -> level.connectors = new IntList(3 * Math.min(count, 1024));
             case SHADOWPOINTS -> {
@@ -670,21 +462,8 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
         try {
             levels.add(level.build());
         } catch (IllegalArgumentException e) {
-            throw new TextSyntaxError(ModelFormatException.atLine(source, line, 1, e.getMessage()));
+            throw new TextSyntaxError(atLine(e.getMessage()));
         }
-    }
-
-    private String expected() {
-        if (rank == TYPE) {
-            return "TYPE: the line after 'PIE " + version + "' must be TYPE <flags>";
-        }
-        if (levelCount < 0) {
-            return "a directive the game expects before LEVELS";
-        }
-        if (level == null || rank == TAIL) {
-            return "LEVEL " + (level == null ? 1 : level.number + 1) + " or a level block";
-        }
-        return rank < POINTS ? "POINTS" : rank < POLYGONS ? "NORMALS or POLYGONS" : "a level directive";
     }
 
     private String restOfLine(PieParser.TrailingContext trailing) {
@@ -696,7 +475,8 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
         return new String(parser.text(), from, to - from);
     }
 
-    private ModelFormatException atEnd(String message) {
+    /** An error at the line being read where no token is to blame: at its first column. */
+    ModelFormatException atLine(String message) {
         return ModelFormatException.atLine(source, line, 1, message);
     }
 }

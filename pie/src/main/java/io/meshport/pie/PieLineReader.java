@@ -21,6 +21,8 @@ final class PieLineReader implements LineReader<PieDocumentBuilder> {
 
     private final LineParser<PieParser> parser;
     private PieDocumentBuilder doc;
+    /** The builder's: where the reading is. */
+    private PieDirectiveOrder order;
     private int lastLine;
     /** A long polygon line's words up to a double quote, blanked: see {@link #polygon}. */
     private char[] scratch = new char[0];
@@ -40,6 +42,7 @@ final class PieLineReader implements LineReader<PieDocumentBuilder> {
     @Override
     public void startBlock(PieDocumentBuilder into, Diagnostics diagnostics) {
         doc = into;
+        order = into.order();
     }
 
     @Override
@@ -57,11 +60,11 @@ final class PieLineReader implements LineReader<PieDocumentBuilder> {
             return false;
         }
         if (blank) {
-            doc.blankLine();
-            return doc.stopped();
+            order.blankLine();
+            return order.stopped();
         }
         content(text, from, end, line);
-        if (doc.stopped()) {
+        if (order.stopped()) {
             return true;
         }
         if (hash >= 0) {
@@ -71,14 +74,14 @@ final class PieLineReader implements LineReader<PieDocumentBuilder> {
     }
 
     private void content(char[] text, int from, int end, int line) throws ModelFormatException {
-        if (!doc.started()) {
+        if (!order.started()) {
             header(text, from, end, line);
             return;
         }
-        PieBlock block = doc.dataBlock();
+        PieBlock block = order.dataBlock();
         if (block == null) {
             PieParser.DirectiveContext ctx = parser.parse(text, from, end - from, line, PieParser::directive);
-            if (doc.admits(ctx)) {
+            if (order.admits(ctx)) {
                 doc.visit(ctx);
             }
             return;

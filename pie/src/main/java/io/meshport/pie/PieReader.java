@@ -58,6 +58,6 @@ final class PieReader implements LineFormat<PieDocumentBuilder> {
 
     @Override
     public void rest(PieDocumentBuilder file, String rest) {
-        file.ignored(rest);
+        file.order().ignored(rest);
     }
 }

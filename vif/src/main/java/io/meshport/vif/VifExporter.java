@@ -8,9 +8,7 @@ import io.meshport.model.Model;
 import io.meshport.model.VertexArray;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -23,7 +21,8 @@ import java.util.Optional;
  * renormalised) and, in 2.3, the diagonal of its leaves' box as its one error value.
  */
 final class VifExporter {
-    private static final String NAME = "vif";
+    /** The format's name in loss reports (also {@link VifLeaves}'s). */
+    static final String NAME = "vif";
     /** What a loss of the source's VIF data is about: the one mesh's {@link VifExtra}. */
     private static final LossScope EXTRA = LossScope.of(LossScope.meshPath(0, "extras.VifExtra"));
 
@@ -305,7 +304,8 @@ final class VifExporter {
         return patch;
     }
 
-    private static int[] identity(int n) {
+    /** 0, 1, .., n - 1 (also {@link VifLeaves}'s first leaves). */
+    static int[] identity(int n) {
         int[] order = new int[n];
         for (int i = 0; i < n; i++) {
             order[i] = i;
@@ -331,32 +331,32 @@ final class VifExporter {
             reportOldVersionLosses(a, null, meshes);
         }
         // Leaves: the meshes' vertices, split where patches share one.
-        Leaves leaves = leaves(meshes, a);
-        int l = leaves.source.length;
-        if (l == 0 || leaves.corners.length == 0) {
+        VifLeaves leaves = VifLeaves.of(meshes, a, version, losses);
+        int l = leaves.source().length;
+        if (l == 0 || leaves.corners().length == 0) {
             losses.warn(NAME, "a VIF file without " + (l == 0 ? "vertices" : "triangles")
                     + " is valid, but VDSlib cannot load it");
         }
-        VifHierarchyBuilder.Tree tree = version.hasHierarchy() ? VifHierarchyBuilder.build(leafXyz(a, leaves.source))
+        VifHierarchyBuilder.Tree tree = version.hasHierarchy() ? VifHierarchyBuilder.build(leaves.xyz(a))
                 : new VifHierarchyBuilder.Tree(0, identity(l), new int[0], new int[0], new int[] {0}, new int[0],
                         new float[0]);
         int interior = tree.interiorCount();
         int n = interior + l;
         // Attributes: interior vertices the means of their leaves, leaves their vertex's.
-        VifVertexAttributes all = withInterior(a, leaves.source, tree);
+        VifVertexAttributes all = withInterior(a, leaves.source(), tree);
         int[] patch = new int[n];
         int[] coincident = new int[n];
         Arrays.fill(coincident, -1);
         for (int i = 0; i < l; i++) {
-            patch[interior + i] = leaves.patch[i];
-            if (leaves.coincident[i] >= 0) {
-                coincident[interior + i] = interior + leaves.coincident[i];
+            patch[interior + i] = leaves.patch()[i];
+            if (leaves.coincident()[i] >= 0) {
+                coincident[interior + i] = interior + leaves.coincident()[i];
             }
         }
         for (int i = interior - 1; i >= 0; i--) {
             patch[i] = patch[tree.children()[tree.childStart()[i]]];
         }
-        int[] corners = leaves.corners.clone();
+        int[] corners = leaves.corners().clone();
         for (int i = 0; i < corners.length; i++) {
             corners[i] += interior;
         }
@@ -389,7 +389,7 @@ final class VifExporter {
             positions = positionsOf(all, identity(n), null, null);
             position = identity(n);
         }
-        int patches = leaves.patches;
+        int patches = leaves.patches();
         return new VifDocument(version, false, false, positions, new VifVertices(position, patch, coincident, true),
                 new VifTriangles(corners, trianglePatch(corners, patch), true), patches, errors, merges, List.of());
     }
@@ -400,111 +400,6 @@ final class VifExporter {
             t[i] = patch[corners[3 * i]];
         }
         return t;
-    }
-
-    /** The meshes' vertices as leaves: per leaf its vertex (in {@code a}), patch and ring neighbour. */
-    private record Leaves(int[] source, int[] patch, int[] coincident, int[] corners, int patches) {
-    }
-
-    private Leaves leaves(List<Mesh> meshes, VifVertexAttributes a) {
-        int base = 0;
-        long patchBase = 0;
-        int[] source = identity(a.count);
-        int[] patch = new int[a.count];
-        List<Integer> extraSource = new ArrayList<>();
-        List<Integer> extraPatch = new ArrayList<>();
-        int total = 0;
-        for (Mesh m : meshes) {
-            total += m.triangleCount() * 3;
-        }
-        int[] corners = new int[total];
-        int at = 0;
-        // Ring links of split vertices: leaf -> next leaf of its ring.
-        Map<Integer, List<Integer>> copies = new HashMap<>();
-        for (Mesh m : meshes) {
-            int vc = m.vertexCount();
-            if (vc == 0) {
-                continue; // an empty mesh takes no patch
-            }
-            int[] tri = m.triangleIndices();
-            VertexArray stream = version.hasPositions() ? m.triangleStream(VifCompiler.PATCH_STREAM).orElse(null) : null;
-            int maxPatch = 1;
-            // VIF numbers patches up to 65,535: the meshes past that share the last (reported below)
-            int defaultPatch = version.hasPositions() ? (int) Math.min(patchBase + 1, VifRules.MAX_PATCHES) : 0;
-            Arrays.fill(patch, base, base + vc, -1);
-            Map<Long, Integer> split = new HashMap<>();
-            for (int t = 0; t < tri.length / 3; t++) {
-                int p = defaultPatch;
-                if (stream != null) {
-                    long value = stream.getLong(t, 0);
-                    int own = value >= 1 && value <= VifRules.MAX_PATCHES ? (int) value : 1;
-                    maxPatch = Math.max(maxPatch, own);
-                    p = (int) Math.min(patchBase + own, VifRules.MAX_PATCHES);
-                }
-                for (int k = 0; k < 3; k++) {
-                    int v = base + tri[3 * t + k];
-                    if (patch[v] < 0 || patch[v] == p) {
-                        patch[v] = p;
-                        corners[at++] = v;
-                    } else {
-                        long key = (long) v << 32 | p;
-                        Integer copy = split.get(key);
-                        if (copy == null) {
-                            copy = a.count + extraSource.size();
-                            extraSource.add(v);
-                            extraPatch.add(p);
-                            split.put(key, copy);
-                            copies.computeIfAbsent(v, x -> new ArrayList<>()).add(copy);
-                        }
-                        corners[at++] = copy;
-                    }
-                }
-            }
-            for (int v = base; v < base + vc; v++) {
-                if (patch[v] < 0) {
-                    patch[v] = defaultPatch;
-                }
-            }
-            patchBase += version.hasPositions() ? maxPatch : 0;
-            base += vc;
-        }
-        if (patchBase > VifRules.MAX_PATCHES) {
-            losses.lost(NAME, "the meshes make " + patchBase + " patches and VIF numbers at most "
-                    + VifRules.MAX_PATCHES + ": the patches past that are written as patch " + VifRules.MAX_PATCHES,
-                    LossScope.of("meshes"));
-            patchBase = VifRules.MAX_PATCHES;
-        }
-        int l = a.count + extraSource.size();
-        int[] allSource = Arrays.copyOf(source, l);
-        int[] allPatch = Arrays.copyOf(patch, l);
-        for (int i = 0; i < extraSource.size(); i++) {
-            allSource[a.count + i] = extraSource.get(i);
-            allPatch[a.count + i] = extraPatch.get(i);
-        }
-        int[] coincident = new int[l];
-        Arrays.fill(coincident, -1);
-        for (Map.Entry<Integer, List<Integer>> e : copies.entrySet()) {
-            int first = e.getKey();
-            int previous = first;
-            for (int c : e.getValue()) {
-                coincident[previous] = c;
-                previous = c;
-            }
-            coincident[previous] = first;
-        }
-        if (!extraSource.isEmpty()) {
-            losses.converted(NAME, extraSource.size() + " vertices shared by two patches written once per patch, joined "
-                    + "as coincident vertices");
-        }
-        return new Leaves(allSource, allPatch, coincident, corners, (int) patchBase);
-    }
-
-    private static float[] leafXyz(VifVertexAttributes a, int[] source) {
-        float[] xyz = new float[3 * source.length];
-        for (int i = 0; i < source.length; i++) {
-            System.arraycopy(a.xyz, 3 * source[i], xyz, 3 * i, 3);
-        }
-        return xyz;
     }
 
     /** All vertices: interior ones first (means of their leaves), then the leaves. */
