@@ -134,8 +134,10 @@ public abstract class DocumentFormat<D> implements ModelFormat {
      * @throws ModelFormatException when the model cannot be written in this format at all
      * @throws IllegalArgumentException when a setting of this format in {@code options} has a value
      *     it does not take
+     * @throws IOException when reading what the document carries besides the model (the textures
+     *     {@code options.textures()} finds) fails
      */
-    protected abstract D export(Model model, WriteOptions options, Diagnostics losses) throws ModelFormatException;
+    protected abstract D export(Model model, WriteOptions options, Diagnostics losses) throws IOException;
 
     /**
      * Writes {@code document} to {@code out}, flushed and not closed.
@@ -333,7 +335,7 @@ public abstract class DocumentFormat<D> implements ModelFormat {
 
     final Model readModel(InputStream in, String sourceName, ReadOptions options, Diagnostics diagnostics)
             throws IOException {
-        String source = sourceName == null ? "<input>" : sourceName;
+        String source = named(sourceName);
         return compileOwned(parse(in, source, options, diagnostics), source, diagnostics);
     }
 
@@ -343,7 +345,7 @@ public abstract class DocumentFormat<D> implements ModelFormat {
 
     final D readDocument(InputStream in, String sourceName, ReadOptions options, Diagnostics diagnostics)
             throws IOException {
-        return parse(in, sourceName == null ? "<input>" : sourceName, options, diagnostics);
+        return parse(in, named(sourceName), options, diagnostics);
     }
 
     final D readDocument(Path file, ReadOptions options, Diagnostics diagnostics) throws IOException {
@@ -351,7 +353,12 @@ public abstract class DocumentFormat<D> implements ModelFormat {
     }
 
     final Model toModel(D document, String sourceName, Diagnostics diagnostics) throws ModelFormatException {
-        return compile(document, sourceName == null ? "<input>" : sourceName, diagnostics);
+        return compile(document, named(sourceName), diagnostics);
+    }
+
+    /** What a stream or document without a name goes by in diagnostics. */
+    private static String named(String sourceName) {
+        return sourceName == null ? "<input>" : sourceName;
     }
 
     /**
@@ -359,7 +366,7 @@ public abstract class DocumentFormat<D> implements ModelFormat {
      * checked for what the format cannot hold (reported first), then exported (the exporter's own
      * reports after).
      */
-    final D fromModel(Model model, WriteOptions options, Diagnostics losses) throws ModelFormatException {
+    final D fromModel(Model model, WriteOptions options, Diagnostics losses) throws IOException {
         checkSettings(options);
         Model converted = prepare(FormatConventions.convert(model, capabilities.conventions(), name, losses), options,
                 losses);

@@ -164,28 +164,25 @@ final class PieDirectiveOrder {
 
     /** TYPE, the file's or (PIE 4) the level's. */
     void type(Token t) {
-        if (doc.level() == null) {
-            fileSetting(t, TYPE, false, "TYPE comes right after the PIE line");
-        } else {
-            levelSetting(t, LEVEL_TYPE, false);
-        }
+        setting(t, TYPE, LEVEL_TYPE, false, "TYPE comes right after the PIE line");
     }
 
     /** INTERPOLATE, the file's or (PIE 4) the level's. */
     void interpolate(Token t) {
-        if (doc.level() == null) {
-            fileSetting(t, INTERPOLATE, false, "INTERPOLATE comes right after TYPE");
-        } else {
-            levelSetting(t, LEVEL_INTERPOLATE, false);
-        }
+        setting(t, INTERPOLATE, LEVEL_INTERPOLATE, false, "INTERPOLATE comes right after TYPE");
     }
 
     /** A texture line, the file's or (PIE 4) the level's. */
     void texture(Token t) {
+        setting(t, TEXTURES, LEVEL_TEXTURES, true, "texture lines come after TYPE and INTERPOLATE, before EVENT");
+    }
+
+    /** A setting the file has before its levels and (PIE 4) each level at its start. */
+    private void setting(Token t, int fileRank, int levelRank, boolean repeatable, String fileRule) {
         if (doc.level() == null) {
-            fileSetting(t, TEXTURES, true, "texture lines come after TYPE and INTERPOLATE, before EVENT");
+            fileSetting(t, fileRank, repeatable, fileRule);
         } else {
-            levelSetting(t, LEVEL_TEXTURES, true);
+            levelSetting(t, levelRank, repeatable);
         }
     }
 

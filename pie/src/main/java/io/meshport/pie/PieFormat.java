@@ -10,15 +10,10 @@ import io.meshport.io.WriteOptions;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Model;
-import java.io.BufferedReader;
-import java.io.BufferedWriter;
+import io.meshport.text.Latin1Text;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -119,8 +114,7 @@ public final class PieFormat extends DocumentFormat<PieDocument> {
     @Override
     protected PieDocument parse(InputStream in, String sourceName, ReadOptions options, Diagnostics diagnostics)
             throws IOException {
-        return new PieReader(sourceName, diagnostics)
-                .read(new BufferedReader(new InputStreamReader(in, StandardCharsets.ISO_8859_1)));
+        return new PieReader(sourceName, diagnostics).read(Latin1Text.reader(in));
     }
 
     /** The game's model of the document: a mesh per level, Y up, left-handed, clockwise ({@link PieCompiler}). */
@@ -169,9 +163,7 @@ public final class PieFormat extends DocumentFormat<PieDocument> {
     @Override
     protected void print(PieDocument document, OutputStream out, String fileName, WriteOptions options)
             throws IOException {
-        Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.ISO_8859_1));
-        PieDocumentWriter.write(document, w);
-        w.flush();
+        Latin1Text.write(out, w -> PieDocumentWriter.write(document, w));
     }
 
     private static boolean splitLevels(WriteOptions options) {

@@ -9,15 +9,10 @@ import io.meshport.io.WriteOptions;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Model;
-import java.io.BufferedReader;
-import java.io.BufferedWriter;
+import io.meshport.text.Latin1Text;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 
@@ -109,18 +104,16 @@ public final class VifFormat extends DocumentFormat<VifDocument> {
     @Override
     protected VifDocument parse(InputStream in, String sourceName, ReadOptions options, Diagnostics diagnostics)
             throws IOException {
-        return new VifReader(sourceName, diagnostics, options.lenient())
-                .read(new BufferedReader(new InputStreamReader(in, StandardCharsets.ISO_8859_1)));
+        return new VifReader(sourceName, diagnostics, options.lenient()).read(Latin1Text.reader(in));
     }
 
     /**
      * The document's meaning as a model: one mesh, Y up, right-handed, counter-clockwise
-     * ({@link VifCompiler}); a null {@code sourceName} is {@code <input>}, as it was before the
-     * template (its document codec passes the name as given).
+     * ({@link VifCompiler}).
      */
     @Override
     protected Model compile(VifDocument document, String sourceName, Diagnostics diagnostics) {
-        return VifCompiler.compile(document, sourceName == null ? "<input>" : sourceName, diagnostics);
+        return VifCompiler.compile(document, sourceName, diagnostics);
     }
 
     /** Without the patch streams, which VIF holds (and no other format): the exporter writes them. */
@@ -158,8 +151,6 @@ public final class VifFormat extends DocumentFormat<VifDocument> {
     @Override
     protected void print(VifDocument document, OutputStream out, String fileName, WriteOptions options)
             throws IOException {
-        Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.ISO_8859_1));
-        VifDocumentWriter.write(document, w);
-        w.flush();
+        Latin1Text.write(out, w -> VifDocumentWriter.write(document, w));
     }
 }

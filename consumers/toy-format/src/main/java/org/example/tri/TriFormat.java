@@ -89,25 +89,25 @@ public final class TriFormat extends DocumentFormat<TriDocument> {
         String[] words = line.split(" ", -1);
         switch (words[0]) {
             case "o" -> {
-                arguments(words, 0, line, number, source);
+                arguments(words, 0, number, source);
                 return new TriLine.NewMesh(number);
             }
             case "v" -> {
-                arguments(words, 3, line, number, source);
-                return new TriLine.Vertex(number, coordinate(words, 1, line, number, source),
-                        coordinate(words, 2, line, number, source), coordinate(words, 3, line, number, source));
+                arguments(words, 3, number, source);
+                return new TriLine.Vertex(number, coordinate(words, 1, number, source),
+                        coordinate(words, 2, number, source), coordinate(words, 3, number, source));
             }
             case "f" -> {
-                arguments(words, 3, line, number, source);
-                return new TriLine.Face(number, index(words, 1, line, number, source),
-                        index(words, 2, line, number, source), index(words, 3, line, number, source));
+                arguments(words, 3, number, source);
+                return new TriLine.Face(number, index(words, 1, number, source),
+                        index(words, 2, number, source), index(words, 3, number, source));
             }
             default -> throw ModelFormatException.atLine(source, number, 1, "unknown line '" + words[0]
                     + "' (o, v, f or # expected)");
         }
     }
 
-    private static void arguments(String[] words, int count, String line, int number, String source)
+    private static void arguments(String[] words, int count, int number, String source)
             throws ModelFormatException {
         if (words.length != count + 1) {
             throw ModelFormatException.atLine(source, number, 1, "'" + words[0] + "' takes " + count
@@ -123,7 +123,7 @@ public final class TriFormat extends DocumentFormat<TriDocument> {
         return column;
     }
 
-    private static float coordinate(String[] words, int word, String line, int number, String source)
+    private static float coordinate(String[] words, int word, int number, String source)
             throws ModelFormatException {
         try {
             return Float.parseFloat(words[word]);
@@ -132,7 +132,7 @@ public final class TriFormat extends DocumentFormat<TriDocument> {
         }
     }
 
-    private static int index(String[] words, int word, String line, int number, String source)
+    private static int index(String[] words, int word, int number, String source)
             throws ModelFormatException {
         try {
             int index = Integer.parseInt(words[word]);
