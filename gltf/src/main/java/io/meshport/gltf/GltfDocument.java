@@ -2,6 +2,7 @@ package io.meshport.gltf;
 
 import de.javagl.jgltf.model.impl.DefaultGltfModel;
 import io.meshport.model.Model;
+import java.io.IOException;
 import java.util.List;
 import java.util.Objects;
 
@@ -23,8 +24,12 @@ public final class GltfDocument {
     private final Model model;
     private final Built built;
 
-    /** What the export made of a model: JglTF's model of it and the images found for it. */
-    record Built(DefaultGltfModel gltf, List<GltfImages.Found> images) {
+    /**
+     * What the export made of a model: JglTF's model of it, the images found for it, and the
+     * texture source's failure when reading one failed, which printing throws before its first byte
+     * ({@link GltfWriter#export}).
+     */
+    record Built(DefaultGltfModel gltf, List<GltfImages.Found> images, IOException unreadTexture) {
     }
 
     private GltfDocument(Model model, Built built) {

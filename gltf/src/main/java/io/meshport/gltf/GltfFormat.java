@@ -148,10 +148,9 @@ public final class GltfFormat extends DocumentFormat<GltfDocument> {
      * images {@code options.textures()} finds (each not found, or not PNG or JPEG, reported).
      *
      * @throws ModelFormatException when the model's data does not fit one glTF buffer
-     * @throws IOException when the texture source fails to read an image
      */
     @Override
-    protected GltfDocument export(Model model, WriteOptions options, Diagnostics losses) throws IOException {
+    protected GltfDocument export(Model model, WriteOptions options, Diagnostics losses) throws ModelFormatException {
         return GltfWriter.export(model, options.textures(), losses);
     }
 

@@ -35,16 +35,21 @@ final class GltfWriter {
      *
      * @throws ModelFormatException when the model cannot be written at all (its data does not fit
      *     one glTF buffer)
-     * @throws IOException when the texture source fails to read an image
      */
-    static GltfDocument export(Model model, TextureSource textures, Diagnostics losses) throws IOException {
+    static GltfDocument export(Model model, TextureSource textures, Diagnostics losses) throws ModelFormatException {
         return GltfDocument.exported(model, build(model, textures, losses));
     }
 
     private static GltfDocument.Built build(Model model, TextureSource textures, Diagnostics losses)
-            throws IOException {
+            throws ModelFormatException {
         DefaultGltfModel gltf = GltfModelBuilder.build(model, losses);
-        return new GltfDocument.Built(gltf, GltfImages.find(gltf, textures, losses));
+        try {
+            return new GltfDocument.Built(gltf, GltfImages.find(gltf, textures, losses), null);
+        } catch (IOException e) {
+            // the template's export cannot throw it; the write can, so print throws it, as before
+            // its first byte, and the reports so far keep their order
+            return new GltfDocument.Built(gltf, List.of(), e);
+        }
     }
 
     /**
@@ -52,8 +57,8 @@ final class GltfWriter {
      * glTF built yet, is built now with the images {@code textures} finds, its reports dropped.
      *
      * @param binary a GLB container, else JSON with the buffer as a base64 data URI
-     * @throws IOException when the texture source fails to read an image of a document read
-     *     (nothing is written then), or writing fails
+     * @throws IOException when the texture source failed to read an image at export (nothing is
+     *     written then), or writing fails
      * @throws ModelFormatException when the GLB would be larger than its 32-bit length holds;
      *     nothing is written then
      */
@@ -61,6 +66,9 @@ final class GltfWriter {
             throws IOException {
         GltfDocument.Built built = document.built() != null ? document.built()
                 : build(document.model(), textures, Diagnostics.discarding());
+        if (built.unreadTexture() != null) {
+            throw built.unreadTexture();
+        }
         DefaultGltfModel gltf = built.gltf();
         // made afresh for each print: the container's choices below change it
         GlTF json = GltfCreatorV2.create(gltf);

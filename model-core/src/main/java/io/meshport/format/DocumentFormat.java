@@ -134,10 +134,8 @@ public abstract class DocumentFormat<D> implements ModelFormat {
      * @throws ModelFormatException when the model cannot be written in this format at all
      * @throws IllegalArgumentException when a setting of this format in {@code options} has a value
      *     it does not take
-     * @throws IOException when reading what the document carries besides the model (the textures
-     *     {@code options.textures()} finds) fails
      */
-    protected abstract D export(Model model, WriteOptions options, Diagnostics losses) throws IOException;
+    protected abstract D export(Model model, WriteOptions options, Diagnostics losses) throws ModelFormatException;
 
     /**
      * Writes {@code document} to {@code out}, flushed and not closed.
@@ -366,7 +364,7 @@ public abstract class DocumentFormat<D> implements ModelFormat {
      * checked for what the format cannot hold (reported first), then exported (the exporter's own
      * reports after).
      */
-    final D fromModel(Model model, WriteOptions options, Diagnostics losses) throws IOException {
+    final D fromModel(Model model, WriteOptions options, Diagnostics losses) throws ModelFormatException {
         checkSettings(options);
         Model converted = prepare(FormatConventions.convert(model, capabilities.conventions(), name, losses), options,
                 losses);

@@ -107,10 +107,8 @@ public final class FormatWriter<D> {
      *
      * @throws ModelFormatException when the model cannot be written in this format at all
      * @throws IllegalArgumentException when a format setting has a value the format does not take
-     * @throws IOException when reading what the document carries besides the model (the textures
-     *     this writer finds) fails
      */
-    public D fromModel(Model model) throws IOException {
+    public D fromModel(Model model) throws ModelFormatException {
         return format.fromModel(model, options, losses);
     }
 

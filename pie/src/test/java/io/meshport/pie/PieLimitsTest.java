@@ -12,7 +12,6 @@ import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
-import java.io.IOException;
 import org.junit.jupiter.api.Test;
 
 /** The game's 8192 polygons a level: an error that names it, or several levels when asked. */
@@ -47,11 +46,9 @@ class PieLimitsTest {
     }
 
     @Test
-    void splitLevelsWritesSeveralLevelsThatTogetherAreTheMesh() throws IOException {
+    void splitLevelsWritesSeveralLevelsThatTogetherAreTheMesh() throws ModelFormatException {
         Diagnostics losses = new Diagnostics();
-        PieDocument doc = Pie.writer().withSetting(PieFormat.VERSION_SETTING, "3")
-                .withSetting(PieFormat.SPLIT_LEVELS_SETTING, "true").withLosses(losses)
-                .fromModel(strip(2 * PieRules.MAX_POLYGONS + 5));
+        PieDocument doc = Pie.writer().withSetting(PieFormat.VERSION_SETTING, String.valueOf(3)).withSetting(PieFormat.SPLIT_LEVELS_SETTING, String.valueOf(true)).withLosses(losses).fromModel(strip(2 * PieRules.MAX_POLYGONS + 5));
         assertEquals(3, doc.levels().size());
         assertEquals(PieRules.MAX_POLYGONS, doc.levels().get(0).polygons().count());
         assertEquals(5, doc.levels().get(2).polygons().count());
@@ -72,7 +69,7 @@ class PieLimitsTest {
     }
 
     @Test
-    void exactlyTheLimitIsOneLevel() throws IOException {
+    void exactlyTheLimitIsOneLevel() throws ModelFormatException {
         assertEquals(1, Pie.writer().fromModel(strip(PieRules.MAX_POLYGONS)).levels().size());
     }
 }
