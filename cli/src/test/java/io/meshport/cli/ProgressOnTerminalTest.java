@@ -94,8 +94,11 @@ class ProgressOnTerminalTest {
         Optional<Path> script = script();
         assumeTrue(script.isPresent(), "util-linux 'script' is not on the PATH: the progress bar cannot be shown on"
                 + " a pseudo-terminal here");
-        // stdin stays an open pipe: script ends when its input does
-        return new ProcessBuilder(script.get().toString(), "-qec", shellCommand, "/dev/null")
+        // stdin stays an open pipe: script ends when its input does. The shell outlives the command
+        // by a second and keeps the terminal open, so script copies all the command last wrote
+        // (the clearing of the bar when it is stopped) before the terminal closes.
+        String lingering = shellCommand + "; status=$?; sleep 1; exit $status";
+        return new ProcessBuilder(script.get().toString(), "-qec", lingering, "/dev/null")
                 .redirectErrorStream(true).redirectOutput(screen.toFile()).start();
     }
 
@@ -107,20 +110,29 @@ class ProgressOnTerminalTest {
         }
     }
 
-    /** Stops meshport as Ctrl-C would (its shutdown hooks run), then whatever is left. */
+    /**
+     * Stops meshport as Ctrl-C would (its shutdown hooks run), lets the shell and script end by
+     * themselves, then kills whatever is left.
+     */
     private static void stop(Process p) {
-        List<ProcessHandle> children;
+        List<ProcessHandle> descendants;
         try (Stream<ProcessHandle> all = p.descendants()) {
-            children = all.toList();
+            descendants = all.toList();
         }
-        for (ProcessHandle child : children) {
-            child.destroy();
-            child.onExit().completeOnTimeout(child, 30, TimeUnit.SECONDS).join();
-            child.destroyForcibly();
+        // only meshport, the process without children of its own: killing the shell first would
+        // close the terminal before meshport's last words reach it
+        for (ProcessHandle leaf : descendants) {
+            boolean hasChildren;
+            try (Stream<ProcessHandle> children = leaf.children()) {
+                hasChildren = children.findAny().isPresent();
+            }
+            if (!hasChildren) {
+                leaf.destroy();
+                leaf.onExit().completeOnTimeout(leaf, 30, TimeUnit.SECONDS).join();
+            }
         }
-        // script copies what meshport last wrote from the terminal to the screen file before it ends
-        // by itself: killed at once, it may lose the clearing of the bar
         p.onExit().completeOnTimeout(p, 30, TimeUnit.SECONDS).join();
+        descendants.forEach(ProcessHandle::destroyForcibly);
         p.destroyForcibly();
     }
 
