@@ -1,5 +1,7 @@
 package io.meshport.cli;
 
+import io.meshport.cli.command.CommandLines;
+import io.meshport.cli.command.MeshportCommand;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -30,7 +32,8 @@ public final class ManPages {
     /** Writes the pages and the completion script below {@code args[0]} (the module's target folder). */
     public static void main(String[] args) throws IOException {
         Path target = Path.of(args.length > 0 ? args[0] : "target");
-        CommandLine cli = Main.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));
+        CommandLine cli = CommandLines.commandLine(new PrintWriter(new StringWriter()),
+                new PrintWriter(new StringWriter()));
         write(cli, target.resolve("man").resolve("man1"));
         Files.writeString(target.resolve("meshport_completion"), AutoComplete.bash(cli.getCommandName(), cli),
                 StandardCharsets.UTF_8);

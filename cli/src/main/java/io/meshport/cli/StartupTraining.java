@@ -1,5 +1,6 @@
 package io.meshport.cli;
 
+import io.meshport.cli.command.CommandLines;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelIO;
 import io.meshport.io.WriteOptions;
@@ -89,7 +90,7 @@ final class StartupTraining {
      * without its archive (and a run that skips a path leaves that path's classes out of it).
      */
     private static void run(PrintWriter quiet, String... args) {
-        int code = Main.commandLine(quiet, quiet).execute(args);
+        int code = CommandLines.commandLine(quiet, quiet).execute(args);
         if (code != 0) {
             throw new IllegalStateException("training command failed with exit code " + code + ": "
                     + String.join(" ", args));

@@ -24,8 +24,11 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** {@code meshport convert DIR OUT_DIR --to FORMAT}, and the same from a game archive, as a user meets them. */
-class BatchConvertTest {
+/**
+ * {@code meshport convert DIR OUT_DIR --to FORMAT}, and the same from a game archive, as a user meets them. Public for
+ * its {@link #tree} and {@link #zip}, which the batch tests of other packages use too.
+ */
+public class BatchConvertTest {
     /** Ends before its POINTS block does: a model by its name and first line, broken inside. */
     static final String BROKEN_PIE = "PIE 3\nTYPE 10200\nTEXTURE 0 page-1.png 256 256\nLEVELS 1\nLEVEL 1\nPOINTS 3\n"
             + " 0 0 0\n";
@@ -34,7 +37,7 @@ class BatchConvertTest {
     Path dir;
 
     /** Every file below {@code root}, as '/'-separated relative paths, sorted. */
-    static List<String> tree(Path root) throws IOException {
+    public static List<String> tree(Path root) throws IOException {
         try (Stream<Path> walk = Files.walk(root)) {
             return walk.filter(Files::isRegularFile).map(p -> root.relativize(p).toString().replace('\\', '/'))
                     .sorted().toList();
@@ -42,7 +45,7 @@ class BatchConvertTest {
     }
 
     /** A zip file of {@code entries} in their order (names as given, '..' and all). */
-    static Path zip(Path file, Map<String, byte[]> entries) throws IOException {
+    public static Path zip(Path file, Map<String, byte[]> entries) throws IOException {
         try (OutputStream out = Files.newOutputStream(file); ZipOutputStream zip = new ZipOutputStream(out)) {
             for (Map.Entry<String, byte[]> e : entries.entrySet()) {
                 zip.putNextEntry(new ZipEntry(e.getKey()));

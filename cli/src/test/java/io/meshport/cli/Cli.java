@@ -1,11 +1,16 @@
 package io.meshport.cli;
 
+import io.meshport.cli.command.CommandLines;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 
-/** Runs the {@code meshport} command in-process and captures what it prints. */
-final class Cli {
-    record Result(int exit, String out, String err) {
+/**
+ * Runs the {@code meshport} command in-process and captures what it prints. Public for the tests of the
+ * command's other packages.
+ */
+public final class Cli {
+    /** What a run ended with: its exit code, stdout and stderr. */
+    public record Result(int exit, String out, String err) {
         @Override
         public String toString() {
             return "exit " + exit + "\n--- stdout\n" + out + "--- stderr\n" + err;
@@ -15,10 +20,11 @@ final class Cli {
     private Cli() {
     }
 
-    static Result run(String... args) {
+    /** Runs {@code meshport args} through {@link CommandLines#commandLine(PrintWriter, PrintWriter)}. */
+    public static Result run(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int exit = Main.commandLine(new PrintWriter(out, true), new PrintWriter(err, true)).execute(args);
+        int exit = CommandLines.commandLine(new PrintWriter(out, true), new PrintWriter(err, true)).execute(args);
         return new Result(exit, out.toString(), err.toString());
     }
 }

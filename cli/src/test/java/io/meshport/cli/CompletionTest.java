@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.meshport.cli.command.CommandLines;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -22,7 +23,7 @@ class CompletionTest {
     static final Path SCRIPT = Path.of("target", "meshport_completion");
 
     private static Set<String> subcommands() {
-        return Main.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()))
+        return CommandLines.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()))
                 .getSubcommands().keySet();
     }
 

@@ -15,8 +15,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Models for the CLI tests, written as {@code .mtest} files. */
-final class Fixtures {
+/** Models for the CLI tests, written as {@code .mtest} files; public for the tests of the command's other packages. */
+public final class Fixtures {
     static final VertexArrayDescriptor POS = VertexArrayDescriptor.of(AttributeKind.POSITION, ComponentType.FLOAT, 3);
     static final VertexArrayDescriptor NORMAL = VertexArrayDescriptor.of(AttributeKind.NORMAL, ComponentType.FLOAT, 3);
     static final VertexArrayDescriptor INDEXES = VertexArrayDescriptor.of(AttributeKind.BLEND_INDEXES,
@@ -63,7 +63,7 @@ final class Fixtures {
     }
 
     /** Mesh, skeleton and a looping two-frame "idle". */
-    static Model character() {
+    public static Model character() {
         return Model.builder().addMesh(body()).joints(skeleton())
                 .addAnimation(moving("idle", 2, 3).withMetadata("idle", 30, true))
                 .comment("made by \"tests\"\nsecond line: caf\u00e9 \u2603 \\ tab\t").build();
@@ -76,7 +76,8 @@ final class Fixtures {
         return Model.builder().joints(joints).addAnimation(moving("walk", 5, 3)).build();
     }
 
-    static Path write(Model m, Path file) throws IOException {
+    /** Writes {@code m} to {@code file} in the format its extension names. */
+    public static Path write(Model m, Path file) throws IOException {
         ModelIO.write(m, file);
         return file;
     }

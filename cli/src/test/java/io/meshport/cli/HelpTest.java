@@ -3,6 +3,7 @@ package io.meshport.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.meshport.cli.command.CommandLines;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -20,7 +21,7 @@ import picocli.CommandLine;
 /** Every subcommand's --help ends with examples a user can type; --version prints this build's version. */
 class HelpTest {
     private static CommandLine fresh() {
-        return Main.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));
+        return CommandLines.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));
     }
 
     /** The example lines of {@code help}: the indented lines after "Examples:" up to a blank line. */

@@ -9,6 +9,7 @@ import com.networknt.schema.JsonSchema;
 import com.networknt.schema.JsonSchemaFactory;
 import com.networknt.schema.SpecVersion;
 import com.networknt.schema.ValidationMessage;
+import io.meshport.cli.console.ExitCode;
 import io.meshport.harness.junit.Corpus;
 import java.io.IOException;
 import java.io.InputStream;

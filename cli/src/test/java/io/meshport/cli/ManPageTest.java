@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.meshport.cli.command.CommandLines;
+import io.meshport.cli.command.MeshportCommand;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -27,7 +29,7 @@ class ManPageTest {
     Path dir;
 
     private static CommandLine cli() {
-        return Main.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));
+        return CommandLines.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.meshport.cli.console.ExitCode;
 import io.meshport.harness.HostileFolders;
 import java.io.IOException;
 import java.nio.file.Files;

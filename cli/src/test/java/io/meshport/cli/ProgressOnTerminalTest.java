@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.meshport.cli.command.CommandLines;
 import io.meshport.harness.junit.Corpus;
 import java.io.File;
 import java.io.IOException;
@@ -36,7 +37,8 @@ class ProgressOnTerminalTest {
     private static Cli.Result onTerminal(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int exit = Main.commandLine(new PrintWriter(out, true), new PrintWriter(err, true), () -> true).execute(args);
+        int exit = CommandLines.commandLine(new PrintWriter(out, true), new PrintWriter(err, true), () -> true)
+                .execute(args);
         return new Cli.Result(exit, out.toString(), err.toString());
     }
 

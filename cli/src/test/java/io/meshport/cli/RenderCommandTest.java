@@ -3,6 +3,7 @@ package io.meshport.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.meshport.cli.console.ExitCode;
 import io.meshport.harness.junit.Corpus;
 import java.awt.image.BufferedImage;
 import java.io.IOException;

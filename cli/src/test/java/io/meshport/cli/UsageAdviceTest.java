@@ -3,6 +3,8 @@ package io.meshport.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.meshport.cli.console.CommandNames;
+import io.meshport.cli.console.ExitCode;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,9 +1,7 @@
 package io.meshport.gltf;
 
-import de.javagl.jgltf.model.impl.DefaultGltfModel;
+import io.meshport.gltf.internal.write.GltfWriter;
 import io.meshport.model.Model;
-import java.io.IOException;
-import java.util.List;
 import java.util.Objects;
 
 /**
@@ -22,17 +20,9 @@ import java.util.Objects;
  */
 public final class GltfDocument {
     private final Model model;
-    private final Built built;
+    private final GltfWriter.Built built;
 
-    /**
-     * What the export made of a model: JglTF's model of it, the images found for it, and the
-     * texture source's failure when reading one failed, which printing throws before its first byte
-     * ({@link GltfWriter#export}).
-     */
-    record Built(DefaultGltfModel gltf, List<GltfImages.Found> images, IOException unreadTexture) {
-    }
-
-    private GltfDocument(Model model, Built built) {
+    private GltfDocument(Model model, GltfWriter.Built built) {
         this.model = Objects.requireNonNull(model, "model");
         this.built = built;
     }
@@ -43,7 +33,7 @@ public final class GltfDocument {
     }
 
     /** The document of {@code model} exported: the glTF built from it and the images found. */
-    static GltfDocument exported(Model model, Built built) {
+    static GltfDocument exported(Model model, GltfWriter.Built built) {
         return new GltfDocument(model, Objects.requireNonNull(built, "built"));
     }
 
@@ -56,7 +46,7 @@ public final class GltfDocument {
     }
 
     /** The glTF built at export, or null for a document read (the printer builds it). */
-    Built built() {
+    GltfWriter.Built built() {
         return built;
     }
 }

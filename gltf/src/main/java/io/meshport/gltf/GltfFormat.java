@@ -1,6 +1,8 @@
 package io.meshport.gltf;
 
 import io.meshport.format.DocumentFormat;
+import io.meshport.gltf.internal.read.GltfReader;
+import io.meshport.gltf.internal.write.GltfWriter;
 import io.meshport.io.Capabilities;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
@@ -32,7 +34,12 @@ import java.util.Locale;
  * {@link #CONTAINER_SETTING} says. A file read from a path finds its external buffers in its folder.
  */
 public final class GltfFormat extends DocumentFormat<GltfDocument> {
-    static final String NAME = "gltf";
+    /**
+     * The format's name, {@value}: what {@link #name()} returns, what
+     * {@link io.meshport.io.ModelIO#format(String)} finds the format by, and the source the writer's
+     * reports (losses, texture warnings) give.
+     */
+    public static final String NAME = "gltf";
 
     /**
      * The setting that picks the container written: "glb" or "gltf"; without it a file named
@@ -151,7 +158,7 @@ public final class GltfFormat extends DocumentFormat<GltfDocument> {
      */
     @Override
     protected GltfDocument export(Model model, WriteOptions options, Diagnostics losses) throws ModelFormatException {
-        return GltfWriter.export(model, options.textures(), losses);
+        return GltfDocument.exported(model, GltfWriter.export(model, options.textures(), losses));
     }
 
     /**
@@ -164,7 +171,7 @@ public final class GltfFormat extends DocumentFormat<GltfDocument> {
     @Override
     protected void print(GltfDocument document, OutputStream out, String fileName, WriteOptions options)
             throws IOException {
-        GltfWriter.print(document, out, binary(options, fileName), options.textures());
+        GltfWriter.print(document.model(), document.built(), out, binary(options, fileName), options.textures());
     }
 
     /**

@@ -2,18 +2,20 @@
  * glTF 2.0 ({@code .glb}, {@code .gltf}) on JglTF: the bridge to Blender and modern tools. Read and
  * write through {@link io.meshport.gltf.Gltf} (the {@link io.meshport.gltf.GltfFormat}'s reader and
  * writer objects) or {@link io.meshport.io.ModelIO}. The format's stages: read
- * ({@link io.meshport.gltf.GltfReader}), export ({@link io.meshport.gltf.GltfModelBuilder} and
- * {@link io.meshport.gltf.GltfImages}, into a {@link io.meshport.gltf.GltfDocument}) and print
- * ({@link io.meshport.gltf.GltfWriter}); conventions, the loss check and atomic writes are the
- * format template's.
+ * ({@code GltfReader}, in {@code io.meshport.gltf.internal.read}), export ({@code GltfModelBuilder}
+ * and {@code GltfImages}, into a {@link io.meshport.gltf.GltfDocument}) and print
+ * ({@code GltfWriter}), both in {@code io.meshport.gltf.internal.write}; what reading and writing
+ * share (the GLB framing, matrices, meshport's {@code extras}) is in {@code io.meshport.gltf.internal}.
+ * Those packages are internal: not API, and they may change without notice. Conventions, the loss
+ * check and atomic writes are the format template's.
  *
  * <h2>How the model maps to glTF (what the writer makes and the reader takes back)</h2>
  * <ul>
  * <li><b>Container.</b> {@code .glb} by default; {@code .gltf} is JSON with its one buffer embedded
  *     as a base64 data URI. The reader takes either, with buffers and images embedded, in the GLB
  *     chunk or (for a file read from a path) in external files beside it: only inside its folder,
- *     through {@link io.meshport.io.SideFiles} ({@link GltfReadBuffers}); it never opens an image,
- *     whose URI only names a material. Its JSON is read within {@link GltfJsonLimits}.</li>
+ *     through {@link io.meshport.io.SideFiles} ({@code GltfReadBuffers}); it never opens an image,
+ *     whose URI only names a material. Its JSON is read within {@code GltfJsonLimits}.</li>
  * <li><b>Scene.</b> The writer makes one scene: per model mesh a node named as the mesh, without a
  *     transform, holding a glTF mesh of that name with one triangle primitive; a mesh with blend
  *     indexes and weights (when the model has joints) is skinned by the one skin. The reader walks
@@ -27,7 +29,7 @@
  *     A mesh without vertices has no glTF mesh: the root's {@code extras.meshport.emptyMeshes} lists
  *     such meshes as objects {@code {"index": i, "name": ..., "material": ..., "streams": [...],
  *     "extras": {...}}} ({@code streams} the layouts of its vertex streams, which hold no values, as
- *     {@link GltfEmptyMeshStreams}; {@code extras} as {@link GltfExtras}; each absent when none),
+ *     {@code GltfEmptyMeshStreams}; {@code extras} as {@code GltfExtras}; each absent when none),
  *     {@code index} its place in the model's mesh list, strictly ascending; the reader puts them
  *     there (an entry out of order is an error).</li>
  * <li><b>Materials.</b> A glTF material named as the model mesh's material; when that name is an
@@ -93,7 +95,7 @@
  *     else 30 per second, reported), LINEAR and STEP exactly at keys, CUBICSPLINE resampled and
  *     reported; morph target weights are reported lost.</li>
  * <li><b>Extras.</b> Model extras with a codec in the root's {@code extras.meshport.extras}, mesh
- *     extras in the glTF mesh's ({@link GltfExtras}); the comment in the root's
+ *     extras in the glTF mesh's ({@code GltfExtras}); the comment in the root's
  *     {@code extras.meshport.comment}.</li>
  * <li><b>Conventions.</b> glTF is Y up, right-handed, counter-clockwise front faces, in metres: the
  *     writer converts a model in other conventions ({@link io.meshport.model.edit.FormatConventions}) and
@@ -101,3 +103,4 @@
  * </ul>
  */
 package io.meshport.gltf;
+

@@ -1,6 +1,6 @@
 package io.meshport.gltf;
 
-import static io.meshport.gltf.GltfWriterTestModels.character;
+import static io.meshport.gltf.internal.write.GltfWriterTestModels.character;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.meshport.gltf.internal.write.GltfWriterTestModels;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelIO;
 import io.meshport.io.TextureSource;

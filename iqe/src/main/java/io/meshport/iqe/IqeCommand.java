@@ -89,8 +89,13 @@ public enum IqeCommand {
     /** A line whose first word is no IQE command; one string: the line's text, kept verbatim. */
     UNKNOWN("", Layout.VERBATIM);
 
-    /** How a command's arguments sit in the document's int pool. */
-    enum Layout {
+    /**
+     * How a command's arguments sit in the document's int pool, and so which of
+     * {@link IqeDocument#floatArgument}, {@link IqeDocument#intArgument} and
+     * {@link IqeDocument#stringArgument} reads each slot: what code that handles every command
+     * alike (a printer, a dump) goes by.
+     */
+    public enum Layout {
         /** Every slot is a float (raw int bits). */
         FLOATS,
         /** Every slot is an int. */
@@ -124,7 +129,8 @@ public enum IqeCommand {
         return keyword;
     }
 
-    Layout layout() {
+    /** How the command's arguments are laid out: which of its slots are floats, ints and strings. */
+    public Layout layout() {
         return layout;
     }
 

@@ -12,7 +12,7 @@ import java.util.Optional;
  * An IQE file's meaning, faithful to the file: its commands in order with their arguments as
  * written (missing optional values stay missing, {@code #} comments and unknown lines are
  * kept), and the verbatim comment section. The same-format round trip goes through this type
- * and loses nothing; {@link IqeCompiler} turns it into a model.
+ * and loses nothing; {@code IqeCompiler} turns it into a model.
  *
  * <p>Memory stays proportional to the numbers in the file, with no object per line: the
  * command kinds sit in a byte array and every argument in one int pool (floats as their raw
@@ -276,8 +276,17 @@ public final class IqeDocument {
         /**
          * Appends every command of {@code block}, a builder that read a later part of the same
          * file; its name slots are renumbered into this builder's string table.
+         *
+         * <p>This is how a document is made in parts, on several threads, and joined in order: each
+         * part fills a builder of its own, and the parts are appended as they come. The commands keep
+         * their arguments and source lines; {@code block} is copied, not changed, and its comment
+         * section, if it has one, is not taken.
+         *
+         * @return this builder
+         * @throws IllegalStateException when this builder was built, or has a comment section and
+         *     {@code block} has commands
          */
-        Builder append(Builder block) {
+        public Builder append(Builder block) {
             checkOpen();
             if (comment != null && block.kinds.size() > 0) {
                 throw new IllegalStateException("no command may follow the comment section");

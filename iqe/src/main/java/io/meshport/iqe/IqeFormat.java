@@ -8,6 +8,10 @@ import io.meshport.io.ModelFormatException;
 import io.meshport.io.ModelIO;
 import io.meshport.io.ReadOptions;
 import io.meshport.io.WriteOptions;
+import io.meshport.iqe.internal.compile.IqeCompiler;
+import io.meshport.iqe.internal.export.IqeExporter;
+import io.meshport.iqe.internal.read.IqeReader;
+import io.meshport.iqe.internal.write.IqeDocumentWriter;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Conventions;
@@ -64,7 +68,7 @@ public final class IqeFormat extends DocumentFormat<IqeDocument> {
     }
 
     /**
-     * What an IQE file holds exactly, as {@link IqeExporter} writes it and {@link IqeCompiler} reads
+     * What an IQE file holds exactly, as {@code IqeExporter} writes it and {@code IqeCompiler} reads
      * it back. Numbers are text that reads back as the same float, so a layout is held when every
      * value of its component type is a float: positions, texcoords, normals and tangents as floats
      * (a smaller component type widens to them), colours as ubyte or float, blend indexes and
@@ -121,7 +125,7 @@ public final class IqeFormat extends DocumentFormat<IqeDocument> {
 
     /**
      * The document's meaning as a model (iqe.txt's semantics: defaults, faces, generated normals
-     * and tangents, poses, animations; {@link IqeCompiler}). Errors name the document's source lines.
+     * and tangents, poses, animations; {@code IqeCompiler}). Errors name the document's source lines.
      */
     @Override
     protected Model compile(IqeDocument document, String sourceName, Diagnostics diagnostics)
@@ -133,11 +137,12 @@ public final class IqeFormat extends DocumentFormat<IqeDocument> {
     @Override
     protected Model compileOwned(IqeDocument document, String sourceName, Diagnostics diagnostics)
             throws ModelFormatException {
-        return IqeCompiler.compileOwned(document, sourceName, diagnostics);
+        // the compiler frees the document as it goes through its package-private discardBefore
+        return IqeCompiler.compileOwned(document, document::discardBefore, sourceName, diagnostics);
     }
 
     /**
-     * A document that says what {@code model} holds ({@link IqeExporter}); what only IQE's spelling
+     * A document that says what {@code model} holds ({@code IqeExporter}); what only IQE's spelling
      * loses is reported to {@code losses}. IQE has no settings, and writes every model.
      */
     @Override
@@ -145,7 +150,7 @@ public final class IqeFormat extends DocumentFormat<IqeDocument> {
         return IqeExporter.export(model, losses);
     }
 
-    /** The document as UTF-8 text ({@link IqeDocumentWriter}); IQE has one spelling, whatever the file's name. */
+    /** The document as UTF-8 text ({@code IqeDocumentWriter}); IQE has one spelling, whatever the file's name. */
     @Override
     protected void print(IqeDocument document, OutputStream out, String fileName, WriteOptions options)
             throws IOException {

@@ -1,6 +1,7 @@
 package io.meshport.iqe;
 
 import io.meshport.harness.Source;
+import io.meshport.iqe.internal.rules.IqeNames;
 
 /**
  * Random but valid documents for the syntax round trip, growing with {@code size} so that the

@@ -3,6 +3,7 @@ package io.meshport.iqe;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.meshport.iqe.internal.compile.IqeCompiler;
 import io.meshport.text.IntChunks;
 import org.junit.jupiter.api.Test;
 
@@ -26,7 +27,7 @@ class IqeLargeDocumentTest {
         assertEquals(shared, owned);
         assertTrue(shared.commandCount() > IntChunks.CHUNK);
         io.meshport.model.Model a = Iqe.reader().withDiagnostics(io.meshport.io.Diagnostics.discarding()).toModel(shared, "big.iqe");
-        io.meshport.model.Model b = IqeCompiler.compileOwned(owned, "big.iqe", io.meshport.io.Diagnostics.discarding());
+        io.meshport.model.Model b = IqeCompiler.compileOwned(owned, owned::discardBefore, "big.iqe", io.meshport.io.Diagnostics.discarding());
         assertEquals(a, b);
         assertEquals("the end\n", b.comment().orElseThrow());
     }

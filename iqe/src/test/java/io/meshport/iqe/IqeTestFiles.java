@@ -9,28 +9,34 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
-/** Small IQE texts for tests: a header plus the given lines. */
-final class IqeTestFiles {
-    static final String SOURCE = "test.iqe";
+/**
+ * Small IQE texts for tests: a header plus the given lines. Public for the stages' tests in
+ * {@code io.meshport.iqe.internal}.
+ */
+public final class IqeTestFiles {
+    /** The source name the lines are read under. */
+    public static final String SOURCE = "test.iqe";
 
     private IqeTestFiles() {
     }
 
-    static String text(String... lines) {
+    /** The header, then the lines, each ending in a line feed. */
+    public static String text(String... lines) {
         return "# Inter-Quake Export\n" + String.join("\n", lines) + "\n";
     }
 
     /** Reads IQE text through the facade, as a file's UTF-8 bytes. */
-    static IqeDocument read(String text, String sourceName) throws IOException {
+    public static IqeDocument read(String text, String sourceName) throws IOException {
         return read(text, sourceName, Diagnostics.discarding());
     }
 
-    static IqeDocument read(String text, String sourceName, Diagnostics diagnostics) throws IOException {
+    /** As {@link #read(String, String)}, warnings to {@code diagnostics}. */
+    public static IqeDocument read(String text, String sourceName, Diagnostics diagnostics) throws IOException {
         return Iqe.reader().withDiagnostics(diagnostics).readDocument(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), sourceName);
     }
 
     /** The document as IQE text, written through the facade. */
-    static String written(IqeDocument doc) {
+    public static String written(IqeDocument doc) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
             Iqe.writer().writeDocument(doc, out);
@@ -40,21 +46,24 @@ final class IqeTestFiles {
         return out.toString(StandardCharsets.UTF_8);
     }
 
-    static IqeDocument document(String... lines) throws IOException {
+    /** The document of the header and the lines. */
+    public static IqeDocument document(String... lines) throws IOException {
         return read(text(lines), SOURCE);
     }
 
-    static Model model(String... lines) throws IOException {
+    /** The model of the header and the lines, warnings dropped. */
+    public static Model model(String... lines) throws IOException {
         return model(Diagnostics.discarding(), lines);
     }
 
-    static Model model(Diagnostics diagnostics, String... lines) throws IOException {
+    /** The model of the header and the lines, warnings to {@code diagnostics}. */
+    public static Model model(Diagnostics diagnostics, String... lines) throws IOException {
         IqeDocument doc = read(text(lines), SOURCE, diagnostics);
         return Iqe.reader().withDiagnostics(diagnostics).toModel(doc, SOURCE);
     }
 
     /** The error reading and compiling the lines, or an AssertionError when there is none. */
-    static ModelFormatException error(String... lines) {
+    public static ModelFormatException error(String... lines) {
         try {
             model(lines);
         } catch (ModelFormatException e) {

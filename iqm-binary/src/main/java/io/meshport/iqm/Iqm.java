@@ -4,6 +4,8 @@ import io.meshport.format.FormatReader;
 import io.meshport.format.FormatWriter;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
+import io.meshport.iqm.internal.read.IqmReader;
+import io.meshport.iqm.internal.write.IqmWriter;
 import io.meshport.model.Model;
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,6 +1,9 @@
 package io.meshport.iqm;
 
 import io.meshport.io.Beside;
+import io.meshport.iqm.internal.IqmConstants;
+import io.meshport.iqm.internal.IqmDocumentAccess;
+import io.meshport.iqm.internal.IqmLayout;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -15,8 +18,9 @@ import java.util.Optional;
  * extensions. A v1 file is held upgraded to v2 (explicit quaternion w, ten channels).
  *
  * <p>{@link #layout()} remembers where the sections were, so that an unchanged file writes back
- * to the same bytes. Bulk arrays are shared with the reader and writer of this package and are
- * never modified; accessors return copies.
+ * to the same bytes. Bulk arrays are shared with the module's reader, compiler, exporter and
+ * writer (in {@code io.meshport.iqm.internal.*}, through {@link IqmStageAccess}) and are never
+ * modified; accessors return copies.
  *
  * <p>Why one class of over 500 lines: it is the file's twelve sections with their accessors and
  * their {@link Builder}, the one way a file is made (by the reader, the exporter and the test
@@ -24,6 +28,11 @@ import java.util.Optional;
  * only hand its arrays over to this one.
  */
 public final class IqmFile {
+    static {
+        // the stages in io.meshport.iqm.internal.* reach the arrays below without copies through it
+        IqmDocumentAccess.install(new IqmStageAccess());
+    }
+
     private final int sourceVersion;
     private final int flags;
     private final byte[] text;

@@ -7,6 +7,11 @@ import io.meshport.io.ModelFormatException;
 import io.meshport.io.ModelIO;
 import io.meshport.io.ReadOptions;
 import io.meshport.io.WriteOptions;
+import io.meshport.iqm.internal.IqmConstants;
+import io.meshport.iqm.internal.compile.IqmCompiler;
+import io.meshport.iqm.internal.export.IqmExporter;
+import io.meshport.iqm.internal.read.IqmReader;
+import io.meshport.iqm.internal.write.IqmWriter;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Conventions;
 import io.meshport.model.Model;
@@ -31,8 +36,6 @@ import java.util.List;
  * field and byte offset.
  */
 public final class IqmFormat extends DocumentFormat<IqmFile> {
-    static final String NAME = "iqm";
-
     /** The largest file the reader maps: IQM offsets are 32-bit and Java buffers stop at 2 GiB. */
     private static final long MAX_FILE_BYTES = Integer.MAX_VALUE;
 
@@ -47,7 +50,7 @@ public final class IqmFormat extends DocumentFormat<IqmFile> {
 
     /** The format, as {@link java.util.ServiceLoader} makes it. */
     public IqmFormat() {
-        super(NAME, List.of("iqm"), CAPABILITIES, true);
+        super(IqmConstants.FORMAT_NAME, List.of("iqm"), CAPABILITIES, true);
     }
 
     private static Capabilities capabilitiesOfIqm() {
@@ -95,7 +98,7 @@ public final class IqmFormat extends DocumentFormat<IqmFile> {
         }
     }
 
-    /** The model of a file: what every format shares, and {@link IqmExtras} for the rest ({@link IqmCompiler}). */
+    /** The model of a file: what every format shares, and {@link IqmExtras} for the rest ({@code IqmCompiler}). */
     @Override
     protected Model compile(IqmFile document, String sourceName, Diagnostics diagnostics)
             throws ModelFormatException {
@@ -104,7 +107,7 @@ public final class IqmFormat extends DocumentFormat<IqmFile> {
 
     /**
      * The file for a model: animations quantised, adjacency and skinned bounds derived when
-     * missing ({@link IqmExporter}).
+     * missing ({@code IqmExporter}).
      *
      * @throws ModelFormatException when the model has what IQM cannot store at all (a NUL in a name,
      *     more than 32-bit counts and offsets address)

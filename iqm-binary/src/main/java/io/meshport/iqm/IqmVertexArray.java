@@ -1,5 +1,6 @@
 package io.meshport.iqm;
 
+import io.meshport.iqm.internal.IqmConstants;
 import java.util.Arrays;
 
 /**
@@ -35,7 +36,7 @@ public final class IqmVertexArray {
         this(type, flags, format, size, data.clone(), true);
     }
 
-    /** Takes ownership of {@code data}: the reader's bulk copy is not copied again. */
+    /** Takes ownership of {@code data}: the reader's bulk copy is not copied again ({@link IqmStageAccess}). */
     IqmVertexArray(int type, int flags, int format, int size, byte[] data, boolean owned) {
         if (!IqmConstants.isKnownFormat(format)) {
             throw new IllegalArgumentException("unknown vertex array format " + Integer.toUnsignedString(format));
@@ -148,7 +149,7 @@ public final class IqmVertexArray {
         return data.length;
     }
 
-    /** The array itself, for the writer and mapper of this package; callers must not modify it. */
+    /** The array itself, for the writer and compiler ({@link IqmStageAccess}); callers must not modify it. */
     byte[] dataUnsafe() {
         return data;
     }

@@ -1,5 +1,7 @@
 package io.meshport.iqm;
 
+import io.meshport.iqm.internal.IqmConstants;
+import io.meshport.iqm.internal.read.IqmHeaderField;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;

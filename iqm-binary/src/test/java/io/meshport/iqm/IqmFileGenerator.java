@@ -1,6 +1,10 @@
 package io.meshport.iqm;
 
 import io.meshport.harness.Source;
+import io.meshport.iqm.internal.IqmConstants;
+import io.meshport.iqm.internal.compile.IqmExtraExtensions;
+import io.meshport.iqm.internal.compile.IqmPayloadWriter;
+import io.meshport.iqm.internal.compile.IqmTriangleStreamsExtension;
 import io.meshport.model.Transform;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.meshport.harness.RandomSource;
+import io.meshport.iqm.internal.compile.IqmExtraExtensions;
+import io.meshport.iqm.internal.compile.IqmStreamNames;
+import io.meshport.iqm.internal.compile.IqmTriangleStreamsExtension;
 import java.util.Arrays;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;

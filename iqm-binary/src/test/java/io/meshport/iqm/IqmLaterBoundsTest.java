@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.meshport.io.Beside;
 import io.meshport.io.Diagnostics;
+import io.meshport.iqm.internal.write.IqmWriter;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;

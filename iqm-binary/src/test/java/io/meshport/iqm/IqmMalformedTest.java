@@ -1,6 +1,6 @@
 package io.meshport.iqm;
 
-import static io.meshport.iqm.IqmHeaderField.*;
+import static io.meshport.iqm.internal.read.IqmHeaderField.*;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -10,6 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
+import io.meshport.iqm.internal.IqmConstants;
+import io.meshport.iqm.internal.read.IqmHeaderField;
 import io.meshport.model.Model;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;

@@ -1,12 +1,13 @@
 package io.meshport.iqm;
 
-import static io.meshport.iqm.IqmHeaderField.NUM_TEXT;
+import static io.meshport.iqm.internal.read.IqmHeaderField.NUM_TEXT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
+import io.meshport.iqm.internal.read.IqmHeaderField;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Mesh;

@@ -9,6 +9,7 @@ import io.meshport.harness.Source;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
+import io.meshport.iqm.internal.read.IqmHeaderField;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Bounds;

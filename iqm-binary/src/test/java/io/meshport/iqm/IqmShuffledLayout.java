@@ -1,7 +1,10 @@
 package io.meshport.iqm;
 
 import io.meshport.harness.Source;
-import io.meshport.iqm.IqmLayout.Section;
+import io.meshport.iqm.internal.IqmConstants;
+import io.meshport.iqm.internal.IqmLayout;
+import io.meshport.iqm.internal.IqmLayout.Section;
+import io.meshport.iqm.internal.write.IqmWriter;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -2,6 +2,8 @@ package io.meshport.iqm;
 
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
+import io.meshport.iqm.internal.IqmConstants;
+import io.meshport.iqm.internal.write.IqmWriter;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;

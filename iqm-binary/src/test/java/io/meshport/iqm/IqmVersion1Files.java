@@ -1,5 +1,6 @@
 package io.meshport.iqm;
 
+import io.meshport.iqm.internal.IqmConstants;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
+import io.meshport.iqm.internal.read.IqmHeaderField;
 import io.meshport.model.Animation;
 import io.meshport.model.Model;
 import io.meshport.model.SourceInfo;

@@ -5,6 +5,7 @@ import io.meshport.format.FormatWriter;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.SideFiles;
 import io.meshport.model.Model;
+import io.meshport.obj.internal.write.ObjExporter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;

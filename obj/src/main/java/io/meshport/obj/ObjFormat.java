@@ -10,8 +10,9 @@ import io.meshport.io.SideFiles;
 import io.meshport.io.WriteOptions;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
-import io.meshport.model.Conventions;
 import io.meshport.model.Model;
+import io.meshport.obj.internal.read.ObjFileReader;
+import io.meshport.obj.internal.write.ObjExporter;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -42,11 +43,6 @@ import java.util.List;
  * writing a stream writes neither.
  */
 public final class ObjFormat extends DocumentFormat<Model> {
-    static final String NAME = "obj";
-
-    /** Blender's OBJ files: Y up, right-handed, counter-clockwise front faces. */
-    static final Conventions CONVENTIONS = Conventions.Y_UP_RIGHT_CCW;
-
     /**
      * What an OBJ file holds as meshport writes and reads it: float positions, one set of float
      * (u, v) texture coordinates, float normals, mesh names (the {@code o} line) and material names
@@ -59,7 +55,7 @@ public final class ObjFormat extends DocumentFormat<Model> {
             .layouts(AttributeKind.POSITION, List.of(Capabilities.layout(ComponentType.FLOAT, 3)))
             .layouts(AttributeKind.TEXCOORD, List.of(Capabilities.layout(ComponentType.FLOAT, 2)))
             .layouts(AttributeKind.NORMAL, List.of(Capabilities.layout(ComponentType.FLOAT, 3)))
-            .meshNames(true).materials(true).keepsVertices(false).conventions(CONVENTIONS).build();
+            .meshNames(true).materials(true).keepsVertices(false).conventions(ObjFileReader.CONVENTIONS).build();
 
     /** Statements a probe takes as OBJ (not {@code vp}, which IQE has too). */
     private static final List<String> KEYWORDS = List.of("v", "vt", "vn", "f", "o", "g", "s", "usemtl", "mtllib");
@@ -110,7 +106,7 @@ public final class ObjFormat extends DocumentFormat<Model> {
 
     /** The format, as {@link java.util.ServiceLoader} makes it. */
     public ObjFormat() {
-        super(NAME, List.of("obj"), CAPABILITIES, false);
+        super(ObjFileReader.NAME, List.of("obj"), CAPABILITIES, false);
     }
 
     @Override
@@ -139,7 +135,7 @@ public final class ObjFormat extends DocumentFormat<Model> {
 
     /**
      * The model itself, with what only OBJ's spelling loses reported: meshes without triangles,
-     * names an OBJ line cannot carry as they are ({@link ObjExporter}).
+     * names an OBJ line cannot carry as they are ({@code ObjExporter}).
      */
     @Override
     protected Model export(Model model, WriteOptions options, Diagnostics losses) {

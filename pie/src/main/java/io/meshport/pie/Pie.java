@@ -5,6 +5,7 @@ import io.meshport.format.FormatWriter;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import io.meshport.model.Model;
+import io.meshport.pie.internal.rules.PieRules;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;

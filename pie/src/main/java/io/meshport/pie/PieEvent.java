@@ -1,5 +1,7 @@
 package io.meshport.pie;
 
+import io.meshport.pie.internal.rules.PieRules;
+
 /**
  * {@code EVENT type file.pie}: while the event is on, the game shows {@code file} instead of this
  * model (1 active or moving, 2 firing, 3 dying).

@@ -2,6 +2,7 @@ package io.meshport.pie;
 
 import io.meshport.io.ExtraCodec;
 import io.meshport.io.ModelFormatException;
+import io.meshport.pie.internal.rules.PieRules;
 import io.meshport.text.LineComment;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

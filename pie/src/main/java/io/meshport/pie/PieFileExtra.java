@@ -37,11 +37,6 @@ public record PieFileExtra(int version, int type, OptionalInt interpolate, List<
         comments = List.copyOf(comments);
     }
 
-    static PieFileExtra of(PieDocument doc) {
-        return new PieFileExtra(doc.version(), doc.type(), doc.interpolate(), doc.textures(), doc.events(),
-                doc.comments());
-    }
-
     @Override
     public List<String> lossesElsewhere() {
         List<String> lost = new ArrayList<>();

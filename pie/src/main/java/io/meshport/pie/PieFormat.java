@@ -10,6 +10,11 @@ import io.meshport.io.WriteOptions;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Model;
+import io.meshport.pie.internal.compile.PieCompiler;
+import io.meshport.pie.internal.export.PieExporter;
+import io.meshport.pie.internal.read.PieReader;
+import io.meshport.pie.internal.rules.PieRules;
+import io.meshport.pie.internal.write.PieDocumentWriter;
 import io.meshport.text.Latin1Text;
 import java.io.IOException;
 import java.io.InputStream;
@@ -105,7 +110,7 @@ public final class PieFormat extends DocumentFormat<PieDocument> {
                 && (head[3] == ' ' || head[3] == '\t');
     }
 
-    /** Degenerate polygons are reported as read, with their level, number and line ({@link PieDegeneratePolygons}). */
+    /** Degenerate polygons are reported as read, with their level, number and line ({@code PieDegeneratePolygons}). */
     @Override
     public Set<ReaderCheck> readerChecks() {
         return Set.of(ReaderCheck.DEGENERATE_TRIANGLES);

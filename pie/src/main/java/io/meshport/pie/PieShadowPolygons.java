@@ -1,5 +1,6 @@
 package io.meshport.pie;
 
+import io.meshport.pie.internal.rules.PieRules;
 import java.util.Objects;
 
 /**

@@ -4,6 +4,7 @@ import io.meshport.model.AttributeKind;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.VertexArray;
+import io.meshport.pie.internal.compile.PieCompiler;
 import java.util.ArrayList;
 import java.util.List;
 

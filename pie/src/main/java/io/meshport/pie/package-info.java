@@ -13,5 +13,9 @@
  * {@link io.meshport.io.ModelFormatException} where the game's loader fails, except that it takes
  * the polygons of up to 16 points of early PIE 2 data (with a warning). Points are Y up, connectors Z up, and PIE 2 texture coordinates
  * are kept in the file's 1/256 units in documents, turned to 0..1 in models.
+ *
+ * <p>The stages behind {@link io.meshport.pie.PieFormat} live in {@code io.meshport.pie.internal.*}
+ * ({@code read}, {@code compile}, {@code export}, {@code write}, and the game's {@code rules} they
+ * and the documents share), which the module does not export: this package is all a user reaches.
  */
 package io.meshport.pie;

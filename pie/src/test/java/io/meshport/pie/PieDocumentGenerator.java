@@ -1,6 +1,7 @@
 package io.meshport.pie;
 
 import io.meshport.harness.Source;
+import io.meshport.pie.internal.rules.PieRules;
 import io.meshport.text.LineComment;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -12,6 +12,8 @@ import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
+import io.meshport.pie.internal.compile.PieCompiler;
+import io.meshport.pie.internal.rules.PieRules;
 import org.junit.jupiter.api.Test;
 
 /** The game's 8192 polygons a level: an error that names it, or several levels when asked. */

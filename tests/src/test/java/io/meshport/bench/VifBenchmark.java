@@ -4,7 +4,7 @@ import io.meshport.io.Diagnostics;
 import io.meshport.model.Model;
 import io.meshport.vif.Vif;
 import io.meshport.vif.VifDocument;
-import io.meshport.vif.VifRules;
+import io.meshport.vif.internal.rules.VifRules;
 import io.meshport.vif.VifVersion;
 import java.io.BufferedOutputStream;
 import java.io.OutputStream;

@@ -1,6 +1,8 @@
 package io.meshport.vif;
 
 import io.meshport.text.LineComment;
+import io.meshport.vif.internal.VifDocumentAccess;
+import io.meshport.vif.internal.rules.VifRules;
 import java.util.List;
 import java.util.Objects;
 
@@ -12,7 +14,7 @@ import java.util.Objects;
  *
  * <p>A document is whole: every index points at something (a position, a vertex, an error entry)
  * and every part is one its version can say. Whether the hierarchy is a tree, the coincident
- * links rings and the patches consistent is {@link VifRules}' question: the reader asks it
+ * links rings and the patches consistent is {@code VifRules}' question: the reader asks it
  * (strictly, or leniently with warnings), and the writer will not write a document that fails it.
  *
  * <p>Comment lines are numbered by the lines the writer's {@code writeDocument} writes without
@@ -38,12 +40,16 @@ import java.util.Objects;
 public record VifDocument(VifVersion version, boolean errorSizeJoined, boolean countLine, VifPositions positions,
         VifVertices vertices, VifTriangles triangles, int patches, VifErrors errors, VifMerges hierarchy,
         List<LineComment> comments) {
+    static {
+        // the stages in io.meshport.vif.internal.* reach the parts' arrays without copies through it
+        VifDocumentAccess.install(new VifStageAccess());
+    }
 
     /**
      * Checks that the parts fit together and that the version can say them. Without error
      * parameters {@code errorSizeJoined} becomes false; {@code countLine} becomes false outside 2.0
      * and 2.1 and true when there are merges or clusters; a hierarchy without merges and without
-     * count line becomes {@link VifMerges#NONE}. The rules of {@link VifRules} are not checked here.
+     * count line becomes {@link VifMerges#NONE}. The rules of {@code VifRules} are not checked here.
      *
      * @throws NullPointerException if a part or {@code comments} is null
      * @throws IllegalArgumentException if an index (position, coincident vertex, corner, parent,

@@ -10,6 +10,12 @@ import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Model;
 import io.meshport.text.Latin1Text;
+import io.meshport.vif.internal.compile.VifCompiler;
+import io.meshport.vif.internal.export.VifExporter;
+import io.meshport.vif.internal.read.VifReader;
+import io.meshport.vif.internal.rules.VifProblem;
+import io.meshport.vif.internal.rules.VifRules;
+import io.meshport.vif.internal.write.VifDocumentWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -36,7 +42,7 @@ public final class VifFormat extends DocumentFormat<VifDocument> {
      * interior vertices of the hierarchy built for it, its own after them (so the corners are compared,
      * not the vertices). No names, materials, skeleton, animation, tangents or
      * other streams. One mesh: several meshes become one, a patch each. Y up, right-handed,
-     * counter-clockwise ({@link VifCompiler#CONVENTIONS}).
+     * counter-clockwise ({@code VifCompiler.CONVENTIONS}).
      */
     static final Capabilities CAPABILITIES = Capabilities.builder()
             .layouts(AttributeKind.POSITION, List.of(Capabilities.layout(ComponentType.FLOAT, 3)))
@@ -100,7 +106,7 @@ public final class VifFormat extends DocumentFormat<VifDocument> {
                 && head[i + 3] >= '0' && head[i + 3] <= '9';
     }
 
-    /** Strictly, or with {@code options.lenient()} the breaches of VIF's rules as warnings ({@link VifReader}). */
+    /** Strictly, or with {@code options.lenient()} the breaches of VIF's rules as warnings ({@code VifReader}). */
     @Override
     protected VifDocument parse(InputStream in, String sourceName, ReadOptions options, Diagnostics diagnostics)
             throws IOException {
@@ -109,7 +115,7 @@ public final class VifFormat extends DocumentFormat<VifDocument> {
 
     /**
      * The document's meaning as a model: one mesh, Y up, right-handed, counter-clockwise
-     * ({@link VifCompiler}).
+     * ({@code VifCompiler}).
      */
     @Override
     protected Model compile(VifDocument document, String sourceName, Diagnostics diagnostics) {
@@ -135,7 +141,7 @@ public final class VifFormat extends DocumentFormat<VifDocument> {
     }
 
     /**
-     * Refuses a document that breaks VIF's rules ({@link VifRules}): such a file crashes or hangs
+     * Refuses a document that breaks VIF's rules ({@code VifRules}): such a file crashes or hangs
      * VDSlib.
      */
     @Override
@@ -147,7 +153,7 @@ public final class VifFormat extends DocumentFormat<VifDocument> {
         }
     }
 
-    /** The document as ISO-8859-1 text ({@link VifDocumentWriter}), comments kept. */
+    /** The document as ISO-8859-1 text ({@code VifDocumentWriter}), comments kept. */
     @Override
     protected void print(VifDocument document, OutputStream out, String fileName, WriteOptions options)
             throws IOException {

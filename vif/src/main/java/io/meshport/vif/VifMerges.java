@@ -29,7 +29,7 @@ public final class VifMerges {
     /**
      * A hierarchy from flat arrays, one entry per record in file order; the arrays are copied.
      * Vertex and error indices are checked by the {@link VifDocument} that holds the hierarchy,
-     * whether it makes a tree by {@link VifRules}.
+     * whether it makes a tree by {@code VifRules}.
      *
      * @param kind which records the hierarchy is written with
      * @param parent per merge its parent vertex: the number after {@code m} or {@code u}
@@ -106,7 +106,8 @@ public final class VifMerges {
     }
 
     /**
-     * How many children merge {@code m} has; VDSlib reads at most {@value VifRules#MAX_CHILDREN}.
+     * How many children merge {@code m} has; VDSlib reads at most
+     * {@value io.meshport.vif.internal.rules.VifRules#MAX_CHILDREN}.
      *
      * @param m the merge, 0 first in file order
      * @return the number of children, 0 or more (an empty merge breaks VIF's rules)

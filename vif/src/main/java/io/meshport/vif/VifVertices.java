@@ -18,7 +18,7 @@ public final class VifVertices {
 
     /**
      * Vertices from flat arrays, one entry per vertex in file order; the arrays are copied. Ranges
-     * are checked by the {@link VifDocument} that holds them, rings by {@link VifRules}.
+     * are checked by the {@link VifDocument} that holds them, rings by {@code VifRules}.
      *
      * @param position per vertex the index of the position it uses
      * @param patch per vertex its patch ID (1 first; 0 before 2.2)

@@ -7,11 +7,15 @@
  * format. A {@link io.meshport.vif.VifDocument} is the file as written, in parts:
  * {@link io.meshport.vif.VifPositions} ({@code p} records), {@link io.meshport.vif.VifVertices}
  * ({@code v}), {@link io.meshport.vif.VifTriangles} ({@code t}), {@link io.meshport.vif.VifErrors}
- * ({@code e}) and {@link io.meshport.vif.VifMerges} ({@code m} or {@code u}).
- * {@link io.meshport.vif.VifRules} checks what the syntax cannot (one tree, closed coincident
- * rings, patches in range) and reports {@link io.meshport.vif.VifProblem}s. In a model, what the
- * mesh has no place for travels as a {@link io.meshport.vif.VifExtra}, which
+ * ({@code e}) and {@link io.meshport.vif.VifMerges} ({@code m} or {@code u}). In a model, what
+ * the mesh has no place for travels as a {@link io.meshport.vif.VifExtra}, which
  * {@link io.meshport.vif.VifExtraCodec} turns into bytes for formats that carry other formats'
  * extras. {@link io.meshport.vif.VifLevelOfDetail} cuts a model's hierarchy at a depth.
+ *
+ * <p>The stages behind {@link io.meshport.vif.VifFormat} live in {@code io.meshport.vif.internal.*}
+ * ({@code read}, {@code compile}, {@code export}, {@code write}, and the {@code rules} beyond the
+ * syntax that they share: one tree, closed coincident rings, patches in range), which the module
+ * does not export: this package is all a user reaches. A document that breaks those rules is
+ * refused by a strict reader and never written.
  */
 package io.meshport.vif;

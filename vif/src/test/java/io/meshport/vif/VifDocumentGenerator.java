@@ -2,6 +2,8 @@ package io.meshport.vif;
 
 import io.meshport.harness.Source;
 import io.meshport.text.LineComment;
+import io.meshport.vif.internal.rules.VifClusters;
+import io.meshport.vif.internal.rules.VifRules;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.meshport.io.Diagnostics;
 import io.meshport.model.Model;
+import io.meshport.vif.internal.rules.VifProblem;
+import io.meshport.vif.internal.rules.VifRules;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

@@ -4,12 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
+import io.meshport.io.ReadOptions;
 import io.meshport.model.Model;
+import io.meshport.vif.internal.rules.VifProblem;
+import io.meshport.vif.internal.rules.VifRules;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.List;
-import io.meshport.io.ReadOptions;
 
 /** What the fuzz tests ask of any bytes. */
 final class VifFuzzing {

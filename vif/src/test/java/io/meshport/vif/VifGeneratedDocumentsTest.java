@@ -7,6 +7,8 @@ import io.meshport.harness.Property;
 import io.meshport.harness.RandomSource;
 import io.meshport.io.Diagnostics;
 import io.meshport.model.Model;
+import io.meshport.vif.internal.rules.VifProblem;
+import io.meshport.vif.internal.rules.VifRules;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;

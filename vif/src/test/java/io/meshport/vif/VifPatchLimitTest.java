@@ -11,6 +11,7 @@ import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
+import io.meshport.vif.internal.rules.VifRules;
 import java.io.ByteArrayOutputStream;
 import org.junit.jupiter.api.Test;
 

@@ -11,6 +11,8 @@ import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelFormatException;
 import io.meshport.io.ModelIO;
 import io.meshport.io.ReadOptions;
+import io.meshport.vif.internal.rules.VifProblem;
+import io.meshport.vif.internal.rules.VifRules;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

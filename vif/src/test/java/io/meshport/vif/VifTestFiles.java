@@ -8,12 +8,17 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import io.meshport.io.ReadOptions;
 
-/** Documents to text and back in memory, for tests. VIF text is ISO-8859-1, byte for char. */
-final class VifTestFiles {
+/**
+ * Documents to text and back in memory, for tests. VIF text is ISO-8859-1, byte for char.
+ *
+ * <p>Public for the tests of the reader's internals ({@code io.meshport.vif.internal.read}).
+ */
+public final class VifTestFiles {
     private VifTestFiles() {
     }
 
-    static String written(VifDocument doc) {
+    /** {@code doc} as the writer writes it, comments included. */
+    public static String written(VifDocument doc) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
             Vif.writer().writeDocument(doc, out);

@@ -1,0 +1,67 @@
+package io.meshport.cli.command;
+
+import java.io.PrintWriter;
+import java.util.function.BooleanSupplier;
+import picocli.CommandLine;
+
+/**
+ * The {@code meshport} command line, configured: {@link MeshportCommand} with its subcommands, its
+ * output and its error handling. The entry points ({@code io.meshport.cli.Main}, the man pages, the
+ * training run) run it, and so do tests, in-process.
+ */
+public final class CommandLines {
+    private CommandLines() {
+    }
+
+    /**
+     * The configured command line writing to {@code out} and {@code err}; tests run it in-process.
+     * {@code err} is no terminal: no progress bar is drawn on it.
+     */
+    public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+        return commandLine(out, err, () -> false);
+    }
+
+    /** {@link #commandLine(PrintWriter, PrintWriter)} whose {@code err} is a terminal when {@code stderrIsTerminal} says. */
+    public static CommandLine commandLine(PrintWriter out, PrintWriter err, BooleanSupplier stderrIsTerminal) {
+        return commandLine(out, err, stderrIsTerminal, null);
+    }
+
+    /**
+     * The command line with only the subcommand named {@code first} (the run's first argument)
+     * when it names one, else with all of them: building a command's model reflects over all its
+     * options, and a short run should pay for its own command only.
+     */
+    public static CommandLine commandLine(PrintWriter out, PrintWriter err, BooleanSupplier stderrIsTerminal,
+            String first) {
+        MeshportCommand root = new MeshportCommand();
+        CommandLine cli = new CommandLine(root);
+        boolean named = MeshportCommand.SUBCOMMANDS.stream().anyMatch(c -> name(c).equals(first));
+        for (Class<?> command : MeshportCommand.SUBCOMMANDS) {
+            if (!named || name(command).equals(first)) {
+                cli.addSubcommand(name(command), command); // picocli makes the instance
+            }
+        }
+        cli.setOut(out);
+        cli.setErr(err);
+        // convert's per-input options (--name before each input) repeat, and each occurrence must
+        // reach its setter in command-line order rather than be rejected as "specified twice"
+        cli.setOverwrittenOptionsAllowed(true);
+        cli.setCaseInsensitiveEnumValuesAllowed(true);
+        // every subcommand has --version (mixinStandardHelpOptions) but no version of its own to print
+        for (CommandLine sub : cli.getSubcommands().values()) {
+            sub.getCommandSpec().versionProvider(root.spec.versionProvider());
+        }
+        CommandLine convert = cli.getSubcommands().get("convert");
+        if (convert != null) {
+            ((ConvertCommand) convert.getCommand()).stderrIsTerminal = stderrIsTerminal;
+        }
+        ErrorReporter errors = new ErrorReporter(root);
+        cli.setExecutionExceptionHandler(errors);
+        cli.setParameterExceptionHandler(errors);
+        return cli;
+    }
+
+    private static String name(Class<?> command) {
+        return command.getAnnotation(CommandLine.Command.class).name();
+    }
+}

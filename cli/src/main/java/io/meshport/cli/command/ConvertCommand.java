@@ -1,0 +1,506 @@
+package io.meshport.cli.command;
+
+import io.meshport.cli.console.ExitCode;
+import io.meshport.cli.console.ProgressBar;
+import io.meshport.cli.files.BatchConversion;
+import io.meshport.cli.files.BatchEntry;
+import io.meshport.cli.files.BatchInput;
+import io.meshport.cli.files.BatchOutputs;
+import io.meshport.cli.files.InputFile;
+import io.meshport.cli.report.ConvertReport;
+import io.meshport.cli.textures.TextureFolders;
+import io.meshport.io.AtomicFiles;
+import io.meshport.io.Diagnostic;
+import io.meshport.io.Diagnostics;
+import io.meshport.io.DocumentCodec;
+import io.meshport.io.ModelFormat;
+import io.meshport.io.ModelIO;
+import io.meshport.io.ReadOptions;
+import io.meshport.io.WriteOptions;
+import io.meshport.model.Model;
+import io.meshport.model.edit.AnimationMerge;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code meshport convert IN... OUT}: the IQM compiler's model of conversion (meshes and
+ * skeleton from the first input, animations of all inputs appended, whole-model transforms,
+ * per-input animation settings) for every format pair meshport knows.
+ */
+@Command(name = "convert", mixinStandardHelpOptions = true, sortOptions = false,
+        customSynopsis = {"meshport convert [OPTIONS] ([--name=N] [--fps=F] [--loop] [--start=FRAME]",
+            "                 [--end=FRAME] IN)... OUT",
+            "   or: meshport convert [OPTIONS] --to=FORMAT [--jobs=N] (DIR | ARCHIVE) OUT_DIR"},
+        description = {"Convert model files. Formats are detected by content, then by extension; the output"
+                + " format comes from --to or OUT's extension.",
+            "OUT is written to a temporary file beside it and moved into place, so a failed or interrupted run"
+                + " leaves no partial file; an existing OUT is kept unless --force is given. What the output"
+                + " format cannot hold is reported as 'warning: ...' on stderr.",
+            "",
+            "One input converted to its own format with no edit (no transform, no animation option) is copied"
+                + " through the format's document, not the model: nothing is lost (an IQM file comes back byte for"
+                + " byte, an IQE file keeps its comments, order and pose forms).",
+            "",
+            "Several inputs are combined like the IQM compiler (lsalzman/iqm) combines them: meshes and skeleton"
+                + " come from the first input (the skeleton from the first input that has one), and the"
+                + " animations of every input are appended in order. --name, --fps, --loop, --start and --end"
+                + " apply to the input that follows them and only when it holds exactly one animation.",
+            "",
+            "A directory or a zip-based game archive (.wz, .pk3, .dpk, .zip; read in place, not extracted) as the"
+                + " only input converts every model file in it into OUT_DIR (made if missing) at the same relative"
+                + " path, with --to's extension, --jobs files at a time. Files that are no model (textures,"
+                + " scripts) are skipped; with --from, so are models of other formats. Each output is written as"
+                + " above; one that exists fails unless --force is given. The other files go on when one fails."
+                + " At the end stderr has each kind of warning once, then 'converted 281, skipped 4, failed 2' and"
+                + " a line 'FILE: reason' for each failure; the exit code is 1 when any failed. An archive's"
+                + " entry named outside OUT_DIR (absolute, or with '..') fails, and so does one over 128 MiB; two"
+                + " entries of one name are both read, each from its place, with a warning. A symbolic link in DIR"
+                + " that leads out of it is left out with a warning unless --follow-links is given; an output whose"
+                + " way below OUT_DIR passes a symbolic link fails, as does one that would land inside DIR. OUT_DIR"
+                + " is neither DIR nor inside it, where the outputs would be read as inputs.",
+            "",
+            "On a terminal, stderr shows a progress bar: for a batch, the files done; for one conversion that"
+                + " takes over a second, its stage (reading, converting, writing).",
+            "",
+            "Differences from the reference compiler:",
+            "  * the output comes last, as in cp, instead of first;",
+            "  * later inputs' animations are matched to the first skeleton by joint name, not by position;"
+                + " joints an input does not animate keep their bind pose (the reference uses the identity),"
+                + " mismatches are reported, and an input sharing no joint name is an error;",
+            "  * per-input options that cannot apply (no animation, or several) are reported, not ignored;",
+            "  * a non-positive or non-numeric --scale and options after the last input are usage errors;",
+            "  * --translate is the reference's --meshtrans (also accepted, as are -s, -t, -r, -j).",
+            "Without meshes in the result, joints are left out unless --forcejoints is given, as the reference"
+                + " does (a note says so)."},
+        footerHeading = "%nExamples:%n",
+        footer = {"  meshport convert examples/cube.iqe cube.iqm",
+            "  meshport convert --pie-version 4 --report examples/cube.iqe cube.pie",
+            "  meshport convert player.iqe --name run --fps 24 --loop run.iqe player.iqm",
+            "  meshport convert --scale 0.5 --rotate 0,0,90 examples/mount.pie mount.iqe",
+            "  meshport convert --to iqm --jobs 4 models/ converted/",
+            "  meshport convert --to iqe --force base.wz base-iqe/"})
+final class ConvertCommand implements Callable<Integer> {
+    /** How long one conversion runs before its progress is worth drawing. */
+    private static final long ONE_CONVERSION_QUIET_NANOS = TimeUnit.SECONDS.toNanos(1);
+    /** The stages of one conversion, as its progress bar counts them: reading, converting, writing. */
+    private static final int STAGES = 3;
+    /**
+     * The most files a batch converts at a time, per processor: more threads only wait for the
+     * processors while each holds a model in memory ({@code --jobs 100000} took 1.9 GB and 50 s).
+     */
+    static final int JOBS_PER_PROCESSOR = 4;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--from", paramLabel = "FORMAT", order = 1,
+            description = "Read every input as FORMAT instead of detecting it.")
+    String from;
+
+    @Option(names = "--to", paramLabel = "FORMAT", order = 2,
+            description = "Write FORMAT instead of the one OUT's extension names.")
+    String to;
+
+    @Option(names = "--force", order = 3, description = "Replace OUT if it exists.")
+    boolean force;
+
+    @Option(names = "--skip-existing", order = 3,
+            description = "Keep an output that exists and leave its input unconverted (exit 0): a batch run again,"
+                    + " after Ctrl-C say, converts only what it had not.")
+    boolean skipExisting;
+
+    @Option(names = "--pie-version", paramLabel = "N", order = 13,
+            description = "Write PIE version N: 2 (integer texture coordinates, for the oldest tools), 3 (what every"
+                    + " game version reads) or 4 (per-level settings, TCMASK; Warzone 2100 4.4 and later)."
+                    + " Default: a PIE input's own version (also after IQM), else 3.")
+    Integer pieVersion;
+
+    @Option(names = "--split-levels", order = 14,
+            description = "Write a mesh over Warzone 2100's 8192 polygons a level as several PIE levels instead of"
+                    + " failing.")
+    boolean splitLevels;
+
+    @Option(names = "--vif-version", paramLabel = "V", order = 15,
+            description = "Write VIF version V: 1.0, 2.0, 2.1, 2.2 or 2.3 (default: a VIF input's own, else 2.3). A model without a vertex"
+                    + " hierarchy gets one built (2.0 on).")
+    String vifVersion;
+
+    @Option(names = "--lenient", order = 16,
+            description = "Report breaches of a format's rules that its data survives (VIF's hierarchy rules) as"
+                    + " warnings instead of errors; a VIF hierarchy that breaks them is built anew when written.")
+    boolean lenient;
+
+    @Option(names = "--report", arity = "0..1", paramLabel = "text|json", order = 17,
+            parameterConsumer = ConvertReport.Style.class,
+            description = "After converting, print on stdout what the writer converted exactly and what the output"
+                    + " does not hold, a line each (--report) or as one JSON object (--report=json).")
+    String report;
+
+    @Option(names = "--jobs", paramLabel = "N", order = 18,
+            description = "Convert N files of a directory or archive at a time (default: the number of processors;"
+                    + " at most " + JOBS_PER_PROCESSOR + " per processor).")
+    Integer jobs;
+
+    @Option(names = "--textures", paramLabel = "DIR", order = 21,
+            description = "Also look for the textures a model names in DIR (repeatable), before the folders render"
+                    + " searches: beside the model, texpages/ beside it and one or two folders up, and inside the"
+                    + " archive being converted. A glTF output carries each one found (a .glb in its binary chunk,"
+                    + " a .gltf as a data URI); each not found is reported.")
+    List<Path> textures = new ArrayList<>();
+
+    @Option(names = "--follow-links", order = 20,
+            description = "In a directory, also follow symbolic links that lead out of it (into folders too); by"
+                    + " default those are left out with a warning, and only links to files inside it are followed.")
+    boolean followLinks;
+
+    @Option(names = {"-q", "--quiet"}, order = 19,
+            description = "Print no progress bar and no warnings: only errors, and a batch's summary.")
+    boolean quiet;
+
+    /** Whether stderr is a terminal, for the progress bar; {@link CommandLines} sets it, tests replace it. */
+    BooleanSupplier stderrIsTerminal = () -> false;
+
+    @Option(names = {"-j", "--forcejoints"}, order = 7,
+            description = "Keep the joints even when the result has no meshes (animation-only output).")
+    boolean forceJoints;
+
+    /**
+     * --scale, --translate, --rotate, the per-input animation options and IN... OUT. Declared after
+     * the other options: the man page lists options in declaration order, and these came last.
+     */
+    @Mixin
+    ConvertEdits edits;
+
+    @Override
+    public Integer call() throws IOException {
+        edits.check();
+        if (jobs != null && jobs < 1) {
+            throw new ParameterException(spec.commandLine(), "--jobs takes a positive number, not " + jobs);
+        }
+        Path out = Path.of(edits.output());
+        if (force && skipExisting) {
+            throw new ParameterException(spec.commandLine(), "--force replaces outputs that exist and --skip-existing"
+                    + " keeps them: give one");
+        }
+        String inFormat = FormatChoice.readable(spec, from);
+        if (edits.inputs().size() == 1 && BatchInput.isBatch(Path.of(edits.inputs().get(0)))) {
+            return convertBatch(Path.of(edits.inputs().get(0)), out, inFormat);
+        }
+        String outFormat = FormatChoice.writable(spec, to, out);
+        Path outDir = out.toAbsolutePath().getParent();
+        if (outDir != null && !Files.isDirectory(outDir)) {
+            throw new NoSuchFileException(outDir.toString(), null, "no such directory for the output");
+        }
+        if (skipExisting && Files.exists(out, LinkOption.NOFOLLOW_LINKS)) {
+            if (!quiet) {
+                PrintWriter err = spec.commandLine().getErr();
+                err.println("meshport: note: " + out + " exists: kept (--skip-existing)");
+                err.flush();
+            }
+            return ExitCode.OK;
+        }
+        if (!force && Files.exists(out)) {
+            // checked before reading anything; the atomic write checks again at the end
+            throw new FileAlreadyExistsException(out.toString());
+        }
+        for (String input : edits.inputs()) {
+            if (Files.exists(out) && Files.exists(Path.of(input)) && Files.isSameFile(out, Path.of(input))) {
+                // --force replaces an output, never what is being read
+                throw new FileSystemException(out.toString(), null, "is an input of this conversion: not replaced");
+            }
+        }
+        WriteOptions options = writeOptions(outFormat);
+        if (report != null && !report.equals("text") && !report.equals("json")) {
+            throw new ParameterException(spec.commandLine(), "--report takes text or json, not " + report);
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        try (ProgressBar bar = progress("steps", ONE_CONVERSION_QUIET_NANOS).ticking()) {
+            return convertOne(inFormat, outFormat, out, options, bar, err);
+        }
+    }
+
+    private Integer convertOne(String inFormat, String outFormat, Path out, WriteOptions options, ProgressBar bar,
+            PrintWriter err) throws IOException {
+        Diagnostics notes = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
+        Optional<ModelFormat> same = sameFormatWithoutEdits(inFormat, outFormat, notes);
+        if (same.isPresent()) {
+            bar.update(0, 1, "copying " + fileName(Path.of(edits.inputs().get(0))));
+            boolean copied = false;
+            try {
+                InputFile.copy(Path.of(edits.inputs().get(0)), same.get(), reading(), out, options, notes);
+                copied = true;
+            } finally {
+                if (report == null || !copied) {
+                    bar.above(() -> print(notes, err));
+                }
+            }
+            bar.close(); // before the report on stdout, which shares the terminal
+            report(inFormat, outFormat, out, "document", notes, new Diagnostics());
+            return ExitCode.OK;
+        }
+        // --report prints the reader's warnings and the writer's losses on stdout: stderr has them
+        // only when there is no report, or when a failure leaves none to explain it
+        Model model = null;
+        try {
+            model = combinedAndTransformed(inFormat, out, notes, bar);
+        } finally {
+            if (report == null || model == null) {
+                bar.above(() -> print(notes, err));
+            }
+        }
+        Diagnostics losses = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
+        bar.update(2, STAGES, "writing " + fileName(out));
+        boolean written = false;
+        try {
+            Model toWrite = model;
+            WriteOptions withTextures = options.withTextures(TextureFolders.of(Path.of(edits.inputs().get(0)),
+                    textures));
+            InputFile.writing(out, () -> ModelIO.write(toWrite, out, withTextures, losses));
+            written = true;
+        } finally {
+            if (report == null || !written) {
+                bar.above(() -> printLosses(losses, err));
+            }
+        }
+        bar.close();
+        report(inFormat, outFormat, out, "model", notes, losses);
+        return ExitCode.OK;
+    }
+
+    /** The writer's losses and conversions, a line each, and how many past the limit were not kept. */
+    private void printLosses(Diagnostics losses, PrintWriter err) {
+        for (Diagnostic d : quiet ? List.<Diagnostic>of() : losses.all()) {
+            err.println(d.severity().word() + ": " + d.message());
+        }
+        if (!quiet && losses.dropped() > 0) {
+            err.println("warning: " + losses.dropped() + " more warnings not shown");
+        }
+        err.flush();
+    }
+
+    /** The options of writing {@code outFormat}: --force, and --pie-version and the others checked. */
+    private WriteOptions writeOptions(String outFormat) {
+        WriteOptions options = new WriteOptions(outFormat, force);
+        if (pieVersion != null) {
+            if (pieVersion < 2 || pieVersion > 4) {
+                throw new ParameterException(spec.commandLine(), "--pie-version takes 2, 3 or 4, not " + pieVersion);
+            }
+            options = options.withSetting("pie.version", pieVersion.toString());
+        }
+        if (splitLevels) {
+            options = options.withSetting("pie.split-levels", "true");
+        }
+        if (vifVersion != null) {
+            if (!List.of("1.0", "2.0", "2.1", "2.2", "2.3").contains(vifVersion)) {
+                throw new ParameterException(spec.commandLine(), "--vif-version takes 1.0, 2.0, 2.1, 2.2 or 2.3, not "
+                        + vifVersion);
+            }
+            options = options.withSetting("vif.version", vifVersion);
+        }
+        return options;
+    }
+
+    /** A bar on stderr when it is a terminal and not --quiet, drawn from {@code quietNanos} on. */
+    private ProgressBar progress(String unit, long quietNanos) {
+        return stderrIsTerminal.getAsBoolean() && !quiet
+                ? ProgressBar.on(spec.commandLine().getErr(), unit, quietNanos, System::nanoTime) : ProgressBar.off();
+    }
+
+    /** {@code convert DIR OUT_DIR}: every model file of a directory or archive ({@link BatchConversion}). */
+    private int convertBatch(Path in, Path outDir, String inFormat) throws IOException {
+        if (to == null) {
+            throw new ParameterException(spec.commandLine(), "a directory or archive converts into a directory:"
+                    + " name the output format with --to");
+        }
+        String outFormat = FormatChoice.writable(spec, to, outDir);
+        if (edits.animates(0)) {
+            throw new ParameterException(spec.commandLine(), "--name, --fps, --loop, --start and --end apply to one"
+                    + " input's animation, not to every file of a directory or archive");
+        }
+        if (report != null) {
+            throw new ParameterException(spec.commandLine(), "--report describes one conversion, not a directory"
+                    + " or archive of them");
+        }
+        WriteOptions options = writeOptions(outFormat);
+        if (Files.exists(outDir) && !Files.isDirectory(outDir)) {
+            throw new FileSystemException(outDir.toString(), null, "not a directory");
+        }
+        boolean directory = Files.isDirectory(in);
+        Path inputTree = directory ? in.toRealPath() : null;
+        if (directory && real(outDir).startsWith(inputTree)) {
+            // the same folder said "converted 0" with exit 0; one inside it is read as input by the next run
+            throw new ParameterException(spec.commandLine(), "the output folder " + outDir
+                    + (real(outDir).equals(inputTree) ? " is the input folder" : " is inside the input folder " + in)
+                    + ": its outputs would be read as inputs; name a folder outside it");
+        }
+        int processors = Runtime.getRuntime().availableProcessors();
+        int threads = threads(jobs, processors);
+        if (jobs != null && threads < jobs && !quiet) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("meshport: note: --jobs " + jobs + " is more than " + JOBS_PER_PROCESSOR + " per processor ("
+                    + processors + "): converting " + threads + " files at a time");
+            err.flush();
+        }
+        Files.createDirectories(outDir);
+        String extension = FormatChoice.extension(to, outFormat);
+        BatchOutputs outputs = new BatchOutputs(outDir, extension, inputTree);
+        try (BatchInput input = BatchInput.open(in, outDir, followLinks)) {
+            BatchConversion.Existing existing = force ? BatchConversion.Existing.REPLACE
+                    : skipExisting ? BatchConversion.Existing.SKIP : BatchConversion.Existing.FAIL;
+            return new BatchConversion(input, outputs, inFormat, threads, progress("files", 0), existing)
+                    .run((entry, format, out, notes, losses) -> convertEntry(entry, format, out, options, outputs,
+                            notes, losses), spec.commandLine().getErr(), quiet);
+        }
+    }
+
+    /** Where {@code path} really is, or would be once made: its nearest existing folder's real path, and the rest. */
+    static Path real(Path path) throws IOException {
+        Path absolute = path.toAbsolutePath().normalize();
+        Path existing = absolute;
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        return existing == null ? absolute : existing.toRealPath().resolve(existing.relativize(absolute).toString());
+    }
+
+    /** How many files a batch converts at once: {@code jobs} (default: one per processor), capped. */
+    static int threads(Integer jobs, int processors) {
+        int cap = processors * JOBS_PER_PROCESSOR;
+        return jobs == null ? processors : Math.min(jobs, cap);
+    }
+
+    /**
+     * Converts one file of a batch as a single conversion converts one input: through its format's
+     * document when nothing changes, else through the model with the transforms.
+     */
+    private void convertEntry(BatchEntry entry, ModelFormat format, Path out, WriteOptions options,
+            BatchOutputs outputs, Diagnostics notes, Diagnostics losses) throws IOException {
+        if (!force && Files.exists(out)) {
+            // checked before reading anything; the atomic write checks again at the end
+            throw new FileAlreadyExistsException(out.toString());
+        }
+        Optional<DocumentCodec<?>> documents = !throughModel() && format.name().equals(options.format())
+                ? format.documents() : Optional.empty();
+        if (documents.isPresent()) {
+            copyDocument(entry, documents.get(), out, outputs, notes);
+            return;
+        }
+        Model model = finished(entry.read(format, reading(), notes), out, notes);
+        WriteOptions withTextures = options.withTextures(entry.textures(textures));
+        writeBeside(out, () -> outputs.beforeWriting(entry, out), () -> ModelIO.write(model, out, withTextures,
+                losses));
+    }
+
+    private <D> void copyDocument(BatchEntry entry, DocumentCodec<D> codec, Path out, BatchOutputs outputs,
+            Diagnostics notes) throws IOException {
+        D document = entry.readDocument(codec, reading(), notes);
+        writeBeside(out, () -> outputs.beforeWriting(entry, out), () -> AtomicFiles.write(out, force,
+                stream -> codec.write(document, stream)));
+    }
+
+    /** A write of a batch's output; its directory is made only now, so a file that fails leaves none. */
+    @FunctionalInterface
+    private interface Write {
+        void run() throws IOException;
+    }
+
+    /**
+     * Makes {@code out}'s folders and writes it, {@code check}ed before each: a link put in the output
+     * tree since it was claimed is not written through, nor are folders made beyond it.
+     */
+    private static void writeBeside(Path out, Write check, Write write) throws IOException {
+        check.run();
+        Files.createDirectories(out.toAbsolutePath().getParent());
+        check.run();
+        InputFile.writing(out, write::run);
+    }
+
+    /** The conversion report (--report), when asked for. */
+    private void report(String inFormat, String outFormat, Path out, String through, Diagnostics notes,
+            Diagnostics written) throws IOException {
+        if (report != null) {
+            new ConvertReport(report, edits.inputs(), inFormat, out, outFormat).print(spec.commandLine().getOut(),
+                    through, notes, written);
+        }
+    }
+
+    /**
+     * The format to copy in when one input of the output's format is converted without any edit:
+     * then the format's document is written back, losing nothing (an IQM file byte for byte, an IQE
+     * file with its comments and pose forms). Any edit goes through the model.
+     */
+    private Optional<ModelFormat> sameFormatWithoutEdits(String inFormat, String outFormat, Diagnostics notes)
+            throws IOException {
+        if (edits.inputs().size() != 1 || throughModel() || edits.animates(0)) {
+            return Optional.empty();
+        }
+        ModelFormat format = InputFile.format(Path.of(edits.inputs().get(0)), inFormat, notes);
+        return format.name().equals(outFormat) && format.documents().isPresent() ? Optional.of(format)
+                : Optional.empty();
+    }
+
+    /** Whether an option changes the model or how it is written, so that it must go through the model. */
+    private boolean throughModel() {
+        // Lenient reading goes through the model, where a hierarchy that breaks the rules is built anew.
+        return edits.transforms() || pieVersion != null || splitLevels || vifVersion != null || lenient;
+    }
+
+    private ReadOptions reading() {
+        return lenient ? ReadOptions.LENIENT : ReadOptions.STRICT;
+    }
+
+    /** Reads every input, applies its animation options, appends later inputs' animations, transforms. */
+    private Model combinedAndTransformed(String inFormat, Path out, Diagnostics notes, ProgressBar bar)
+            throws IOException {
+        Model model = null;
+        for (int i = 0; i < edits.inputs().size(); i++) {
+            Path in = Path.of(edits.inputs().get(i));
+            bar.update(0, STAGES, "reading " + fileName(in));
+            Model input = InputFile.read(in, inFormat, reading(), notes);
+            input = edits.animated(i, input, notes);
+            model = model == null ? input : AnimationMerge.append(model, input, in.toString(), notes);
+        }
+        bar.update(1, STAGES, "converting");
+        return finished(model, out, notes);
+    }
+
+    /** The whole-model edits: the transforms, and the joints left out of a result without meshes. */
+    private Model finished(Model model, Path out, Diagnostics notes) {
+        model = edits.transformed(model, notes);
+        if (model.meshes().isEmpty() && !model.joints().isEmpty() && !forceJoints) {
+            // the reference writes joints only with meshes or -j: animation-only files carry poses alone
+            notes.warn(out.toString(), "joints left out: the result has no meshes (use --forcejoints to keep them)");
+            model = model.toBuilder().joints(List.of()).build();
+        }
+        return model;
+    }
+
+    private static String fileName(Path path) {
+        return path.getFileName() == null ? path.toString() : path.getFileName().toString();
+    }
+
+    private void print(Diagnostics diagnostics, PrintWriter err) {
+        for (Diagnostic d : quiet ? List.<Diagnostic>of() : diagnostics.all()) {
+            err.println(d);
+        }
+        err.flush();
+    }
+}

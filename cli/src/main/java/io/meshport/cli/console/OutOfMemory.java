@@ -1,0 +1,72 @@
+package io.meshport.cli.console;
+
+import java.nio.file.FileSystemException;
+
+/**
+ * Running out of memory as the user should hear it: one line naming the file and how to give Java
+ * more, never a stack trace. The heap a conversion needs grows with the model, so a limit that the
+ * launcher's default or a library user's {@code -Xmx} sets can be too small for a huge file; that is
+ * the user's to change, not a defect to report.
+ */
+public final class OutOfMemory {
+    /** The file read or written last, for an OutOfMemoryError that escapes its step (a worker's, say). */
+    private static volatile String current;
+
+    private OutOfMemory() {
+    }
+
+    /** {@code file} is being read or written now. */
+    public static void working(String file) {
+        current = file;
+    }
+
+    /** The line for running out of memory outside any step that names its file: the last file, if any. */
+    public static String line() {
+        String file = current;
+        return file == null ? advice() : file + ": " + advice();
+    }
+
+    /**
+     * Ends the process with {@code code}: shutdown hooks run (temporary files go), and if they do not
+     * finish within five seconds the process halts all the same.
+     */
+    public static void exit(int code) {
+        Thread watchdog = new Thread(() -> {
+            try {
+                Thread.sleep(5_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            Runtime.getRuntime().halt(code);
+        }, "meshport-exit-watchdog");
+        watchdog.setDaemon(true);
+        watchdog.start();
+        System.exit(code);
+    }
+
+    /** Whether {@code problem} or one of its causes is an {@link OutOfMemoryError}. */
+    public static boolean in(Throwable problem) {
+        for (Throwable t = problem; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof OutOfMemoryError) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The error to report for running out of memory while working on {@code file}, as the user named it. */
+    public static FileSystemException on(String file, Throwable cause) {
+        FileSystemException e = new FileSystemException(file, null, advice());
+        e.initCause(cause);
+        return e;
+    }
+
+    /** What ran out and how to give more: the heap's limit and the two ways to raise it. */
+    static String advice() {
+        long max = Runtime.getRuntime().maxMemory();
+        String limit = max == Long.MAX_VALUE ? "" : " (Java's heap is limited to " + (max >> 20) + " MB)";
+        long suggested = max == Long.MAX_VALUE ? 4096 : Math.max(1024, Long.highestOneBit(max >> 20) * 4);
+        return "out of memory" + limit + "; give it more with MESHPORT_JAVA_OPTS=-Xmx" + suggested
+                + "m, or java -Xmx" + suggested + "m -jar meshport.jar";
+    }
+}

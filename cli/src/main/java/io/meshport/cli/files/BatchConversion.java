@@ -1,0 +1,238 @@
+package io.meshport.cli.files;
+
+import io.meshport.cli.console.ExitCode;
+import io.meshport.cli.console.Failures;
+import io.meshport.cli.console.ProgressBar;
+import io.meshport.io.Diagnostic;
+import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelFormat;
+import io.meshport.io.ModelFormatException;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * {@code meshport convert DIR OUT_DIR --to FORMAT}: every model file of a directory or archive
+ * converted into OUT_DIR at its own relative path, on a fixed number of threads. A file that is
+ * no model (a texture, a script) is skipped; one that fails is reported at the end and does not
+ * stop the others. What is printed does not depend on the order the threads finish in.
+ */
+public final class BatchConversion {
+    /** Converts one model file to {@code out}: the same steps as a single conversion. */
+    @FunctionalInterface
+    public interface Converter {
+        /** Converts {@code entry}, read as {@code format}, to {@code out}, with its notes and losses. */
+        void convert(BatchEntry entry, ModelFormat format, Path out, Diagnostics notes, Diagnostics losses)
+                throws IOException;
+    }
+
+    /** A model file's part of the run: a conversion to do, or what became of it. */
+    private sealed interface Work permits Task, Outcome {
+    }
+
+    /** What became of one model file: converted when {@code failure} is null. */
+    private record Outcome(BatchEntry entry, String failure, List<Diagnostic> notes, List<Diagnostic> losses)
+            implements Work {
+        static Outcome failed(BatchEntry entry, Throwable problem) {
+            String d = Failures.describe(problem);
+            // a reader's message starts with the file already: "x.pie:3:1: ..."
+            String line = d.startsWith(entry.shown() + ":") ? d : entry.shown() + ": " + d;
+            return new Outcome(entry, line, List.of(), List.of());
+        }
+    }
+
+    /** A model file to convert, and where. */
+    private record Task(BatchEntry entry, ModelFormat format, Path out) implements Work {
+    }
+
+    private final BatchInput input;
+    private final BatchOutputs outputs;
+    private final String from;
+    private final int jobs;
+    private final ProgressBar bar;
+    private final Existing existing;
+
+    /** What becomes of an output that exists before the batch writes it. */
+    public enum Existing {
+        /** The file fails: one summary line counts them all (--force and --skip-existing say what to do). */
+        FAIL,
+        /** The output is kept and its input not read: a batch run again after Ctrl-C resumes (--skip-existing). */
+        SKIP,
+        /** The output is replaced (--force). */
+        REPLACE
+    }
+
+    /**
+     * A batch conversion of {@code input}'s model files into {@code outputs}, its progress on {@code bar}.
+     *
+     * @param from converts only files of this format (null: every model file)
+     * @param jobs how many files are converted at once
+     * @param existing what becomes of outputs that exist already
+     */
+    public BatchConversion(BatchInput input, BatchOutputs outputs, String from, int jobs, ProgressBar bar,
+            Existing existing) {
+        this.input = input;
+        this.outputs = outputs;
+        this.from = from;
+        this.jobs = jobs;
+        this.bar = bar;
+        this.existing = existing;
+    }
+
+    /**
+     * Converts, then prints on {@code err} the readers' warnings, the writers' (each kind once, with
+     * how many files it concerns) unless {@code quiet}, and the summary with every failure.
+     *
+     * @return {@link ExitCode#BAD_INPUT} when any file failed, else {@link ExitCode#OK}
+     */
+    public int run(Converter converter, PrintWriter err, boolean quiet) throws IOException {
+        List<Work> work = new ArrayList<>(); // failures found before converting are outcomes already
+        List<Path> kept = new ArrayList<>();
+        List<Path> refused = new ArrayList<>();
+        List<BatchEntry> entries = input.entries();
+        int skipped = input.leftOut();
+        int tasks = 0;
+        for (BatchEntry entry : entries) {
+            ModelFormat format;
+            try {
+                format = entry.format(null);
+            } catch (ModelFormatException noModel) {
+                skipped++;
+                continue;
+            } catch (IOException e) {
+                work.add(Outcome.failed(entry, e));
+                continue;
+            }
+            if (from != null && !format.name().equals(from)) {
+                skipped++;
+                continue;
+            }
+            Path out;
+            try {
+                out = outputs.claim(entry);
+            } catch (IOException e) {
+                work.add(Outcome.failed(entry, e));
+                continue;
+            }
+            if (existing != Existing.REPLACE && Files.exists(out, LinkOption.NOFOLLOW_LINKS)) {
+                // checked before reading anything; the atomic write refuses one that appears meanwhile
+                (existing == Existing.SKIP ? kept : refused).add(out);
+                continue;
+            }
+            work.add(new Task(entry, format, out));
+            tasks++;
+        }
+        List<Outcome> outcomes = convertAll(work, tasks, converter);
+        bar.close();
+        if (!quiet) {
+            // what was left out or is amiss before any file's own warnings: links, names, outputs
+            input.warnings().forEach(err::println);
+            outputs.warnings().forEach(err::println);
+        }
+        int failed = 0;
+        Map<String, List<String>> losses = new LinkedHashMap<>();
+        for (Outcome o : outcomes) {
+            failed += o.failure() == null ? 0 : 1;
+            for (Diagnostic d : quiet ? List.<Diagnostic>of() : o.notes()) {
+                err.println(d);
+            }
+            for (Diagnostic d : o.losses()) {
+                losses.computeIfAbsent(d.severity().word() + ": " + d.message(), m -> new ArrayList<>())
+                        .add(o.entry().shown());
+            }
+        }
+        if (!quiet) {
+            // "axes converted ..." for each of 281 files would bury everything else
+            losses.forEach((message, files) -> err.println(files.size() == 1 ? files.get(0) + ": " + message
+                    : message + " (" + files.size() + " files)"));
+        }
+        if (!refused.isEmpty()) {
+            // one line, not one per file: a batch run again finds every output of the first run
+            err.println(refused.size() == 1 ? refused.get(0) + ": exists (use --force to replace it, or"
+                    + " --skip-existing to keep it)"
+                    : refused.size() + " outputs exist, " + refused.get(0) + " the first (use --force to replace"
+                    + " them, or --skip-existing to keep them and convert the rest)");
+            failed += refused.size();
+        }
+        err.println("converted " + (outcomes.size() - failed + refused.size()) + ", skipped " + skipped
+                + (kept.isEmpty() ? "" : ", kept " + kept.size() + " existing") + ", failed " + failed);
+        for (Outcome o : outcomes) {
+            if (o.failure() != null) {
+                err.println(o.failure());
+            }
+        }
+        err.flush();
+        return failed > 0 ? ExitCode.BAD_INPUT : ExitCode.OK;
+    }
+
+    private List<Outcome> convertAll(List<Work> work, int tasks, Converter converter) throws IOException {
+        AtomicInteger done = new AtomicInteger();
+        bar.update(0, tasks, "");
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(jobs, tasks)), r -> {
+            Thread t = new Thread(r, "meshport-convert");
+            t.setDaemon(true); // a Ctrl-C ends the run; the writes' own cleanup removes their temporary files
+            return t;
+        });
+        try {
+            List<Future<Outcome>> pending = new ArrayList<>();
+            for (Work w : work) {
+                if (w instanceof Task t) {
+                    pending.add(pool.submit(() -> {
+                        Outcome o = convert(t, converter);
+                        String name = t.entry().relative();
+                        bar.update(done.incrementAndGet(), tasks, name.substring(name.lastIndexOf('/') + 1));
+                        return o;
+                    }));
+                }
+            }
+            List<Outcome> outcomes = new ArrayList<>();
+            int next = 0;
+            for (Work w : work) {
+                outcomes.add(w instanceof Outcome o ? o : pending.get(next++).get());
+            }
+            return outcomes;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted");
+        } catch (ExecutionException e) {
+            throw new IllegalStateException(e.getCause()); // convert() catches what a conversion throws
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static Outcome convert(Task t, Converter converter) {
+        Diagnostics notes = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
+        Diagnostics losses = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
+        try {
+            converter.convert(t.entry(), t.format(), t.out(), notes, losses);
+            return new Outcome(t.entry(), null, notes.all(), shown(losses));
+        } catch (Exception | StackOverflowError e) {
+            // one file's defect or bad bytes must not stop the others; its warnings explain it
+            Outcome failed = Outcome.failed(t.entry(), e);
+            return new Outcome(t.entry(), failed.failure(), notes.all(), List.of());
+        }
+    }
+
+    /** {@code d}'s diagnostics, and a last warning counting those past its limit. */
+    private static List<Diagnostic> shown(Diagnostics d) {
+        if (d.dropped() == 0) {
+            return d.all();
+        }
+        List<Diagnostic> all = new ArrayList<>(d.all());
+        all.add(Diagnostic.warning(null, d.dropped() + " more warnings not shown"));
+        return all;
+    }
+}

@@ -1,0 +1,165 @@
+package io.meshport.gltf.internal;
+
+import de.javagl.jgltf.model.AccessorDatas;
+import de.javagl.jgltf.model.ElementType;
+import de.javagl.jgltf.model.GltfConstants;
+import de.javagl.jgltf.model.impl.DefaultAccessorModel;
+import de.javagl.jgltf.model.impl.DefaultBufferModel;
+import de.javagl.jgltf.model.impl.DefaultBufferViewModel;
+import de.javagl.jgltf.model.impl.DefaultGltfModel;
+import io.meshport.model.ComponentType;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The accessors of one glTF model and the one buffer that holds them. Each accessor gets a buffer
+ * view of its own (vertex attributes with the {@code ARRAY_BUFFER} target, indices with
+ * {@code ELEMENT_ARRAY_BUFFER}, the rest without), starting on a four-byte boundary, so no view is
+ * shared; a vertex attribute whose elements are not a multiple of four bytes (ubyte × 3, say) gets
+ * the stride glTF requires, its elements padded. The layout is laid here, in bulk copies, rather
+ * than by JglTF's {@code BufferStructureBuilder}, which copies byte by byte (a third of the time of
+ * writing a large model). Shared by the writer's stages and the write halves of meshport's own extras (triangle
+ * streams, originals, in {@code internal.read}), whose accessors it holds too.
+ */
+public final class GltfBufferBuilder {
+    private final DefaultGltfModel gltf;
+    /** The accessors in order, each with its packed bytes and its view's target (null: none). */
+    private final List<Pending> pending = new ArrayList<>();
+
+    private record Pending(DefaultAccessorModel accessor, byte[] data, Integer target) {
+    }
+
+    /** A builder that adds its accessors, views and buffer to {@code gltf}. */
+    public GltfBufferBuilder(DefaultGltfModel gltf) {
+        this.gltf = gltf;
+    }
+
+    /** The glTF component type of a model component type glTF has (byte, short, their unsigned kin, uint, float). */
+    public static int glComponent(ComponentType t) {
+        return switch (t) {
+            case BYTE -> GltfConstants.GL_BYTE;
+            case UBYTE -> GltfConstants.GL_UNSIGNED_BYTE;
+            case SHORT -> GltfConstants.GL_SHORT;
+            case USHORT -> GltfConstants.GL_UNSIGNED_SHORT;
+            case UINT -> GltfConstants.GL_UNSIGNED_INT;
+            case FLOAT -> GltfConstants.GL_FLOAT;
+            default -> throw new IllegalArgumentException("glTF accessors have no " + t.word() + " components");
+        };
+    }
+
+    /** The glTF element type of {@code size} components: SCALAR to VEC4, or MAT4 for 16. */
+    public static ElementType elementType(int size) {
+        return switch (size) {
+            case 1 -> ElementType.SCALAR;
+            case 2 -> ElementType.VEC2;
+            case 3 -> ElementType.VEC3;
+            case 4 -> ElementType.VEC4;
+            case 16 -> ElementType.MAT4;
+            default -> throw new IllegalArgumentException("no glTF element of " + size + " components");
+        };
+    }
+
+    /** A vertex attribute of {@code count} elements whose packed little-endian bytes are {@code data}. */
+    public DefaultAccessorModel attribute(ComponentType component, int size, boolean normalized, int count, byte[] data) {
+        return accessor(glComponent(component), elementType(size), normalized, count, data, GltfConstants.GL_ARRAY_BUFFER);
+    }
+
+    /** Triangle indices: unsigned shorts when every vertex index fits below the restart value 65535, else unsigned ints. */
+    public DefaultAccessorModel indices(int[] triangles, int vertexCount) {
+        boolean small = vertexCount <= 0xffff;
+        ByteBuffer b = ByteBuffer.allocate(triangles.length * (small ? 2 : 4)).order(ByteOrder.LITTLE_ENDIAN);
+        for (int i : triangles) {
+            if (small) {
+                b.putShort((short) i);
+            } else {
+                b.putInt(i);
+            }
+        }
+        return accessor(small ? GltfConstants.GL_UNSIGNED_SHORT : GltfConstants.GL_UNSIGNED_INT, ElementType.SCALAR,
+                false, triangles.length, b.array(), GltfConstants.GL_ELEMENT_ARRAY_BUFFER);
+    }
+
+    /** Floats that are no vertex data (inverse bind matrices, animation keys), {@code size} to an element. */
+    public DefaultAccessorModel floats(float[] values, int size) {
+        ByteBuffer b = ByteBuffer.allocate(values.length * 4).order(ByteOrder.LITTLE_ENDIAN);
+        b.asFloatBuffer().put(values);
+        return accessor(GltfConstants.GL_FLOAT, elementType(size), false, values.length / size, b.array(), null);
+    }
+
+    /**
+     * Data that is neither vertex attributes nor indices nor floats of the scene ({@code count}
+     * elements of {@code size} components, packed little-endian in {@code data}), which only
+     * meshport's {@code extras} refer to: hence the index the accessor will have in the file.
+     */
+    public int data(ComponentType component, int size, int count, byte[] data) {
+        accessor(glComponent(component), elementType(size), false, count, data, null);
+        return gltf.getAccessorModels().size() - 1;
+    }
+
+    private DefaultAccessorModel accessor(int glComponent, ElementType type, boolean normalized, int count,
+            byte[] data, Integer target) {
+        DefaultAccessorModel a = new DefaultAccessorModel(glComponent, count, type);
+        a.setNormalized(normalized);
+        // the packed values, from which JglTF's creator takes each accessor's min and max
+        a.setAccessorData(AccessorDatas.create(a, ByteBuffer.wrap(data).order(ByteOrder.LITTLE_ENDIAN)));
+        gltf.addAccessorModel(a);
+        pending.add(new Pending(a, data, target));
+        return a;
+    }
+
+    /** Lays the accessors out in one buffer and adds the views and the buffer to the model. */
+    public void finish() {
+        if (pending.isEmpty()) {
+            return;
+        }
+        long total = 0;
+        for (Pending p : pending) {
+            total = align(total) + (long) p.accessor.getCount() * stride(p);
+        }
+        if (total > Integer.MAX_VALUE - 8) {
+            throw new IllegalStateException("a glTF buffer of " + total + " bytes: GltfModelBuilder checks the size first");
+        }
+        byte[] buffer = new byte[(int) total];
+        DefaultBufferModel bufferModel = new DefaultBufferModel();
+        bufferModel.setUri("buffer.bin");
+        int at = 0;
+        for (Pending p : pending) {
+            at = (int) align(at);
+            int packed = p.accessor.getElementType().getByteStride(p.accessor.getComponentType());
+            int stride = stride(p);
+            int count = p.accessor.getCount();
+            if (stride == packed) {
+                System.arraycopy(p.data, 0, buffer, at, count * packed);
+            } else {
+                for (int e = 0; e < count; e++) {
+                    System.arraycopy(p.data, e * packed, buffer, at + e * stride, packed);
+                }
+            }
+            DefaultBufferViewModel view = new DefaultBufferViewModel(p.target);
+            view.setBufferModel(bufferModel);
+            view.setByteOffset(at);
+            view.setByteLength(count * stride);
+            view.setByteStride(stride == packed ? null : stride);
+            p.accessor.setBufferViewModel(view);
+            p.accessor.setByteOffset(0);
+            gltf.addBufferViewModel(view);
+            at += count * stride;
+        }
+        bufferModel.setBufferData(ByteBuffer.wrap(buffer).order(ByteOrder.LITTLE_ENDIAN));
+        gltf.addBufferModel(bufferModel);
+        pending.clear();
+    }
+
+    /** Bytes from one element to the next: packed, or for a vertex attribute rounded up to four bytes as glTF requires. */
+    private static int stride(Pending p) {
+        int packed = p.accessor.getElementType().getByteStride(p.accessor.getComponentType());
+        boolean vertex = p.target != null && p.target == GltfConstants.GL_ARRAY_BUFFER;
+        return vertex ? (packed + 3) & ~3 : packed;
+    }
+
+    private static long align(long offset) {
+        return (offset + 3) & ~3L;
+    }
+}

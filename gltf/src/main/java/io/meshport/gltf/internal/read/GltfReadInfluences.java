@@ -1,0 +1,153 @@
+package io.meshport.gltf.internal.read;
+
+import de.javagl.jgltf.model.GltfConstants;
+import io.meshport.io.ModelFormatException;
+import io.meshport.model.AttributeKind;
+import io.meshport.model.ComponentType;
+import io.meshport.model.VertexArray;
+import io.meshport.model.VertexArrayDescriptor;
+import java.util.List;
+
+/**
+ * A skinned primitive's {@code JOINTS_n}/{@code WEIGHTS_n} as the model's blend indexes and weights:
+ * four influences a vertex, joint numbers renumbered from the skin's list to the model's skeleton.
+ * One set is kept as it is written (its weights' layout too); further sets are folded in, and a
+ * vertex with more than four influences keeps its four largest, renormalised to sum to one (the
+ * model, like IQM and the GPU, has four), which is reported.
+ */
+final class GltfReadInfluences {
+    private GltfReadInfluences() {
+    }
+
+    /** The blend indexes and weights arrays of one primitive, from its sets of joints and weights. */
+    static List<VertexArray> of(List<GltfAccessorValues> jointSets, List<GltfAccessorValues> weightSets,
+            int[] jointOfEntry, int jointCount, int vertexCount, String path, GltfReadContext context)
+            throws ModelFormatException {
+        for (int s = 0; s < jointSets.size(); s++) {
+            check(jointSets.get(s), weightSets.get(s), vertexCount, path, s, context);
+        }
+        // as written (ushort stays ushort), unless the model's joints outnumber what a byte holds
+        boolean wide = jointCount > 256 || jointSets.get(0).componentType() == GltfConstants.GL_UNSIGNED_SHORT;
+        ComponentType indexType = wide ? ComponentType.USHORT : ComponentType.UBYTE;
+        VertexArray.Builder indexes = new VertexArray.Builder(VertexArrayDescriptor.of(AttributeKind.BLEND_INDEXES,
+                indexType, 4), vertexCount);
+        GltfAccessorValues firstWeights = weightSets.get(0);
+        boolean asWritten = jointSets.size() == 1;
+        ComponentType weightType = asWritten && !firstWeights.isFloat() ? firstWeights.modelType() : ComponentType.FLOAT;
+        VertexArray.Builder weights = new VertexArray.Builder(VertexArrayDescriptor.of(AttributeKind.BLEND_WEIGHTS,
+                weightType, 4), vertexCount);
+        int influences = jointSets.size() * 4;
+        int[] joint = new int[influences];
+        double[] weight = new double[influences];
+        long[] byJoint = new long[influences];
+        int reduced = 0;
+        for (int v = 0; v < vertexCount; v++) {
+            int used = 0;
+            for (int s = 0; s < jointSets.size(); s++) {
+                for (int c = 0; c < 4; c++) {
+                    double w = asWritten ? weightSets.get(s).raw(v, c) : weightSets.get(s).value(v, c);
+                    int entry = (int) jointSets.get(s).raw(v, c);
+                    if (entry >= jointOfEntry.length) {
+                        if (w == 0) {
+                            entry = -1; // an unused slot may hold anything
+                        } else {
+                            throw context.error(path + ".attributes.JOINTS_" + s, "joint " + entry + " of vertex " + v
+                                    + " is out of range (the skin has " + jointOfEntry.length + " joints)");
+                        }
+                    }
+                    joint[used] = entry < 0 ? 0 : jointOfEntry[entry];
+                    weight[used] = entry < 0 ? 0 : w;
+                    used++;
+                }
+            }
+            if (!asWritten && keepLargestFour(joint, weight, used, byJoint)) {
+                reduced++;
+            }
+            for (int c = 0; c < 4; c++) {
+                indexes.set(v, c, joint[c]);
+                weights.set(v, c, weight[c]);
+            }
+        }
+        if (reduced > 0) {
+            context.warn(path, reduced + " vertices have more than 4 joint influences: reduced to the 4 largest,"
+                    + " renormalised");
+        }
+        return List.of(indexes.build(), weights.build());
+    }
+
+    private static void check(GltfAccessorValues joints, GltfAccessorValues weights, int vertexCount, String path,
+            int set, GltfReadContext context) throws ModelFormatException {
+        if (joints.size() != 4 || joints.normalized() || joints.componentType() != GltfConstants.GL_UNSIGNED_BYTE
+                && joints.componentType() != GltfConstants.GL_UNSIGNED_SHORT) {
+            throw context.error(path + ".attributes.JOINTS_" + set, joints.path() + " is " + joints.layoutWord()
+                    + " × " + joints.size() + ", not ubyte or ushort VEC4");
+        }
+        if (weights.size() != 4 || !weights.isFloat() && !(weights.normalized()
+                && (weights.componentType() == GltfConstants.GL_UNSIGNED_BYTE
+                || weights.componentType() == GltfConstants.GL_UNSIGNED_SHORT))) {
+            throw context.error(path + ".attributes.WEIGHTS_" + set, weights.path() + " is " + weights.layoutWord()
+                    + " × " + weights.size() + ", not float or normalized ubyte or ushort VEC4");
+        }
+        for (GltfAccessorValues a : List.of(joints, weights)) {
+            if (a.count() != vertexCount) {
+                throw context.error(path, a.path() + " has " + a.count() + " elements for " + vertexCount
+                        + " vertices");
+            }
+        }
+    }
+
+    /**
+     * Moves the four largest of {@code used} influences to the front, merged per joint, and when more
+     * than four had weight, renormalises them; returns whether any was dropped. {@code byJoint} is
+     * room for {@code used} sort keys.
+     */
+    private static boolean keepLargestFour(int[] joint, double[] weight, int used, long[] byJoint) {
+        // one joint named twice is one influence, at its first place: found by sorting (joint, place),
+        // since comparing every pair grows with the square of the sets a file may declare
+        int weighted = 0;
+        for (int i = 0; i < used; i++) {
+            if (weight[i] != 0) {
+                byJoint[weighted++] = (long) joint[i] << 32 | i;
+            }
+        }
+        java.util.Arrays.sort(byJoint, 0, weighted);
+        for (int a = 0; a < weighted;) {
+            int first = (int) byJoint[a];
+            int b = a + 1;
+            for (; b < weighted && byJoint[b] >>> 32 == byJoint[a] >>> 32; b++) {
+                int i = (int) byJoint[b];
+                weight[first] += weight[i];
+                weight[i] = 0;
+            }
+            a = b;
+        }
+        int nonZero = 0;
+        for (int i = 0; i < used; i++) {
+            if (weight[i] != 0) {
+                nonZero++;
+            }
+        }
+        for (int i = 0; i < Math.min(4, used); i++) { // selection sort of the first four, largest first
+            int best = i;
+            for (int k = i + 1; k < used; k++) {
+                if (weight[k] > weight[best]) {
+                    best = k;
+                }
+            }
+            double w = weight[i];
+            weight[i] = weight[best];
+            weight[best] = w;
+            int j = joint[i];
+            joint[i] = joint[best];
+            joint[best] = j;
+        }
+        if (nonZero <= 4) {
+            return false;
+        }
+        double sum = weight[0] + weight[1] + weight[2] + weight[3];
+        for (int i = 0; i < 4; i++) {
+            weight[i] = sum > 0 ? weight[i] / sum : 0;
+        }
+        return true;
+    }
+}

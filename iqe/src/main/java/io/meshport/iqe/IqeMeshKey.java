@@ -1,5 +1,0 @@
-package io.meshport.iqe;
-
-/** What makes a model mesh in IQE: triangles given under one mesh name and one material. */
-record IqeMeshKey(String name, String material) {
-}
