@@ -36,7 +36,7 @@ reach() {
         -d "$probe/out" 2> "$probe/err"
 }
 reach io.meshport.pie.PieDocument || { cat "$probe/err"; echo "consumer: the exported API is not reachable"; exit 1; }
-for internal in io.meshport.text.LineFormat io.meshport.model.derive.SmoothNormals io.meshport.grammars.pie.PieParser \
+for internal in io.meshport.text.ordered.LineFormat io.meshport.model.derive.SmoothNormals io.meshport.grammars.pie.PieParser \
         io.meshport.pie.internal.read.PieReader; do
     if reach "$internal"; then
         echo "consumer: $internal, an internal, is reachable from a user's module"; exit 1

@@ -1,8 +1,8 @@
 package io.meshport.iqe;
 
-import io.meshport.text.ByteChunks;
-import io.meshport.text.IntChunks;
-import io.meshport.text.LineRuns;
+import io.meshport.text.pool.ByteChunks;
+import io.meshport.text.pool.IntChunks;
+import io.meshport.text.pool.LineRuns;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.meshport.iqe.internal.compile.IqeCompiler;
-import io.meshport.text.IntChunks;
+import io.meshport.text.pool.IntChunks;
 import org.junit.jupiter.api.Test;
 
 /** Documents larger than one chunk of the text engine's pools. */

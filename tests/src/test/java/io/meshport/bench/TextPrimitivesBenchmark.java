@@ -2,10 +2,10 @@ package io.meshport.bench;
 
 import ch.randelshofer.fastdoubleparser.JavaFloatParser;
 import com.google.common.primitives.ImmutableIntArray;
-import io.meshport.text.DecimalFloatParser;
-import io.meshport.text.IntChunks;
-import io.meshport.text.IntList;
-import io.meshport.text.ShortestFloat;
+import io.meshport.text.number.DecimalFloatParser;
+import io.meshport.text.pool.IntChunks;
+import io.meshport.text.pool.IntList;
+import io.meshport.text.number.ShortestFloat;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;

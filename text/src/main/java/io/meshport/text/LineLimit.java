@@ -8,8 +8,8 @@ import io.meshport.io.ModelFormatException;
  * children), so a longer one is damage or a hostile file; without a limit it was held whole, and
  * its tokens cost gigabytes before any error (issue #28: a 100 MB PIE line ran out of memory at
  * 6.4 GB). At the limit a line's tokens still fit in tens of MB. The text engine enforces it where
- * lines are cut, before the line is held ({@link OrderedBlockReader}); a splitter that joins lines
- * into records enforces it on the record ({@link TaggedRecords}).
+ * lines are cut, before the line is held ({@link io.meshport.text.ordered.OrderedBlockReader}); a
+ * splitter that joins lines into records enforces it on the record ({@link TaggedRecords}).
  */
 public final class LineLimit {
     /** The most chars a line or record may hold, without its line end. */

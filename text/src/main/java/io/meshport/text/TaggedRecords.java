@@ -4,12 +4,13 @@ import io.meshport.io.ModelFormatException;
 import java.util.Arrays;
 
 /**
- * Splits a token-based body into records for a {@link LineParser}: a record starts with a tag word
- * and runs to the next one, over line ends if it must (VIF's body: VDSlib reads it token by token,
- * so several records may share a line and a merge's children may go on over the next lines). The
- * caller feeds each line without its comment and line end; a record is handed on once the next
- * tag, or the end, shows where it stops: its chars from its tag on, later lines whole and joined
- * by {@code '\n'}, so that {@link LineParser#parse(char[], int, int, int, int, java.util.function.Function)}
+ * Splits a token-based body into records for a {@link io.meshport.text.parse.LineParser}: a record
+ * starts with a tag word and runs to the next one, over line ends if it must (VIF's body: VDSlib
+ * reads it token by token, so several records may share a line and a merge's children may go on
+ * over the next lines). The caller feeds each line without its comment and line end; a record is
+ * handed on once the next tag, or the end, shows where it stops: its chars from its tag on, later
+ * lines whole and joined by {@code '\n'}, so that
+ * {@link io.meshport.text.parse.LineParser#parse(char[], int, int, int, int, java.util.function.Function)}
  * gives every token its file line and column. Anything before the first tag is a record too (one
  * that no tag starts), so that the format can say what is wrong with it. A record that grows past
  * {@link LineLimit#MAX_CHARS} is an error at its start, however many lines it spans: each line is

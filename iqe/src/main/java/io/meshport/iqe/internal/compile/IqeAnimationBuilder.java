@@ -3,8 +3,8 @@ package io.meshport.iqe.internal.compile;
 import io.meshport.io.Diagnostics;
 import io.meshport.model.Animation;
 import io.meshport.model.Transform;
-import io.meshport.text.FloatList;
-import io.meshport.text.IntList;
+import io.meshport.text.pool.FloatList;
+import io.meshport.text.pool.IntList;
 
 /**
  * Collects one animation's poses frame by frame. A {@code frame} command closes the frame in

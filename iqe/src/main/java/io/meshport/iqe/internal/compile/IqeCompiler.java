@@ -10,7 +10,7 @@ import io.meshport.model.Joint;
 import io.meshport.model.Model;
 import io.meshport.model.SourceInfo;
 import io.meshport.model.edit.TriangleStreamVertices;
-import io.meshport.text.IntList;
+import io.meshport.text.pool.IntList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

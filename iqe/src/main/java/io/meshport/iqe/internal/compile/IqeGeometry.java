@@ -1,6 +1,6 @@
 package io.meshport.iqe.internal.compile;
 
-import io.meshport.text.IntList;
+import io.meshport.text.pool.IntList;
 import java.util.List;
 
 /**

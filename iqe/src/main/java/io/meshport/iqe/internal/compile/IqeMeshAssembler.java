@@ -10,7 +10,7 @@ import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
 import io.meshport.model.derive.SmoothNormals;
 import io.meshport.model.derive.Tangents;
-import io.meshport.text.FloatList;
+import io.meshport.text.pool.FloatList;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;

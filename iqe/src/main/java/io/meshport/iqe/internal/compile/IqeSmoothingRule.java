@@ -1,7 +1,7 @@
 package io.meshport.iqe.internal.compile;
 
 import io.meshport.model.derive.SmoothNormals;
-import io.meshport.text.IntList;
+import io.meshport.text.pool.IntList;
 import java.util.List;
 
 /**

@@ -4,7 +4,7 @@ import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import io.meshport.iqe.IqeCommand;
 import io.meshport.iqe.IqeDocument;
-import io.meshport.text.IntList;
+import io.meshport.text.pool.IntList;
 import java.util.ArrayList;
 import java.util.List;
 

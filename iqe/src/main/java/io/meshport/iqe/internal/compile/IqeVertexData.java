@@ -3,8 +3,8 @@ package io.meshport.iqe.internal.compile;
 import io.meshport.io.ModelFormatException;
 import io.meshport.iqe.IqeDocument;
 import io.meshport.iqe.internal.rules.IqeBlend;
-import io.meshport.text.FloatList;
-import io.meshport.text.IntList;
+import io.meshport.text.pool.FloatList;
+import io.meshport.text.pool.IntList;
 
 /**
  * Every vertex attribute of a file, in definition order, with iqe.txt's defaults applied:

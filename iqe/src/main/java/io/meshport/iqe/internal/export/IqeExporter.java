@@ -19,7 +19,7 @@ import io.meshport.model.VertexArray;
 import io.meshport.model.derive.Tangents;
 import io.meshport.model.edit.TriangleStreamVertices;
 import io.meshport.model.VertexArrayDescriptor;
-import io.meshport.text.OrderedBatches;
+import io.meshport.text.ordered.OrderedBatches;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;

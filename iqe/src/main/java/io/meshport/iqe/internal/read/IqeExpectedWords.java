@@ -1,7 +1,7 @@
 package io.meshport.iqe.internal.read;
 
 import io.meshport.grammars.iqe.IqeLexer;
-import io.meshport.text.ExpectedTokenWords;
+import io.meshport.text.parse.ExpectedTokenWords;
 import org.antlr.v4.runtime.Vocabulary;
 import org.antlr.v4.runtime.misc.IntervalSet;
 

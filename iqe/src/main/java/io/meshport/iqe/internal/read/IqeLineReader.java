@@ -5,8 +5,8 @@ import io.meshport.grammars.iqe.IqeParser;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import io.meshport.iqe.IqeDocument;
-import io.meshport.text.LineParser;
-import io.meshport.text.LineReader;
+import io.meshport.text.parse.LineParser;
+import io.meshport.text.ordered.LineReader;
 
 /**
  * Reads IQE lines on one thread: the first line of the file with {@code Iqe.g4}'s

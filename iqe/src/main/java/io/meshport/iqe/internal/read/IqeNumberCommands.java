@@ -2,7 +2,7 @@ package io.meshport.iqe.internal.read;
 
 import io.meshport.iqe.IqeCommand;
 import io.meshport.iqe.IqeDocument;
-import io.meshport.text.NumberLine;
+import io.meshport.text.number.NumberLine;
 
 /**
  * Reads IQE's vertex, face and pose lines that hold only plain numbers ({@code vp 1 2 3},

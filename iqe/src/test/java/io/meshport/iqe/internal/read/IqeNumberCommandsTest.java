@@ -10,7 +10,7 @@ import io.meshport.grammars.iqe.IqeParser;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import io.meshport.iqe.IqeDocument;
-import io.meshport.text.LineParser;
+import io.meshport.text.parse.LineParser;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

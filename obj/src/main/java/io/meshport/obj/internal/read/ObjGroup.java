@@ -1,6 +1,6 @@
 package io.meshport.obj.internal.read;
 
-import io.meshport.text.IntList;
+import io.meshport.text.pool.IntList;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.meshport.obj.internal.read;
 
 import io.meshport.io.ModelFormatException;
-import io.meshport.text.IntList;
+import io.meshport.text.pool.IntList;
 import java.io.IOException;
 import java.io.Reader;
 

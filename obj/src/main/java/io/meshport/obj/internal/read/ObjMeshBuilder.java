@@ -6,8 +6,8 @@ import io.meshport.model.ComponentType;
 import io.meshport.model.Mesh;
 import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
-import io.meshport.text.FloatList;
-import io.meshport.text.IntList;
+import io.meshport.text.pool.FloatList;
+import io.meshport.text.pool.IntList;
 
 /**
  * One {@link ObjPart} as a mesh: its distinct corner triples as vertices ({@link ObjCornerTable}),

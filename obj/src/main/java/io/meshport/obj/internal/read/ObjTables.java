@@ -1,6 +1,6 @@
 package io.meshport.obj.internal.read;
 
-import io.meshport.text.FloatList;
+import io.meshport.text.pool.FloatList;
 /** The file's {@code v} (x y z), {@code vt} (u v) and {@code vn} (x y z) tables, in the order they came. */
 final class ObjTables {
     final FloatList positions = new FloatList(3 * 1024);

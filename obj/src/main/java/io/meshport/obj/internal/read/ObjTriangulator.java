@@ -1,7 +1,7 @@
 package io.meshport.obj.internal.read;
 
-import io.meshport.text.FloatList;
-import io.meshport.text.IntList;
+import io.meshport.text.pool.FloatList;
+import io.meshport.text.pool.IntList;
 /**
  * Splits a polygon into triangles, keeping its corner order (and so its front face): a convex
  * polygon as a fan from its first corner, as every OBJ reader does; a concave one by ear clipping

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.meshport.text.IntList;
+import io.meshport.text.pool.IntList;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

@@ -2,7 +2,7 @@ package io.meshport.pie.internal.read;
 
 import io.meshport.io.Diagnostics;
 import io.meshport.model.validate.ModelValidator;
-import io.meshport.text.FloatList;
+import io.meshport.text.pool.FloatList;
 
 /**
  * A level's degenerate polygons as they are read, reported once per level at the first one's

@@ -4,8 +4,8 @@ import io.meshport.grammars.pie.PieParser;
 import io.meshport.io.ModelFormatException;
 import io.meshport.pie.PieLevelPart;
 import io.meshport.pie.internal.rules.PieRules;
-import io.meshport.text.TextSyntaxError;
-import io.meshport.text.TokenNumbers;
+import io.meshport.text.parse.TextSyntaxError;
+import io.meshport.text.number.TokenNumbers;
 import org.antlr.v4.runtime.Token;
 
 /**

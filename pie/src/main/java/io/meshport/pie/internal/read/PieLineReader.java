@@ -5,8 +5,8 @@ import io.meshport.grammars.pie.PieParser;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import io.meshport.pie.internal.rules.PieRules;
-import io.meshport.text.LineParser;
-import io.meshport.text.LineReader;
+import io.meshport.text.parse.LineParser;
+import io.meshport.text.ordered.LineReader;
 import java.util.Arrays;
 
 /**

@@ -3,7 +3,7 @@ package io.meshport.pie.internal.read;
 import io.meshport.grammars.pie.PieParser;
 import io.meshport.pie.PieFlags;
 import io.meshport.pie.internal.rules.PieRules;
-import io.meshport.text.TokenNumbers;
+import io.meshport.text.number.TokenNumbers;
 import java.util.List;
 import org.antlr.v4.runtime.Token;
 

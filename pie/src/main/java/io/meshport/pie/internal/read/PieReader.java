@@ -3,10 +3,10 @@ package io.meshport.pie.internal.read;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import io.meshport.pie.PieDocument;
-import io.meshport.text.LineFormat;
-import io.meshport.text.LineReader;
-import io.meshport.text.OrderedBlockReader;
-import io.meshport.text.TextSyntaxError;
+import io.meshport.text.ordered.LineFormat;
+import io.meshport.text.ordered.LineReader;
+import io.meshport.text.ordered.OrderedBlockReader;
+import io.meshport.text.parse.TextSyntaxError;
 import java.io.IOException;
 import java.io.Reader;
 

@@ -14,7 +14,7 @@ import io.meshport.pie.PieShadowPoints;
 import io.meshport.pie.PieShadowPolygons;
 import io.meshport.pie.PieTexture;
 import io.meshport.text.CommentedLineWriter;
-import io.meshport.text.ShortestFloat;
+import io.meshport.text.number.ShortestFloat;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.meshport.vif.internal.read;
 
-import io.meshport.text.FloatList;
-import io.meshport.text.IntList;
+import io.meshport.text.pool.FloatList;
+import io.meshport.text.pool.IntList;
 import io.meshport.text.LineComment;
 import io.meshport.vif.VifDocument;
 import io.meshport.vif.VifErrors;

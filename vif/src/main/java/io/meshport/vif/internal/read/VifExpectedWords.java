@@ -1,7 +1,7 @@
 package io.meshport.vif.internal.read;
 
 import io.meshport.grammars.vif.VifLexer;
-import io.meshport.text.ExpectedTokenWords;
+import io.meshport.text.parse.ExpectedTokenWords;
 import org.antlr.v4.runtime.Vocabulary;
 import org.antlr.v4.runtime.misc.IntervalSet;
 

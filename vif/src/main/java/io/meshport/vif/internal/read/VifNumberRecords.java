@@ -1,6 +1,6 @@
 package io.meshport.vif.internal.read;
 
-import io.meshport.text.NumberLine;
+import io.meshport.text.number.NumberLine;
 import java.util.Arrays;
 
 /**

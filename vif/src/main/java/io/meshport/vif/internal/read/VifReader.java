@@ -1,10 +1,10 @@
 package io.meshport.vif.internal.read;
 
 import io.meshport.io.Diagnostics;
-import io.meshport.text.LineFormat;
-import io.meshport.text.LineReader;
-import io.meshport.text.OrderedBlockReader;
-import io.meshport.text.TextSyntaxError;
+import io.meshport.text.ordered.LineFormat;
+import io.meshport.text.ordered.LineReader;
+import io.meshport.text.ordered.OrderedBlockReader;
+import io.meshport.text.parse.TextSyntaxError;
 import io.meshport.vif.VifDocument;
 import java.io.IOException;
 import java.io.Reader;

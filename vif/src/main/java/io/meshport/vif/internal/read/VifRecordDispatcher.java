@@ -3,7 +3,7 @@ package io.meshport.vif.internal.read;
 import io.meshport.grammars.vif.VifParser;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
-import io.meshport.text.LineParser;
+import io.meshport.text.parse.LineParser;
 import io.meshport.vif.VifDocument;
 import io.meshport.vif.VifMerges;
 import io.meshport.vif.VifVersion;

@@ -1,6 +1,6 @@
 package io.meshport.vif.internal.read;
 
-import io.meshport.text.TextSyntaxError;
+import io.meshport.text.parse.TextSyntaxError;
 import io.meshport.vif.VifMerges;
 import io.meshport.vif.VifVersion;
 

@@ -2,7 +2,7 @@ package io.meshport.vif.internal.read;
 
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
-import io.meshport.text.TextSyntaxError;
+import io.meshport.text.parse.TextSyntaxError;
 import org.antlr.v4.runtime.Token;
 
 /**

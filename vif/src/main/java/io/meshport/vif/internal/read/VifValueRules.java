@@ -1,8 +1,8 @@
 package io.meshport.vif.internal.read;
 
 import io.meshport.grammars.vif.VifParser;
-import io.meshport.text.LineParser;
-import io.meshport.text.TokenNumbers;
+import io.meshport.text.parse.LineParser;
+import io.meshport.text.number.TokenNumbers;
 import io.meshport.vif.internal.rules.VifRules;
 import org.antlr.v4.runtime.Token;
 

@@ -2,7 +2,7 @@ package io.meshport.vif.internal.read;
 
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
-import io.meshport.text.IntList;
+import io.meshport.text.pool.IntList;
 import io.meshport.vif.VifDocument;
 import io.meshport.vif.internal.rules.VifProblem;
 import io.meshport.vif.internal.rules.VifRules;

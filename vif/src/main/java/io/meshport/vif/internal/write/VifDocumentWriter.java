@@ -1,7 +1,7 @@
 package io.meshport.vif.internal.write;
 
 import io.meshport.text.CommentedLineWriter;
-import io.meshport.text.ShortestFloat;
+import io.meshport.text.number.ShortestFloat;
 import io.meshport.vif.VifDocument;
 import io.meshport.vif.VifErrors;
 import io.meshport.vif.VifMerges;
