@@ -37,7 +37,7 @@ class ProgressOnTerminalTest {
     private static Cli.Result onTerminal(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int exit = CommandLines.commandLine(new PrintWriter(out, true), new PrintWriter(err, true), () -> true)
+        int exit = CommandLines.commandLine(new PrintWriter(out, true), new PrintWriter(err, true), () -> true, null)
                 .execute(args);
         return new Cli.Result(exit, out.toString(), err.toString());
     }

@@ -15,7 +15,7 @@ import io.meshport.iqm.internal.IqmConstants;
 import io.meshport.iqm.internal.IqmLayout;
 import io.meshport.iqm.internal.IqmLayout.Section;
 import io.meshport.iqm.internal.read.IqmHeaderField;
-import io.meshport.iqm.internal.write.IqmWriter;
+import io.meshport.iqm.internal.write.IqmWriterLayouts;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
@@ -34,7 +34,7 @@ class IqmLayoutTest {
 
     /** Places every section of {@link #FILE} in a shuffled order, with gaps of leftover bytes. */
     private static byte[] shuffled(Source r) {
-        long[] lengths = IqmWriter.sectionLengths(FILE);
+        long[] lengths = IqmWriterLayouts.sectionLengths(FILE);
         List<Integer> blocks = new ArrayList<>(); // section ordinal, or 100 + vertex array, or 200 + extension
         for (Section s : Section.values()) {
             if (s != Section.EXTENSIONS && lengths[s.ordinal()] != 0) {
@@ -86,7 +86,7 @@ class IqmLayoutTest {
         strays.add(new byte[] {1, 2, 3});
         IqmLayout layout = new IqmLayout(filesize, filesize + 3, offsets, lengths, arrays, extHeaders, extData, 0,
                 strayAt.stream().mapToInt(Integer::intValue).toArray(), strays.toArray(new byte[0][]));
-        assertTrue(IqmWriter.fits(FILE, layout));
+        assertTrue(IqmWriterLayouts.fits(FILE, layout));
         return Iqm.writeDocument(FILE.toBuilder().layout(layout).build());
     }
 

@@ -4,7 +4,7 @@ import io.meshport.harness.Source;
 import io.meshport.iqm.internal.IqmConstants;
 import io.meshport.iqm.internal.IqmLayout;
 import io.meshport.iqm.internal.IqmLayout.Section;
-import io.meshport.iqm.internal.write.IqmWriter;
+import io.meshport.iqm.internal.write.IqmWriterLayouts;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -24,7 +24,7 @@ final class IqmShuffledLayout {
     }
 
     static IqmFile of(IqmFile file, Source s) {
-        long[] lengths = IqmWriter.sectionLengths(file);
+        long[] lengths = IqmWriterLayouts.sectionLengths(file);
         int[] sections = new int[IqmLayout.SECTIONS];
         int[] arrays = new int[file.vertexArrays().size()];
         int[] headers = new int[file.extensions().size()];

@@ -3,7 +3,7 @@ package io.meshport.iqm;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import io.meshport.iqm.internal.IqmConstants;
-import io.meshport.iqm.internal.write.IqmWriter;
+import io.meshport.iqm.internal.write.IqmWriterLayouts;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
@@ -186,6 +186,6 @@ final class IqmTestModels {
         } catch (ModelFormatException e) {
             throw new AssertionError(e);
         }
-        return file.toBuilder().layout(IqmWriter.canonicalLayout(file, false)).build();
+        return file.toBuilder().layout(IqmWriterLayouts.canonicalLayout(file, false)).build();
     }
 }

@@ -18,17 +18,13 @@ public final class CommandLines {
      * {@code err} is no terminal: no progress bar is drawn on it.
      */
     public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
-        return commandLine(out, err, () -> false);
-    }
-
-    /** {@link #commandLine(PrintWriter, PrintWriter)} whose {@code err} is a terminal when {@code stderrIsTerminal} says. */
-    public static CommandLine commandLine(PrintWriter out, PrintWriter err, BooleanSupplier stderrIsTerminal) {
-        return commandLine(out, err, stderrIsTerminal, null);
+        return commandLine(out, err, () -> false, null);
     }
 
     /**
-     * The command line with only the subcommand named {@code first} (the run's first argument)
-     * when it names one, else with all of them: building a command's model reflects over all its
+     * The command line whose {@code err} is a terminal when {@code stderrIsTerminal} says, with
+     * only the subcommand named {@code first} (the run's first argument) when it names one, else
+     * (also for a null {@code first}) with all of them: building a command's model reflects over all its
      * options, and a short run should pay for its own command only.
      */
     public static CommandLine commandLine(PrintWriter out, PrintWriter err, BooleanSupplier stderrIsTerminal,

@@ -12,8 +12,6 @@ import io.meshport.model.ComponentType;
  * The elements of one accessor, bounds-checked and with any sparse substitution applied, over
  * JglTF's {@link AccessorData} (which reads the strided, padded, little-endian bytes). Values come
  * out raw (integers as numbers) or, for a normalized accessor, as the fractions the spec defines.
- * Public for the readers of meshport's own extras (triangle streams, originals), which take their
- * values.
  *
  * @param path where the accessor is ({@code accessors[3]}), for messages
  * @param data JglTF's view of the elements
@@ -22,11 +20,11 @@ import io.meshport.model.ComponentType;
  * @param count the number of elements
  * @param size components per element (1 for SCALAR to 16 for MAT4)
  */
-public record GltfAccessorValues(String path, AccessorData data, int componentType, boolean normalized, int count,
+record GltfAccessorValues(String path, AccessorData data, int componentType, boolean normalized, int count,
         int size) {
 
     /** The raw value of component {@code c} of element {@code e}: unsigned types as non-negative numbers. */
-    public double raw(int e, int c) {
+    double raw(int e, int c) {
         if (data instanceof AccessorFloatData f) {
             return f.get(e, c);
         } else if (data instanceof AccessorByteData b) {
@@ -40,7 +38,7 @@ public record GltfAccessorValues(String path, AccessorData data, int componentTy
     }
 
     /** The value as it means: a normalized integer as its fraction (signed: {@code max(c / max, -1)}), else raw. */
-    public double value(int e, int c) {
+    double value(int e, int c) {
         double raw = raw(e, c);
         if (!normalized || isFloat()) {
             return raw;
@@ -50,18 +48,18 @@ public record GltfAccessorValues(String path, AccessorData data, int componentTy
     }
 
     /** Whether the components are floats. */
-    public boolean isFloat() {
+    boolean isFloat() {
         return componentType == GltfConstants.GL_FLOAT;
     }
 
     /** The model's component type for this accessor's. */
-    public ComponentType modelType() {
+    ComponentType modelType() {
         ComponentType t = GltfLayoutEntry.modelComponent(componentType);
         return t == null ? ComponentType.FLOAT : t;
     }
 
     /** Component type and normalization as a reader of a message wants them: {@code normalized ubyte}. */
-    public String layoutWord() {
+    String layoutWord() {
         return (normalized && !isFloat() ? "normalized " : "") + modelType().word();
     }
 }

@@ -25,7 +25,7 @@ import java.util.regex.Pattern;
  * "type": "VEC2"}, ...]}, in the mesh's order. The attribute is named as glTF names it, with the
  * model's own set number (there is no glTF primitive whose sets need numbering without gaps), and
  * the layout is the one the writer gives the stream in a mesh with vertices. Public for the writer,
- * which lists the streams, and the reader, which puts them back.
+ * which lists the streams; the reader, in this package, puts them back.
  */
 public final class GltfEmptyMeshStreams {
     /** The key in an {@code emptyMeshes} entry. */
@@ -112,7 +112,7 @@ public final class GltfEmptyMeshStreams {
      * The streams an entry's {@code streams} (at {@code path}, or null) lists, each of no values,
      * added to {@code mesh}.
      */
-    public static void read(Object entries, String path, Mesh.Builder mesh, GltfReadContext context)
+    static void read(Object entries, String path, Mesh.Builder mesh, GltfReadContext context)
             throws ModelFormatException {
         if (entries == null) {
             return;

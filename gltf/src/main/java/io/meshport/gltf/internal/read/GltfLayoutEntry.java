@@ -11,12 +11,11 @@ import java.util.Map;
  * The layout of a stream that holds no values, written where an accessor would stand (a glTF
  * accessor holds at least one element): {@code "componentType": 5126, "type": "VEC2"}, as an
  * accessor spells them. Used by the entries of streams of meshes without vertices or triangles.
- * Public for the reader's accessors, which map glTF component types as it does.
  *
  * @param component the model's component type
  * @param size components per element, 1 to 4
  */
-public record GltfLayoutEntry(ComponentType component, int size) {
+record GltfLayoutEntry(ComponentType component, int size) {
 
     /** Puts this layout's {@code componentType} and {@code type} into {@code entry}. */
     void putInto(Map<String, Object> entry) {
@@ -39,7 +38,7 @@ public record GltfLayoutEntry(ComponentType component, int size) {
     }
 
     /** The model's component type of a glTF accessor component type, or null for one glTF does not have. */
-    public static ComponentType modelComponent(int gl) {
+    static ComponentType modelComponent(int gl) {
         return switch (gl) {
             case GltfConstants.GL_BYTE -> ComponentType.BYTE;
             case GltfConstants.GL_UNSIGNED_BYTE -> ComponentType.UBYTE;

@@ -17,8 +17,8 @@ import java.util.Map;
  * mended attribute, meshport takes the original back, bit for bit. Each is an accessor of the
  * floats' bits as unsigned ints (an accessor must not hold NaN or infinities as floats), one
  * element per vertex, named by attribute in the primitive's {@code extras.meshport.originals}:
- * {@code {"NORMAL": 7}}. Public for the writer, which keeps the originals, and the reader, which
- * puts them back.
+ * {@code {"NORMAL": 7}}. Public for the writer, which keeps the originals;
+ * the reader, in this package, puts them back.
  */
 public final class GltfOriginalValues {
     /** The key in {@code extras.meshport}. */
@@ -43,7 +43,7 @@ public final class GltfOriginalValues {
      *
      * @param read the arrays read from the attributes, by attribute name
      */
-    public static Map<String, VertexArray> read(Object entries, String path, Map<String, VertexArray> read,
+    static Map<String, VertexArray> read(Object entries, String path, Map<String, VertexArray> read,
             GltfReadContext context) throws ModelFormatException {
         Map<String, VertexArray> out = new LinkedHashMap<>();
         if (entries == null) {

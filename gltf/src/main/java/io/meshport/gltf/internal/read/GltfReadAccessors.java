@@ -25,9 +25,8 @@ import java.util.Map;
  * offset), and a sparse accessor's indices and values lie inside theirs and point inside the
  * accessor. An accessor without a buffer view reads as zeros (then its substitutions), as the spec
  * says. Only accessors the model needs are read, so a broken unused one does not fail the file.
- * Public for the readers of meshport's own extras (triangle streams, originals), which name accessors.
  */
-public final class GltfReadAccessors {
+final class GltfReadAccessors {
     /**
      * Elements an accessor without a buffer view may declare: it has no bytes in the file to check
      * its count against, and 16 million zero vectors are more than any real file wants.
@@ -42,7 +41,7 @@ public final class GltfReadAccessors {
     }
 
     /** Accessor {@code index}, referred to from {@code path}. */
-    public GltfAccessorValues get(Integer index, String path) throws ModelFormatException {
+    GltfAccessorValues get(Integer index, String path) throws ModelFormatException {
         Accessor accessor = context.element(context.gltf.getAccessors(), index, "accessors", path);
         GltfAccessorValues values = read.get(index);
         if (values == null) {

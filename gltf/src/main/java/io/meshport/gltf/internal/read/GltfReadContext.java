@@ -11,9 +11,8 @@ import java.util.Map;
  * What every stage of reading one glTF asset shares: the parsed JSON, where it came from, where
  * warnings go, and the checks that turn a bad index or an oversized declaration into a
  * {@link ModelFormatException} naming the file and the glTF path ({@code accessors[3].bufferView}).
- * Public for the readers of meshport's own extras, which check and report through it.
  */
-public final class GltfReadContext {
+final class GltfReadContext {
     /**
      * The most the reader makes (vertex data, triangles, animation frames) beyond a fixed allowance
      * per byte of input: a few hundred bytes of JSON must not make gigabytes (a node tree instancing
@@ -27,7 +26,7 @@ public final class GltfReadContext {
     final Diagnostics diagnostics;
     final GltfReadBuffers buffers;
     /** The asset's accessors, each read and checked when first used. */
-    public final GltfReadAccessors accessors;
+    final GltfReadAccessors accessors;
     /**
      * The key times of each animation input accessor, read once: channels of many animations may
      * share one accessor, and each reading its own copy would grow with channels times keys.
@@ -47,12 +46,12 @@ public final class GltfReadContext {
     }
 
     /** An error at {@code path}: {@code x.glb: accessors[3].bufferView: 9 is out of range}. */
-    public ModelFormatException error(String path, String reason) {
+    ModelFormatException error(String path, String reason) {
         return ModelFormatException.inSource(source, path + ": " + reason);
     }
 
     /** Warns, naming the file and {@code path}, of {@code message}. */
-    public void warn(String path, String message) {
+    void warn(String path, String message) {
         diagnostics.warn(source, path + ": " + message);
     }
 
@@ -84,7 +83,7 @@ public final class GltfReadContext {
     }
 
     /** Accounts for {@code bytes} more of output, failing when the input cannot justify them. */
-    public void charge(long bytes, String path) throws ModelFormatException {
+    void charge(long bytes, String path) throws ModelFormatException {
         if (bytes < 0 || bytes > outputBudget - output) {
             throw error(path, "makes more data than a file of this size can (over " + (outputBudget >> 20)
                     + " MiB in all)");

@@ -26,7 +26,7 @@ import java.util.Set;
  * whole descriptor. A mesh without triangles has streams of no values, and a glTF accessor holds at
  * least one element: such an entry has no accessor but the layout itself,
  * {@code {"name": ..., "componentType": 5125, "type": "SCALAR"}}. Public for the writer, which
- * writes the streams, and the reader, which takes them back.
+ * writes the streams; the reader, in this package, takes them back.
  */
 public final class GltfTriangleStreams {
     /** The key in {@code extras.meshport}. */
@@ -120,7 +120,7 @@ public final class GltfTriangleStreams {
      * triangle, SCALAR to VEC4: anything else is no stream of this mesh, and an error. Normalized
      * integers, which a custom stream cannot mark, become the floats they mean (warned).
      */
-    public static void read(Object entries, String path, int triangleCount, Mesh.Builder mesh, GltfReadContext context)
+    static void read(Object entries, String path, int triangleCount, Mesh.Builder mesh, GltfReadContext context)
             throws ModelFormatException {
         if (entries == null) {
             return;

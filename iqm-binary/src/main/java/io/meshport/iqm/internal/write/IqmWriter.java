@@ -76,7 +76,7 @@ public final class IqmWriter {
      * @param f the file
      * @return a new array of {@link IqmLayout#SECTIONS} lengths
      */
-    public static long[] sectionLengths(IqmFile f) {
+    static long[] sectionLengths(IqmFile f) {
         long frames = (long) f.frameCount() * f.frameChannelCount() * 2;
         return new long[] {
             f.textLength(),
@@ -101,7 +101,7 @@ public final class IqmWriter {
      * @param l a layout, such as the one it was read with
      * @return true when the writer would follow the layout
      */
-    public static boolean fits(IqmFile f, IqmLayout l) {
+    static boolean fits(IqmFile f, IqmLayout l) {
         long[] lengths = sectionLengths(f);
         if (l.vertexArrayCount() != f.vertexArrays().size() || l.extensionCount() != f.extensions().size()) {
             return false;
@@ -150,7 +150,7 @@ public final class IqmWriter {
      * @return a new layout for the file's contents
      * @throws IllegalArgumentException when the file would exceed 2 GiB
      */
-    public static IqmLayout canonicalLayout(IqmFile f, boolean padVertexData) {
+    static IqmLayout canonicalLayout(IqmFile f, boolean padVertexData) {
         long[] lengths = sectionLengths(f);
         int[] offsets = new int[IqmLayout.SECTIONS];
         long pos = IqmConstants.HEADER_SIZE;
