@@ -17,7 +17,7 @@ trap 'rm -rf "$work"' EXIT
 mvn_local="$work/m2"
 "$root/mvnw" -B -q -f "$consumer/pom.xml" -Dmaven.repo.local="$mvn_local" -Dmeshport.repo="file://$repo" \
     package dependency:build-classpath -Dmdep.outputFile="$work/path.txt"
-model="$(find "$corpus/pie" -name '*.pie' | sort | head -1)"
+model="$(find "$corpus/pie" -name '*.pie' | sort | sed -n 1p)"
 java --module-path "$consumer/target/classes:$(cat "$work/path.txt")" \
     -m org.example.consumer/org.example.consumer.PieToIqm "$model" "$work/out.iqm"
 rm -rf "$consumer/target"

@@ -7,17 +7,17 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 corpus="${MESHPORT_CORPUS:-$root/../shared/corpus}"
 cd "$root"
 ./mvnw -B -q package -DskipTests -pl cli -Papp-image
-version="$(sed -n 's/.*<version>\(.*\)<\/version>.*/\1/p' cli/pom.xml | head -1)"
+version="$(sed -n 's/.*<version>\(.*\)<\/version>.*/\1/p' cli/pom.xml | sed -n 1p)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 status=0
-model="$(find "$corpus/pie" -name '*.pie' | sort | head -1)"
+model="$(find "$corpus/pie" -name '*.pie' | sort | sed -n 1p)"
 
 check() { # check WHAT MESHPORT: convert and info from an empty folder
     local what="$1" meshport="$2" dir="$work/$1"
     mkdir -p "$dir" && cp "$model" "$dir/model.pie"
     if (cd "$dir" && XDG_CACHE_HOME="$dir/cache" "$meshport" convert model.pie model.iqm >/dev/null 2>&1 \
-        && "$meshport" info model.iqm | grep -q '^model.iqm: iqm'); then
+        && "$meshport" info model.iqm | grep '^model.iqm: iqm' >/dev/null); then
         echo "distribution: $what converts and describes $(basename "$model")"
     else
         echo "distribution: $what FAILED"; status=1

@@ -24,7 +24,7 @@ for dir in "$out"/*/; do
         got="$("$PIE_BLENDER_JUDGE" -v "$dir" | awk -F'\t' 'NF >= 3 { print $1 "\t" $3 }' | sort)"
         differ=$(diff <(sort "$dir/expected.tsv") <(echo "$got") | grep -c '^[<>]' || true)
         echo "blender add-on, $(basename "$dir"): $total files, $differ lines differ from what meshport wrote"
-        [[ $differ -eq 0 ]] || { diff <(sort "$dir/expected.tsv") <(echo "$got") | head -10; status=1; }
+        [[ $differ -eq 0 ]] || { diff <(sort "$dir/expected.tsv") <(echo "$got") | sed -n 1,10p; status=1; }
     else
         echo "blender add-on: skipped (PIE_BLENDER_JUDGE not set)"
     fi
@@ -40,7 +40,7 @@ for dir in "$out"/*/; do
                done < "$dir/expected-game.tsv" | sort)"
         differ=$(diff <(sort "$dir/expected-game.tsv") <(echo "$got") | grep -c '^>' || true)
         echo "game parser, $(basename "$dir"): $differ files where its levels differ from meshport's model"
-        [[ $differ -eq 0 ]] || { diff <(sort "$dir/expected-game.tsv") <(echo "$got") | head -6; status=1; }
+        [[ $differ -eq 0 ]] || { diff <(sort "$dir/expected-game.tsv") <(echo "$got") | sed -n 1,6p; status=1; }
     else
         echo "game parser: skipped (PIE_GAME_JUDGE not set)"
     fi
