@@ -16,7 +16,8 @@ module io.meshport.model {
     exports io.meshport.model.validate;
     exports io.meshport.io;
     exports io.meshport.format;
-    exports io.meshport.model.derive to io.meshport.iqe, io.meshport.iqm, io.meshport.render, io.meshport.harness;
+    exports io.meshport.model.derive to io.meshport.iqe, io.meshport.iqm, io.meshport.md5, io.meshport.render,
+            io.meshport.harness;
 
     uses io.meshport.io.ModelFormat;
     uses io.meshport.io.ExtraCodec;

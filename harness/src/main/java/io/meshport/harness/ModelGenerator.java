@@ -57,7 +57,7 @@ public final class ModelGenerator {
             int count = s.nextInt(1, Math.min(250, 1 + size));
             for (int i = 0; i < count; i++) {
                 int parent = i == 0 ? -1 : s.nextInt(-1, i - 1);
-                joints.add(new Joint(name(s, "joint" + i), parent, transform(s)));
+                joints.add(new Joint(name(s, "joint" + i), parent, pose(s, caps)));
             }
             model.joints(joints);
         }
@@ -82,7 +82,7 @@ public final class ModelGenerator {
                     List<Transform> frame = new ArrayList<>();
                     for (int j = 0; j < joints.size(); j++) {
                         // mostly the base pose, sometimes moved: real animations leave many channels constant
-                        frame.add(s.nextInt(0, 3) == 0 ? transform(s) : joints.get(j).basePose());
+                        frame.add(s.nextInt(0, 3) == 0 ? pose(s, caps) : joints.get(j).basePose());
                     }
                     poses.add(frame);
                 }
@@ -322,6 +322,12 @@ public final class ModelGenerator {
             case HALF: return s.nextFloat(-1000, 1000);
             default: return s.nextInt(0, 9) == 0 ? s.nextInt(-5, 5) : s.nextFloat(-1000, 1000);
         }
+    }
+
+    /** {@link #transform}, without scale where the format keeps none ({@link Capabilities#jointScale()}). */
+    private static Transform pose(Source s, Capabilities caps) {
+        Transform t = transform(s);
+        return caps.jointScale() ? t : new Transform(t.tx(), t.ty(), t.tz(), t.qx(), t.qy(), t.qz(), t.qw(), 1, 1, 1);
     }
 
     /** A pose with a unit rotation (w ≤ 0, the convention IQM and IQE keep) and a mostly unit scale. */

@@ -138,6 +138,20 @@ public abstract class DocumentFormat<D> implements ModelFormat {
     protected abstract D export(Model model, WriteOptions options, Diagnostics losses) throws ModelFormatException;
 
     /**
+     * {@link #export(Model, WriteOptions, Diagnostics)} for a file called {@code fileName}: a format whose
+     * files of one model differ by extension in what they hold (MD5's {@code .md5mesh} and
+     * {@code .md5anim}) exports what that file holds; by default the name does not matter.
+     *
+     * @param fileName the name of the file the document is for (a name only), or null when there is
+     *     none (a stream, or a document asked for by itself)
+     * @throws ModelFormatException when the model cannot be written in this format
+     */
+    protected D export(Model model, String fileName, WriteOptions options, Diagnostics losses)
+            throws ModelFormatException {
+        return export(model, options, losses);
+    }
+
+    /**
      * Writes {@code document} to {@code out}, flushed and not closed.
      *
      * @param fileName the name of the file written (a name only, for a format with variants told
@@ -365,13 +379,19 @@ public abstract class DocumentFormat<D> implements ModelFormat {
      * reports after).
      */
     final D fromModel(Model model, WriteOptions options, Diagnostics losses) throws ModelFormatException {
+        return fromModel(model, null, options, losses);
+    }
+
+    /** {@link #fromModel(Model, WriteOptions, Diagnostics)} for the file called {@code fileName} (or none: null). */
+    final D fromModel(Model model, String fileName, WriteOptions options, Diagnostics losses)
+            throws ModelFormatException {
         checkSettings(options);
         Model converted = prepare(FormatConventions.convert(model, capabilities.conventions(), name, losses), options,
                 losses);
         Model checked = lossChecked(converted);
         if (converted.frameBounds().isEmpty()) {
             LossCheck.report(checked, name, lossCapabilities(), losses);
-            return export(converted, options, losses);
+            return export(converted, fileName, options, losses);
         }
         // with per-frame bounds the check skins every frame to learn whether they are what skinning
         // gives; it needs only the model, so it runs beside the export
@@ -379,7 +399,7 @@ public abstract class DocumentFormat<D> implements ModelFormat {
                 () -> LossCheck.scoped(checked, name, lossCapabilities()));
         Diagnostics exported = new Diagnostics();
         try {
-            return export(converted, options, exported);
+            return export(converted, fileName, options, exported);
         } finally {
             check.join().forEach((message, scope) -> losses.lost(name, message, scope));
             exported.all().forEach(losses::report);
@@ -389,12 +409,12 @@ public abstract class DocumentFormat<D> implements ModelFormat {
     final void writeModel(Model model, Path file, WriteOptions options, Diagnostics losses) throws IOException {
         // the document is made before the file is opened: a model that cannot be written leaves
         // an existing file as it was
-        writeDocument(fromModel(model, options, losses), file, options);
+        writeDocument(fromModel(model, ModelIO.sourceName(file), options, losses), file, options);
     }
 
     final void writeModel(Model model, OutputStream out, String fileName, WriteOptions options, Diagnostics losses)
             throws IOException {
-        writeDocument(fromModel(model, options, losses), out, fileName, options);
+        writeDocument(fromModel(model, fileName, options, losses), out, fileName, options);
     }
 
     final void writeDocument(D document, Path file, WriteOptions options) throws IOException {

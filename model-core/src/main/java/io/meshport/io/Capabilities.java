@@ -39,12 +39,13 @@ import java.util.Set;
  *     stores corners (PIE: points, and texture coordinates per polygon corner) gives back the same
  *     triangles and corner values, welded its own way, and is compared corner by corner
  * @param singleMesh whether a file holds one mesh only (VIF: several meshes become one, a patch each)
+ * @param jointScale whether joints' poses keep a scale (MD5 and SMD hold position and rotation only)
  */
 public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout> customLayouts, int texcoordSets,
         int colorSets, List<Layout> triangleStreamLayouts, boolean skeleton, boolean animations, boolean bounds,
         boolean comment, boolean meshNames, boolean materials, Conventions conventions, Set<Class<?>> extras,
         boolean codecExtras, Set<AttributeKind> required, boolean tangentsWithTexcoords, boolean uniformStreams,
-        boolean keepsVertices, boolean singleMesh) {
+        boolean keepsVertices, boolean singleMesh, boolean jointScale) {
 
     /**
      * One (component type, size) pair: how a stream's values are stored.
@@ -142,7 +143,8 @@ public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout
                 meshNames && o.meshNames, materials && o.materials,
                 conventions.equals(o.conventions) ? conventions : Conventions.UNKNOWN, commonExtras,
                 codecExtras && o.codecExtras, req, tangentsWithTexcoords || o.tangentsWithTexcoords,
-                uniformStreams || o.uniformStreams, keepsVertices && o.keepsVertices, singleMesh || o.singleMesh);
+                uniformStreams || o.uniformStreams, keepsVertices && o.keepsVertices, singleMesh || o.singleMesh,
+                jointScale && o.jointScale);
     }
 
     /** A builder with nothing held yet: no streams, no skeleton, unknown conventions, vertices kept. */
@@ -171,6 +173,7 @@ public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout
         private boolean uniformStreams;
         private boolean keepsVertices = true;
         private boolean singleMesh;
+        private boolean jointScale = true;
 
         private Builder() {
         }
@@ -218,6 +221,12 @@ public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout
         /** Whether joints with their base poses are held. */
         public Builder skeleton(boolean value) {
             skeleton = value;
+            return this;
+        }
+
+        /** Whether joints' poses (base poses and animation frames) keep a scale; true unless told. */
+        public Builder jointScale(boolean value) {
+            jointScale = value;
             return this;
         }
 
@@ -306,7 +315,7 @@ public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout
         public Capabilities build() {
             return new Capabilities(layouts, customLayouts, texcoordSets, colorSets, triangleStreamLayouts, skeleton,
                     animations, bounds, comment, meshNames, materials, conventions, extras, codecExtras, required,
-                    tangentsWithTexcoords, uniformStreams, keepsVertices, singleMesh);
+                    tangentsWithTexcoords, uniformStreams, keepsVertices, singleMesh, jointScale);
         }
     }
 }

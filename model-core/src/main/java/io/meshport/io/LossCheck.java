@@ -1,6 +1,7 @@
 package io.meshport.io;
 
 import io.meshport.io.Capabilities.Layout;
+import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Axis;
 import io.meshport.model.Bounds;
@@ -10,6 +11,7 @@ import io.meshport.model.FormatExtra;
 import io.meshport.model.Handedness;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
+import io.meshport.model.Transform;
 import io.meshport.model.SourceInfo;
 import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
@@ -68,6 +70,16 @@ public final class LossCheck {
             loss("the skeleton (" + model.joints().size() + " joints) is not stored in " + format,
                     LossScope.of("joints"));
         }
+        if (!model.joints().isEmpty() && caps.skeleton() && !caps.jointScale()) {
+            model.joints().stream().filter(j -> scaled(j.basePose())).findFirst().ifPresent(j -> loss(
+                    "joint scale is not stored in " + format + " (joint " + j.name() + " is scaled)",
+                    LossScope.of("joints")));
+        }
+        if (!model.animations().isEmpty() && caps.animations() && !caps.jointScale()) {
+            model.animations().stream().filter(LossCheck::scales).findFirst().ifPresent(a -> loss(
+                    "joint scale in animations is not stored in " + format + " (animation " + a.name() + " scales)",
+                    LossScope.of("animations")));
+        }
         if (!model.animations().isEmpty() && !caps.animations()) {
             loss(model.animations().size() + " animation(s) are not stored in " + format, LossScope.of("animations"));
         }
@@ -81,6 +93,21 @@ public final class LossCheck {
         }
         conventions(model.conventions());
         extras(model.extras(), -1, "");
+    }
+
+    private static boolean scaled(Transform t) {
+        return t.sx() != 1 || t.sy() != 1 || t.sz() != 1;
+    }
+
+    private static boolean scales(Animation a) {
+        for (int f = 0; f < a.frameCount(); f++) {
+            for (int j = 0; j < a.jointCount(); j++) {
+                if (scaled(a.pose(f, j))) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private void mesh(Mesh mesh, int index) {
@@ -114,7 +141,10 @@ public final class LossCheck {
         AttributeKind kind = d.kind();
         String name = kind == AttributeKind.CUSTOM ? "custom stream '" + d.attributeName() + "'" : d.attributeName();
         String path = LossScope.meshPath(-1, "streams." + d.attributeName());
-        if (!caps.holds(kind)) {
+        if (!caps.holds(kind) && caps.required().contains(kind)) {
+            // the reader derives it again (MD5's smoothed normals): what comes back may be what was written
+            loss(name + " is not stored in " + format + ": its reader derives it again", LossScope.maybe(path));
+        } else if (!caps.holds(kind)) {
             loss(name + " is not stored in " + format, LossScope.of(path));
         } else if (d.set() >= caps.sets(kind)) {
             loss(name + " (" + kind.word() + " set " + d.set() + ") is not stored: " + format + " holds "

@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.meshport.harness.Laws;
+import io.meshport.harness.ModelDiff;
 import io.meshport.harness.junit.Corpus;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelIO;
+import io.meshport.laws.Tolerances;
 import io.meshport.model.Model;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -96,6 +98,14 @@ class GoldenFilesTest {
         }
         // the golden output itself reads back to the same model it was written from, in the target format
         Model back = Laws.read(target, expected, golden.getFileName().toString());
+        if (to.equals("md5")) {
+            // MD5 implies each orientation's w from x, y, z: where w is tiny the floats a model holds
+            // may be no unit quaternion's, and a file written again lands within a float step of
+            // itself, not always on its bytes (docs/md5-conformance.md)
+            ModelDiff.assertEquivalent(back, Laws.read(target, Laws.write(target, back), golden.getFileName().toString()),
+                    Tolerances.of(to), target.capabilities().extras());
+            return;
+        }
         assertArrayEquals(expected, Laws.write(target, back), "golden " + golden + " is a fixpoint");
     }
 

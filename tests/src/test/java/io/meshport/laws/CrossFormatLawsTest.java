@@ -90,7 +90,7 @@ class CrossFormatLawsTest {
         Capabilities withBounds = new Capabilities(c.layouts(), c.customLayouts(), c.texcoordSets(), c.colorSets(),
                 c.triangleStreamLayouts(), c.skeleton(), c.animations(), true, c.comment(), c.meshNames(),
                 c.materials(), c.conventions(), c.extras(), c.codecExtras(), c.required(), c.tangentsWithTexcoords(),
-                c.uniformStreams(), c.keepsVertices(), c.singleMesh());
+                c.uniformStreams(), c.keepsVertices(), c.singleMesh(), c.jointScale());
         ModelGenerator generator = new ModelGenerator(withBounds);
         Property.forAll("iqm -> iqe reports the bounds and nothing else", 80, 25, (s, size) -> {
             Model model = through(iqm, generator.generate(s, size), new Diagnostics());
