@@ -50,7 +50,7 @@ public final class Md5Format extends DocumentFormat<Md5Document> {
      * What one MD5 file gives back: float positions and texture coordinates, four blend weights a
      * vertex as bytes that sum to 255 with byte joint indexes (short ones past 256 joints), the
      * skeleton without scale, mesh names and
-     * materials (shaders); normals always (smoothed as the reference compiler smooths them). An
+     * materials (shaders); normals and tangents always (derived as the reference compiler derives them). An
      * animation goes to a file of its own, beside the mesh file, so one file does not give it back
      * ({@link #lossCapabilities()} counts it as kept). Z up, right-handed, clockwise.
      */
@@ -60,7 +60,8 @@ public final class Md5Format extends DocumentFormat<Md5Document> {
             .layouts(AttributeKind.BLEND_INDEXES, List.of(Capabilities.layout(ComponentType.UBYTE, 4)))
             .layouts(AttributeKind.BLEND_WEIGHTS, List.of(Capabilities.layout(ComponentType.UBYTE, 4)))
             .skeleton(true).jointScale(false).meshNames(true).materials(true).uniformStreams(true)
-            .conventions(Md5Compiler.CONVENTIONS).required(AttributeKind.NORMAL).build();
+            .conventions(Md5Compiler.CONVENTIONS).required(AttributeKind.NORMAL)
+            .required(AttributeKind.TANGENT).tangentsWithTexcoords(true).build();
 
     /** With animations and their bounds: written beside an {@code .md5mesh} file, or as the {@code .md5anim} file. */
     private static final Capabilities WITH_ANIMATIONS = withAnimations(CAPABILITIES);

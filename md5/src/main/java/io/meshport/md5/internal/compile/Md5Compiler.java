@@ -19,6 +19,7 @@ import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
 import io.meshport.model.derive.SmoothNormals;
+import io.meshport.model.derive.Tangents;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -30,7 +31,8 @@ import java.util.List;
  * ({@code makerelativebasepose}); each vertex's position the sum of its weights' positions turned
  * into model space by their joints, times their biases, in double precision; normals smoothed over
  * every corner of the file at one position with the same texture coordinates, weighted by area
- * (the reference's {@code smoothverts} with {@code F_UVSMOOTH}); blend weights reduced as its
+ * (the reference's {@code smoothverts} with {@code F_UVSMOOTH}) and tangents from them
+ * ({@code calctangents}); blend weights reduced as its
  * {@code blendcombo} does (weights of 1e-3 or less dropped, the four largest kept, renormalised)
  * and stored as bytes that sum to 255. An animation file: one animation named after the file,
  * its frames the base frame with each joint's animated components in their place.
@@ -178,6 +180,8 @@ public final class Md5Compiler {
                 .addArray(VertexArray.ofFloats(VertexArrayDescriptor.of(AttributeKind.POSITION, ComponentType.FLOAT, 3), p))
                 .addArray(VertexArray.ofFloats(VertexArrayDescriptor.of(AttributeKind.TEXCOORD, ComponentType.FLOAT, 2), t))
                 .addArray(VertexArray.ofFloats(VertexArrayDescriptor.of(AttributeKind.NORMAL, ComponentType.FLOAT, 3), nv))
+                .addArray(VertexArray.ofFloats(VertexArrayDescriptor.of(AttributeKind.TANGENT, ComponentType.FLOAT, 4),
+                        Tangents.compute(p, t, nv, tri)))
                 .trianglesOwned(tri);
         if (jointCount > 0) {
             blends(m, jointCount, b);
