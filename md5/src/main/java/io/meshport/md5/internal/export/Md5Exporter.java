@@ -15,6 +15,7 @@ import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.Transform;
 import io.meshport.model.derive.SkinnedBounds;
+import io.meshport.model.math.Quaternion;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -154,8 +155,7 @@ public final class Md5Exporter {
         for (int f = 0; f < frames; f++) {
             for (int j = 0; j < jointCount; j++) {
                 Transform t = j < a.jointCount() ? a.pose(f, j) : joints.get(j).basePose();
-                double[] q = Md5JointPlacement.unitNear(nonPositiveW(new double[] {t.qx(), t.qy(), t.qz(), t.qw()}));
-                q = nonPositiveW(q[0], q[1], q[2], q[3]);
+                double[] q = Md5JointPlacement.unitNear(orientation(t));
                 int at = (f * jointCount + j) * 6;
                 values[at] = t.tx();
                 values[at + 1] = t.ty();
@@ -171,7 +171,7 @@ public final class Md5Exporter {
         } else {
             for (int j = 0; j < jointCount; j++) {
                 Transform t = joints.get(j).basePose();
-                double[] q = nonPositiveW(normalized(t.qx(), t.qy(), t.qz(), t.qw()));
+                double[] q = normalized(orientation(t));
                 System.arraycopy(new double[] {t.tx(), t.ty(), t.tz(), q[0], q[1], q[2]}, 0, base, j * 6, 6);
             }
         }
@@ -256,27 +256,23 @@ public final class Md5Exporter {
         return b.toString();
     }
 
+    /** {@code t}'s orientation, negated where its w is positive (the same rotation): MD5 implies a w ≤ 0. */
+    static double[] orientation(Transform t) {
+        return components(new Quaternion(t.qx(), t.qy(), t.qz(), t.qw()).withNonPositiveW());
+    }
+
     /**
-     * The unit quaternion of {@code (x, y, z, w)}, in double: MD5 implies w from x, y, z, so a
+     * The unit quaternion of {@code q} (x, y, z, w), in double: MD5 implies w from x, y, z, so a
      * quaternion a float step off unit would turn by much more where w is small; the identity for a
      * zero or non-finite one.
      */
-    static double[] normalized(double x, double y, double z, double w) {
-        double len = Math.sqrt(x * x + y * y + z * z + w * w);
-        return len > 0 && Double.isFinite(len) ? new double[] {x / len, y / len, z / len, w / len}
-                : new double[] {0, 0, 0, 1};
+    static double[] normalized(double[] q) {
+        Quaternion quaternion = new Quaternion(q[0], q[1], q[2], q[3]);
+        double len = quaternion.length();
+        return len > 0 && Double.isFinite(len) ? components(quaternion.normalized()) : components(Quaternion.IDENTITY);
     }
 
-    static double[] nonPositiveW(double[] q) {
-        return nonPositiveW(q[0], q[1], q[2], q[3]);
-    }
-
-    static double[] nonPositiveW(double x, double y, double z, double w) {
-        return w > 0 ? new double[] {-x, -y, -z, -w} : new double[] {x, y, z, w};
-    }
-
-    static double[] multiply(double ax, double ay, double az, double aw, double bx, double by, double bz, double bw) {
-        return new double[] {aw * bx + ax * bw + ay * bz - az * by, aw * by - ax * bz + ay * bw + az * bx,
-            aw * bz + ax * by - ay * bx + az * bw, aw * bw - ax * bx - ay * by - az * bz};
+    static double[] components(Quaternion q) {
+        return new double[] {q.x(), q.y(), q.z(), q.w()};
     }
 }

@@ -3,6 +3,7 @@ package io.meshport.md5.internal.export;
 import io.meshport.md5.internal.rules.Md5Pose;
 import io.meshport.model.Joint;
 import io.meshport.model.Transform;
+import io.meshport.model.math.Quaternion;
 import java.util.List;
 
 /**
@@ -22,7 +23,7 @@ final class Md5JointPlacement {
         for (int j = 0; j < seen.length; j++) {
             // the orientation, unit and as near the model's as floats tell
             Transform t = joints.get(j).basePose();
-            double[] q = unitNear(Md5Exporter.nonPositiveW(new double[] {t.qx(), t.qy(), t.qz(), t.qw()}));
+            double[] q = unitNear(Md5Exporter.orientation(t));
             int p = joints.get(j).parent();
             if (p < 0) {
                 seen[j] = Md5Pose.withImpliedW(t.tx(), t.ty(), t.tz(), q[0], q[1], q[2]);
@@ -46,7 +47,7 @@ final class Md5JointPlacement {
                 for (int c = 0; c < 7; c++) {
                     target[c] += r[c] - got[c];
                 }
-                double[] unit = Md5Exporter.normalized(target[3], target[4], target[5], target[6]);
+                double[] unit = Md5Exporter.normalized(new double[] {target[3], target[4], target[5], target[6]});
                 System.arraycopy(unit, 0, target, 3, 4);
                 placed = compose(parent, target);
             }
@@ -63,7 +64,7 @@ final class Md5JointPlacement {
      * others rescaled, a few times at most. Any other quaternion is normalised.
      */
     static double[] unitNear(double[] q) {
-        double[] u = Md5Exporter.normalized(q[0], q[1], q[2], q[3]);
+        double[] u = Md5Exporter.normalized(q);
         for (int attempt = 0; attempt < 8; attempt++) {
             boolean[] missed = new boolean[4];
             boolean any = false;
@@ -85,7 +86,7 @@ final class Md5JointPlacement {
                 }
             }
             if (!(free > 0) || fixed >= 1) {
-                return Md5Exporter.normalized(q[0], q[1], q[2], q[3]);
+                return Md5Exporter.normalized(q);
             }
             double scale = Math.sqrt((1 - fixed) / free);
             for (int c = 0; c < 4; c++) {
@@ -98,9 +99,8 @@ final class Md5JointPlacement {
     /** {@code local} (x, y, z, qx, qy, qz, qw relative to {@code parent}) in model space, w made not positive and restored. */
     private static Md5Pose compose(Md5Pose parent, double[] local) {
         double[] pos = parent.rotate(local[0], local[1], local[2]);
-        double[] q = Md5Exporter.multiply(parent.qx(), parent.qy(), parent.qz(), parent.qw(), local[3], local[4],
-                local[5], local[6]);
-        q = Md5Exporter.nonPositiveW(q);
-        return Md5Pose.withImpliedW(pos[0] + parent.x(), pos[1] + parent.y(), pos[2] + parent.z(), q[0], q[1], q[2]);
+        Quaternion q = new Quaternion(parent.qx(), parent.qy(), parent.qz(), parent.qw())
+                .multiply(new Quaternion(local[3], local[4], local[5], local[6])).withNonPositiveW();
+        return Md5Pose.withImpliedW(pos[0] + parent.x(), pos[1] + parent.y(), pos[2] + parent.z(), q.x(), q.y(), q.z());
     }
 }

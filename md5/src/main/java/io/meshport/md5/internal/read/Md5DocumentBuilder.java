@@ -9,6 +9,7 @@ import io.meshport.md5.Md5AnimatedJoint;
 import io.meshport.md5.Md5Document;
 import io.meshport.md5.Md5Joint;
 import io.meshport.text.number.TokenNumbers;
+import io.meshport.text.pool.IntList;
 import io.meshport.text.parse.LineParser;
 import io.meshport.text.parse.TextSyntaxError;
 import java.util.ArrayList;
@@ -64,9 +65,9 @@ final class Md5DocumentBuilder extends Md5BaseVisitor<Void> {
     private final Md5Numbers bounds = new Md5Numbers();
     private final Md5Numbers baseFrame = new Md5Numbers();
     /** Each frame block's index, in file order, and its values, in file order. */
-    private final Md5Ints frameIndexes = new Md5Ints();
-    private final Md5Ints frameLines = new Md5Ints();
-    private final Md5Ints frameColumns = new Md5Ints();
+    private final IntList frameIndexes = new IntList(64);
+    private final IntList frameLines = new IntList(64);
+    private final IntList frameColumns = new IntList(64);
     private final Md5Numbers frameValues = new Md5Numbers();
     private int frameValuesAtStart;
 

@@ -1,6 +1,7 @@
 package io.meshport.md5.internal.read;
 
 import io.meshport.md5.Md5Mesh;
+import io.meshport.text.pool.IntList;
 import org.antlr.v4.runtime.Token;
 
 /**
@@ -23,20 +24,20 @@ final class Md5MeshBlock {
     int triangleCount = -1;
     int weightCount = -1;
 
-    private final Md5Ints vertexIndex = new Md5Ints();
+    private final IntList vertexIndex = new IntList(64);
     private final Md5Numbers texcoords = new Md5Numbers();
-    private final Md5Ints weightRanges = new Md5Ints();
+    private final IntList weightRanges = new IntList(64);
     /** Per vertex: its line, its index's column and its first weight's column, for errors found at the block's end. */
-    private final Md5Ints vertexPlaces = new Md5Ints();
-    private final Md5Ints triangleIndex = new Md5Ints();
-    private final Md5Ints corners = new Md5Ints();
+    private final IntList vertexPlaces = new IntList(64);
+    private final IntList triangleIndex = new IntList(64);
+    private final IntList corners = new IntList(64);
     /** Per triangle: its line, its index's column and each corner's column. */
-    private final Md5Ints trianglePlaces = new Md5Ints();
-    private final Md5Ints weightIndex = new Md5Ints();
-    private final Md5Ints weightJoint = new Md5Ints();
+    private final IntList trianglePlaces = new IntList(64);
+    private final IntList weightIndex = new IntList(64);
+    private final IntList weightJoint = new IntList(64);
     private final Md5Numbers weightValues = new Md5Numbers();
     /** Per weight: its line and its index's column. */
-    private final Md5Ints weightPlaces = new Md5Ints();
+    private final IntList weightPlaces = new IntList(64);
 
     Md5MeshBlock(int firstLine) {
         this.firstLine = firstLine;

@@ -1,5 +1,7 @@
 package io.meshport.md5.internal.rules;
 
+import io.meshport.model.math.Quaternion;
+
 /**
  * A joint's pose in double precision, as the reference compiler computes with it: a position and
  * a unit quaternion (x, y, z, w), with the quaternion arithmetic of its {@code Quat}.
@@ -21,8 +23,7 @@ public record Md5Pose(double x, double y, double z, double qx, double qy, double
 
     /** The pose whose orientation's w is implied by x, y, z and not positive ({@code restorew}). */
     public static Md5Pose withImpliedW(double x, double y, double z, double qx, double qy, double qz) {
-        double w = -Math.sqrt(Math.max(1.0 - (qx * qx + qy * qy + qz * qz), 0.0));
-        return new Md5Pose(x, y, z, qx, qy, qz, w);
+        return new Md5Pose(x, y, z, qx, qy, qz, Quaternion.impliedW(qx, qy, qz));
     }
 
     /** {@code p} rotated by this pose's orientation: {@code p + cross(q, cross(q, p) + p w) * 2}. */
