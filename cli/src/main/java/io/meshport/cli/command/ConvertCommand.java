@@ -484,11 +484,18 @@ final class ConvertCommand implements Callable<Integer> {
 
     /** The whole-model edits: the transforms, and the joints left out of a result without meshes. */
     private Model finished(Model model, Path out, Diagnostics notes) {
-        model = edits.transformed(model, notes);
+        return jointsOnlyWithMeshes(edits.transformed(model, notes), forceJoints, out.toString(), notes);
+    }
+
+    /**
+     * {@code model} without its joints when it has no meshes, unless {@code forceJoints}: the
+     * reference writes joints only with meshes or {@code -j}, so animation-only files carry poses
+     * alone. {@code notes} says when joints are left out. Shared with {@code meshport iqm}.
+     */
+    static Model jointsOnlyWithMeshes(Model model, boolean forceJoints, String out, Diagnostics notes) {
         if (model.meshes().isEmpty() && !model.joints().isEmpty() && !forceJoints) {
-            // the reference writes joints only with meshes or -j: animation-only files carry poses alone
-            notes.warn(out.toString(), "joints left out: the result has no meshes (use --forcejoints to keep them)");
-            model = model.toBuilder().joints(List.of()).build();
+            notes.warn(out, "joints left out: the result has no meshes (use --forcejoints to keep them)");
+            return model.toBuilder().joints(List.of()).build();
         }
         return model;
     }

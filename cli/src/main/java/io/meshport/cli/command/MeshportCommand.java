@@ -25,6 +25,7 @@ import picocli.CommandLine.Spec;
             "  meshport convert mesh.iqe walk.iqe run.iqe out.iqm   a mesh and its animations",
             "  meshport convert model.glb model.iqm       a Blender export to IQM",
             "  meshport convert --to iqm base.wz out/     every model of an archive or folder",
+            "  meshport iqm out.iqm mesh.md5mesh idle.md5anim   iqm's own command line, as it is",
             "  meshport info model.iqm                    what a file holds",
             "  meshport validate --strict models/         check a folder, warnings fail too",
             "  meshport render tank.pie -o tank.png --view iso   a picture, no GPU needed",
@@ -39,7 +40,7 @@ import picocli.CommandLine.Spec;
 public final class MeshportCommand implements Runnable {
     /** Every subcommand, in the order {@code --help} lists them. */
     static final java.util.List<Class<?>> SUBCOMMANDS = java.util.List.of(FormatsCommand.class, InfoCommand.class,
-            ValidateCommand.class, ConvertCommand.class, RenderCommand.class, DiffCommand.class,
+            ValidateCommand.class, ConvertCommand.class, IqmCommand.class, RenderCommand.class, DiffCommand.class,
             ConformanceCommand.class, CompletionCommand.class);
 
     /** The command's model, injected by picocli; {@link CommandLines} hands its version provider to each subcommand. */
@@ -68,8 +69,8 @@ public final class MeshportCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new ParameterException(spec.commandLine(), "missing command (formats, info, validate, convert, render,"
-                + " diff, conformance, completion)");
+        throw new ParameterException(spec.commandLine(), "missing command (formats, info, validate, convert, iqm,"
+                + " render, diff, conformance, completion)");
     }
 
     /** The version Maven wrote into {@code version.properties} when it built this jar. */

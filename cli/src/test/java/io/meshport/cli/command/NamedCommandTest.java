@@ -41,7 +41,7 @@ class NamedCommandTest {
     @Test
     void completionStillCompletesEveryCommand() {
         assertEquals(ExitCode.OK, named("completion").execute("completion"));
-        for (String command : List.of("formats", "info", "validate", "convert", "render", "diff", "conformance")) {
+        for (String command : List.of("formats", "info", "validate", "convert", "iqm", "render", "diff", "conformance")) {
             assertTrue(out.toString().contains(command), command);
         }
     }
