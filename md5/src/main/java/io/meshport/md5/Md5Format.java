@@ -164,8 +164,17 @@ public final class Md5Format extends DocumentFormat<Md5Document> {
         }
     }
 
-    /** The file an animation called {@code name} is written to beside the mesh file of stem {@code stem}. */
-    static String animationFileName(String stem, String name) {
+    /**
+     * The name of the file that writing a mesh file {@code <stem>.md5mesh} puts the animation
+     * {@code name} in, beside it: {@code <stem>-<name>.md5anim}, with what is not a letter, digit,
+     * {@code -}, {@code _} or {@code .} made {@code _} (and no second {@code <stem>-} when the name
+     * starts with it), so that a build script can name the files it hands on.
+     *
+     * @param stem the mesh file's name without {@code .md5mesh}
+     * @param name the animation's name
+     * @return the animation file's name, without a folder
+     */
+    public static String animationFileName(String stem, String name) {
         StringBuilder safe = new StringBuilder();
         for (int i = 0; i < name.length(); i++) {
             char c = name.charAt(i);

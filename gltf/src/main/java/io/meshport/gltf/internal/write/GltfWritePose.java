@@ -28,6 +28,12 @@ record GltfWritePose(float[] translation, float[] rotation, float[] scale, boole
                 q[i] = (float) (q[i] / len);
             }
             mended[0] = true;
+        } else if (Math.max(Math.max(Math.abs(q[0]), Math.abs(q[1])), Math.max(Math.abs(q[2]), Math.abs(q[3]))) > 1) {
+            // of unit length within the slack, but a component beyond ±1 (a rotation of 180° whose
+            // length is 1 + 4e-7) is no rotation to glTF: normalised, which is no mend worth a word
+            for (int i = 0; i < 4; i++) {
+                q[i] = (float) (q[i] / len);
+            }
         }
         return new GltfWritePose(tr, q, sc, mended[0]);
     }

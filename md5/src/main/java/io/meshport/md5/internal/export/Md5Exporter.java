@@ -17,6 +17,7 @@ import io.meshport.model.Transform;
 import io.meshport.model.derive.SkinnedBounds;
 import io.meshport.model.math.Quaternion;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -175,18 +176,26 @@ public final class Md5Exporter {
                 System.arraycopy(new double[] {t.tx(), t.ty(), t.tz(), q[0], q[1], q[2]}, 0, base, j * 6, 6);
             }
         }
-        List<Md5AnimatedJoint> hierarchy = new ArrayList<>();
-        int components = 0;
+        int[] flagsOf = new int[jointCount];
         for (int j = 0; j < jointCount; j++) {
-            int flags = 0;
             for (int c = 0; c < 6; c++) {
                 for (int f = 1; f < frames; f++) {
                     if (values[(f * jointCount + j) * 6 + c] != base[j * 6 + c]) {
-                        flags |= 1 << c;
+                        flagsOf[j] |= 1 << c;
                         break;
                     }
                 }
             }
+        }
+        if (frames > 1 && jointCount > 0 && Arrays.stream(flagsOf).allMatch(flags -> flags == 0)) {
+            // nothing moves, yet the frames must stay: assimp keeps one frame of an animation without
+            // animated components, so the first joint's x is written in every frame
+            flagsOf[0] = 1;
+        }
+        List<Md5AnimatedJoint> hierarchy = new ArrayList<>();
+        int components = 0;
+        for (int j = 0; j < jointCount; j++) {
+            int flags = flagsOf[j];
             hierarchy.add(new Md5AnimatedJoint(name(joints.get(j).name(), "joint", Diagnostics.discarding()),
                     joints.get(j).parent(), flags, flags == 0 ? 0 : components));
             components += Integer.bitCount(flags);
