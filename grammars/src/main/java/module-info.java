@@ -9,4 +9,5 @@ module io.meshport.grammars {
     exports io.meshport.grammars.pie to io.meshport.pie;
     exports io.meshport.grammars.vif to io.meshport.vif;
     exports io.meshport.grammars.md5 to io.meshport.md5;
+    exports io.meshport.grammars.smd to io.meshport.smd;
 }

@@ -6,9 +6,14 @@ module io.meshport.text {
     requires transitive io.meshport.model;
     requires org.antlr.antlr4.runtime;
 
-    exports io.meshport.text to io.meshport.iqe, io.meshport.pie, io.meshport.vif, io.meshport.obj, io.meshport.md5;
-    exports io.meshport.text.number to io.meshport.iqe, io.meshport.pie, io.meshport.vif, io.meshport.obj, io.meshport.md5;
-    exports io.meshport.text.ordered to io.meshport.iqe, io.meshport.pie, io.meshport.vif, io.meshport.obj, io.meshport.md5;
-    exports io.meshport.text.parse to io.meshport.iqe, io.meshport.pie, io.meshport.vif, io.meshport.obj, io.meshport.md5;
-    exports io.meshport.text.pool to io.meshport.iqe, io.meshport.pie, io.meshport.vif, io.meshport.obj, io.meshport.md5;
+    exports io.meshport.text to io.meshport.iqe, io.meshport.pie, io.meshport.vif, io.meshport.obj, io.meshport.md5,
+            io.meshport.smd;
+    exports io.meshport.text.number to io.meshport.iqe, io.meshport.pie, io.meshport.vif, io.meshport.obj, io.meshport.md5,
+            io.meshport.smd;
+    exports io.meshport.text.ordered to io.meshport.iqe, io.meshport.pie, io.meshport.vif, io.meshport.obj, io.meshport.md5,
+            io.meshport.smd;
+    exports io.meshport.text.parse to io.meshport.iqe, io.meshport.pie, io.meshport.vif, io.meshport.obj, io.meshport.md5,
+            io.meshport.smd;
+    exports io.meshport.text.pool to io.meshport.iqe, io.meshport.pie, io.meshport.vif, io.meshport.obj, io.meshport.md5,
+            io.meshport.smd;
 }

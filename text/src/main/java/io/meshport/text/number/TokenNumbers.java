@@ -30,6 +30,25 @@ public final class TokenNumbers {
         return toInt(t, parser.text(), parser.source(), parser.line());
     }
 
+    /**
+     * A number token of the line {@code parser} parsed last, as a double (formats that keep numbers
+     * in double precision as the file writes them: MD5, SMD); inf, infinity and nan, which strtod
+     * reads, are refused, as is any value that is not finite.
+     */
+    public static double toFiniteDouble(Token t, LineParser<?> parser) {
+        String text = t.getText();
+        double value;
+        try {
+            value = Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            value = Double.NaN; // inf, infinity, nan: strtod's words, which Java does not read
+        }
+        if (!Double.isFinite(value)) {
+            throw error(t, parser.source(), parser.line(), "'" + text + "' is not a finite number");
+        }
+        return value;
+    }
+
     static float toFloat(Token t, char[] text, String source, int line) {
         int from = t.getStartIndex();
         int to = t.getStopIndex() + 1;

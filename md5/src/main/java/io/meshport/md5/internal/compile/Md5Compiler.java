@@ -5,7 +5,7 @@ import io.meshport.md5.Md5AnimatedJoint;
 import io.meshport.md5.Md5Document;
 import io.meshport.md5.Md5Joint;
 import io.meshport.md5.Md5Mesh;
-import io.meshport.md5.internal.rules.Md5Blend;
+import io.meshport.model.derive.ReferenceBlend;
 import io.meshport.md5.internal.rules.Md5Pose;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
@@ -88,13 +88,13 @@ public final class Md5Compiler {
                 triangles[cornerBase + i] = vertexBase + t[i];
             }
             for (int c : m.weightCounts()) {
-                overWeighted += c > Md5Blend.SLOTS ? 1 : 0;
+                overWeighted += c > ReferenceBlend.SLOTS ? 1 : 0;
             }
             vertexBase += m.vertexCount();
             cornerBase += t.length;
         }
         if (overWeighted > 0) {
-            diagnostics.warn(source, overWeighted + " vertices have more than " + Md5Blend.SLOTS
+            diagnostics.warn(source, overWeighted + " vertices have more than " + ReferenceBlend.SLOTS
                     + " weights: the four largest are kept, renormalised, as the reference compiler keeps them");
         }
         float[] normals = normals(positions, texcoords, triangles, totalVertices);
@@ -189,26 +189,26 @@ public final class Md5Compiler {
         return b.build();
     }
 
-    /** Blend indexes and weights as the reference's {@code blendcombo} makes and serialises them ({@link Md5Blend}). */
+    /** Blend indexes and weights as the reference's {@code blendcombo} makes and serialises them ({@link ReferenceBlend}). */
     private static void blends(Md5Mesh m, int jointCount, Mesh.Builder b) {
         int n = m.vertexCount();
         ComponentType indexType = jointCount <= 256 ? ComponentType.UBYTE : ComponentType.USHORT;
         VertexArray.Builder indexes = new VertexArray.Builder(
-                VertexArrayDescriptor.of(AttributeKind.BLEND_INDEXES, indexType, Md5Blend.SLOTS), n);
+                VertexArrayDescriptor.of(AttributeKind.BLEND_INDEXES, indexType, ReferenceBlend.SLOTS), n);
         VertexArray.Builder weights = new VertexArray.Builder(
-                VertexArrayDescriptor.of(AttributeKind.BLEND_WEIGHTS, ComponentType.UBYTE, Md5Blend.SLOTS), n);
+                VertexArrayDescriptor.of(AttributeKind.BLEND_WEIGHTS, ComponentType.UBYTE, ReferenceBlend.SLOTS), n);
         int[] start = m.weightStarts();
         int[] count = m.weightCounts();
         int[] joint = m.weightJoints();
         double[] bias = m.weightBiases();
-        Md5Blend blend = new Md5Blend();
+        ReferenceBlend blend = new ReferenceBlend();
         for (int v = 0; v < n; v++) {
             blend.clear();
             for (int k = start[v]; k < start[v] + count[v]; k++) {
                 blend.add(bias[k], joint[k]);
             }
             int[] bytes = blend.bytes();
-            for (int s = 0; s < Md5Blend.SLOTS; s++) {
+            for (int s = 0; s < ReferenceBlend.SLOTS; s++) {
                 indexes.set(v, s, s < blend.used() ? blend.joint(s) : 0);
                 weights.set(v, s, bytes[s]);
             }

@@ -1,7 +1,7 @@
 package io.meshport.md5.internal.export;
 
 import io.meshport.md5.Md5Mesh;
-import io.meshport.md5.internal.rules.Md5Blend;
+import io.meshport.model.derive.ReferenceBlend;
 import io.meshport.md5.internal.rules.Md5Pose;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Mesh;
@@ -11,14 +11,14 @@ import java.util.Optional;
 
 /**
  * One mesh as an MD5 mesh block: each vertex's blend weights, reduced and quantised as the reader
- * keeps them ({@link Md5Blend}, so that what is written reads back as it was and writes the same
+ * keeps them ({@link ReferenceBlend}, so that what is written reads back as it was and writes the same
  * again), become MD5 weights whose positions are the vertex's in the joint's bind-pose space, so
  * that the bind pose puts the vertex back where it was.
  */
 final class Md5MeshExport {
     private final Mesh mesh;
     private final Md5Pose[] joints;
-    private final Md5Blend blend = new Md5Blend();
+    private final ReferenceBlend blend = new ReferenceBlend();
     private int unweighted;
 
     /** {@code joints}: the joints' model-space poses as a reader sees them in the file written. */
@@ -58,8 +58,8 @@ final class Md5MeshExport {
         double[] bias = new double[capacity];
         double[] position = new double[3 * capacity];
         int used = 0;
-        int[] j = new int[Md5Blend.SLOTS];
-        double[] w = new double[Md5Blend.SLOTS];
+        int[] j = new int[ReferenceBlend.SLOTS];
+        double[] w = new double[ReferenceBlend.SLOTS];
         for (int v = 0; v < n; v++) {
             uv[2 * v] = component(texcoords, v, 0);
             uv[2 * v + 1] = component(texcoords, v, 1);
@@ -136,8 +136,11 @@ final class Md5MeshExport {
         }
     }
 
-    /** Component {@code c} of vertex {@code v}, or 0 where the stream is absent or has fewer components. */
+    /**
+     * Component {@code c} of vertex {@code v} as the value it stands for (a normalised ushort texture
+     * coordinate is a fraction), or 0 where the stream is absent or has fewer components.
+     */
     private static double component(Optional<VertexArray> stream, int v, int c) {
-        return stream.isPresent() && c < stream.get().size() ? stream.get().getDouble(v, c) : 0;
+        return stream.isPresent() && c < stream.get().size() ? stream.get().getNormalized(v, c) : 0;
     }
 }

@@ -1,5 +1,6 @@
 package io.meshport.md5.internal.read;
 
+import io.meshport.text.pool.DoubleList;
 import io.meshport.grammars.md5.Md5BaseVisitor;
 import io.meshport.grammars.md5.Md5Lexer;
 import io.meshport.grammars.md5.Md5Parser;
@@ -62,13 +63,13 @@ final class Md5DocumentBuilder extends Md5BaseVisitor<Void> {
     private final List<io.meshport.md5.Md5Mesh> meshes = new ArrayList<>();
     private Md5MeshBlock mesh;
     private final List<Md5AnimatedJoint> hierarchy = new ArrayList<>();
-    private final Md5Numbers bounds = new Md5Numbers();
-    private final Md5Numbers baseFrame = new Md5Numbers();
+    private final DoubleList bounds = new DoubleList();
+    private final DoubleList baseFrame = new DoubleList();
     /** Each frame block's index, in file order, and its values, in file order. */
     private final IntList frameIndexes = new IntList(64);
     private final IntList frameLines = new IntList(64);
     private final IntList frameColumns = new IntList(64);
-    private final Md5Numbers frameValues = new Md5Numbers();
+    private final DoubleList frameValues = new DoubleList();
     private int frameValuesAtStart;
 
     Md5DocumentBuilder(String source, Diagnostics diagnostics, LineParser<Md5Parser> parser) {
@@ -571,18 +572,7 @@ final class Md5DocumentBuilder extends Md5BaseVisitor<Void> {
     }
 
     private double number(Md5Parser.NumberContext n) {
-        Token t = n.getStart();
-        String text = t.getText();
-        double value;
-        try {
-            value = Double.parseDouble(text);
-        } catch (NumberFormatException e) {
-            value = Double.NaN; // inf, infinity, nan: strtod's words, which Java does not read
-        }
-        if (!Double.isFinite(value)) {
-            throw fail(t, "'" + text + "' is not a finite number");
-        }
-        return value;
+        return TokenNumbers.toFiniteDouble(n.getStart(), parser);
     }
 
     private int integer(Token t) {

@@ -1,5 +1,6 @@
 package io.meshport.md5.internal.read;
 
+import io.meshport.text.pool.DoubleList;
 import io.meshport.md5.Md5Mesh;
 import io.meshport.text.pool.IntList;
 import org.antlr.v4.runtime.Token;
@@ -25,7 +26,7 @@ final class Md5MeshBlock {
     int weightCount = -1;
 
     private final IntList vertexIndex = new IntList(64);
-    private final Md5Numbers texcoords = new Md5Numbers();
+    private final DoubleList texcoords = new DoubleList();
     private final IntList weightRanges = new IntList(64);
     /** Per vertex: its line, its index's column and its first weight's column, for errors found at the block's end. */
     private final IntList vertexPlaces = new IntList(64);
@@ -35,7 +36,7 @@ final class Md5MeshBlock {
     private final IntList trianglePlaces = new IntList(64);
     private final IntList weightIndex = new IntList(64);
     private final IntList weightJoint = new IntList(64);
-    private final Md5Numbers weightValues = new Md5Numbers();
+    private final DoubleList weightValues = new DoubleList();
     /** Per weight: its line and its index's column. */
     private final IntList weightPlaces = new IntList(64);
 

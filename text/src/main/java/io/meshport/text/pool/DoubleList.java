@@ -1,13 +1,12 @@
-package io.meshport.md5.internal.read;
+package io.meshport.text.pool;
 
 import java.util.Arrays;
 
 /**
- * A growing list of doubles, or of ints kept as doubles' neighbours: MD5 numbers are kept in
- * double precision as the file writes them, and a block's lines are kept in the order they come
- * until the block ends, so memory follows the file's size, never a count the file announces.
+ * A growable double array: numbers kept in double precision as a file writes them (MD5, SMD), in
+ * the order they come, so that memory follows the file's size, never a count the file announces.
  */
-final class Md5Numbers {
+public final class DoubleList {
     /** The longest array a JVM allocates. */
     private static final int MAX_SIZE = Integer.MAX_VALUE - 8;
 
@@ -20,7 +19,7 @@ final class Md5Numbers {
      * @throws IllegalStateException when the list is as long as an array can be (the text engine
      *     reports it as a document too large, at its line)
      */
-    void add(double v) {
+    public void add(double v) {
         if (size == values.length) {
             if (size == MAX_SIZE) {
                 throw new IllegalStateException("document too large: more than " + MAX_SIZE + " values in one list");
@@ -30,19 +29,23 @@ final class Md5Numbers {
         values[size++] = v;
     }
 
-    double get(int i) {
+    /** The value at {@code i}, which must be below {@link #size()}. */
+    public double get(int i) {
         return values[i];
     }
 
-    int size() {
+    /** How many values there are. */
+    public int size() {
         return size;
     }
 
-    void clear() {
+    /** Empties the list, keeping its room. */
+    public void clear() {
         size = 0;
     }
 
-    double[] toArray() {
+    /** A copy of the values in one array, in order. */
+    public double[] toArray() {
         return Arrays.copyOf(values, size);
     }
 }

@@ -1,15 +1,16 @@
-package io.meshport.md5.internal.rules;
+package io.meshport.model.derive;
 
 /**
- * A vertex's MD5 weights as the reference compiler keeps them ({@code blendcombo} in
- * {@code iqm.cpp}): weights of 1e-3 or less dropped, the four largest kept, largest first (ties in
- * the order they come), renormalised, and stored as bytes that sum to 255.
+ * A vertex's weights as the reference IQM compiler keeps them ({@code blendcombo} in
+ * {@code iqm.cpp}), whatever its input (MD5's weights, SMD's links): weights of 1e-3 or less
+ * dropped, the four largest kept, largest first (ties in the order they come), renormalised, and
+ * stored as bytes that sum to 255.
  *
- * <p>Public because two stages share it: the compiler reduces the weights it reads this way, and
- * the exporter writes weights already reduced and quantised, so that what it writes reads back as
- * it was and writes the same again.
+ * <p>A format's compiler reduces the weights it reads this way, and its exporter writes weights
+ * already reduced and quantised, so that what it writes reads back as it was and writes the same
+ * again. One object serves vertex after vertex ({@link #clear}).
  */
-public final class Md5Blend {
+public final class ReferenceBlend {
     /** The weights a vertex keeps. */
     public static final int SLOTS = 4;
     /** Weights this small are dropped. */
