@@ -7,6 +7,7 @@ import io.meshport.cli.files.BatchEntry;
 import io.meshport.cli.files.BatchInput;
 import io.meshport.cli.files.BatchOutputs;
 import io.meshport.cli.files.InputFile;
+import io.meshport.cli.files.TesseractModel;
 import io.meshport.cli.report.ConvertReport;
 import io.meshport.cli.textures.TextureFolders;
 import io.meshport.io.AtomicFiles;
@@ -63,6 +64,12 @@ import picocli.CommandLine.Spec;
                 + " come from the first input (the skeleton from the first input that has one), and the"
                 + " animations of every input are appended in order. --name, --fps, --loop, --start and --end"
                 + " apply to the input that follows them and only when it holds exactly one animation.",
+            "",
+            "A Tesseract, Cube 2 or Red Eclipse model config (md5.cfg, iqm.cfg, smd.cfg) is read as the model it"
+                + " describes: its md5load/iqmload mesh, then each md5anim/iqmanim animation with the config's name and"
+                + " frame rate (as --name and --fps would give them), its skins' first textures as the meshes'"
+                + " materials. Its files are read only inside its folder; what the engine alone uses (tags, pitch,"
+                + " scale, shaders, linked parts) is reported, not converted.",
             "",
             "A directory or a zip-based game archive (.wz, .pk3, .dpk, .zip; read in place, not extracted) as the"
                 + " only input converts every model file in it into OUT_DIR (made if missing) at the same relative"
@@ -449,7 +456,8 @@ final class ConvertCommand implements Callable<Integer> {
      */
     private Optional<ModelFormat> sameFormatWithoutEdits(String inFormat, String outFormat, Diagnostics notes)
             throws IOException {
-        if (edits.inputs().size() != 1 || throughModel() || edits.animates(0)) {
+        if (edits.inputs().size() != 1 || throughModel() || edits.animates(0)
+                || inFormat == null && TesseractModel.isConfig(Path.of(edits.inputs().get(0)))) {
             return Optional.empty();
         }
         ModelFormat format = InputFile.format(Path.of(edits.inputs().get(0)), inFormat, notes);

@@ -4,6 +4,7 @@ import io.meshport.cli.console.ExitCode;
 import io.meshport.cli.files.BatchEntry;
 import io.meshport.cli.files.BatchInput;
 import io.meshport.cli.files.InputFile;
+import io.meshport.cli.files.TesseractModel;
 import io.meshport.cli.report.ModelReport;
 import io.meshport.harness.JsonText;
 import io.meshport.io.Diagnostics;
@@ -64,7 +65,8 @@ final class InfoCommand implements Callable<Integer> {
             return contents(format);
         }
         Model model = reading.read(file);
-        String detected = InputFile.format(file, format, Diagnostics.discarding()).name();
+        String detected = format == null && TesseractModel.isConfig(file) ? "model config"
+                : InputFile.format(file, format, Diagnostics.discarding()).name();
         ModelReport report = new ModelReport(model, detected);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

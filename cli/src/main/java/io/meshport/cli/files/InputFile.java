@@ -47,6 +47,9 @@ public final class InputFile {
         if (entry.isPresent()) {
             return entry.get().read(format, options, diagnostics);
         }
+        if (format == null && TesseractModel.isConfig(path)) {
+            return TesseractModel.read(path, options, diagnostics);
+        }
         return named(path, diagnostics, raw -> ModelIO.read(path, format, options, raw));
     }
 
