@@ -66,10 +66,13 @@ import picocli.CommandLine.Spec;
                 + " apply to the input that follows them and only when it holds exactly one animation.",
             "",
             "A Tesseract, Cube 2 or Red Eclipse model config (md5.cfg, iqm.cfg, smd.cfg) is read as the model it"
-                + " describes: its md5load/iqmload mesh, then each md5anim/iqmanim animation with the config's name and"
-                + " frame rate (as --name and --fps would give them), its skins' first textures as the meshes'"
-                + " materials. Its files are read only inside its folder; what the engine alone uses (tags, pitch,"
-                + " scale, shaders, linked parts) is reported, not converted.",
+                + " describes: its first md5load/iqmload mesh, then each md5anim/iqmanim animation as the engine"
+                + " plays it, under each of its |-separated names, at its frame rate (10 when it gives none) and with"
+                + " its frame offsets, as --name, --fps, --start and --end would give them; iqmanim FILE.iqm:ANIM"
+                + " takes that animation of FILE.iqm. Each md5skin's first texture (without <dds>-like prefixes)"
+                + " becomes the material of the meshes it names (* all). Its files are read only inside its folder;"
+                + " what the engine alone uses (tags, pitch, scale, shaders, bump maps, ragdolls, linked parts) is"
+                + " reported once per command with its lines, not converted. See docs/tesseract-config.md.",
             "",
             "A directory or a zip-based game archive (.wz, .pk3, .dpk, .zip; read in place, not extracted) as the"
                 + " only input converts every model file in it into OUT_DIR (made if missing) at the same relative"

@@ -6,8 +6,10 @@ import java.util.List;
 
 /**
  * One line of a cubescript model configuration split into its words: blank-separated, a word in
- * double quotes kept whole (blanks and all, without the quotes), {@code //} outside quotes ending
- * the line, {@code ;} separating commands as a line end does.
+ * double quotes kept whole (blanks and all, without the quotes, {@code ^} escapes read), {@code //}
+ * outside quotes ending the line, {@code ;} separating commands as a line end does. Cubescript's
+ * {@code [...]} blocks, {@code $} lookups and {@code (...)} calls are not evaluated: a config
+ * written for a model names its files and values plainly.
  */
 final class ConfigWords {
     /** A word and the column (1-based) it starts at. */
@@ -39,13 +41,7 @@ final class ConfigWords {
             } else if (Character.isWhitespace(c)) {
                 i++;
             } else if (c == '"') {
-                int close = line.indexOf('"', i + 1);
-                if (close < 0) {
-                    throw ModelFormatException.atLine(source, lineNumber, i + 1, "a quoted word that the line does"
-                            + " not close");
-                }
-                words.add(new Word(line.substring(i + 1, close), i + 1));
-                i = close + 1;
+                i = quoted(line, i, source, lineNumber, words);
             } else {
                 int start = i;
                 while (i < n && !Character.isWhitespace(line.charAt(i)) && line.charAt(i) != ';'
@@ -58,5 +54,31 @@ final class ConfigWords {
         commands.add(words);
         commands.removeIf(List::isEmpty);
         return commands;
+    }
+
+    /**
+     * Adds the word in quotes that starts at {@code open} to {@code words}, with cubescript's escapes
+     * read ({@code ^"} a quote, {@code ^^} a caret, {@code ^n} {@code ^t} {@code ^f} a line end, tab
+     * and form feed); returns the index after its closing quote.
+     */
+    private static int quoted(String line, int open, String source, int lineNumber, List<Word> words)
+            throws ModelFormatException {
+        StringBuilder text = new StringBuilder();
+        int i = open + 1;
+        while (i < line.length() && line.charAt(i) != '"') {
+            char c = line.charAt(i++);
+            if (c == '^' && i < line.length()) {
+                char e = line.charAt(i++);
+                text.append(e == 'n' ? '\n' : e == 't' ? '\t' : e == 'f' ? '\f' : e);
+            } else {
+                text.append(c);
+            }
+        }
+        if (i >= line.length()) {
+            throw ModelFormatException.atLine(source, lineNumber, open + 1,
+                    "a quoted word that the line does not close");
+        }
+        words.add(new Word(text.toString(), open + 1));
+        return i + 1;
     }
 }
