@@ -46,14 +46,15 @@ public final class LossReports {
      * Fails unless {@code report} names exactly what of {@code written} is not in {@code readBack}.
      *
      * @param writtenModel the model given to the writer, already in the target's conventions
-     * @param readBack what the target's reader gave back
+     * @param readAsIs what the target's reader gave back
      * @param report what the writer reported; its {@link Severity#LOSS} entries are checked
      * @param target the target format's capabilities
      * @param tol value tolerances of the trip
      * @param addedByReader extra types the target's reader adds of itself
      */
-    public static void assertExact(Model writtenModel, Model readBack, List<Diagnostic> report, Capabilities target,
+    public static void assertExact(Model writtenModel, Model readAsIs, List<Diagnostic> report, Capabilities target,
             ModelDiff.Tolerance tol, Set<Class<?>> addedByReader) {
+        Model readBack = target.meshNames() ? readAsIs : unnamedStayUnnamed(writtenModel, readAsIs);
         Model written = withoutSilentExtras(writtenModel, readBack);
         List<String> problems = new ArrayList<>();
         Map<Diagnostic, List<ModelPart>> losses = new LinkedHashMap<>();
@@ -81,6 +82,9 @@ public final class LossReports {
 
         Model kept = withoutDroppedMeshes(written, losses);
         boolean joined = target.singleMesh() && kept.meshes().size() > 1;
+        // a part of one mesh is looked for in any mesh where meshes were joined (all, or by material)
+        boolean anyMesh = joined || target.joinsByMaterial()
+                && kept.meshes().stream().map(Mesh::material).distinct().count() < kept.meshes().size();
         // values normalised, at float precision whatever their layout: a byte normal -29 is
         // -29/127, which a float holds to its last bit
         ModelDiff.Tolerance values = new ModelDiff.Tolerance(Math.max(tol.vertex(), FLOAT_PRECISION), tol.pose(),
@@ -95,7 +99,7 @@ public final class LossReports {
             boolean goneUnjoined = joined && parts.stream().anyMatch(part -> part.field().equals("streams")
                     && !part.inJoinedMesh().presentIn(expected) && !part.inJoinedMesh().presentIn(readBack));
             if (d.scope().certain() && !meshDropped && !goneUnjoined && shown.stream().noneMatch(p -> parts.stream()
-                    .anyMatch(part -> (joined ? part.inJoinedMesh() : part).covers(p)))) {
+                    .anyMatch(part -> (anyMesh ? part.inJoinedMesh() : part).covers(p)))) {
                 problems.add("the loss \"" + d.message() + "\" is reported, but " + d.scope().paths()
                         + " came back as written");
             }
@@ -123,7 +127,7 @@ public final class LossReports {
             for (ModelPart part : parts) {
                 writtenRest = part.removedFrom(writtenRest);
                 if (!part.wholeMesh()) {
-                    backRest = (joined ? part.inJoinedMesh() : part).removedFrom(backRest);
+                    backRest = (anyMesh ? part.inJoinedMesh() : part).removedFrom(backRest);
                 }
             }
         }
@@ -215,13 +219,48 @@ public final class LossReports {
     }
 
     /** {@code model} as the target gives it back: corners, and its meshes joined into one if {@code join}. */
+    /**
+     * {@code readBack} with each mesh that was written without a name unnamed again: a format that
+     * keeps no mesh names may give a mesh that has none a name of its own (SMD: its material's),
+     * which loses nothing.
+     */
+    private static Model unnamedStayUnnamed(Model written, Model readBack) {
+        List<Mesh> meshes = new ArrayList<>(readBack.meshes());
+        boolean changed = false;
+        for (int i = 0; i < Math.min(meshes.size(), written.meshes().size()); i++) {
+            if (written.meshes().get(i).name().isEmpty() && !meshes.get(i).name().isEmpty()) {
+                meshes.set(i, meshes.get(i).toBuilder().name("").build());
+                changed = true;
+            }
+        }
+        return changed ? readBack.toBuilder().meshes(meshes).build() : readBack;
+    }
+
     private static Model view(Model model, Capabilities target, boolean join) {
         Model m = withoutIdleJoints(Laws.comparable(target, model));
         if (!target.keepsVertices()) {
             // a format that keeps triangle corners only has nothing of a mesh without triangles
             m = m.toBuilder().meshes(m.meshes().stream().filter(x -> x.triangleCount() > 0).toList()).build();
         }
-        return join && m.meshes().size() > 1 ? joined(m) : m;
+        if (join && m.meshes().size() > 1) {
+            return joined(m);
+        }
+        return target.joinsByMaterial() ? joinedByMaterial(m) : m;
+    }
+
+    /** {@code model} with the meshes of each material joined into one ({@link #joined}), where the first of them was. */
+    private static Model joinedByMaterial(Model model) {
+        Map<String, List<Mesh>> byMaterial = new LinkedHashMap<>();
+        model.meshes().forEach(m -> byMaterial.computeIfAbsent(m.material(), k -> new ArrayList<>()).add(m));
+        if (byMaterial.size() == model.meshes().size()) {
+            return model;
+        }
+        List<Mesh> meshes = new ArrayList<>();
+        for (List<Mesh> group : byMaterial.values()) {
+            meshes.add(group.size() == 1 ? group.get(0)
+                    : joined(model.toBuilder().meshes(group).build()).meshes().get(0));
+        }
+        return model.toBuilder().meshes(meshes).build();
     }
 
     /**

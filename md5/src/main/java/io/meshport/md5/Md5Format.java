@@ -70,7 +70,7 @@ public final class Md5Format extends DocumentFormat<Md5Document> {
         return new Capabilities(c.layouts(), c.customLayouts(), c.texcoordSets(), c.colorSets(),
                 c.triangleStreamLayouts(), c.skeleton(), true, true, c.comment(), c.meshNames(), c.materials(),
                 c.conventions(), c.extras(), c.codecExtras(), c.required(), c.tangentsWithTexcoords(),
-                c.uniformStreams(), c.keepsVertices(), c.singleMesh(), c.jointScale());
+                c.uniformStreams(), c.keepsVertices(), c.singleMesh(), c.jointScale(), c.joinsByMaterial());
     }
 
     /** {@code MD5Version} at the start, after any blanks. */

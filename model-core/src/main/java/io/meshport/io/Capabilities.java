@@ -40,12 +40,14 @@ import java.util.Set;
  *     triangles and corner values, welded its own way, and is compared corner by corner
  * @param singleMesh whether a file holds one mesh only (VIF: several meshes become one, a patch each)
  * @param jointScale whether joints' poses keep a scale (MD5 and SMD hold position and rotation only)
+ * @param joinsByMaterial whether meshes of one material come back as one mesh (SMD lists triangles
+ *     by material, and its readers make a mesh of each material)
  */
 public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout> customLayouts, int texcoordSets,
         int colorSets, List<Layout> triangleStreamLayouts, boolean skeleton, boolean animations, boolean bounds,
         boolean comment, boolean meshNames, boolean materials, Conventions conventions, Set<Class<?>> extras,
         boolean codecExtras, Set<AttributeKind> required, boolean tangentsWithTexcoords, boolean uniformStreams,
-        boolean keepsVertices, boolean singleMesh, boolean jointScale) {
+        boolean keepsVertices, boolean singleMesh, boolean jointScale, boolean joinsByMaterial) {
 
     /**
      * One (component type, size) pair: how a stream's values are stored.
@@ -144,7 +146,7 @@ public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout
                 conventions.equals(o.conventions) ? conventions : Conventions.UNKNOWN, commonExtras,
                 codecExtras && o.codecExtras, req, tangentsWithTexcoords || o.tangentsWithTexcoords,
                 uniformStreams || o.uniformStreams, keepsVertices && o.keepsVertices, singleMesh || o.singleMesh,
-                jointScale && o.jointScale);
+                jointScale && o.jointScale, joinsByMaterial || o.joinsByMaterial);
     }
 
     /** A builder with nothing held yet: no streams, no skeleton, unknown conventions, vertices kept. */
@@ -174,6 +176,7 @@ public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout
         private boolean keepsVertices = true;
         private boolean singleMesh;
         private boolean jointScale = true;
+        private boolean joinsByMaterial;
 
         private Builder() {
         }
@@ -227,6 +230,12 @@ public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout
         /** Whether joints' poses (base poses and animation frames) keep a scale; true unless told. */
         public Builder jointScale(boolean value) {
             jointScale = value;
+            return this;
+        }
+
+        /** Whether meshes of one material come back as one mesh; false unless told. */
+        public Builder joinsByMaterial(boolean value) {
+            joinsByMaterial = value;
             return this;
         }
 
@@ -315,7 +324,8 @@ public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout
         public Capabilities build() {
             return new Capabilities(layouts, customLayouts, texcoordSets, colorSets, triangleStreamLayouts, skeleton,
                     animations, bounds, comment, meshNames, materials, conventions, extras, codecExtras, required,
-                    tangentsWithTexcoords, uniformStreams, keepsVertices, singleMesh, jointScale);
+                    tangentsWithTexcoords, uniformStreams, keepsVertices, singleMesh, jointScale,
+                    joinsByMaterial);
         }
     }
 }

@@ -132,7 +132,8 @@ public final class LossCheck {
             loss("materials are not stored in " + format, LossScope.of(LossScope.meshPath(-1, "material")));
         }
         if (!caps.meshNames() && !mesh.name().isEmpty()) {
-            loss("mesh names are not stored in " + format, LossScope.of(LossScope.meshPath(-1, "name")));
+            // maybe: a format that names meshes its own way (SMD, after the material) may give one its name back
+            loss("mesh names are not stored in " + format, LossScope.maybe(LossScope.meshPath(-1, "name")));
         }
         extras(mesh.extras(), index, mesh.name());
     }

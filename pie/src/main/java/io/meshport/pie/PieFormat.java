@@ -66,7 +66,7 @@ public final class PieFormat extends DocumentFormat<PieDocument> {
         return new Capabilities(c.layouts(), c.customLayouts(), c.texcoordSets(), c.colorSets(),
                 c.triangleStreamLayouts(), c.skeleton(), c.animations(), c.bounds(), c.comment(), c.meshNames(), true,
                 c.conventions(), c.extras(), c.codecExtras(), c.required(), c.tangentsWithTexcoords(),
-                c.uniformStreams(), c.keepsVertices(), c.singleMesh(), c.jointScale());
+                c.uniformStreams(), c.keepsVertices(), c.singleMesh(), c.jointScale(), c.joinsByMaterial());
     }
 
     /** The setting that picks the PIE version written: 2, 3 or 4 (default: a PIE model's own, else 3). */

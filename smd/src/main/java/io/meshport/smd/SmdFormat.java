@@ -67,7 +67,7 @@ public final class SmdFormat extends DocumentFormat<SmdDocument> {
             .layouts(AttributeKind.BLEND_WEIGHTS, List.of(Capabilities.layout(ComponentType.UBYTE, 4)))
             .skeleton(true).jointScale(false).meshNames(false).materials(true).uniformStreams(true)
             .keepsVertices(false).conventions(SmdCompiler.CONVENTIONS).required(AttributeKind.NORMAL)
-            .required(AttributeKind.TANGENT).tangentsWithTexcoords(true).build();
+            .required(AttributeKind.TANGENT).tangentsWithTexcoords(true).joinsByMaterial(true).build();
 
     /** With animations: written beside a reference file, or as the file of a model without meshes. */
     private static final Capabilities WITH_ANIMATIONS = new Capabilities(CAPABILITIES.layouts(),
@@ -76,7 +76,7 @@ public final class SmdFormat extends DocumentFormat<SmdDocument> {
             CAPABILITIES.comment(), CAPABILITIES.meshNames(), CAPABILITIES.materials(), CAPABILITIES.conventions(),
             CAPABILITIES.extras(), CAPABILITIES.codecExtras(), CAPABILITIES.required(),
             CAPABILITIES.tangentsWithTexcoords(), CAPABILITIES.uniformStreams(), CAPABILITIES.keepsVertices(),
-            CAPABILITIES.singleMesh(), CAPABILITIES.jointScale());
+            CAPABILITIES.singleMesh(), CAPABILITIES.jointScale(), CAPABILITIES.joinsByMaterial());
 
     /** {@code version} as the first word after blank and comment lines ({@code #}, {@code ;}, {@code //}). */
     @Override

@@ -249,14 +249,17 @@ public final class SmdExporter {
         return word;
     }
 
-    /** Reports meshes whose materials are one: an SMD reader makes one mesh of them. */
+    /**
+     * Says which meshes share a material: an SMD reader makes one mesh of them (the format joins
+     * meshes by material, {@code Capabilities.joinsByMaterial}, so this is a note, not a loss).
+     */
     static void sharedMaterials(List<String> materials, Diagnostics losses) {
         Map<String, Integer> first = new HashMap<>();
         for (int i = 0; i < materials.size(); i++) {
             Integer earlier = first.putIfAbsent(materials.get(i), i);
             if (earlier != null) {
-                losses.lost(NAME, "meshes " + earlier + " and " + i + " share material '" + materials.get(i) + "': an SMD"
-                        + " reader makes one mesh of them", LossScope.of("meshes[" + earlier + "]", "meshes[" + i + "]"));
+                losses.converted(NAME, "meshes " + earlier + " and " + i + " share material '" + materials.get(i)
+                        + "': an SMD reader makes one mesh of them");
             }
         }
     }

@@ -46,6 +46,8 @@ final class SmdTriangleExport {
     private double[] linkWeight = new double[192];
     private int links;
     private int unweighted;
+    /** Vertices whose weights the reader gives back other than the model has them (requantised, or a slot lost). */
+    private int requantised;
     private int unskinnedMeshes;
 
     /** {@code bones}: how many bones the document has; {@code unskinned}: whether every vertex hangs on bone 0 without links. */
@@ -70,6 +72,12 @@ final class SmdTriangleExport {
         if (blend.dropped() > 0) {
             losses.lost(SmdExporter.NAME, blend.dropped() + " blend weights of 1e-3 or less, or past a vertex's four"
                     + " largest, are left out (the others renormalised), as SMD's reader keeps four",
+                    LossScope.maybe(LossScope.meshPath(-1, "streams.blendweights"),
+                            LossScope.meshPath(-1, "streams.blendindexes")));
+        }
+        if (requantised > 0) {
+            losses.lost(SmdExporter.NAME, requantised + " vertices' blend weights come back requantised (renormalised"
+                    + " to bytes that sum to 255, a weight too small for a byte left out), as SMD's readers keep them",
                     LossScope.maybe(LossScope.meshPath(-1, "streams.blendweights"),
                             LossScope.meshPath(-1, "streams.blendindexes")));
         }
@@ -159,7 +167,17 @@ final class SmdTriangleExport {
             linkCount[vertices] = 0;
             return;
         }
-        parent[vertices] = parent(b, w, expected, k);
+        int chosen = parent(b, w, expected, k);
+        if (chosen < 0 || !keptAsGiven(indexes, weights, slots, v, b, expected, k)) {
+            requantised++;
+        }
+        parent[vertices] = chosen < 0 ? b[0] : chosen;
+        if (k == 1 && expected[0] == 255) {
+            // all of the vertex on one bone: GoldSrc's line, its parent alone, as an unweighted mesh is written
+            parent[vertices] = b[0];
+            linkCount[vertices] = 0;
+            return;
+        }
         linkCount[vertices] = k;
         if (links + k > linkBone.length) {
             linkBone = Arrays.copyOf(linkBone, Math.max(2 * linkBone.length, links + k));
@@ -173,7 +191,7 @@ final class SmdTriangleExport {
     /**
      * The parent bone for links {@code b}, {@code w}: the first of the links' bones (the largest
      * weight first, then the smallest), else a bone no link names, with which the reader gives back
-     * {@code expected} (bytes) on the same bones in the same order.
+     * {@code expected} (bytes) on the same bones in the same order; -1 when no bone does.
      */
     private int parent(int[] b, double[] w, int[] expected, int k) {
         int[] order = new int[k + 1];
@@ -193,7 +211,33 @@ final class SmdTriangleExport {
                 return candidate;
             }
         }
-        return b[0];
+        return -1;
+    }
+
+    /**
+     * Whether the bytes {@code expected} on bones {@code b} are vertex {@code v}'s weights as the model
+     * has them: each weight's byte on its bone, no weight left out.
+     */
+    private boolean keptAsGiven(VertexArray indexes, VertexArray weights, int slots, int v, int[] b, int[] expected,
+            int k) {
+        int given = 0;
+        for (int s = 0; s < slots; s++) {
+            double weight = weights.getNormalized(v, s);
+            if (weight <= 0) {
+                continue;
+            }
+            given++;
+            long bone = indexes.getLong(v, s);
+            long asByte = Math.round(weight * 255);
+            boolean found = false;
+            for (int i = 0; i < k && !found; i++) {
+                found = b[i] == bone && expected[i] == asByte;
+            }
+            if (!found) {
+                return false;
+            }
+        }
+        return given == k;
     }
 
     private boolean sameBones(int[] b, int k) {
