@@ -1,11 +1,11 @@
 package io.meshport.md5.internal.export;
 
 import io.meshport.md5.Md5Mesh;
-import io.meshport.model.derive.ReferenceBlend;
 import io.meshport.md5.internal.rules.Md5Pose;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Mesh;
 import io.meshport.model.VertexArray;
+import io.meshport.model.derive.ReferenceBlend;
 import java.util.Arrays;
 import java.util.Optional;
 

@@ -1,6 +1,5 @@
 package io.meshport.md5.internal.read;
 
-import io.meshport.text.pool.DoubleList;
 import io.meshport.grammars.md5.Md5BaseVisitor;
 import io.meshport.grammars.md5.Md5Lexer;
 import io.meshport.grammars.md5.Md5Parser;
@@ -10,9 +9,10 @@ import io.meshport.md5.Md5AnimatedJoint;
 import io.meshport.md5.Md5Document;
 import io.meshport.md5.Md5Joint;
 import io.meshport.text.number.TokenNumbers;
-import io.meshport.text.pool.IntList;
 import io.meshport.text.parse.LineParser;
 import io.meshport.text.parse.TextSyntaxError;
+import io.meshport.text.pool.DoubleList;
+import io.meshport.text.pool.IntList;
 import java.util.ArrayList;
 import java.util.List;
 import org.antlr.v4.runtime.ParserRuleContext;

@@ -1,7 +1,7 @@
 package io.meshport.md5.internal.read;
 
-import io.meshport.text.pool.DoubleList;
 import io.meshport.md5.Md5Mesh;
+import io.meshport.text.pool.DoubleList;
 import io.meshport.text.pool.IntList;
 import org.antlr.v4.runtime.Token;
 

@@ -1,7 +1,6 @@
 package io.meshport.smd.internal.compile;
 
 import io.meshport.io.Diagnostics;
-import io.meshport.model.derive.ReferenceBlend;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
@@ -12,6 +11,7 @@ import io.meshport.model.Model;
 import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
+import io.meshport.model.derive.ReferenceBlend;
 import io.meshport.model.derive.Tangents;
 import io.meshport.model.derive.Welding;
 import io.meshport.smd.SmdDocument;

@@ -2,11 +2,11 @@ package io.meshport.smd.internal.export;
 
 import io.meshport.io.Diagnostics;
 import io.meshport.io.LossScope;
-import io.meshport.model.derive.ReferenceBlend;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.VertexArray;
+import io.meshport.model.derive.ReferenceBlend;
 import io.meshport.smd.SmdTriangles;
 import io.meshport.smd.internal.compile.SmdCompiler;
 import io.meshport.smd.internal.rules.SmdBlend;
@@ -33,6 +33,11 @@ final class SmdTriangleExport {
     private final Diagnostics losses;
     private final ReferenceBlend blend = new ReferenceBlend();
     private final ReferenceBlend check = new ReferenceBlend();
+    // one vertex's links, its bytes and the parents tried, refilled vertex by vertex (no allocation per vertex)
+    private final int[] b = new int[ReferenceBlend.SLOTS];
+    private final double[] w = new double[ReferenceBlend.SLOTS];
+    private final int[] expected = new int[ReferenceBlend.SLOTS];
+    private final int[] order = new int[ReferenceBlend.SLOTS + 1];
 
     private final List<String> materials = new ArrayList<>();
     private final Map<String, Integer> materialIndex = new HashMap<>();
@@ -149,9 +154,7 @@ final class SmdTriangleExport {
             }
         }
         int[] bytes = blend.bytes();
-        int[] b = new int[ReferenceBlend.SLOTS];
-        double[] w = new double[ReferenceBlend.SLOTS];
-        int[] expected = new int[ReferenceBlend.SLOTS];
+        Arrays.fill(expected, 0);
         int k = 0;
         for (int s = 0; s < blend.used(); s++) {
             if (bytes[s] > 0) {
@@ -167,8 +170,8 @@ final class SmdTriangleExport {
             linkCount[vertices] = 0;
             return;
         }
-        int chosen = parent(b, w, expected, k);
-        if (chosen < 0 || !keptAsGiven(indexes, weights, slots, v, b, expected, k)) {
+        int chosen = parent(k);
+        if (chosen < 0 || !keptAsGiven(indexes, weights, slots, v, k)) {
             requantised++;
         }
         parent[vertices] = chosen < 0 ? b[0] : chosen;
@@ -189,12 +192,11 @@ final class SmdTriangleExport {
     }
 
     /**
-     * The parent bone for links {@code b}, {@code w}: the first of the links' bones (the largest
+     * The parent bone for the first {@code k} links in {@code b}, {@code w}: the first of the links' bones (the largest
      * weight first, then the smallest), else a bone no link names, with which the reader gives back
      * {@code expected} (bytes) on the same bones in the same order; -1 when no bone does.
      */
-    private int parent(int[] b, double[] w, int[] expected, int k) {
-        int[] order = new int[k + 1];
+    private int parent(int k) {
         order[0] = b[0];
         order[1] = b[k - 1];
         for (int i = 1; i + 1 < k; i++) {
@@ -205,7 +207,8 @@ final class SmdTriangleExport {
             free++;
         }
         order[k] = free < bones ? free : b[0];
-        for (int candidate : order) {
+        for (int i = 0; i <= k; i++) {
+            int candidate = order[i];
             SmdBlend.links(check, candidate, b, w, 0, k);
             if (check.used() == k && Arrays.equals(check.bytes(), expected) && sameBones(b, k)) {
                 return candidate;
@@ -218,8 +221,7 @@ final class SmdTriangleExport {
      * Whether the bytes {@code expected} on bones {@code b} are vertex {@code v}'s weights as the model
      * has them: each weight's byte on its bone, no weight left out.
      */
-    private boolean keptAsGiven(VertexArray indexes, VertexArray weights, int slots, int v, int[] b, int[] expected,
-            int k) {
+    private boolean keptAsGiven(VertexArray indexes, VertexArray weights, int slots, int v, int k) {
         int given = 0;
         for (int s = 0; s < slots; s++) {
             double weight = weights.getNormalized(v, s);

@@ -1,6 +1,5 @@
 package io.meshport.smd.internal.read;
 
-import io.meshport.text.pool.DoubleList;
 import io.meshport.grammars.smd.SmdBaseVisitor;
 import io.meshport.grammars.smd.SmdLexer;
 import io.meshport.grammars.smd.SmdParser;
@@ -13,6 +12,7 @@ import io.meshport.smd.SmdTriangles;
 import io.meshport.text.number.TokenNumbers;
 import io.meshport.text.parse.LineParser;
 import io.meshport.text.parse.TextSyntaxError;
+import io.meshport.text.pool.DoubleList;
 import io.meshport.text.pool.IntList;
 import java.util.ArrayList;
 import java.util.HashMap;
