@@ -24,6 +24,8 @@ targets=(
     "iqm-reader  iqm-binary  io.meshport.iqm.IqmReaderFuzzTest#readerOnlyThrowsModelFormatException  iqm  iqm"
     "pie-reader  pie         io.meshport.pie.PieReaderFuzzTest#readerOnlyThrowsModelFormatException  pie  pie"
     "md5-reader  md5         io.meshport.md5.Md5ReaderFuzzTest#readerOnlyThrowsModelFormatException  md5  md5*"
+    "fbx-binary  fbx         io.meshport.fbx.internal.read.FbxTreeReaderFuzzTest#binaryReaderOnlyThrowsModelFormatException  -  fbx"
+    "fbx-ascii   fbx         io.meshport.fbx.internal.read.FbxTreeReaderFuzzTest#asciiReaderOnlyThrowsModelFormatException  -  fbx"
     "smd-reader  smd         io.meshport.smd.SmdReaderFuzzTest#readerOnlyThrowsModelFormatException  -    smd"
     "vif-reader  vif         io.meshport.vif.VifReaderFuzzTest#readerOnlyThrowsModelFormatException  -    vif"
     "obj-reader  obj         io.meshport.obj.ObjReaderFuzzTest#readerOnlyThrowsModelFormatException  -    obj"
