@@ -57,7 +57,7 @@ public final class SmdFormat extends DocumentFormat<SmdDocument> {
      * reference compiler derives them). A mesh is named after its material, and vertices are welded
      * from the corners the file lists. Animations go to files of their own, beside the reference
      * file, so one file does not give them back ({@link #lossCapabilities()} counts them as kept).
-     * Z up, right-handed, clockwise.
+     * Z up, right-handed, clockwise (a triangle's lines are read in reverse order: SMD's front faces are counterclockwise).
      */
     static final Capabilities CAPABILITIES = Capabilities.builder()
             .layouts(AttributeKind.POSITION, List.of(Capabilities.layout(ComponentType.FLOAT, 3)))

@@ -63,10 +63,11 @@ class SmdCompilerTest {
         Model m = SmdTestFiles.model(twice, "g.smd", Diagnostics.discarding());
         assertEquals(1, m.meshes().size());
         Mesh mesh = m.meshes().get(0);
-        // six corners; (0 0 0) on bone 0 and on bone 1 differ by their blend, (0 1 0) on bone 1 is shared
+        // six corners, each triangle's in reverse order (SMD's front faces are counterclockwise, the model's
+        // clockwise); (0 0 0) on bone 0 and on bone 1 differ by their blend, (0 1 0) on bone 1 is shared
         assertEquals(5, mesh.vertexCount());
-        assertArrayEquals(new int[] {0, 1, 2, 3, 2, 4}, mesh.triangleIndices());
-        assertArrayEquals(new float[] {0, 1, 1, 1, 0.5f, 0, 0, 1, 0, 0}, mesh.array(AttributeKind.TEXCOORD).orElseThrow()
+        assertArrayEquals(new int[] {0, 1, 2, 3, 0, 4}, mesh.triangleIndices());
+        assertArrayEquals(new float[] {0.5f, 0, 1, 1, 0, 1, 0, 0, 0, 1}, mesh.array(AttributeKind.TEXCOORD).orElseThrow()
                 .toFloatArray());
         float[] normals = mesh.array(AttributeKind.NORMAL).orElseThrow().toFloatArray();
         assertArrayEquals(new float[] {0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1}, normals);
@@ -78,13 +79,14 @@ class SmdCompilerTest {
         Mesh mesh = SmdTestFiles.model(SmdReaderTest.SOURCE, "s.smd", Diagnostics.discarding()).meshes().get(0);
         VertexArray indexes = mesh.array(AttributeKind.BLEND_INDEXES).orElseThrow();
         VertexArray weights = mesh.array(AttributeKind.BLEND_WEIGHTS).orElseThrow();
-        // vertex 0: a link of 0.5 to bone 1, the parent 0 gets what is short of 1, added last: a tie, so second;
-        // 127.5 rounds to 128 twice, and the first slot gives the one too many back
-        assertBlend(indexes, weights, 0, new int[] {1, 0, 0, 0}, new int[] {127, 128, 0, 0});
+        // the triangle's lines in reverse order: vertex 2 is the first line, a link of 0.5 to bone 1, the parent 0
+        // gets what is short of 1, added last: a tie, so second; 127.5 rounds to 128 twice, and the first slot
+        // gives the one too many back
+        assertBlend(indexes, weights, 2, new int[] {1, 0, 0, 0}, new int[] {127, 128, 0, 0});
         // vertex 1: 0.75 to bone 1, 0.25 to the parent itself
         assertBlend(indexes, weights, 1, new int[] {1, 0, 0, 0}, new int[] {191, 64, 0, 0});
-        // vertex 2: no links, all the parent's
-        assertBlend(indexes, weights, 2, new int[] {1, 0, 0, 0}, new int[] {255, 0, 0, 0});
+        // vertex 0 (the third line): no links, all the parent's
+        assertBlend(indexes, weights, 0, new int[] {1, 0, 0, 0}, new int[] {255, 0, 0, 0});
         Mesh gold = SmdTestFiles.model(SmdReaderTest.GOLDSRC, "g.smd", Diagnostics.discarding()).meshes().get(1);
         assertBlend(gold.array(AttributeKind.BLEND_INDEXES).orElseThrow(),
                 gold.array(AttributeKind.BLEND_WEIGHTS).orElseThrow(), 0, new int[] {1, 0, 0, 0}, new int[] {255, 0, 0, 0});
@@ -97,8 +99,8 @@ class SmdCompilerTest {
         Diagnostics diagnostics = new Diagnostics();
         Mesh mesh = SmdTestFiles.model(many, "m.smd", diagnostics).meshes().get(0);
         assertBlend(mesh.array(AttributeKind.BLEND_INDEXES).orElseThrow(),
-                mesh.array(AttributeKind.BLEND_WEIGHTS).orElseThrow(), 0, new int[] {1, 1, 1, 1},
-                new int[] {84, 71, 57, 43}); // 0.0005 dropped, the parent's 0.0995 fifth; 256 rounded, the first gives one back
+                mesh.array(AttributeKind.BLEND_WEIGHTS).orElseThrow(), 2, new int[] {1, 1, 1, 1},
+                new int[] {84, 71, 57, 43}); // the first line, vertex 2; 0.0005 dropped, the parent's 0.0995 fifth; 256 rounded, the first gives one back
         assertEquals(1, diagnostics.all().size(), diagnostics.all().toString());
         assertTrue(diagnostics.all().get(0).message().startsWith("1 vertex lines have more than 4 links"));
     }

@@ -28,7 +28,8 @@ import java.util.List;
  *
  * <p>The bones are the joints; each joint's bind pose is its first frame's ({@code time 0}) pose,
  * relative to its parent as SMD writes it, the Euler angles turned into a quaternion by
- * {@code Quat::fromangles} ({@link SmdEuler}). No axis is turned. A reference file (one with a
+ * {@code Quat::fromangles} ({@link SmdEuler}). No axis is turned; each triangle's corners are
+ * reversed (SMD's front faces are counterclockwise, the model's clockwise). A reference file (one with a
  * triangles block) gives meshes: the triangles of one material (in the order materials first come)
  * make one mesh, named after the material without its extension (from its first dot); each corner
  * is a vertex with the file's position, normal (used as written: the reference smooths nothing when
@@ -41,7 +42,10 @@ import java.util.List;
  * {@code --fps} says one.
  */
 public final class SmdCompiler {
-    /** The Quake family's axes, which GoldSrc's and Source's are, and which the reference keeps: Z up, right-handed, clockwise. */
+    /**
+     * The Quake family's axes, which GoldSrc's and Source's are, and which the reference keeps: Z up,
+     * right-handed; clockwise front faces once a triangle's lines are reversed, as the reference reverses them.
+     */
     public static final Conventions CONVENTIONS = Conventions.Z_UP_RIGHT_CW;
 
     private SmdCompiler() {
@@ -223,7 +227,7 @@ public final class SmdCompiler {
             float[] nv = new float[n * 3];
             float[] uv = new float[n * 2];
             for (int i = 0; i < n; i++) {
-                int v = tris[i / 3] * 3 + i % 3;
+                int v = corner(tris, i);
                 int at = v * SmdTriangles.VALUES;
                 for (int c = 0; c < 3; c++) {
                     p[i * 3 + c] = (float) values[at + c];
@@ -253,6 +257,16 @@ public final class SmdCompiler {
                     VertexArrayDescriptor.of(AttributeKind.TANGENT, ComponentType.FLOAT, 4), tangents)).build();
         }
 
+        /**
+         * The vertex line of the mesh's corner {@code i}: a triangle's lines in reverse order. SMD's
+         * front faces are counterclockwise (Blender's and studiomdl's); the reference reads a triangle's
+         * three lines into its slots 2, 1, 0 ({@code readtriangles} steps its pointers back), which
+         * makes them clockwise, as the model (and IQM) has them.
+         */
+        private static int corner(int[] tris, int i) {
+            return tris[i / 3] * 3 + 2 - i % 3;
+        }
+
         /** Each corner's links and parent as the reference combines them ({@link SmdBlend}), as bytes that sum to 255. */
         private void blends(int[] tris, Mesh.Builder b) {
             int n = tris.length * 3;
@@ -263,7 +277,7 @@ public final class SmdCompiler {
                     VertexArrayDescriptor.of(AttributeKind.BLEND_WEIGHTS, ComponentType.UBYTE, ReferenceBlend.SLOTS), n);
             ReferenceBlend blend = new ReferenceBlend();
             for (int i = 0; i < n; i++) {
-                int v = tris[i / 3] * 3 + i % 3;
+                int v = corner(tris, i);
                 SmdBlend.links(blend, parent[v], linkBone, linkWeight, linkStart[v], linkCount[v]);
                 int[] bytes = blend.bytes();
                 for (int s = 0; s < ReferenceBlend.SLOTS; s++) {

@@ -18,8 +18,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * A model's meshes as one SMD triangles block: each triangle's material and, for each corner, its
- * vertex's parent bone, position, normal, u and {@code 1 - v} (the reader turns v back), and its
+ * A model's meshes as one SMD triangles block: each triangle's material and, for each corner (in
+ * reverse order: SMD's front faces are counterclockwise, the model's clockwise), its vertex's parent bone, position, normal, u and {@code 1 - v} (the reader turns v back), and its
  * blend weights as links. The weights are reduced and quantised as the reader keeps them
  * ({@link SmdBlend}), and the parent bone is picked so that the reader, which adds the parent's
  * weight last, gives back the same bones in the same order: so that what is written reads back as
@@ -124,7 +124,8 @@ final class SmdTriangleExport {
             }
             material[triangles++] = index;
             for (int k = 0; k < 3; k++) {
-                int v = tri[t * 3 + k];
+                // counterclockwise in the file: the corners in reverse order, as the reader reverses them again
+                int v = tri[t * 3 + 2 - k];
                 grow();
                 int at = vertices * SmdTriangles.VALUES;
                 for (int c = 0; c < 3; c++) {

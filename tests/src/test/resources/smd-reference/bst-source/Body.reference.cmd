@@ -1,0 +1,1 @@
+iqm Body.reference.iqm Body.smd Sway_Armature.smd
