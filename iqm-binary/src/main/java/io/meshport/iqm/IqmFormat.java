@@ -19,6 +19,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -72,11 +73,28 @@ public final class IqmFormat extends DocumentFormat<IqmFile> {
                 && Arrays.equals(head, 0, IqmConstants.MAGIC.length, IqmConstants.MAGIC, 0, IqmConstants.MAGIC.length);
     }
 
-    /** The stream's bytes, read whole (a stream cannot be mapped), as stored (v1 upgraded to v2). */
+    /**
+     * The stream's bytes (a stream cannot be mapped), as stored (v1 upgraded to v2): no more than the
+     * header's {@code filesize} says, so a stream that never ends ({@code /dev/zero}) is refused at its
+     * header rather than read until memory runs out.
+     */
     @Override
     protected IqmFile parse(InputStream in, String sourceName, ReadOptions options, Diagnostics diagnostics)
             throws IOException {
-        return IqmReader.read(in.readAllBytes(), sourceName, diagnostics);
+        int headLength = IqmConstants.MAGIC.length + 8;
+        byte[] head = in.readNBytes(headLength);
+        if (head.length < headLength || !probe(head)) {
+            return IqmReader.read(head, sourceName, diagnostics);
+        }
+        long fileSize = ByteBuffer.wrap(head, headLength - 4, 4).order(ByteOrder.LITTLE_ENDIAN).getInt() & 0xFFFFFFFFL;
+        if (fileSize > MAX_FILE_BYTES) {
+            throw ModelFormatException.atOffset(sourceName, headLength - 4, "filesize", "file of " + fileSize
+                    + " bytes is larger than 2 GiB");
+        }
+        byte[] rest = in.readNBytes((int) Math.max(0, fileSize - headLength));
+        byte[] all = Arrays.copyOf(head, head.length + rest.length);
+        System.arraycopy(rest, 0, all, head.length, rest.length);
+        return IqmReader.read(all, sourceName, diagnostics);
     }
 
     /** The file mapped, not copied (v1 upgraded to v2); files over 2 GiB are refused. */

@@ -2,6 +2,8 @@ package io.meshport.io;
 
 
 import io.meshport.model.Model;
+import java.io.BufferedInputStream;
+import java.io.FileInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -60,6 +62,10 @@ public final class ModelIO {
      * @throws ModelFormatException when neither says
      */
     public static ModelFormat detect(Path path) throws IOException {
+        if (isStream(path)) {
+            // a pipe gives its bytes once: the read that follows must have them, so only the name is looked at
+            return detect(new byte[0], sourceName(path));
+        }
         return detect(head(path), sourceName(path));
     }
 
@@ -108,9 +114,34 @@ public final class ModelIO {
     /** Reads {@code path} as {@code formatName} (null = detect), as {@code options} say. */
     public static Model read(Path path, String formatName, ReadOptions options, Diagnostics diagnostics)
             throws IOException {
+        if (isStream(path)) {
+            // FileInputStream, not Files.newInputStream: a channel's stream asks a pipe its position ("Illegal seek")
+            try (InputStream in = new BufferedInputStream(new FileInputStream(path.toFile()))) {
+                ModelFormat format = formatName != null ? require(formatName) : detect(peek(in), sourceName(path));
+                return read(in, sourceName(path), format, options, diagnostics);
+            }
+        }
         ModelFormat format = formatName == null ? detect(path) : require(formatName);
         ModelReader reader = format.reader().orElseThrow(() -> new IOException(format.name() + " cannot be read"));
         return reader.read(path, diagnostics, options);
+    }
+
+    /**
+     * Whether {@code path} is a stream rather than a file: a pipe ({@code <(gunzip -c x.iqe.gz)}) or
+     * a device, whose bytes can be read once, from the start, and have no size. Such a model is
+     * opened once and read as a stream (its format told by {@link #PROBE_BYTES} bytes looked at
+     * without consuming them), under the format's own limits: a stream that never ends is refused by
+     * them, and a format that finds side files finds none beside a stream.
+     */
+    private static boolean isStream(Path path) {
+        return Files.exists(path) && !Files.isRegularFile(path) && !Files.isDirectory(path);
+    }
+
+    private static byte[] peek(InputStream in) throws IOException {
+        in.mark(PROBE_BYTES);
+        byte[] head = in.readNBytes(PROBE_BYTES);
+        in.reset();
+        return head;
     }
 
     /**

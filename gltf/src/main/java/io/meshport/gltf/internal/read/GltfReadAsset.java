@@ -93,7 +93,7 @@ record GltfReadAsset(GlTF gltf, ByteBuffer binChunk) {
     private record Chunks(int jsonStart, int jsonLength, int binStart, int binLength) {
     }
 
-    private static int le(byte[] b, int at) {
+    static int le(byte[] b, int at) {
         return (b[at] & 0xff) | (b[at + 1] & 0xff) << 8 | (b[at + 2] & 0xff) << 16 | (b[at + 3] & 0xff) << 24;
     }
 }

@@ -47,7 +47,7 @@ public final class GltfReader {
     public static Model read(InputStream in, String sourceName, Path baseDirectory, Diagnostics diagnostics)
             throws IOException {
         String source = sourceName == null ? "<input>" : sourceName;
-        byte[] bytes = in.readAllBytes();
+        byte[] bytes = GltfInputBytes.read(in, source, GltfJsonLimits.DEFAULT);
         try {
             return read(bytes, source, baseDirectory, diagnostics);
         } catch (ModelFormatException e) {
