@@ -189,8 +189,17 @@ public final class SmdFormat extends DocumentFormat<SmdDocument> {
         }
     }
 
-    /** The file an animation called {@code name} is written to beside the file of stem {@code stem}. */
-    static String animationFileName(String stem, String name) {
+    /**
+     * The file an animation called {@code name} is written to beside the file of stem {@code stem}
+     * ({@code x.smd}'s stem is {@code x}): {@code <stem>-<name>.smd}, or {@code <name>.smd} when the
+     * name starts with {@code <stem>-}; a character other than a letter, digit, {@code -}, {@code _}
+     * or {@code .} becomes {@code _}.
+     *
+     * @param stem the file name of the reference file without its extension
+     * @param name the animation's name
+     * @return the file name, without a folder
+     */
+    public static String animationFileName(String stem, String name) {
         StringBuilder safe = new StringBuilder();
         for (int i = 0; i < name.length(); i++) {
             char c = name.charAt(i);
