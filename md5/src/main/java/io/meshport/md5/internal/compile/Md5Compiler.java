@@ -20,7 +20,9 @@ import io.meshport.model.VertexArrayDescriptor;
 import io.meshport.model.derive.ReferenceBlend;
 import io.meshport.model.derive.SmoothNormals;
 import io.meshport.model.derive.Tangents;
+import io.meshport.text.pool.IntList;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -75,13 +77,14 @@ public final class Md5Compiler {
             totalTriangles = Math.addExact(totalTriangles, m.triangleCount());
         }
         float[] positions = new float[Math.multiplyExact(totalVertices, 3)];
+        double[] exact = new double[Math.multiplyExact(totalVertices, 3)];
         double[] texcoords = new double[Math.multiplyExact(totalVertices, 2)];
         int[] triangles = new int[Math.multiplyExact(totalTriangles, 3)];
         int vertexBase = 0;
         int cornerBase = 0;
         int overWeighted = 0;
         for (Md5Mesh m : doc.meshes()) {
-            skin(m, absolute, positions, vertexBase);
+            skin(m, absolute, positions, exact, vertexBase);
             System.arraycopy(m.texcoords(), 0, texcoords, vertexBase * 2, m.vertexCount() * 2);
             int[] t = m.triangles();
             for (int i = 0; i < t.length; i++) {
@@ -97,7 +100,7 @@ public final class Md5Compiler {
             diagnostics.warn(source, overWeighted + " vertices have more than " + ReferenceBlend.SLOTS
                     + " weights: the four largest are kept, renormalised, as the reference compiler keeps them");
         }
-        float[] normals = normals(positions, texcoords, triangles, totalVertices);
+        float[] normals = normals(positions, exact, texcoords, triangles, totalVertices);
 
         vertexBase = 0;
         cornerBase = 0;
@@ -126,8 +129,11 @@ public final class Md5Compiler {
         return j.parent() == -1 && j.x() == 0 && j.y() == 0 && j.z() == 0 && j.qx() == 0 && j.qy() == 0 && j.qz() == 0;
     }
 
-    /** Each vertex's position, skinned in double ({@link Md5Pose#skin}) and rounded to float. */
-    private static void skin(Md5Mesh m, Md5Pose[] joints, float[] out, int vertexBase) {
+    /**
+     * Each vertex's position, skinned in double ({@link Md5Pose#skin}) and rounded to float, and the
+     * double sum as the reference keeps it ({@link Md5Pose#sum}) in {@code exact}.
+     */
+    private static void skin(Md5Mesh m, Md5Pose[] joints, float[] out, double[] exact, int vertexBase) {
         int[] start = m.weightStarts();
         int[] count = m.weightCounts();
         int[] joint = m.weightJoints();
@@ -135,6 +141,7 @@ public final class Md5Compiler {
         double[] wp = m.weightPositions();
         for (int v = 0; v < start.length; v++) {
             double[] p = Md5Pose.skin(joints, joint, bias, wp, start[v], count[v]);
+            System.arraycopy(Md5Pose.sum(joints, joint, bias, wp, start[v], count[v]), 0, exact, (vertexBase + v) * 3, 3);
             out[(vertexBase + v) * 3] = (float) p[0];
             out[(vertexBase + v) * 3 + 1] = (float) p[1];
             out[(vertexBase + v) * 3 + 2] = (float) p[2];
@@ -142,41 +149,129 @@ public final class Md5Compiler {
     }
 
     /**
-     * One normal per vertex: the corners at one position smooth together when their texture
-     * coordinates are equal (every corner of a vertex has its vertex's), so each vertex gets one.
+     * The normals, as the reference's {@code smoothverts} welds corners for MD5 (smoothing angle -1,
+     * {@code F_UVSMOOTH}): two corners smooth together when their double positions are equal, their
+     * texture coordinates are equal, and the dot product of their triangles' unit normals (in double,
+     * from the double positions) is not below -1. That last test only fails for back-to-back
+     * triangles whose opposite normals' dot product rounds below -1: their corners stay apart, and an
+     * MD5 vertex whose corners do gets one IQM vertex per normal (the reference's {@code weld}).
+     *
+     * @return per corner, three floats: its normal
      */
-    private static float[] normals(float[] positions, double[] texcoords, int[] triangles, int vertexCount) {
+    private static float[] normals(float[] positions, double[] exact, double[] texcoords, int[] triangles,
+            int vertexCount) {
+        double[] faces = faceNormals(exact, triangles);
         SmoothNormals.Result r = SmoothNormals.compute(positions, triangles, true, (ta, ca, tb, cb) -> {
             int a = triangles[ta * 3 + ca];
             int b = triangles[tb * 3 + cb];
-            return texcoords[2 * a] == texcoords[2 * b] && texcoords[2 * a + 1] == texcoords[2 * b + 1];
+            return exact[3 * a] == exact[3 * b] && exact[3 * a + 1] == exact[3 * b + 1]
+                    && exact[3 * a + 2] == exact[3 * b + 2]
+                    && texcoords[2 * a] == texcoords[2 * b] && texcoords[2 * a + 1] == texcoords[2 * b + 1]
+                    && !(faces[3 * ta] * faces[3 * tb] + faces[3 * ta + 1] * faces[3 * tb + 1]
+                            + faces[3 * ta + 2] * faces[3 * tb + 2] < -1);
         });
-        float[] normals = new float[vertexCount * 3];
+        float[] normals = new float[triangles.length * 3];
         int[] group = r.cornerGroup();
         float[] groupNormals = r.normals();
         for (int c = 0; c < triangles.length; c++) {
-            System.arraycopy(groupNormals, group[c] * 3, normals, triangles[c] * 3, 3);
+            System.arraycopy(groupNormals, group[c] * 3, normals, c * 3, 3);
         }
         return normals;
     }
 
-    private static Mesh mesh(Md5Mesh m, int jointCount, float[] positions, float[] normals, int vertexBase,
+    /**
+     * Each triangle's unit normal as the reference computes it: {@code (v2 - v0) x (v1 - v0)}
+     * normalised by multiplying with {@code 1 / length}, in double (NaN for a degenerate triangle,
+     * as there: it smooths with every corner).
+     */
+    private static double[] faceNormals(double[] p, int[] triangles) {
+        double[] n = new double[triangles.length];
+        for (int t = 0; t < triangles.length / 3; t++) {
+            int a = 3 * triangles[3 * t];
+            int b = 3 * triangles[3 * t + 1];
+            int c = 3 * triangles[3 * t + 2];
+            double ex = p[c] - p[a];
+            double ey = p[c + 1] - p[a + 1];
+            double ez = p[c + 2] - p[a + 2];
+            double fx = p[b] - p[a];
+            double fy = p[b + 1] - p[a + 1];
+            double fz = p[b + 2] - p[a + 2];
+            double x = ey * fz - ez * fy;
+            double y = ez * fx - ex * fz;
+            double z = ex * fy - ey * fx;
+            double inverse = 1.0 / Math.sqrt(x * x + y * y + z * z);
+            n[3 * t] = x * inverse;
+            n[3 * t + 1] = y * inverse;
+            n[3 * t + 2] = z * inverse;
+        }
+        return n;
+    }
+
+    /**
+     * The mesh, one vertex per MD5 vertex and normal: an MD5 vertex whose corners smoothed apart
+     * (back-to-back triangles, {@link #normals}) gives one vertex per distinct normal, as the
+     * reference's vertices are told apart by their weld's normal; the first keeps its index, the
+     * others follow the mesh's vertices.
+     */
+    private static Mesh mesh(Md5Mesh m, int jointCount, float[] positions, float[] cornerNormals, int vertexBase,
             int[] triangles, int cornerBase) {
         int n = m.vertexCount();
-        float[] p = new float[n * 3];
-        System.arraycopy(positions, vertexBase * 3, p, 0, n * 3);
-        float[] nv = new float[n * 3];
-        System.arraycopy(normals, vertexBase * 3, nv, 0, n * 3);
-        double[] uv = m.texcoords();
-        float[] t = new float[n * 2];
-        for (int i = 0; i < t.length; i++) {
-            t[i] = (float) uv[i];
-        }
         int[] tri = new int[m.triangleCount() * 3];
-        for (int i = 0; i < tri.length; i++) {
-            tri[i] = triangles[cornerBase + i] - vertexBase;
+        IntList source = new IntList(n);
+        for (int v = 0; v < n; v++) {
+            source.add(v);
         }
-        Mesh.Builder b = Mesh.builder(m.name()).material(m.shader().orElse("")).vertexCount(n)
+        int[] nextSplit = new int[n];
+        Arrays.fill(nextSplit, -1);
+        int[] firstCorner = new int[n];
+        Arrays.fill(firstCorner, -1);
+        IntList splitCorner = new IntList(4);
+        IntList splitNext = new IntList(4);
+        for (int i = 0; i < tri.length; i++) {
+            int v = triangles[cornerBase + i] - vertexBase;
+            int corner = cornerBase + i;
+            if (firstCorner[v] < 0) {
+                firstCorner[v] = corner;
+                tri[i] = v;
+                continue;
+            }
+            if (sameNormal(cornerNormals, firstCorner[v], corner)) {
+                tri[i] = v;
+                continue;
+            }
+            int at = -1;
+            for (int s = nextSplit[v]; s >= 0; s = splitNext.get(s)) {
+                if (sameNormal(cornerNormals, splitCorner.get(s), corner)) {
+                    at = n + s;
+                    break;
+                }
+            }
+            if (at < 0) {
+                int s = splitCorner.size();
+                splitCorner.add(corner);
+                splitNext.add(nextSplit[v]);
+                nextSplit[v] = s;
+                source.add(v);
+                at = n + s;
+            }
+            tri[i] = at;
+        }
+        int count = source.size();
+        float[] p = new float[count * 3];
+        float[] nv = new float[count * 3];
+        float[] t = new float[count * 2];
+        double[] uv = m.texcoords();
+        for (int o = 0; o < count; o++) {
+            int v = source.get(o);
+            int corner = o < n ? firstCorner[v] : splitCorner.get(o - n);
+            System.arraycopy(positions, (vertexBase + v) * 3, p, o * 3, 3);
+            if (corner >= 0) {
+                System.arraycopy(cornerNormals, corner * 3, nv, o * 3, 3);
+            }
+            t[o * 2] = (float) uv[v * 2];
+            t[o * 2 + 1] = (float) uv[v * 2 + 1];
+        }
+        Mesh.Builder b = Mesh.builder(m.name()).material(m.shader().orElse("")).vertexCount(count)
                 .addArray(VertexArray.ofFloats(VertexArrayDescriptor.of(AttributeKind.POSITION, ComponentType.FLOAT, 3), p))
                 .addArray(VertexArray.ofFloats(VertexArrayDescriptor.of(AttributeKind.TEXCOORD, ComponentType.FLOAT, 2), t))
                 .addArray(VertexArray.ofFloats(VertexArrayDescriptor.of(AttributeKind.NORMAL, ComponentType.FLOAT, 3), nv))
@@ -184,14 +279,20 @@ public final class Md5Compiler {
                         Tangents.compute(p, t, nv, tri)))
                 .trianglesOwned(tri);
         if (jointCount > 0) {
-            blends(m, jointCount, b);
+            blends(m, jointCount, source.toArray(), b);
         }
         return b.build();
     }
 
+    private static boolean sameNormal(float[] normals, int a, int b) {
+        return Float.floatToIntBits(normals[3 * a]) == Float.floatToIntBits(normals[3 * b])
+                && Float.floatToIntBits(normals[3 * a + 1]) == Float.floatToIntBits(normals[3 * b + 1])
+                && Float.floatToIntBits(normals[3 * a + 2]) == Float.floatToIntBits(normals[3 * b + 2]);
+    }
+
     /** Blend indexes and weights as the reference's {@code blendcombo} makes and serialises them ({@link ReferenceBlend}). */
-    private static void blends(Md5Mesh m, int jointCount, Mesh.Builder b) {
-        int n = m.vertexCount();
+    private static void blends(Md5Mesh m, int jointCount, int[] source, Mesh.Builder b) {
+        int n = source.length;
         ComponentType indexType = jointCount <= 256 ? ComponentType.UBYTE : ComponentType.USHORT;
         VertexArray.Builder indexes = new VertexArray.Builder(
                 VertexArrayDescriptor.of(AttributeKind.BLEND_INDEXES, indexType, ReferenceBlend.SLOTS), n);
@@ -202,15 +303,16 @@ public final class Md5Compiler {
         int[] joint = m.weightJoints();
         double[] bias = m.weightBiases();
         ReferenceBlend blend = new ReferenceBlend();
-        for (int v = 0; v < n; v++) {
+        for (int o = 0; o < n; o++) {
+            int v = source[o];
             blend.clear();
             for (int k = start[v]; k < start[v] + count[v]; k++) {
                 blend.add(bias[k], joint[k]);
             }
             int[] bytes = blend.bytes();
             for (int s = 0; s < ReferenceBlend.SLOTS; s++) {
-                indexes.set(v, s, s < blend.used() ? blend.joint(s) : 0);
-                weights.set(v, s, bytes[s]);
+                indexes.set(o, s, s < blend.used() ? blend.joint(s) : 0);
+                weights.set(o, s, bytes[s]);
             }
         }
         b.addArray(indexes.build()).addArray(weights.build());

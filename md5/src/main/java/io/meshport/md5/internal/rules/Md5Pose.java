@@ -47,6 +47,19 @@ public record Md5Pose(double x, double y, double z, double qx, double qy, double
      * would be a different tiny number each time the file is written and read.
      */
     public static double[] skin(Md5Pose[] joints, int[] joint, double[] bias, double[] position, int from, int count) {
+        double[] sum = sum(joints, joint, bias, position, from, count);
+        double noise = sum[3] * ROUNDING;
+        return new double[] {Math.abs(sum[0]) < noise ? 0 : sum[0], Math.abs(sum[1]) < noise ? 0 : sum[1],
+                Math.abs(sum[2]) < noise ? 0 : sum[2]};
+    }
+
+    /**
+     * The sum {@link #skin} makes, as the reference compiler keeps it (its {@code epositions},
+     * in double, nothing made zero), and then the largest size of its terms.
+     *
+     * @return x, y, z, and the size {@link #skin} measures rounding noise by
+     */
+    public static double[] sum(Md5Pose[] joints, int[] joint, double[] bias, double[] position, int from, int count) {
         double x = 0;
         double y = 0;
         double z = 0;
@@ -60,8 +73,7 @@ public record Md5Pose(double x, double y, double z, double qx, double qy, double
             size = Math.max(size, Math.max(Math.abs(j.x) + Math.abs(j.y) + Math.abs(j.z),
                     Math.abs(position[3 * w]) + Math.abs(position[3 * w + 1]) + Math.abs(position[3 * w + 2])));
         }
-        double noise = size * ROUNDING;
-        return new double[] {Math.abs(x) < noise ? 0 : x, Math.abs(y) < noise ? 0 : y, Math.abs(z) < noise ? 0 : z};
+        return new double[] {x, y, z, size};
     }
 
     /**
