@@ -140,8 +140,9 @@ public final class Md5Compiler {
         double[] bias = m.weightBiases();
         double[] wp = m.weightPositions();
         for (int v = 0; v < start.length; v++) {
-            double[] p = Md5Pose.skin(joints, joint, bias, wp, start[v], count[v]);
-            System.arraycopy(Md5Pose.sum(joints, joint, bias, wp, start[v], count[v]), 0, exact, (vertexBase + v) * 3, 3);
+            double[] sum = Md5Pose.sum(joints, joint, bias, wp, start[v], count[v]);
+            System.arraycopy(sum, 0, exact, (vertexBase + v) * 3, 3);
+            double[] p = Md5Pose.withoutNoise(sum);
             out[(vertexBase + v) * 3] = (float) p[0];
             out[(vertexBase + v) * 3 + 1] = (float) p[1];
             out[(vertexBase + v) * 3 + 2] = (float) p[2];

@@ -47,7 +47,11 @@ public record Md5Pose(double x, double y, double z, double qx, double qy, double
      * would be a different tiny number each time the file is written and read.
      */
     public static double[] skin(Md5Pose[] joints, int[] joint, double[] bias, double[] position, int from, int count) {
-        double[] sum = sum(joints, joint, bias, position, from, count);
+        return withoutNoise(sum(joints, joint, bias, position, from, count));
+    }
+
+    /** A {@link #sum} as {@link #skin} gives it: a coordinate within the rounding of its terms of zero is zero. */
+    public static double[] withoutNoise(double[] sum) {
         double noise = sum[3] * ROUNDING;
         return new double[] {Math.abs(sum[0]) < noise ? 0 : sum[0], Math.abs(sum[1]) < noise ? 0 : sum[1],
                 Math.abs(sum[2]) < noise ? 0 : sum[2]};
