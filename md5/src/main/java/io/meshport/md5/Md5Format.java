@@ -1,12 +1,11 @@
 package io.meshport.md5;
 
+import io.meshport.format.AnimationFiles;
 import io.meshport.format.DocumentFormat;
-import io.meshport.io.AtomicFiles;
 import io.meshport.io.Capabilities;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.LossScope;
 import io.meshport.io.ModelFormatException;
-import io.meshport.io.ModelIO;
 import io.meshport.io.ReadOptions;
 import io.meshport.io.WriteOptions;
 import io.meshport.md5.internal.compile.Md5Compiler;
@@ -41,6 +40,9 @@ import java.util.Locale;
  * animation.
  */
 public final class Md5Format extends DocumentFormat<Md5Document> {
+    /** The extension of an animation file: one {@link #printBeside} writes, or one asked for. */
+    private static final String ANIMATION_EXTENSION = "md5anim";
+
     /** The format, as {@link java.util.ServiceLoader} makes it. */
     public Md5Format() {
         super("md5", List.of("md5mesh", "md5anim"), CAPABILITIES, true);
@@ -157,11 +159,8 @@ public final class Md5Format extends DocumentFormat<Md5Document> {
      */
     @Override
     protected void printBeside(Md5Document document, Path file, WriteOptions options) throws IOException {
-        String stem = stem(ModelIO.sourceName(file));
-        for (Md5Document animation : document.animations()) {
-            Path beside = file.resolveSibling(animationFileName(stem, animation.animationName().orElse("animation")));
-            AtomicFiles.write(beside, options.overwrite(), out -> print(animation, out, null, options));
-        }
+        AnimationFiles.write(file, document.animations(), Md5Document::animationName, ANIMATION_EXTENSION, options,
+                (animation, out) -> print(animation, out, null, options));
     }
 
     /**
@@ -175,21 +174,10 @@ public final class Md5Format extends DocumentFormat<Md5Document> {
      * @return the animation file's name, without a folder
      */
     public static String animationFileName(String stem, String name) {
-        StringBuilder safe = new StringBuilder();
-        for (int i = 0; i < name.length(); i++) {
-            char c = name.charAt(i);
-            safe.append(Character.isLetterOrDigit(c) || c == '-' || c == '_' || c == '.' ? c : '_');
-        }
-        String n = safe.length() == 0 || safe.charAt(0) == '.' ? "animation" + safe : safe.toString();
-        return (n.startsWith(stem + "-") ? n : stem + "-" + n) + ".md5anim";
-    }
-
-    private static String stem(String fileName) {
-        int dot = fileName.lastIndexOf('.');
-        return dot > 0 ? fileName.substring(0, dot) : fileName;
+        return AnimationFiles.fileName(stem, name, ANIMATION_EXTENSION);
     }
 
     private static boolean isAnimationFile(String fileName) {
-        return fileName != null && fileName.toLowerCase(Locale.ROOT).endsWith(".md5anim");
+        return fileName != null && fileName.toLowerCase(Locale.ROOT).endsWith("." + ANIMATION_EXTENSION);
     }
 }

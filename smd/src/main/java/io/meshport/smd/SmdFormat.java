@@ -1,12 +1,11 @@
 package io.meshport.smd;
 
+import io.meshport.format.AnimationFiles;
 import io.meshport.format.DocumentFormat;
-import io.meshport.io.AtomicFiles;
 import io.meshport.io.Capabilities;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.LossScope;
 import io.meshport.io.ModelFormatException;
-import io.meshport.io.ModelIO;
 import io.meshport.io.ReadOptions;
 import io.meshport.io.WriteOptions;
 import io.meshport.model.AttributeKind;
@@ -182,11 +181,8 @@ public final class SmdFormat extends DocumentFormat<SmdDocument> {
      */
     @Override
     protected void printBeside(SmdDocument document, Path file, WriteOptions options) throws IOException {
-        String stem = stem(ModelIO.sourceName(file));
-        for (SmdDocument animation : document.animations()) {
-            Path beside = file.resolveSibling(animationFileName(stem, animation.animationName().orElse("animation")));
-            AtomicFiles.write(beside, options.overwrite(), out -> print(animation, out, null, options));
-        }
+        AnimationFiles.write(file, document.animations(), SmdDocument::animationName, "smd", options,
+                (animation, out) -> print(animation, out, null, options));
     }
 
     /**
@@ -200,17 +196,6 @@ public final class SmdFormat extends DocumentFormat<SmdDocument> {
      * @return the file name, without a folder
      */
     public static String animationFileName(String stem, String name) {
-        StringBuilder safe = new StringBuilder();
-        for (int i = 0; i < name.length(); i++) {
-            char c = name.charAt(i);
-            safe.append(Character.isLetterOrDigit(c) || c == '-' || c == '_' || c == '.' ? c : '_');
-        }
-        String n = safe.length() == 0 || safe.charAt(0) == '.' ? "animation" + safe : safe.toString();
-        return (n.startsWith(stem + "-") ? n : stem + "-" + n) + ".smd";
-    }
-
-    private static String stem(String fileName) {
-        int dot = fileName.lastIndexOf('.');
-        return dot > 0 ? fileName.substring(0, dot) : fileName;
+        return AnimationFiles.fileName(stem, name, "smd");
     }
 }

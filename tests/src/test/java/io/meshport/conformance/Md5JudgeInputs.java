@@ -69,47 +69,19 @@ public final class Md5JudgeInputs {
         }
         Path corpus = Path.of(args[0]);
         Path out = Path.of(args[1]);
-        List<Input> md5 = new ArrayList<>();
-        for (Path cmd : files(corpus.resolve("md5"), ".reference.cmd")) {
-            List<String> words = Arrays.asList(Files.readString(cmd, StandardCharsets.UTF_8).trim().split("\\s+"));
-            List<Path> parts = words.subList(2, words.size()).stream().map(w -> cmd.resolveSibling(w)).toList();
-            md5.add(new Input(corpus.resolve("md5").relativize(parts.get(0)), parts));
-        }
-        write(md5, out.resolve("from-md5"));
-        write(single(corpus.resolve("iqm"), ".iqm"), out.resolve("from-iqm"));
-        write(single(corpus.resolve("iqe"), ".iqe"), out.resolve("from-iqe"));
-        List<Path> pies = files(corpus.resolve("pie"), ".pie");
-        List<Input> somePies = new ArrayList<>();
-        for (int i = 0; i < pies.size(); i++) {
-            Path p = pies.get(i);
-            if (i % 8 == 0 || Files.readString(p, StandardCharsets.ISO_8859_1).contains("ANIMOBJECT")) {
-                somePies.add(new Input(corpus.resolve("pie").relativize(p), List.of(p)));
-            }
-        }
-        write(somePies, out.resolve("from-pie"));
+        write(JudgeCorpus.md5Models(corpus), out.resolve("from-md5"));
+        write(JudgeCorpus.each(corpus.resolve("iqm"), ".iqm"), out.resolve("from-iqm"));
+        write(JudgeCorpus.each(corpus.resolve("iqe"), ".iqe"), out.resolve("from-iqe"));
+        write(JudgeCorpus.pieShare(corpus), out.resolve("from-pie"));
     }
 
-    /** A model to write: its name in the corpus, and its files (a mesh file, then animations). */
-    private record Input(Path name, List<Path> files) {
-    }
-
-    private static List<Input> single(Path dir, String suffix) throws IOException {
-        return files(dir, suffix).stream().map(p -> new Input(dir.relativize(p), List.of(p))).toList();
-    }
-
-    private static List<Path> files(Path dir, String suffix) throws IOException {
-        try (Stream<Path> walk = Files.walk(dir)) {
-            return walk.filter(p -> p.getFileName().toString().endsWith(suffix)).sorted().toList();
-        }
-    }
-
-    private static void write(List<Input> inputs, Path group) throws IOException {
+    private static void write(List<JudgeCorpus.Input> inputs, Path group) throws IOException {
         Files.createDirectories(group);
         int written = 0;
         try (PrintWriter expected = writer(group.resolve("expected.tsv"));
                 PrintWriter compilerInputs = writer(group.resolve("inputs.tsv"));
                 PrintWriter assimp = writer(group.resolve("expected-assimp.tsv"))) {
-            for (Input input : inputs) {
+            for (JudgeCorpus.Input input : inputs) {
                 Diagnostics quiet = Diagnostics.discarding();
                 Model model = ModelIO.read(input.files().get(0), quiet);
                 for (Path anim : input.files().subList(1, input.files().size())) {

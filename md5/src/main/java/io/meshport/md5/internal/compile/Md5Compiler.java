@@ -1,5 +1,6 @@
 package io.meshport.md5.internal.compile;
 
+import io.meshport.format.AnimationFiles;
 import io.meshport.io.Diagnostics;
 import io.meshport.md5.Md5AnimatedJoint;
 import io.meshport.md5.Md5Document;
@@ -350,8 +351,9 @@ public final class Md5Compiler {
                 transform(p).toChannels(channels, (f * joints + j) * Transform.CHANNELS);
             }
         }
-        model.addAnimation(joints == 0 ? Animation.empty(animationName(source), (float) doc.frameRate(), false,
-                doc.frameCount()) : Animation.of(animationName(source), (float) doc.frameRate(), false, joints, channels));
+        String name = AnimationFiles.nameOf(source);
+        model.addAnimation(joints == 0 ? Animation.empty(name, (float) doc.frameRate(), false, doc.frameCount())
+                : Animation.of(name, (float) doc.frameRate(), false, joints, channels));
         double[] b = doc.bounds();
         if (b.length > 0 && joints > 0) {
             List<Bounds> bounds = new ArrayList<>();
@@ -361,15 +363,6 @@ public final class Md5Compiler {
             model.frameBounds(bounds);
         }
         return model.build();
-    }
-
-    /** The file's name without its folder and extension, as the reference names an animation after its input. */
-    static String animationName(String source) {
-        String name = source == null ? "animation" : source;
-        int slash = Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\'));
-        name = name.substring(slash + 1);
-        int dot = name.lastIndexOf('.');
-        return dot > 0 ? name.substring(0, dot) : name;
     }
 
     /** A frame's box, with the radii of the circle and sphere about the origin that hold its corners. */

@@ -1,5 +1,6 @@
 package io.meshport.md5.internal.export;
 
+import io.meshport.format.WrittenSkeleton;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.LossScope;
 import io.meshport.io.ModelFormatException;
@@ -16,6 +17,7 @@ import io.meshport.model.Model;
 import io.meshport.model.Transform;
 import io.meshport.model.derive.SkinnedBounds;
 import io.meshport.model.math.Quaternion;
+import io.meshport.text.QuotedLatin1Name;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -124,24 +126,12 @@ public final class Md5Exporter {
         return animation(model.animations().get(0), joints, frameBounds(model), 0, losses);
     }
 
-    /** The model's joints; one root joint when it has none, or names for an animation-only model's poses. */
+    /**
+     * The model's joints; one root joint when it has none, which the reader knows by the document's
+     * command line and leaves out again; or names for an animation-only model's poses.
+     */
     private static List<Joint> skeleton(Model model, Diagnostics losses) {
-        if (!model.joints().isEmpty()) {
-            return model.joints();
-        }
-        int posed = model.animations().stream().mapToInt(Animation::jointCount).max().orElse(0);
-        List<Joint> joints = new ArrayList<>();
-        if (posed == 0) {
-            // the reader knows this joint by the document's command line and leaves it out again
-            joints.add(new Joint(ORIGIN, -1, Transform.IDENTITY));
-            return joints;
-        }
-        for (int j = 0; j < posed; j++) {
-            joints.add(new Joint("joint" + j, -1, Transform.IDENTITY));
-        }
-        losses.converted(NAME, "the animations' " + posed + " joints have no names or parents here: they are written"
-                + " as roots joint0 to joint" + (posed - 1));
-        return joints;
+        return WrittenSkeleton.joints(model, ORIGIN, NAME, "", losses);
     }
 
     private static Md5Document animation(Animation a, List<Joint> joints, List<Bounds> bounds, int firstFrame,
@@ -250,19 +240,12 @@ public final class Md5Exporter {
 
     /** {@code name} with what MD5 cannot quote (double quotes, line ends, beyond Latin-1) made '_', reported. */
     static String name(String name, String what, Diagnostics losses) {
-        StringBuilder b = new StringBuilder(name.length());
-        boolean changed = false;
-        for (int i = 0; i < name.length(); i++) {
-            char c = name.charAt(i);
-            boolean ok = c != '"' && c != '\n' && c != '\r' && c <= 0xFF;
-            b.append(ok ? c : '_');
-            changed |= !ok;
-        }
-        if (changed) {
-            losses.lost(NAME, what + " '" + name + "' has characters MD5 cannot quote: written as '" + b + "'",
+        String quoted = QuotedLatin1Name.of(name);
+        if (!quoted.equals(name)) {
+            losses.lost(NAME, what + " '" + name + "' has characters MD5 cannot quote: written as '" + quoted + "'",
                     LossScope.UNSCOPED);
         }
-        return b.toString();
+        return quoted;
     }
 
     /** {@code t}'s orientation, negated where its w is positive (the same rotation): MD5 implies a w ≤ 0. */

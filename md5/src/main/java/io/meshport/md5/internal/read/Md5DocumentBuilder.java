@@ -1,5 +1,8 @@
 package io.meshport.md5.internal.read;
 
+import static io.meshport.text.parse.LineTokens.column;
+import static io.meshport.text.parse.LineTokens.unquoted;
+
 import io.meshport.grammars.md5.Md5BaseVisitor;
 import io.meshport.grammars.md5.Md5Lexer;
 import io.meshport.grammars.md5.Md5Parser;
@@ -10,6 +13,7 @@ import io.meshport.md5.Md5Document;
 import io.meshport.md5.Md5Joint;
 import io.meshport.text.number.TokenNumbers;
 import io.meshport.text.parse.LineParser;
+import io.meshport.text.parse.LineTokens;
 import io.meshport.text.parse.TextSyntaxError;
 import io.meshport.text.pool.DoubleList;
 import io.meshport.text.pool.IntList;
@@ -579,17 +583,8 @@ final class Md5DocumentBuilder extends Md5BaseVisitor<Void> {
         return TokenNumbers.toInt(t, parser);
     }
 
-    private static int column(Token t) {
-        return t.getCharPositionInLine() + 1;
-    }
-
-    private static String unquoted(Token t) {
-        String s = t.getText();
-        return s.substring(1, s.length() - 1);
-    }
-
     TextSyntaxError fail(Token t, String message) {
-        return new TextSyntaxError(ModelFormatException.atLine(source, line, t.getCharPositionInLine() + 1, message));
+        return LineTokens.error(source, line, t, message);
     }
 
     TextSyntaxError failAt(int atLine, int column, String message) {

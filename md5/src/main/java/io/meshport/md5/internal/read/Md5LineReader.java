@@ -2,9 +2,9 @@ package io.meshport.md5.internal.read;
 
 import io.meshport.grammars.md5.Md5Lexer;
 import io.meshport.grammars.md5.Md5Parser;
-import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
-import io.meshport.text.ordered.LineReader;
+import io.meshport.text.DoubleSlashComment;
+import io.meshport.text.ordered.ParsingLineReader;
 import io.meshport.text.parse.LineParser;
 
 /**
@@ -13,36 +13,20 @@ import io.meshport.text.parse.LineParser;
  * {@code statement} outside a block, {@code blockEnd} for a closing brace, and the block's own
  * line rule inside one.
  */
-final class Md5LineReader implements LineReader<Md5DocumentBuilder> {
-    private final LineParser<Md5Parser> parser;
-    private Md5DocumentBuilder doc;
-    private int lastLine;
-
+final class Md5LineReader extends ParsingLineReader<Md5Parser, Md5DocumentBuilder> {
     Md5LineReader(String source) {
-        this.parser = new LineParser<>(source, Md5Lexer::new, Md5Parser::new, new Md5ExpectedWords());
-    }
-
-    LineParser<Md5Parser> parser() {
-        return parser;
-    }
-
-    int lastLine() {
-        return lastLine;
+        super(new LineParser<>(source, Md5Lexer::new, Md5Parser::new, Md5ExpectedWords.WORDS));
     }
 
     @Override
-    public void startBlock(Md5DocumentBuilder into, Diagnostics diagnostics) {
-        doc = into;
-    }
-
-    @Override
-    public boolean readLine(char[] text, int from, int to, int line) throws ModelFormatException {
-        lastLine = line;
+    protected boolean read(char[] text, int from, int to, int line) throws ModelFormatException {
+        Md5DocumentBuilder doc = builder();
+        LineParser<Md5Parser> parser = parser();
         doc.atLine(line);
-        int comment = commentStart(text, from, to);
-        if (comment < -1) {
+        int comment = DoubleSlashComment.start(text, from, to);
+        if (comment < DoubleSlashComment.NONE) {
             // the lexer has no token for a lone quote: said here, at the quote, in MD5's words
-            int column = -comment - 1 - from;
+            int column = DoubleSlashComment.unclosedQuote(comment) - from + 1;
             String reason = "a double quote without its closing quote on the line";
             throw doc.versionSeen() ? ModelFormatException.atLine(parser.source(), line, column, reason)
                     : notMd5(line, column, reason);
@@ -91,24 +75,7 @@ final class Md5LineReader implements LineReader<Md5DocumentBuilder> {
     }
 
     private ModelFormatException notMd5(int line, int column, String reason) {
-        return ModelFormatException.atLine(parser.source(), line, column,
+        return ModelFormatException.atLine(parser().source(), line, column,
                 "not an MD5 file: the first line must be 'MD5Version 10' (" + reason + ")");
-    }
-
-    /**
-     * Where {@code //} starts a comment in {@code text[from..to)}, outside double quotes; -1 if it
-     * does not; {@code -2 - i} if the quote at {@code i} is not closed on the line.
-     */
-    private static int commentStart(char[] text, int from, int to) {
-        int open = -1;
-        for (int i = from; i < to; i++) {
-            char c = text[i];
-            if (c == '"') {
-                open = open < 0 ? i : -1;
-            } else if (open < 0 && c == '/' && i + 1 < to && text[i + 1] == '/') {
-                return i;
-            }
-        }
-        return open < 0 ? -1 : -2 - open;
     }
 }

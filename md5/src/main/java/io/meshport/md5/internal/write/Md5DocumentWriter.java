@@ -5,6 +5,7 @@ import io.meshport.md5.Md5AnimatedJoint;
 import io.meshport.md5.Md5Document;
 import io.meshport.md5.Md5Joint;
 import io.meshport.md5.Md5Mesh;
+import io.meshport.text.number.FiniteNumbers;
 import java.io.IOException;
 import java.io.Writer;
 import java.math.BigDecimal;
@@ -52,11 +53,7 @@ public final class Md5DocumentWriter {
      * @throws ModelFormatException naming the first such number's place
      */
     public static void checkFinite(Md5Document doc, String target) throws ModelFormatException {
-        String where = firstNonFinite(doc);
-        if (where != null) {
-            throw ModelFormatException.inSource(target, "not written: " + where
-                    + " is not a finite number, and MD5 text holds finite numbers only");
-        }
+        FiniteNumbers.refuse(target, firstNonFinite(doc), "MD5");
     }
 
     /** Where the document's first number that is not finite is, or null. */
@@ -64,7 +61,7 @@ public final class Md5DocumentWriter {
         List<Md5Joint> joints = doc.joints();
         for (int j = 0; j < joints.size(); j++) {
             Md5Joint k = joints.get(j);
-            int at = firstNonFinite(new double[] {k.x(), k.y(), k.z(), k.qx(), k.qy(), k.qz()});
+            int at = FiniteNumbers.firstNonFinite(new double[] {k.x(), k.y(), k.z(), k.qx(), k.qy(), k.qz()});
             if (at >= 0) {
                 return "joint " + j + " ('" + k.name() + "')'s " + JOINT_VALUES[at];
             }
@@ -73,15 +70,15 @@ public final class Md5DocumentWriter {
         for (int m = 0; m < meshes.size(); m++) {
             Md5Mesh mesh = meshes.get(m);
             String which = "mesh " + m + " ('" + mesh.name() + "')'s ";
-            int at = firstNonFinite(mesh.texcoords());
+            int at = FiniteNumbers.firstNonFinite(mesh.texcoords());
             if (at >= 0) {
                 return which + "vert " + at / 2 + " texture coordinate";
             }
-            at = firstNonFinite(mesh.weightBiases());
+            at = FiniteNumbers.firstNonFinite(mesh.weightBiases());
             if (at >= 0) {
                 return which + "weight " + at + " bias";
             }
-            at = firstNonFinite(mesh.weightPositions());
+            at = FiniteNumbers.firstNonFinite(mesh.weightPositions());
             if (at >= 0) {
                 return which + "weight " + at / 3 + " position";
             }
@@ -89,16 +86,16 @@ public final class Md5DocumentWriter {
         if (!Double.isFinite(doc.frameRate())) {
             return "the frame rate";
         }
-        int at = firstNonFinite(doc.bounds());
+        int at = FiniteNumbers.firstNonFinite(doc.bounds());
         if (at >= 0) {
             return "the bounds of frame " + at / 6;
         }
-        at = firstNonFinite(doc.baseFrame());
+        at = FiniteNumbers.firstNonFinite(doc.baseFrame());
         if (at >= 0) {
             return "the base frame of joint " + at / 6;
         }
         int components = doc.animatedComponents();
-        at = firstNonFinite(doc.frames());
+        at = FiniteNumbers.firstNonFinite(doc.frames());
         if (at >= 0) {
             return "frame " + at / components + "'s component " + at % components;
         }
@@ -110,15 +107,6 @@ public final class Md5DocumentWriter {
             }
         }
         return null;
-    }
-
-    private static int firstNonFinite(double[] values) {
-        for (int i = 0; i < values.length; i++) {
-            if (!Double.isFinite(values[i])) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     private static void mesh(Md5Document doc, Writer w) throws IOException {

@@ -1,5 +1,6 @@
 package io.meshport.smd.internal.compile;
 
+import io.meshport.format.AnimationFiles;
 import io.meshport.io.Diagnostics;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
@@ -63,7 +64,7 @@ public final class SmdCompiler {
             }
         }
         if (document.kind() == SmdDocument.Kind.ANIMATION) {
-            model.addAnimation(animation(document, base, animationName(sourceName)));
+            model.addAnimation(animation(document, base, AnimationFiles.nameOf(sourceName)));
             return model.build();
         }
         if (document.frames().size() > 1) {
@@ -124,15 +125,6 @@ public final class SmdCompiler {
             }
         }
         return Animation.of(name, 0, false, bones, channels);
-    }
-
-    /** The file's name without its folder and extension, as the reference names an animation after its input. */
-    static String animationName(String source) {
-        String name = source == null ? "animation" : source;
-        int slash = Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\'));
-        name = name.substring(slash + 1);
-        int dot = name.lastIndexOf('.');
-        return dot > 0 ? name.substring(0, dot) : name;
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.meshport.smd.internal.export;
 
+import io.meshport.format.WrittenSkeleton;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.LossScope;
 import io.meshport.io.ModelFormatException;
@@ -14,6 +15,7 @@ import io.meshport.smd.SmdNode;
 import io.meshport.smd.SmdTriangles;
 import io.meshport.smd.internal.compile.SmdCompiler;
 import io.meshport.smd.internal.rules.SmdEuler;
+import io.meshport.text.QuotedLatin1Name;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -89,24 +91,12 @@ public final class SmdExporter {
         return all.get(0).withAnimations(all.subList(1, all.size()));
     }
 
-    /** The model's joints; one root bone when it has none, or names for an animation-only model's poses. */
+    /**
+     * The model's joints; one root bone when it has none, which the reader knows by the document's
+     * mark and leaves out again; or names for an animation-only model's poses.
+     */
     private static List<Joint> skeleton(Model model, Diagnostics losses) {
-        if (!model.joints().isEmpty()) {
-            return model.joints();
-        }
-        int posed = model.animations().stream().mapToInt(Animation::jointCount).max().orElse(0);
-        List<Joint> joints = new ArrayList<>();
-        if (posed == 0) {
-            // the reader knows this bone by the document's mark and leaves it out again
-            joints.add(new Joint(ROOT, -1, Transform.IDENTITY));
-            return joints;
-        }
-        for (int j = 0; j < posed; j++) {
-            joints.add(new Joint("joint" + j, -1, Transform.IDENTITY));
-        }
-        losses.converted(NAME, "the animations' " + posed + " joints have no names or parents here: they are written"
-                + " as roots joint0 to joint" + (posed - 1) + " (marked, so that meshport reads no skeleton)");
-        return joints;
+        return WrittenSkeleton.joints(model, ROOT, NAME, " (marked, so that meshport reads no skeleton)", losses);
     }
 
     private static List<SmdNode> nodes(List<Joint> joints, Diagnostics losses) {
@@ -212,19 +202,12 @@ public final class SmdExporter {
                     LossScope.UNSCOPED);
             return "bone" + index;
         }
-        StringBuilder b = new StringBuilder(name.length());
-        boolean changed = false;
-        for (int i = 0; i < name.length(); i++) {
-            char c = name.charAt(i);
-            boolean ok = c != '"' && c != '\n' && c != '\r' && c <= 0xFF;
-            b.append(ok ? c : '_');
-            changed |= !ok;
-        }
-        if (changed) {
-            losses.lost(NAME, "joint name '" + name + "' has characters SMD cannot quote: written as '" + b + "'",
+        String quoted = QuotedLatin1Name.of(name);
+        if (!quoted.equals(name)) {
+            losses.lost(NAME, "joint name '" + name + "' has characters SMD cannot quote: written as '" + quoted + "'",
                     LossScope.UNSCOPED);
         }
-        return b.toString();
+        return quoted;
     }
 
     /**

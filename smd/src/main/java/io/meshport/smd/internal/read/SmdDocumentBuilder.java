@@ -1,5 +1,8 @@
 package io.meshport.smd.internal.read;
 
+import static io.meshport.text.parse.LineTokens.column;
+import static io.meshport.text.parse.LineTokens.unquoted;
+
 import io.meshport.grammars.smd.SmdBaseVisitor;
 import io.meshport.grammars.smd.SmdLexer;
 import io.meshport.grammars.smd.SmdParser;
@@ -11,6 +14,7 @@ import io.meshport.smd.SmdNode;
 import io.meshport.smd.SmdTriangles;
 import io.meshport.text.number.TokenNumbers;
 import io.meshport.text.parse.LineParser;
+import io.meshport.text.parse.LineTokens;
 import io.meshport.text.parse.TextSyntaxError;
 import io.meshport.text.pool.DoubleList;
 import io.meshport.text.pool.IntList;
@@ -400,17 +404,8 @@ final class SmdDocumentBuilder extends SmdBaseVisitor<Void> {
         return TokenNumbers.toInt(t, parser);
     }
 
-    private static int column(Token t) {
-        return t.getCharPositionInLine() + 1;
-    }
-
-    private static String unquoted(Token t) {
-        String s = t.getText();
-        return s.substring(1, s.length() - 1);
-    }
-
     TextSyntaxError fail(Token t, String message) {
-        return new TextSyntaxError(ModelFormatException.atLine(source, line, t.getCharPositionInLine() + 1, message));
+        return LineTokens.error(source, line, t, message);
     }
 
     /** Visits a parsed line. */

@@ -2,9 +2,9 @@ package io.meshport.smd.internal.read;
 
 import io.meshport.grammars.smd.SmdLexer;
 import io.meshport.grammars.smd.SmdParser;
-import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
-import io.meshport.text.ordered.LineReader;
+import io.meshport.text.DoubleSlashComment;
+import io.meshport.text.ordered.ParsingLineReader;
 import io.meshport.text.parse.LineParser;
 
 /**
@@ -15,31 +15,15 @@ import io.meshport.text.parse.LineParser;
  * block's own line rule inside one. A triangle's material line is one word taken as it is, and a
  * {@code vertexanimation} block's lines are skipped up to its {@code end}.
  */
-final class SmdLineReader implements LineReader<SmdDocumentBuilder> {
-    private final LineParser<SmdParser> parser;
-    private SmdDocumentBuilder doc;
-    private int lastLine;
-
+final class SmdLineReader extends ParsingLineReader<SmdParser, SmdDocumentBuilder> {
     SmdLineReader(String source) {
-        this.parser = new LineParser<>(source, SmdLexer::new, SmdParser::new, new SmdExpectedWords());
-    }
-
-    LineParser<SmdParser> parser() {
-        return parser;
-    }
-
-    int lastLine() {
-        return lastLine;
+        super(new LineParser<>(source, SmdLexer::new, SmdParser::new, SmdExpectedWords.WORDS));
     }
 
     @Override
-    public void startBlock(SmdDocumentBuilder into, Diagnostics diagnostics) {
-        doc = into;
-    }
-
-    @Override
-    public boolean readLine(char[] text, int from, int to, int line) throws ModelFormatException {
-        lastLine = line;
+    protected boolean read(char[] text, int from, int to, int line) throws ModelFormatException {
+        SmdDocumentBuilder doc = builder();
+        LineParser<SmdParser> parser = parser();
         doc.atLine(line);
         int start = from;
         while (start < to && LineParser.isBlank(text, start, start + 1)) {
@@ -63,10 +47,10 @@ final class SmdLineReader implements LineReader<SmdDocumentBuilder> {
         if (block == SmdDocumentBuilder.Block.VERTEXANIMATION && !endWord) {
             return false; // flex animation: skipped, as the reference skips the section
         }
-        int comment = commentStart(text, from, to);
-        if (comment < -1) {
+        int comment = DoubleSlashComment.start(text, from, to);
+        if (comment < DoubleSlashComment.NONE) {
             // the lexer has no token for a lone quote: said here, at the quote, in SMD's words
-            int column = -comment - 1 - from;
+            int column = DoubleSlashComment.unclosedQuote(comment) - from + 1;
             String reason = "a double quote without its closing quote on the line";
             throw doc.versionSeen() ? ModelFormatException.atLine(parser.source(), line, column, reason)
                     : notSmd(line, column, reason);
@@ -100,7 +84,7 @@ final class SmdLineReader implements LineReader<SmdDocumentBuilder> {
     }
 
     private ModelFormatException notSmd(int line, int column, String reason) {
-        return ModelFormatException.atLine(parser.source(), line, column,
+        return ModelFormatException.atLine(parser().source(), line, column,
                 "not an SMD file: the first line must be 'version 1' (" + reason + ")");
     }
 
@@ -120,22 +104,5 @@ final class SmdLineReader implements LineReader<SmdDocumentBuilder> {
             i++;
         }
         return i < to && !(text[i] == '/' && i + 1 < to && text[i + 1] == '/');
-    }
-
-    /**
-     * Where {@code //} starts a comment in {@code text[from..to)}, outside double quotes; -1 if it
-     * does not; {@code -2 - i} if the quote at {@code i} is not closed on the line.
-     */
-    private static int commentStart(char[] text, int from, int to) {
-        int open = -1;
-        for (int i = from; i < to; i++) {
-            char c = text[i];
-            if (c == '"') {
-                open = open < 0 ? i : -1;
-            } else if (open < 0 && c == '/' && i + 1 < to && text[i + 1] == '/') {
-                return i;
-            }
-        }
-        return open < 0 ? -1 : -2 - open;
     }
 }

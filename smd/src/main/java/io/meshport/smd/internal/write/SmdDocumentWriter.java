@@ -5,6 +5,7 @@ import io.meshport.smd.SmdDocument;
 import io.meshport.smd.SmdFrame;
 import io.meshport.smd.SmdNode;
 import io.meshport.smd.SmdTriangles;
+import io.meshport.text.number.FiniteNumbers;
 import java.io.IOException;
 import java.io.Writer;
 import java.math.BigDecimal;
@@ -104,28 +105,24 @@ public final class SmdDocumentWriter {
      * @throws ModelFormatException naming the first such number's place
      */
     public static void checkFinite(SmdDocument doc, String target) throws ModelFormatException {
-        String where = firstNonFinite(doc);
-        if (where != null) {
-            throw ModelFormatException.inSource(target, "not written: " + where
-                    + " is not a finite number, and SMD text holds finite numbers only");
-        }
+        FiniteNumbers.refuse(target, firstNonFinite(doc), "SMD");
     }
 
     private static String firstNonFinite(SmdDocument doc) {
         List<SmdFrame> frames = doc.frames();
         for (int f = 0; f < frames.size(); f++) {
-            int at = firstNonFinite(frames.get(f).poses());
+            int at = FiniteNumbers.firstNonFinite(frames.get(f).poses());
             if (at >= 0) {
                 return "time " + f + "'s bone " + frames.get(f).bone(at / SmdFrame.VALUES) + " " + POSE_VALUES[at % 6];
             }
         }
         if (doc.triangles().isPresent()) {
             SmdTriangles t = doc.triangles().get();
-            int at = firstNonFinite(t.values());
+            int at = FiniteNumbers.firstNonFinite(t.values());
             if (at >= 0) {
                 return "vertex line " + at / SmdTriangles.VALUES + "'s " + VERTEX_VALUES[at % SmdTriangles.VALUES];
             }
-            at = firstNonFinite(t.linkWeights());
+            at = FiniteNumbers.firstNonFinite(t.linkWeights());
             if (at >= 0) {
                 return "link " + at + "'s weight";
             }
@@ -138,15 +135,6 @@ public final class SmdDocumentWriter {
             }
         }
         return null;
-    }
-
-    private static int firstNonFinite(double[] values) {
-        for (int i = 0; i < values.length; i++) {
-            if (!Double.isFinite(values[i])) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     /** The shortest decimal that reads back as {@code v}, without an exponent or a needless ".0". */

@@ -2,10 +2,9 @@ package io.meshport.vif.internal.read;
 
 import io.meshport.grammars.vif.VifLexer;
 import io.meshport.grammars.vif.VifParser;
-import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import io.meshport.text.parse.LineParser;
-import io.meshport.text.ordered.LineReader;
+import io.meshport.text.ordered.ParsingLineReader;
 import io.meshport.text.TaggedRecords;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,8 +22,7 @@ import java.util.List;
  * gives the held line to {@link TaggedRecords}, which then splits as ever; since a record's end is
  * only ever known from what follows, holding changes when a record is handed on, never what it is.
  */
-final class VifLineReader implements LineReader<VifRecordDispatcher> {
-    private final LineParser<VifParser> parser;
+final class VifLineReader extends ParsingLineReader<VifParser, VifRecordDispatcher> {
     private final TaggedRecords records;
     /** False: every line through {@link TaggedRecords} (what {@code VifNumberRecordsTest} compares with). */
     private final boolean holdLines;
@@ -35,8 +33,6 @@ final class VifLineReader implements LineReader<VifRecordDispatcher> {
     private int heldLine;
     private char heldTag;
     private int heldWords;
-    private VifRecordDispatcher doc;
-    private int lastLine;
     /** Comments seen while a record was in progress: they take their place once it is handed on. */
     private final List<HeldComment> heldComments = new ArrayList<>();
 
@@ -44,30 +40,17 @@ final class VifLineReader implements LineReader<VifRecordDispatcher> {
     }
 
     VifLineReader(String source, boolean holdLines) {
+        super(new LineParser<>(source, VifLexer::new, VifParser::new, new VifExpectedWords()));
         this.holdLines = holdLines;
-        this.parser = new LineParser<>(source, VifLexer::new, VifParser::new, new VifExpectedWords());
         this.records = new TaggedRecords(source, VifLineReader::startsRecord, (text, from, length, line, column) -> {
-            doc.record(text, from, length, line, column);
+            builder().record(text, from, length, line, column);
             releaseComments();
         });
     }
 
-    LineParser<VifParser> parser() {
-        return parser;
-    }
-
-    int lastLine() {
-        return lastLine;
-    }
-
     @Override
-    public void startBlock(VifRecordDispatcher into, Diagnostics diagnostics) {
-        doc = into;
-    }
-
-    @Override
-    public boolean readLine(char[] text, int from, int to, int line) throws ModelFormatException {
-        lastLine = line;
+    protected boolean read(char[] text, int from, int to, int line) throws ModelFormatException {
+        VifRecordDispatcher doc = builder();
         if (holdLines && !doc.inHeader() && holdRecordLine(text, from, to, line)) {
             return false;
         }
@@ -177,7 +160,7 @@ final class VifLineReader implements LineReader<VifRecordDispatcher> {
     private void handHeld() throws ModelFormatException {
         int length = heldLength;
         heldLength = -1;
-        doc.record(held, heldColumn, length - heldColumn, heldLine, heldColumn);
+        builder().record(held, heldColumn, length - heldColumn, heldLine, heldColumn);
         releaseComments();
     }
 
@@ -190,7 +173,7 @@ final class VifLineReader implements LineReader<VifRecordDispatcher> {
             return; // after nearly every record: no iterator for nothing
         }
         for (HeldComment c : heldComments) {
-            doc.comment(c.text(), c.trailing());
+            builder().comment(c.text(), c.trailing());
         }
         heldComments.clear();
     }
