@@ -1,7 +1,7 @@
 /**
  * The engine every text format shares (DESIGN §1, §2); it knows no format. It is machinery for
- * meshport's text format modules (its packages are exported to iqe, pie, vif and obj only), not a
- * user's API, and may change without notice.
+ * meshport's text format modules (its packages are exported to iqe, pie, vif, obj, md5 and smd
+ * only), not a user's API, and may change without notice.
  *
  * <p>A format reads its text with an {@link io.meshport.text.ordered.OrderedBlockReader}, giving it
  * a {@link io.meshport.text.ordered.LineFormat} (builders, their appending in file order, what
@@ -10,10 +10,14 @@
  * of the format's grammar reused for every line, the rule chosen by the caller for each line, SLL
  * first and LL on failure, a syntax error a {@code ModelFormatException} at {@code file:line:col}
  * worded through the grammar's vocabulary and the format's
- * {@link io.meshport.text.parse.ExpectedTokenWords}. Visitors read numbers from the line buffer
+ * {@link io.meshport.text.parse.ExpectedTokenWords} (numbers worded by
+ * {@link io.meshport.text.parse.NumberTokenWords}). A format read on one thread only (MD5, SMD)
+ * takes {@link io.meshport.text.ordered.OneThreadLineFormat}, its line reader a
+ * {@link io.meshport.text.ordered.ParsingLineReader}. Visitors read numbers from the line buffer
  * with {@link io.meshport.text.number.TokenNumbers} and report bad values with
  * {@link io.meshport.text.parse.TextSyntaxError}; writers print floats with
- * {@link io.meshport.text.number.ShortestFloat}. {@link io.meshport.text.pool.IntList},
+ * {@link io.meshport.text.number.ShortestFloat} and refuse what no text holds with
+ * {@link io.meshport.text.number.FiniteNumbers}. {@link io.meshport.text.pool.IntList},
  * {@link io.meshport.text.pool.FloatList}, {@link io.meshport.text.pool.IntChunks} and
  * {@link io.meshport.text.pool.ByteChunks} hold bulk values without boxing. A line or record longer
  * than {@link io.meshport.text.LineLimit} is an error at its start, in every format.
