@@ -54,6 +54,17 @@ public final class FbxTreeReader {
      * @throws IOException if {@code in} fails
      */
     public FbxTree read(InputStream in, String source) throws IOException {
+        return read(bytes(in, source), source);
+    }
+
+    /**
+     * All the bytes {@code in} gives, at most the limits' file size, for a caller that wants the
+     * file's size too; the stream is read to its end, not closed.
+     *
+     * @throws ModelFormatException if there are more bytes than the limits allow
+     * @throws IOException if {@code in} fails
+     */
+    public byte[] bytes(InputStream in, String source) throws IOException {
         String name = source == null ? "<input>" : source;
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         byte[] chunk = new byte[1 << 16];
@@ -66,7 +77,7 @@ public final class FbxTreeReader {
             }
             bytes.write(chunk, 0, n);
         }
-        return read(bytes.toByteArray(), name);
+        return bytes.toByteArray();
     }
 
     /**

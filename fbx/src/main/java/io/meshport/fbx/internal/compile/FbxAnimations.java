@@ -1,0 +1,193 @@
+package io.meshport.fbx.internal.compile;
+
+import io.meshport.fbx.internal.scene.FbxArrays;
+import io.meshport.fbx.internal.scene.FbxMatrix;
+import io.meshport.fbx.internal.scene.FbxObject;
+import io.meshport.fbx.internal.scene.FbxScene;
+import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelFormatException;
+import io.meshport.model.Animation;
+import io.meshport.model.Model;
+import io.meshport.model.Transform;
+import java.util.List;
+
+/**
+ * Each {@code AnimationStack} as one model animation named after it, sampled at the file's frame
+ * rate ({@link FbxGlobals}) from the stack's {@code LocalStart} to its {@code LocalStop} (or, when
+ * the stack gives no span, from its first key to its last). A stack's first {@code AnimationLayer}
+ * is played (further layers, which blend over it, are reported and left out); its
+ * {@code AnimationCurveNode}s drive a {@code Model}'s {@code Lcl Translation}, {@code Lcl Rotation}
+ * or {@code Lcl Scaling} ({@code Lcl Scale}, as assimp 5 writes it, too), one {@link FbxCurve} per
+ * axis ({@code d|X}, {@code d|Y}, {@code d|Z}); an axis without a curve keeps the curve node's value,
+ * else the node's own. Each frame evaluates every node's transform as {@link
+ * io.meshport.fbx.internal.scene.FbxNodeTransform} does, pivots, pre- and post-rotation included, so
+ * nodes above or between joints that move (Blender's armature object, assimp's helpers) move the
+ * joints; a joint's pose is its world matrix made local to its parent joint's.
+ */
+final class FbxAnimations {
+    private FbxAnimations() {
+    }
+
+    static void read(FbxScene scene, FbxArrays arrays, FbxHierarchy nodes, FbxSkeleton skeleton, FbxGlobals globals,
+            long budgetBytes, Diagnostics diagnostics, Model.Builder model) throws ModelFormatException {
+        String source = scene.tree().source();
+        int n = nodes.count();
+        // the nodes whose world matrices the joints need: the joints and everything above them
+        boolean[] needed = new boolean[n];
+        for (int j = 0; j < skeleton.count(); j++) {
+            for (int at = skeleton.nodeOf[j]; at >= 0 && !needed[at]; at = nodes.parent[at]) {
+                needed[at] = true;
+            }
+        }
+        int[] order = nodes.order();
+        for (FbxObject stack : scene.objects()) {
+            if (!stack.type().equals("AnimationStack")) {
+                continue;
+            }
+            List<FbxObject> layers = scene.children(stack.id(), "AnimationLayer");
+            if (layers.size() > 1) {
+                diagnostics.warn(source, stack.describe() + ": " + (layers.size() - 1) + " animation layers after the"
+                        + " first, which blend over it, are left out");
+            }
+            FbxCurve[][] curves = new FbxCurve[n][];
+            double[][][] defaults = new double[n][][];
+            boolean drives = false;
+            boolean lost = false;
+            long first = Long.MAX_VALUE;
+            long last = Long.MIN_VALUE;
+            for (FbxObject layer : layers.isEmpty() ? List.<FbxObject>of() : layers.subList(0, 1)) {
+                for (FbxObject curveNode : scene.children(layer.id(), "AnimationCurveNode")) {
+                    for (FbxScene.Link link : scene.parentLinks(curveNode.id())) {
+                        int channel = channel(link.property());
+                        int node = link.property() == null ? -1 : nodes.node(link.parent());
+                        if (channel < 0 || node < 0) {
+                            continue;
+                        }
+                        if (!needed[node]) {
+                            lost = true;
+                            continue;
+                        }
+                        if (curves[node] == null) {
+                            curves[node] = new FbxCurve[9];
+                            defaults[node] = new double[3][];
+                        }
+                        double[] own = switch (channel) {
+                            case 0 -> nodes.transforms[node].translation();
+                            case 1 -> nodes.transforms[node].rotation();
+                            default -> nodes.transforms[node].scaling();
+                        };
+                        String[] axes = {"d|X", "d|Y", "d|Z"};
+                        for (int a = 0; a < 3; a++) {
+                            own[a] = curveNode.properties().number(axes[a], own[a]);
+                        }
+                        defaults[node][channel] = own;
+                        for (FbxScene.Link c : scene.childLinks(curveNode.id())) {
+                            FbxObject curve = scene.object(c.child());
+                            int axis = axis(c.property());
+                            if (axis < 0 || !curve.type().equals("AnimationCurve")) {
+                                continue;
+                            }
+                            FbxCurve read = FbxCurve.read(curve, arrays, globals.ticksPerSecond());
+                            if (!read.isEmpty()) {
+                                curves[node][channel * 3 + axis] = read;
+                                first = Math.min(first, read.times[0]);
+                                last = Math.max(last, read.times[read.times.length - 1]);
+                                drives = true;
+                            }
+                        }
+                    }
+                }
+            }
+            if (lost) {
+                diagnostics.warn(source, stack.describe() + ": curves of nodes that are not joints and hold no joint"
+                        + " are lost");
+            }
+            if (!drives || skeleton.count() == 0) {
+                diagnostics.warn(source, stack.describe() + " drives no joint: skipped");
+                continue;
+            }
+            long start = stack.properties().integer("LocalStart", 0);
+            long stop = stack.properties().integer("LocalStop", 0);
+            if (stop <= start) {
+                start = first;
+                stop = last;
+            }
+            double fps = globals.framerate();
+            double tick = globals.ticksPerSecond() / fps;
+            double span = Math.floor((stop - (double) start) / tick + 1e-6);
+            long frames = (long) span + 1;
+            long bytes = frames * skeleton.count() * Transform.CHANNELS * 4L;
+            if (!(span < Integer.MAX_VALUE) || bytes > budgetBytes || bytes > Integer.MAX_VALUE - 8L) {
+                throw scene.error(stack, "its " + (stop - (double) start) / globals.ticksPerSecond() + " s at " + fps
+                        + " frames a second make more frames of " + skeleton.count() + " joints than this file may"
+                        + " hold in memory");
+            }
+            float[] poses = new float[(int) (frames * skeleton.count() * Transform.CHANNELS)];
+            double[][] world = new double[n][];
+            double[][] scaling = new double[n][];
+            double[] t = new double[3];
+            double[] r = new double[3];
+            double[] s = new double[3];
+            for (int f = 0; f < frames; f++) {
+                double time = start + f * tick;
+                for (int i : order) {
+                    if (!needed[i]) {
+                        continue;
+                    }
+                    double[] local;
+                    if (curves[i] == null) {
+                        local = nodes.transforms[i].local();
+                        scaling[i] = nodes.transforms[i].scaling();
+                    } else {
+                        sample(curves[i], 0, defaults[i][0], nodes.transforms[i].translation(), time, t);
+                        sample(curves[i], 1, defaults[i][1], nodes.transforms[i].rotation(), time, r);
+                        sample(curves[i], 2, defaults[i][2], nodes.transforms[i].scaling(), time, s);
+                        local = nodes.transforms[i].local(t, r, s);
+                        scaling[i] = s.clone();
+                    }
+                    int p = nodes.parent[i];
+                    world[i] = nodes.worldOf(i, local, p < 0 ? null : world[p], p < 0 ? null : scaling[p]);
+                }
+                for (int j = 0; j < skeleton.count(); j++) {
+                    double[] w = world[skeleton.nodeOf[j]];
+                    int pj = skeleton.parentOf[j];
+                    double[] pose = pj < 0 ? w : FbxMatrix.multiply(FbxMatrix.inverse(world[skeleton.nodeOf[pj]]), w);
+                    FbxMatrix.toTransform(pose).toChannels(poses, (f * skeleton.count() + j) * Transform.CHANNELS);
+                }
+            }
+            model.addAnimation(Animation.of(stack.name(), (float) fps, false, skeleton.count(), poses));
+        }
+    }
+
+    private static void sample(FbxCurve[] curves, int channel, double[] fallback, double[] own, double time,
+            double[] out) {
+        for (int a = 0; a < 3; a++) {
+            FbxCurve c = curves[channel * 3 + a];
+            out[a] = c != null ? c.sample(time) : fallback != null ? fallback[a] : own[a];
+        }
+    }
+
+    private static int channel(String property) {
+        if (property == null) {
+            return -1;
+        }
+        return switch (property) {
+            case "Lcl Translation" -> 0;
+            case "Lcl Rotation" -> 1;
+            case "Lcl Scaling", "Lcl Scale" -> 2;
+            default -> -1;
+        };
+    }
+
+    private static int axis(String property) {
+        if (property == null) {
+            return -1;
+        }
+        return switch (property) {
+            case "d|X", "X" -> 0;
+            case "d|Y", "Y" -> 1;
+            case "d|Z", "Z" -> 2;
+            default -> -1;
+        };
+    }
+}

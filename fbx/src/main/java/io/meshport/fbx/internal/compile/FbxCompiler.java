@@ -1,0 +1,69 @@
+package io.meshport.fbx.internal.compile;
+
+import io.meshport.fbx.internal.scene.FbxArrays;
+import io.meshport.fbx.internal.scene.FbxObject;
+import io.meshport.fbx.internal.scene.FbxScene;
+import io.meshport.fbx.internal.tree.FbxTree;
+import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelFormatException;
+import io.meshport.model.Model;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * An FBX file's node tree to meshport's {@link Model}: the scene's objects and connections
+ * ({@link FbxScene}), the {@code Model} hierarchy ({@link FbxHierarchy}), the skins' clusters
+ * ({@link FbxCluster}), the skeleton ({@link FbxSkeleton}), the meshes ({@link FbxMeshes}) and the
+ * animations ({@link FbxAnimations}), in the conventions {@code GlobalSettings} gives
+ * ({@link FbxGlobals}). Public for {@code io.meshport.fbx.FbxFormat}; the package is internal.
+ */
+public final class FbxCompiler {
+    /** Animation frames may take this much memory, plus {@link #BUDGET_PER_FILE_BYTE} per byte of the file. */
+    static final long BUDGET_FLOOR = 64L << 20;
+    /** See {@link #BUDGET_FLOOR}. */
+    static final long BUDGET_PER_FILE_BYTE = 64;
+
+    private FbxCompiler() {
+    }
+
+    /**
+     * The model of {@code tree}, read from a file of {@code fileBytes} bytes (which bounds the memory
+     * its animations may take: {@code 64 MiB + 64 × fileBytes}).
+     *
+     * @throws ModelFormatException at the node that is wrong
+     */
+    public static Model compile(FbxTree tree, long fileBytes, Diagnostics diagnostics) throws ModelFormatException {
+        if (tree.version() != 0 && tree.version() < 7000) {
+            throw ModelFormatException.inSource(tree.source(), "FBX version " + tree.version()
+                    + " is older than 7.0, which is all meshport reads");
+        }
+        FbxScene scene = FbxScene.of(tree);
+        FbxArrays arrays = new FbxArrays(tree);
+        FbxGlobals globals = FbxGlobals.of(scene);
+        FbxHierarchy nodes = new FbxHierarchy(scene);
+        Map<Long, List<FbxCluster>> clusters = new HashMap<>();
+        List<FbxCluster> all = new ArrayList<>();
+        for (FbxObject g : scene.objects()) {
+            if (!g.type().equals("Geometry") || !g.subclass().equals("Mesh")) {
+                continue;
+            }
+            for (FbxObject skin : scene.children(g.id(), "Deformer")) {
+                if (!skin.subclass().equals("Skin")) {
+                    continue;
+                }
+                int controlPoints = FbxMeshes.controlPoints(arrays, g).length / 3;
+                List<FbxCluster> of = FbxCluster.of(skin, scene, arrays, nodes, controlPoints);
+                clusters.computeIfAbsent(g.id(), k -> new ArrayList<>()).addAll(of);
+                all.addAll(of);
+            }
+        }
+        FbxSkeleton skeleton = new FbxSkeleton(nodes, all, scene, arrays);
+        Model.Builder model = Model.builder().conventions(globals.conventions()).joints(skeleton.joints);
+        new FbxMeshes(scene, arrays, nodes, skeleton, clusters, diagnostics).read(model);
+        FbxAnimations.read(scene, arrays, nodes, skeleton, globals,
+                BUDGET_FLOOR + BUDGET_PER_FILE_BYTE * Math.max(0, fileBytes), diagnostics, model);
+        return model.build();
+    }
+}
