@@ -1,0 +1,430 @@
+package io.meshport.fbx.internal.compile;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.meshport.fbx.Fbx;
+import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelFormatException;
+import io.meshport.model.Animation;
+import io.meshport.model.AttributeKind;
+import io.meshport.model.Axis;
+import io.meshport.model.Conventions;
+import io.meshport.model.Handedness;
+import io.meshport.model.Mesh;
+import io.meshport.model.Model;
+import io.meshport.model.VertexArray;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Small scenes written by hand as ASCII FBX: each mapping and reference mode, the transform chain
+ * (pivots, offsets, pre- and post-rotation, rotation orders, geometric transforms) against
+ * positions worked out by hand, skins, constant and linear curves, what may be missing, and each
+ * error at its line and column.
+ */
+class FbxSceneTest {
+    private static final String QUAD = """
+            \tGeometry: 10, "Geometry::quad", "Mesh" {
+            \t\tVertices: *12 { a: 0,0,0, 1,0,0, 1,1,0, 0,1,0 }
+            \t\tPolygonVertexIndex: *4 { a: 0,1,2,-4 }
+            %s\t}
+            """;
+
+    /** A one-triangle geometry, id 10. */
+    private static final String TRIANGLE = """
+            \tGeometry: 10, "Geometry::t", "Mesh" {
+            \t\tVertices: *9 { a: 0,0,0, 1,0,0, 0,1,0 }
+            \t\tPolygonVertexIndex: *3 { a: 0,1,-3 }
+            \t}
+            """;
+
+    static String file(String objects, String connections) {
+        return "; FBX 7.4.0 project file\nObjects:  {\n" + objects + "}\nConnections:  {\n" + connections + "}\n";
+    }
+
+    /** A quad geometry with the given extra children, under a Mesh model with the given properties. */
+    static String quadModel(String geometryChildren, String modelProperties) {
+        return file(QUAD.formatted(geometryChildren) + "\tModel: 20, \"Model::m\", \"Mesh\" {\n\t\tProperties70:  {\n"
+                + modelProperties + "\t\t}\n\t}\n", "\tC: \"OO\",10,20\n\tC: \"OO\",20,0\n");
+    }
+
+    static Model read(String text) throws ModelFormatException {
+        return Fbx.reader().withDiagnostics(new Diagnostics()).read(text.getBytes(StandardCharsets.UTF_8), "t.fbx");
+    }
+
+    static ModelFormatException error(String text) {
+        return assertThrows(ModelFormatException.class, () -> read(text));
+    }
+
+    static float[] positions(Mesh m) {
+        return m.array(AttributeKind.POSITION).orElseThrow().toFloatArray();
+    }
+
+    @Test
+    void aQuadIsTwoTrianglesOfAFanAndItsCornersWeld() throws Exception {
+        Model model = read(quadModel("", ""));
+        Mesh m = model.meshes().get(0);
+        assertEquals("quad", m.name());
+        assertEquals(4, m.vertexCount());
+        assertArrayEquals(new int[] {0, 1, 2, 0, 2, 3}, m.triangleIndices());
+        assertEquals(new Conventions(Axis.Y_UP, Handedness.RIGHT, io.meshport.model.Winding.COUNTER_CLOCKWISE),
+                model.conventions());
+    }
+
+    @Test
+    void everyMappingAndReferenceMode() throws Exception {
+        String layers = """
+                \t\tLayerElementNormal: 0 {
+                \t\t\tMappingInformationType: "ByPolygon"
+                \t\t\tReferenceInformationType: "Direct"
+                \t\t\tNormals: *3 { a: 0,0,1 }
+                \t\t}
+                \t\tLayerElementUV: 0 {
+                \t\t\tMappingInformationType: "ByPolygonVertex"
+                \t\t\tReferenceInformationType: "IndexToDirect"
+                \t\t\tUV: *4 { a: 0,0, 1,1 }
+                \t\t\tUVIndex: *4 { a: 0,1,1,0 }
+                \t\t}
+                \t\tLayerElementUV: 1 {
+                \t\t\tMappingInformationType: "ByVertice"
+                \t\t\tReferenceInformationType: "Direct"
+                \t\t\tUV: *8 { a: 0,0, 1,0, 1,1, 0,1 }
+                \t\t}
+                \t\tLayerElementColor: 0 {
+                \t\t\tMappingInformationType: "AllSame"
+                \t\t\tReferenceInformationType: "IndexToDirect"
+                \t\t\tColors: *8 { a: 1,0,0,1, 0,1,0,1 }
+                \t\t\tColorIndex: *1 { a: 1 }
+                \t\t}
+                """;
+        Mesh m = read(quadModel(layers, "")).meshes().get(0);
+        assertEquals(4, m.vertexCount());
+        assertArrayEquals(new float[] {0, 0, 1, 1, 1, 1, 0, 0}, m.array(AttributeKind.TEXCOORD, 0).orElseThrow()
+                .toFloatArray());
+        assertArrayEquals(new float[] {0, 0, 1, 0, 1, 1, 0, 1}, m.array(AttributeKind.TEXCOORD, 1).orElseThrow()
+                .toFloatArray());
+        assertArrayEquals(new float[] {0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1}, m.array(AttributeKind.NORMAL).orElseThrow()
+                .toFloatArray());
+        VertexArray color = m.array(AttributeKind.COLOR, 0).orElseThrow();
+        assertEquals(1.0, color.getDouble(3, 1));
+        assertEquals(0.0, color.getDouble(3, 0));
+    }
+
+    @Test
+    void cornersWithDifferentAttributesStayApart() throws Exception {
+        String normals = """
+                \t\tLayerElementNormal: 0 {
+                \t\t\tMappingInformationType: "ByPolygonVertex"
+                \t\t\tReferenceInformationType: "Direct"
+                \t\t\tNormals: *12 { a: 0,0,1, 0,0,1, 0,0,1, 0,1,0 }
+                \t\t}
+                """;
+        Mesh m = read(quadModel(normals, "")).meshes().get(0);
+        assertEquals(4, m.vertexCount(), "corner 0 is used twice by the fan with one normal: one vertex");
+    }
+
+    @Test
+    void materialsSplitTheMesh() throws Exception {
+        String text = file("""
+                \tGeometry: 10, "Geometry::two", "Mesh" {
+                \t\tVertices: *15 { a: 0,0,0, 1,0,0, 1,1,0, 0,1,0, 2,0,0 }
+                \t\tPolygonVertexIndex: *7 { a: 0,1,2,-4, 1,4,-3 }
+                \t\tLayerElementMaterial: 0 {
+                \t\t\tMappingInformationType: "ByPolygon"
+                \t\t\tReferenceInformationType: "IndexToDirect"
+                \t\t\tMaterials: *2 { a: 1,0 }
+                \t\t}
+                \t}
+                \tModel: 20, "Model::m", "Mesh" {
+                \t}
+                \tMaterial: 30, "Material::red", "" {
+                \t}
+                \tMaterial: 31, "Material::blue", "" {
+                \t}
+                """, "\tC: \"OO\",10,20\n\tC: \"OO\",20,0\n\tC: \"OO\",30,20\n\tC: \"OO\",31,20\n");
+        Model model = read(text);
+        assertEquals(2, model.meshes().size());
+        assertEquals("two.0", model.meshes().get(0).name());
+        assertEquals("red", model.meshes().get(0).material());
+        assertEquals(1, model.meshes().get(0).triangleCount());
+        assertEquals("blue", model.meshes().get(1).material());
+        assertEquals(2, model.meshes().get(1).triangleCount());
+    }
+
+    /** The first vertex of a one-triangle mesh at {@code point} under a model with {@code properties}. */
+    static float[] placed(double[] point, String properties) throws Exception {
+        String text = file("\tGeometry: 10, \"Geometry::t\", \"Mesh\" {\n\t\tVertices: *9 { a: " + point[0] + ","
+                + point[1] + "," + point[2] + ", 9,9,9, 9,8,9 }\n\t\tPolygonVertexIndex: *3 { a: 0,1,-3 }\n\t}\n"
+                + "\tModel: 20, \"Model::m\", \"Mesh\" {\n\t\tProperties70:  {\n" + properties + "\t\t}\n\t}\n",
+                "\tC: \"OO\",10,20\n\tC: \"OO\",20,0\n");
+        float[] p = positions(read(text).meshes().get(0));
+        return new float[] {p[0], p[1], p[2]};
+    }
+
+    static String p(String name, double x, double y, double z) {
+        return "\t\t\tP: \"" + name + "\", \"Vector3D\", \"Vector\", \"\", " + x + "," + y + "," + z + "\n";
+    }
+
+    static String p(String name, int v) {
+        return "\t\t\tP: \"" + name + "\", \"enum\", \"\", \"\", " + v + "\n";
+    }
+
+    static void near(float[] expected, float[] actual) {
+        for (int i = 0; i < 3; i++) {
+            assertEquals(expected[i], actual[i], 1e-6, "component " + i);
+        }
+    }
+
+    @Test
+    void theTransformChainAgainstHandWorkedPoints() throws Exception {
+        // X by 90: y to z
+        near(new float[] {0, 0, 1}, placed(new double[] {0, 1, 0}, p("Lcl Rotation", 90, 0, 0)));
+        // XYZ: X first, then Y: (0,1,0) -> (0,0,1) -> (1,0,0)
+        near(new float[] {1, 0, 0}, placed(new double[] {0, 1, 0}, p("Lcl Rotation", 90, 90, 0)));
+        // YXZ, active: Y first (nothing), then X: (0,0,1)
+        near(new float[] {0, 0, 1}, placed(new double[] {0, 1, 0}, p("Lcl Rotation", 90, 90, 0)
+                + p("RotationOrder", 3) + p("RotationActive", 1)));
+        // the order counts only when RotationActive is set
+        near(new float[] {1, 0, 0}, placed(new double[] {0, 1, 0}, p("Lcl Rotation", 90, 90, 0)
+                + p("RotationOrder", 3)));
+        // about a pivot: (2,0,0) around (1,0,0) by Z 90 -> (1,1,0); the offset moves it on
+        near(new float[] {1, 1, 0}, placed(new double[] {2, 0, 0}, p("Lcl Rotation", 0, 0, 90)
+                + p("RotationPivot", 1, 0, 0)));
+        near(new float[] {1, 1, 5}, placed(new double[] {2, 0, 0}, p("Lcl Rotation", 0, 0, 90)
+                + p("RotationPivot", 1, 0, 0) + p("RotationOffset", 0, 0, 5)));
+        // pre-rotation after the rotation: (0,0,1) -X90-> (0,-1,0) -Z90-> (1,0,0)
+        near(new float[] {1, 0, 0}, placed(new double[] {0, 0, 1}, p("Lcl Rotation", 90, 0, 0)
+                + p("PreRotation", 0, 0, 90) + p("RotationActive", 1)));
+        // post-rotation inverted, before the rotation: (1,0,0) -Z-90-> (0,-1,0)
+        near(new float[] {0, -1, 0}, placed(new double[] {1, 0, 0}, p("PostRotation", 0, 0, 90)
+                + p("RotationActive", 1)));
+        // scaling about a pivot, then its offset: (2,0,0) -> (1,0,0)*2 + (1,0,0) + (0,5,0)
+        near(new float[] {3, 5, 0}, placed(new double[] {2, 0, 0}, p("Lcl Scaling", 2, 2, 2)
+                + p("ScalingPivot", 1, 0, 0) + p("ScalingOffset", 0, 5, 0)));
+        // all of it in the documented order: T Roff Rp Rpre R Rpost^-1 Rp^-1 Soff Sp S Sp^-1
+        // (1,0,0) -S-> (2,0,0) -Rp^-1-> (1,0,0) -R-> (0,1,0) -Rp-> (1,1,0) -T-> (11,21,30)
+        near(new float[] {11, 21, 30}, placed(new double[] {1, 0, 0}, p("Lcl Translation", 10, 20, 30)
+                + p("Lcl Rotation", 0, 0, 90) + p("RotationPivot", 1, 0, 0) + p("Lcl Scaling", 2, 2, 2)));
+        // geometric transforms move the geometry only
+        near(new float[] {1, 2, 3}, placed(new double[] {0, 0, 0}, p("GeometricTranslation", 1, 2, 3)));
+        near(new float[] {0, 0, 2}, placed(new double[] {0, 1, 0}, p("GeometricRotation", 90, 0, 0)
+                + p("GeometricScaling", 2, 2, 2)));
+    }
+
+    @Test
+    void aParentsTransformButNotItsGeometricOne() throws Exception {
+        String text = file(TRIANGLE + """
+                \tModel: 20, "Model::child", "Mesh" {
+                \t}
+                \tModel: 21, "Model::parent", "Null" {
+                \t\tProperties70:  {
+                \t\t\tP: "Lcl Translation", "Lcl Translation", "", "A", 10,0,0
+                \t\t\tP: "GeometricTranslation", "Vector3D", "Vector", "", 0,0,7
+                \t\t}
+                \t}
+                """, "\tC: \"OO\",10,20\n\tC: \"OO\",20,21\n\tC: \"OO\",21,0\n");
+        near(new float[] {10, 0, 0}, positions(read(text).meshes().get(0)));
+    }
+
+    /** Two bones a (root, at 0) and b (at y 1), a triangle weighted to both, and a stack moving a along X. */
+    static String skinned(String curveFlags, String extraWeights) {
+        return "; FBX 7.4.0 project file\nGlobalSettings:  {\n\tProperties70:  {\n"
+                + "\t\tP: \"TimeMode\", \"enum\", \"\", \"\", 6\n\t}\n}\n" + file(TRIANGLE + """
+                \tModel: 20, "Model::body", "Mesh" {
+                \t}
+                \tModel: 21, "Model::a", "LimbNode" {
+                \t}
+                \tModel: 22, "Model::b", "LimbNode" {
+                \t\tProperties70:  {
+                \t\t\tP: "Lcl Translation", "Lcl Translation", "", "A", 0,1,0
+                \t\t}
+                \t}
+                \tDeformer: 30, "Deformer::skin", "Skin" {
+                \t}
+                \tDeformer: 31, "SubDeformer::a", "Cluster" {
+                \t\tIndexes: *3 { a: 0,1,2 }
+                \t\tWeights: *3 { a: 1,0.5,0.25 }
+                \t\tTransform: *16 { a: 1,0,0,0, 0,1,0,0, 0,0,1,0, 0,0,0,1 }
+                \t\tTransformLink: *16 { a: 1,0,0,0, 0,1,0,0, 0,0,1,0, 0,0,0,1 }
+                \t}
+                \tDeformer: 32, "SubDeformer::b", "Cluster" {
+                \t\tIndexes: *2 { a: 1,2 }
+                \t\tWeights: *2 { a: 0.5,%s }
+                \t\tTransform: *16 { a: 1,0,0,0, 0,1,0,0, 0,0,1,0, 0,-1,0,1 }
+                \t\tTransformLink: *16 { a: 1,0,0,0, 0,1,0,0, 0,0,1,0, 0,1,0,1 }
+                \t}
+                \tAnimationStack: 40, "AnimStack::walk", "" {
+                \t\tProperties70:  {
+                \t\t\tP: "LocalStart", "KTime", "Time", "", 0
+                \t\t\tP: "LocalStop", "KTime", "Time", "", 46186158000
+                \t\t}
+                \t}
+                \tAnimationLayer: 41, "AnimLayer::base", "" {
+                \t}
+                \tAnimationCurveNode: 42, "AnimCurveNode::T", "" {
+                \t}
+                \tAnimationCurve: 43, "AnimCurve::", "" {
+                \t\tKeyTime: *2 { a: 0,46186158000 }
+                \t\tKeyValueFloat: *2 { a: 0,30 }
+                %s\t}
+                """.formatted(extraWeights, curveFlags), """
+                \tC: "OO",10,20
+                \tC: "OO",20,0
+                \tC: "OO",21,0
+                \tC: "OO",22,21
+                \tC: "OO",30,10
+                \tC: "OO",31,30
+                \tC: "OO",32,30
+                \tC: "OO",21,31
+                \tC: "OO",22,32
+                \tC: "OO",41,40
+                \tC: "OO",42,41
+                \tC: "OP",42,21, "Lcl Translation"
+                \tC: "OP",43,42, "d|X"
+                """).substring("; FBX 7.4.0 project file\n".length());
+    }
+
+    static String flags(int flags) {
+        return "\t\tKeyAttrFlags: *1 { a: " + flags + " }\n\t\tKeyAttrDataFloat: *4 { a: 0,0,0,0 }\n"
+                + "\t\tKeyAttrRefCount: *1 { a: 2 }\n";
+    }
+
+    @Test
+    void skinWeightsAreNormalisedPerControlPoint() throws Exception {
+        Model model = read(skinned("", "0.75"));
+        assertEquals(2, model.joints().size());
+        assertEquals("b", model.joints().get(1).name());
+        assertEquals(0, model.joints().get(1).parent());
+        assertEquals(1f, model.joints().get(1).basePose().ty(), 1e-6);
+        Mesh m = model.meshes().get(0);
+        VertexArray weights = m.array(AttributeKind.BLEND_WEIGHTS).orElseThrow();
+        VertexArray joints = m.array(AttributeKind.BLEND_INDEXES).orElseThrow();
+        // control point 2: a 0.25, b 0.75
+        int v = 2;
+        double wa = 0;
+        double wb = 0;
+        for (int k = 0; k < 4; k++) {
+            double w = weights.getDouble(v, k);
+            if (joints.getLong(v, k) == 0) {
+                wa += w;
+            } else {
+                wb += w;
+            }
+        }
+        assertEquals(0.25, wa, 1e-7);
+        assertEquals(0.75, wb, 1e-7);
+    }
+
+    @Test
+    void linearConstantAndConstantNextCurves() throws Exception {
+        Animation linear = read(skinned("", "0.75")).animations().get(0);
+        assertEquals("walk", linear.name());
+        assertEquals(30f, linear.framerate());
+        assertEquals(31, linear.frameCount());
+        assertEquals(15f, linear.pose(15, 0).tx(), 1e-4);
+        assertEquals(1f, linear.pose(15, 1).ty(), 1e-6, "b keeps its place below a");
+        Animation linearFlagged = read(skinned(flags(0x4), "0.75")).animations().get(0);
+        assertEquals(15f, linearFlagged.pose(15, 0).tx(), 1e-4);
+        Animation constant = read(skinned(flags(0x2), "0.75")).animations().get(0);
+        assertEquals(0f, constant.pose(15, 0).tx());
+        assertEquals(30f, constant.pose(30, 0).tx());
+        Animation next = read(skinned(flags(0x102), "0.75")).animations().get(0);
+        assertEquals(30f, next.pose(15, 0).tx());
+    }
+
+    @Test
+    void cubicCurvesAreHermiteSegments() throws Exception {
+        // slopes 0 at both ends: smoothstep, 15 at the middle, less at a quarter
+        Animation cubic = read(skinned("\t\tKeyAttrFlags: *1 { a: 8 }\n\t\tKeyAttrDataFloat: *4 { a: 0,0,0,0 }\n"
+                + "\t\tKeyAttrRefCount: *1 { a: 2 }\n", "0.75")).animations().get(0);
+        assertEquals(15f, cubic.pose(15, 0).tx(), 1e-4);
+        double s = 7.5 / 30;
+        assertEquals(30 * (3 * s * s - 2 * s * s * s), cubic.pose(7, 0).tx() + 0.0, 2);
+    }
+
+    @Test
+    void missingOptionalPartsReadAsNothing() throws Exception {
+        // no GlobalSettings, no Definitions, no layers, no materials, no Properties70
+        Model m = read(quadModel("", ""));
+        assertTrue(m.joints().isEmpty());
+        assertTrue(m.animations().isEmpty());
+        assertTrue(m.meshes().get(0).array(AttributeKind.NORMAL).isEmpty());
+        assertEquals("", m.meshes().get(0).material());
+        // a file of no objects at all is an empty model
+        assertTrue(read(file("", "")).meshes().isEmpty());
+    }
+
+    @Test
+    void definitionsTemplatesGiveDefaults() throws Exception {
+        String text = """
+                ; FBX 7.4.0 project file
+                Definitions:  {
+                \tObjectType: "Model" {
+                \t\tPropertyTemplate: "FbxNode" {
+                \t\t\tProperties70:  {
+                \t\t\t\tP: "Lcl Translation", "Lcl Translation", "", "A", 5,0,0
+                \t\t\t}
+                \t\t}
+                \t}
+                }
+                """ + quadModel("", "").substring("; FBX 7.4.0 project file\n".length());
+        assertEquals(5f, positions(read(text).meshes().get(0))[0]);
+    }
+
+    @Test
+    void errorsAtTheirRecord() {
+        assertMessage("t.fbx:5:3: Objects/Geometry/PolygonVertexIndex: corner 2 is control point 7, out of range"
+                + " (4 control points)", quadModel("", "").replace("0,1,2,-4", "0,1,7,-4"));
+        assertMessage("t.fbx:5:3: Objects/Geometry/PolygonVertexIndex: the last polygon is not closed",
+                quadModel("", "").replace("0,1,2,-4", "0,1,2,3"));
+        assertMessage("t.fbx:3:2: Objects/Geometry: has no Vertices", quadModel("", "")
+                .replace("\t\tVertices: *12 { a: 0,0,0, 1,0,0, 1,1,0, 0,1,0 }\n", ""));
+        assertMessage("Objects/Geometry/LayerElementNormal/Normals: 1 elements for 4 polygon corners",
+                quadModel("\t\tLayerElementNormal: 0 {\n\t\t\tMappingInformationType: \"ByPolygonVertex\"\n"
+                        + "\t\t\tNormals: *3 { a: 0,0,1 }\n\t\t}\n", ""));
+        assertMessage("\"ByEdge\" is not a mapping read here", quadModel("\t\tLayerElementNormal: 0 {\n"
+                + "\t\t\tMappingInformationType: \"ByEdge\"\n\t\t\tNormals: *3 { a: 0,0,1 }\n\t\t}\n", ""));
+        assertMessage("UVIndex: index 1 is 5, out of range (1 elements)", quadModel("\t\tLayerElementUV: 0 {\n"
+                + "\t\t\tMappingInformationType: \"ByPolygonVertex\"\n\t\t\tReferenceInformationType: \"IndexToDirect\"\n"
+                + "\t\t\tUV: *2 { a: 0,0 }\n\t\t\tUVIndex: *4 { a: 0,5,0,0 }\n\t\t}\n", ""));
+        assertMessage("Objects/Geometry/Vertices: value 1 is NaN, not a finite number",
+                quadModel("", "").replace("a: 0,0,0, 1,0,0", "a: 0,nan,0, 1,0,0"));
+        assertMessage("Connections/C: parent 99 is no object", quadModel("", "").replace("C: \"OO\",10,20",
+                "C: \"OO\",10,99"));
+        assertMessage("Objects/Model/Properties70/P: property \"Lcl Rotation\": Infinity is not finite",
+                quadModel("", p("Lcl Rotation", Double.POSITIVE_INFINITY, 0, 0).replace("Infinity", "inf")));
+        assertMessage("Model \"a\" (Null): its chain of parent Models loops", file("""
+                \tModel: 1, "Model::a", "Null" {
+                \t}
+                \tModel: 2, "Model::b", "Null" {
+                \t}
+                """, "\tC: \"OO\",1,2\n\tC: \"OO\",2,1\n"));
+        assertMessage("Objects/Deformer/Indexes: index 1 is 3, out of range (the geometry has 3 control points)",
+                skinned("", "0.75").replace("Indexes: *3 { a: 0,1,2 }", "Indexes: *3 { a: 0,3,2 }"));
+        assertMessage("Objects/Deformer/Weights: 1 weights for 2 indexes", skinned("", "0.75")
+                .replace("Weights: *2 { a: 0.5,0.75 }", "Weights: *1 { a: 0.5 }"));
+        assertMessage("KeyTime: key 1 at 0 does not come after key 0 at 46186158000", skinned("", "0.75")
+                .replace("KeyTime: *2 { a: 0,46186158000 }", "KeyTime: *2 { a: 46186158000,0 }"));
+        assertMessage("KeyAttrRefCount: the attributes are for 1 keys, the curve has 2", skinned(flags(4), "0.75")
+                .replace("KeyAttrRefCount: *1 { a: 2 }", "KeyAttrRefCount: *1 { a: 1 }"));
+        assertMessage("LocalStop\": ", skinned("", "0.75").replace("\"LocalStop\", \"KTime\", \"Time\", \"\", 46186158000",
+                "\"LocalStop\", \"KTime\", \"Time\", \"\", \"later\""));
+        assertMessage("Model \"m\" (Mesh): is connected below itself", quadModel("", "")
+                .replace("C: \"OO\",20,0", "C: \"OO\",20,20"));
+    }
+
+    @Test
+    void aStackTooLongForItsFileIsRefused() {
+        ModelFormatException e = error(skinned("", "0.75").replace("\"LocalStop\", \"KTime\", \"Time\", \"\", 46186158000",
+                "\"LocalStop\", \"KTime\", \"Time\", \"\", 4618615800000000000"));
+        assertTrue(e.getMessage().contains("make more frames of 2 joints than this file may hold"), e.getMessage());
+    }
+
+    private static void assertMessage(String expected, String text) {
+        ModelFormatException e = error(text);
+        assertTrue(e.getMessage().contains(expected), e.getMessage());
+    }
+}
