@@ -34,7 +34,7 @@ class PieReaderTest {
         "LEVEL out of sequence;  PIE 3|TYPE 200|LEVELS 2|LEVEL 2;        4:7;  LEVEL 2 where LEVEL 1 is due",
         "quad in PIE 3;          " + HEAD + "POINTS 4|\t0 0 0|\t1 0 0|\t0 1 0|\t1 1 0|POLYGONS 1|\t200 4 0 1 2 3 0 0 1 0 0 1 1 1; 12:6; takes triangles only",
         "index out of range;     " + HEAD + "POINTS 3|\t0 0 0|\t1 0 0|\t0 1 0|POLYGONS 1|\t200 3 0 1 3 0 0 1 0 0 1; 11:12; point index 3 is not below POINTS 3",
-        "negative index;         " + HEAD + "POINTS 3|\t0 0 0|\t1 0 0|\t0 1 0|POLYGONS 1|\t200 3 0 -1 2 0 0 1 0 0 1; 11:10; point index -1 is not below POINTS 3",
+        "negative index;         " + HEAD + "POINTS 3|\t0 0 0|\t1 0 0|\t0 1 0|POLYGONS 1|\t200 3 0 -1 2 0 0 1 0 0 1; 11:10; point index -1 is negative",
         "too many polygons;      " + HEAD + "POINTS 0|POLYGONS 8193;   7:10; at most 8192",
         "4000 without 200;       " + HEAD + "POINTS 3|\t0 0 0|\t1 0 0|\t0 1 0|POLYGONS 1|\t4000 3 0 1 2 8 1 1 1; 11:2; 0x4000 (texture animation) without 0x200",
         "count larger than lines;" + HEAD + "POINTS 4|\t0 0 0|\t1 0 0|\t0 1 0|POLYGONS 1; 10:1; count is larger than its lines",

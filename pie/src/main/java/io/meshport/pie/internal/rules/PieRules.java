@@ -129,6 +129,7 @@ public final class PieRules {
     /** What is wrong with a polygon's point index into {@code block} of {@code points} points, or null. */
     public static String indexProblem(int index, int points, String block) {
         return index >= 0 && index < points ? null
+                : index < 0 ? "point index " + index + " is negative"
                 : "point index " + index + " is not below " + block + " " + points;
     }
 
