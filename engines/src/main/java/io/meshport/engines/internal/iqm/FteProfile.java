@@ -1,0 +1,175 @@
+package io.meshport.engines.internal.iqm;
+
+import static io.meshport.engines.internal.iqm.IqmChecks.BLEND_INDEXES;
+import static io.meshport.engines.internal.iqm.IqmChecks.BLEND_WEIGHTS;
+import static io.meshport.engines.internal.iqm.IqmChecks.FLOAT;
+import static io.meshport.engines.internal.iqm.IqmChecks.HALF;
+import static io.meshport.engines.internal.iqm.IqmChecks.POSITION;
+import static io.meshport.engines.internal.iqm.IqmChecks.TANGENT;
+import static io.meshport.engines.internal.iqm.IqmChecks.TEXCOORD;
+
+import io.meshport.engines.CheckedFile;
+import io.meshport.engines.EngineFinding;
+import io.meshport.engines.EngineRule;
+import io.meshport.engines.internal.RuleProfile;
+import io.meshport.io.Severity;
+import io.meshport.iqm.IqmExtension;
+import io.meshport.iqm.IqmFile;
+import io.meshport.iqm.IqmVertexArray;
+import java.nio.ByteBuffer;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * FTE: {@code engine/common/com_mesh.c} {@code Mod_ParseIQMMeshModel} at 93257c1
+ * ({@code docs/engines.md}, rules F1–F21). The IQM reader already refuses what F1, F2, F7, F12,
+ * F14 and F16 are about; F13 asks nothing of a file.
+ */
+public final class FteProfile extends RuleProfile {
+    private static final String AT = "@93257c1";
+    static final EngineRule FILESIZE = new EngineRule("F3", Severity.ERROR, "header filesize equal to the file's size",
+            "com_mesh.c:8425-8429" + AT);
+    static final EngineRule REQUIRED = new EngineRule("F4", Severity.ERROR, "position and texcoord arrays",
+            "com_mesh.c:8466-8470" + AT);
+    static final EngineRule WEIGHTS = new EngineRule("F5", Severity.ERROR,
+            "blend indexes and weights in a file with joints, frames or animations", "com_mesh.c:8471-8481" + AT);
+    static final EngineRule JOINTS = new EngineRule("F6", Severity.ERROR, "at most 256 joints and 256 poses",
+            "com_mesh.c:8483-8492" + AT);
+    static final EngineRule SKELETON = new EngineRule("F8", Severity.ERROR,
+            "a weighted mesh has joints, frames have poses", "com_mesh.c:8498-8507" + AT);
+    static final EngineRule FORMATS = new EngineRule("F9", Severity.WARNING,
+            "half arrays only in F16C builds; blend indexes of an integer format", "com_mesh.c:8069-8297" + AT);
+    static final EngineRule INDEXES = new EngineRule("F10", Severity.WARNING, "blend indexes below the joint count",
+            "com_mesh.c:8099-8103" + AT);
+    static final EngineRule WEIGHT_SUMS = new EngineRule("F11", Severity.WARNING, "no vertex without weight",
+            "com_mesh.c:8319-8351" + AT);
+    static final EngineRule INDEX_SPAN = new EngineRule("F15", Severity.WARNING,
+            "a mesh's triangles within 65,535 vertexes of its first (16-bit index builds)", "com_mesh.c:8902-8916" + AT);
+    static final EngineRule TANGENTS = new EngineRule("F17", Severity.WARNING, "tangents float x4 (else computed)",
+            "com_mesh.c:8444-8445" + AT);
+    static final EngineRule CUSTOM = new EngineRule("F18", Severity.WARNING, "no custom or reserved arrays",
+            "com_mesh.c:8452-8453" + AT);
+    static final EngineRule RATES = new EngineRule("F19", Severity.WARNING, "animation rates above 0",
+            "com_mesh.c:8720-8741" + AT);
+    static final EngineRule EXTENSIONS = new EngineRule("F20", Severity.WARNING,
+            "FTE_MESH holds 28 bytes per mesh", "com_mesh.c:8928-8940" + AT);
+    static final EngineRule NAN = new EngineRule("F21", Severity.WARNING, "no NaN or infinite values (not checked)",
+            "com_mesh.c:8163-8297" + AT);
+
+    /** The profile; the service loader makes it. */
+    public FteProfile() {
+        super("fte", "FTE QuakeWorld", "iqm", List.of(FILESIZE, REQUIRED, WEIGHTS, JOINTS, SKELETON, FORMATS, INDEXES,
+                WEIGHT_SUMS, INDEX_SPAN, TANGENTS, CUSTOM, RATES, EXTENSIONS, NAN));
+    }
+
+    @Override
+    protected void check(CheckedFile checked, List<EngineFinding> out) {
+        IqmView v = IqmView.of(checked);
+        IqmFile f = v.file;
+        long size = v.header(IqmView.FILESIZE);
+        if (size != v.length) {
+            out.add(FILESIZE.finding("file", "the header says " + size + " bytes, the file has " + v.length));
+        }
+        if (f.vertexCount() > 0) {
+            IqmChecks.required(v, REQUIRED, out, false, "\"is missing vertex array data\"", POSITION, TEXCOORD);
+        }
+        if (!f.meshes().isEmpty() && (v.jointCount() > 0 || f.frameCount() > 0 || !f.anims().isEmpty())) {
+            IqmChecks.required(v, WEIGHTS, out, false, "\"animated IQM lacks bone weights\"", BLEND_INDEXES,
+                    BLEND_WEIGHTS);
+        }
+        if (v.jointCount() > 256 || f.poses().size() > 256) {
+            out.add(JOINTS.finding("file", v.jointCount() + " joints and " + f.poses().size() + " poses: \"max supported"
+                    + " is 256\""));
+        }
+        boolean weighted = IqmChecks.has(v, BLEND_INDEXES) || IqmChecks.has(v, BLEND_WEIGHTS);
+        if (!f.meshes().isEmpty() && weighted && v.jointCount() == 0) {
+            out.add(SKELETON.finding("file", "blend arrays but no joints: \"mesh IQM has no joints\""));
+        }
+        if (f.frameCount() > 0 && f.poses().isEmpty()) {
+            out.add(SKELETON.finding("file", f.frameCount() + " frames but no poses: \"animated IQM has no poses\""));
+        }
+        arrays(v, out);
+        IqmChecks.meshIndexSpan(v, INDEX_SPAN, out, 0xffff, "dropped in 16-bit index builds (\"Dropped N of M"
+                + " triangles due to index size limit\")");
+        for (int i = 0; i < f.anims().size(); i++) {
+            float rate = f.anims().get(i).framerate();
+            if (!(rate > 0)) {
+                out.add(RATES.finding(v.anim(i), "frame rate " + rate + ": played at 10 frames a second"));
+            }
+        }
+        for (IqmExtension e : f.extensions()) {
+            if (f.string(e.name()).toUpperCase(Locale.ROOT).equals("FTE_MESH") && e.dataLength() != 28 * f.meshes().size()) {
+                out.add(EXTENSIONS.finding("extension FTE_MESH", e.dataLength() + " bytes, not 28 for each of "
+                        + f.meshes().size() + " meshes: the extension is ignored"));
+            }
+        }
+        IqmChecks.nonFinite(v, NAN, out, "passed on to the renderer");
+    }
+
+    private static void arrays(IqmView v, List<EngineFinding> out) {
+        List<IqmVertexArray> arrays = v.file.vertexArrays();
+        for (int i = 0; i < arrays.size(); i++) {
+            IqmVertexArray a = arrays.get(i);
+            String part = v.part(i, a);
+            if (!IqmView.isStandard(a)) {
+                out.add(CUSTOM.finding(part, "\"Unrecognised iqm info\": the array is ignored"));
+                continue;
+            }
+            if (a.type() == BLEND_INDEXES && (a.format() == FLOAT || a.format() == HALF || a.format() == 8)) {
+                out.add(FORMATS.finding(part, IqmView.layout(a) + " blend indexes are read as all 0 (\"Invalid bone"
+                        + " indexes\")"));
+            } else if (a.format() == HALF) {
+                out.add(FORMATS.finding(part, "half values are read as 0 unless the engine was built with F16C"));
+            }
+            if (a.type() == TANGENT && !(a.format() == FLOAT && a.size() == 4)) {
+                out.add(TANGENTS.finding(part, IqmView.layout(a) + " tangents are not read: the engine computes its own"));
+            }
+            if (a.type() == BLEND_INDEXES && a.format() != FLOAT && a.format() != HALF && a.format() != 8) {
+                indexes(v, i, a, out);
+            }
+            if (a.type() == BLEND_WEIGHTS) {
+                weightless(v, i, a, out);
+            }
+        }
+    }
+
+    private static void indexes(IqmView v, int index, IqmVertexArray a, List<EngineFinding> out) {
+        ByteBuffer data = IqmView.data(a);
+        int count = 0;
+        int first = -1;
+        for (int k = 0; k < a.vertexCount(); k++) {
+            for (int c = 0; c < a.size(); c++) {
+                double j = IqmView.component(data, a, k, c);
+                if (j < 0 || j >= v.jointCount()) {
+                    count++;
+                    first = first < 0 ? k : first;
+                    break;
+                }
+            }
+        }
+        if (count > 0) {
+            out.add(INDEXES.finding(v.part(index, a), count + " vertexes name a joint outside the " + v.jointCount()
+                    + " (first: vertex " + first + "): those indexes are set to 0"));
+        }
+    }
+
+    private static void weightless(IqmView v, int index, IqmVertexArray a, List<EngineFinding> out) {
+        ByteBuffer data = IqmView.data(a);
+        int count = 0;
+        int first = -1;
+        for (int k = 0; k < a.vertexCount(); k++) {
+            double sum = 0;
+            for (int c = 0; c < a.size(); c++) {
+                sum += Math.abs(IqmView.component(data, a, k, c));
+            }
+            if (sum == 0) {
+                count++;
+                first = first < 0 ? k : first;
+            }
+        }
+        if (count > 0) {
+            out.add(WEIGHT_SUMS.finding(v.part(index, a), count + " vertexes have no weight (first: vertex " + first
+                    + "): they follow their first joint fully"));
+        }
+    }
+}

@@ -1,0 +1,64 @@
+package io.meshport.engines.internal.iqm;
+
+import static io.meshport.engines.internal.iqm.IqmChecks.POSITION;
+
+import io.meshport.engines.CheckedFile;
+import io.meshport.engines.EngineFinding;
+import io.meshport.engines.EngineRule;
+import io.meshport.engines.internal.RuleProfile;
+import io.meshport.io.Severity;
+import io.meshport.iqm.IqmFile;
+import io.meshport.iqm.IqmMesh;
+import java.util.List;
+
+/**
+ * Tesseract and Red Eclipse: redeclipse/base {@code src/engine/iqm.h} and {@code skelmodel.h} at
+ * faf378d ({@code docs/engines.md}, rules T1–T14). The IQM reader already refuses what T5, T8 and
+ * T9 are about; T12–T14 ask nothing of a file.
+ */
+public final class TesseractProfile extends RuleProfile {
+    private static final String AT = "@faf378d";
+    static final EngineRule VERSION = new EngineRule("T1", Severity.ERROR, "IQM version 2 only", "iqm.h:340-342" + AT);
+    static final EngineRule FILESIZE = new EngineRule("T2", Severity.ERROR, "header filesize at most 16 MiB",
+            "iqm.h:343-345" + AT);
+    static final EngineRule LAYOUTS = new EngineRule("T3", Severity.ERROR,
+            "position/normal float x3, tangent float x4, texcoord float x2, blend and colour ubyte x4",
+            "iqm.h:124-133" + AT);
+    static final EngineRule POSITIONS = new EngineRule("T4", Severity.ERROR, "a position array in a file with meshes",
+            "iqm.h:135" + AT);
+    static final EngineRule JOINT_SCALE = new EngineRule("T6", Severity.WARNING, "joint base scale ignored",
+            "iqm.h:157-160" + AT);
+    static final EngineRule POSE_SCALE = new EngineRule("T7", Severity.WARNING, "animated scale ignored",
+            "iqm.h:312-317" + AT);
+    static final EngineRule EMPTY_MESH = new EngineRule("T10", Severity.WARNING, "no empty meshes",
+            "iqm.h:249-254" + AT);
+    static final EngineRule INDEX_SPAN = new EngineRule("T11", Severity.WARNING,
+            "a mesh's triangles within 65,535 vertexes of its first (ushort indexes)", "skelmodel.h:19, 295-322" + AT);
+
+    /** The profile; the service loader makes it. */
+    public TesseractProfile() {
+        super("tesseract", "Tesseract and Red Eclipse", "iqm", List.of(VERSION, FILESIZE, LAYOUTS, POSITIONS,
+                JOINT_SCALE, POSE_SCALE, EMPTY_MESH, INDEX_SPAN));
+    }
+
+    @Override
+    protected void check(CheckedFile checked, List<EngineFinding> out) {
+        IqmView v = IqmView.of(checked);
+        IqmFile f = v.file;
+        IqmChecks.version(v, VERSION, out, 2);
+        IqmChecks.filesizeAtMost(v, FILESIZE, out, 16 << 20);
+        IqmChecks.layouts(v, LAYOUTS, out, false, "the model is refused");
+        if (!f.meshes().isEmpty() && !IqmChecks.has(v, POSITION)) {
+            out.add(POSITIONS.finding("file", "meshes without a position array: the model is refused"));
+        }
+        IqmChecks.jointScale(v, JOINT_SCALE, out, t -> !IqmChecks.unit(t.sx(), t.sy(), t.sz()), "drawn without scale");
+        IqmChecks.poseScale(v, POSE_SCALE, out, (x, y, z) -> !IqmChecks.unit(x, y, z), "drawn without scale");
+        List<IqmMesh> meshes = f.meshes();
+        for (int m = 0; m < meshes.size(); m++) {
+            if (meshes.get(m).vertexCount() == 0 || meshes.get(m).triangleCount() == 0) {
+                out.add(EMPTY_MESH.finding(v.mesh(m), "no vertexes or no triangles: dropped (\"Empty mesh\")"));
+            }
+        }
+        IqmChecks.meshIndexSpan(v, INDEX_SPAN, out, 0xffff, "the ushort indexes wrap: garbage triangles");
+    }
+}
