@@ -217,7 +217,7 @@ public final class ModelIO {
         if (ext.isEmpty()) {
             return "'" + sourceName(path) + "' has no extension to tell the format by: name the format in WriteOptions";
         }
-        return "no format on the classpath writes '." + ext + "'" + FormatModules.forExtension(ext)
+        return "no format on the classpath writes '." + ext + "'" + FormatModules.forWriting(ext)
                 .map(a -> " (add " + a + ")").orElse(" (formats there: " + known() + "; or name the format in"
                         + " WriteOptions)");
     }

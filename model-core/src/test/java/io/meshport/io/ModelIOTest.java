@@ -52,6 +52,14 @@ class ModelIOTest {
         ModelFormatException read = assertThrows(ModelFormatException.class, () -> ModelIO.read(pie));
         assertEquals("tank.pie: unknown model format (formats on the classpath: testmodel); '.pie' files are read by"
                 + " io.meshport:meshport-pie", read.getMessage());
+        Path smd = file("walk.smd", "version 1\n");
+        ModelFormatException smdRead = assertThrows(ModelFormatException.class, () -> ModelIO.read(smd));
+        assertTrue(smdRead.getMessage().endsWith("'.smd' files are read by io.meshport:meshport-smd"), smdRead::getMessage);
+        Path fbx = file("walk.fbx", "; FBX 7.4.0 project file\n");
+        ModelFormatException fbxRead = assertThrows(ModelFormatException.class, () -> ModelIO.read(fbx));
+        assertTrue(fbxRead.getMessage().endsWith("'.fbx' files are read by io.meshport:meshport-fbx"), fbxRead::getMessage);
+        IOException fbxWrite = assertThrows(IOException.class, () -> ModelIO.write(model, dir.resolve("out.fbx")));
+        assertFalse(fbxWrite.getMessage().contains("meshport-fbx"), "FBX is read only: " + fbxWrite.getMessage());
         for (IOException e : new IOException[] {write, glb, other, named, read}) {
             assertFalse(e.getMessage().contains("--"), "no command-line words: " + e.getMessage());
         }
