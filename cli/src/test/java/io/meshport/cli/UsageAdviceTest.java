@@ -39,6 +39,12 @@ class UsageAdviceTest {
         for (String line : help.split("\n")) {
             assertTrue(line.length() <= 80, "wrapped: " + line);
         }
+        // every line of a section below the commands is indented (a line wrapped by the terminal
+        // width, picocli's, starts at column 0: "it is" under the iqm example did)
+        String examples = help.substring(help.indexOf("\nExamples:\n") + 11, help.indexOf("\nExit codes:"));
+        for (String line : examples.split("\n")) {
+            assertTrue(line.isEmpty() || line.startsWith("  meshport "), "not an example: '" + line + "'");
+        }
         assertTrue(help.endsWith("given\n\n") || help.endsWith("given\n"), help);
     }
 }

@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
             "  meshport convert mesh.iqe walk.iqe run.iqe out.iqm   a mesh and its animations",
             "  meshport convert model.glb model.iqm       a Blender export to IQM",
             "  meshport convert --to iqm base.wz out/     every model of an archive or folder",
-            "  meshport iqm out.iqm mesh.md5mesh idle.md5anim   iqm's own command line, as it is",
+            "  meshport iqm out.iqm mesh.md5mesh idle.md5anim   iqm's own command line",
             "  meshport info model.iqm                    what a file holds",
             "  meshport validate --strict models/         check a folder, warnings fail too",
             "  meshport render tank.pie -o tank.png --view iso   a picture, no GPU needed",

@@ -48,7 +48,7 @@ public final class InputFile {
             return entry.get().read(format, options, diagnostics);
         }
         if (format == null && TesseractModel.isConfig(path)) {
-            return TesseractModel.read(path, options, diagnostics);
+            return named(path, diagnostics, raw -> TesseractModel.read(path, options, raw));
         }
         return named(path, diagnostics, raw -> ModelIO.read(path, format, options, raw));
     }
