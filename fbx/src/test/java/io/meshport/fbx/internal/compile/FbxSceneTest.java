@@ -41,6 +41,19 @@ class FbxSceneTest {
             \t}
             """;
 
+    /** The skinned mesh's Model (20) and its Skin deformer (30). */
+    private static final String BODY_AND_SKIN = """
+            \tModel: 20, "Model::body", "Mesh" {
+            \t}
+            \tDeformer: 30, "Deformer::skin", "Skin" {
+            \t}
+            """;
+    /** An animation layer (41). */
+    private static final String LAYER = """
+            \tAnimationLayer: 41, "AnimLayer::base", "" {
+            \t}
+            """;
+
     static String file(String objects, String connections) {
         return "; FBX 7.4.0 project file\nObjects:  {\n" + objects + "}\nConnections:  {\n" + connections + "}\n";
     }
@@ -232,17 +245,13 @@ class FbxSceneTest {
     /** Two bones a (root, at 0) and b (at y 1), a triangle weighted to both, and a stack moving a along X. */
     static String skinned(String curveFlags, String extraWeights) {
         return "; FBX 7.4.0 project file\nGlobalSettings:  {\n\tProperties70:  {\n"
-                + "\t\tP: \"TimeMode\", \"enum\", \"\", \"\", 6\n\t}\n}\n" + file(TRIANGLE + """
-                \tModel: 20, "Model::body", "Mesh" {
-                \t}
+                + "\t\tP: \"TimeMode\", \"enum\", \"\", \"\", 6\n\t}\n}\n" + file((TRIANGLE + BODY_AND_SKIN + """
                 \tModel: 21, "Model::a", "LimbNode" {
                 \t}
                 \tModel: 22, "Model::b", "LimbNode" {
                 \t\tProperties70:  {
                 \t\t\tP: "Lcl Translation", "Lcl Translation", "", "A", 0,1,0
                 \t\t}
-                \t}
-                \tDeformer: 30, "Deformer::skin", "Skin" {
                 \t}
                 \tDeformer: 31, "SubDeformer::a", "Cluster" {
                 \t\tIndexes: *3 { a: 0,1,2 }
@@ -262,15 +271,14 @@ class FbxSceneTest {
                 \t\t\tP: "LocalStop", "KTime", "Time", "", 46186158000
                 \t\t}
                 \t}
-                \tAnimationLayer: 41, "AnimLayer::base", "" {
-                \t}
+                """ + LAYER + """
                 \tAnimationCurveNode: 42, "AnimCurveNode::T", "" {
                 \t}
                 \tAnimationCurve: 43, "AnimCurve::", "" {
                 \t\tKeyTime: *2 { a: 0,46186158000 }
                 \t\tKeyValueFloat: *2 { a: 0,30 }
                 %s\t}
-                """.formatted(extraWeights, curveFlags), """
+                """).formatted(extraWeights, curveFlags), """
                 \tC: "OO",10,20
                 \tC: "OO",20,0
                 \tC: "OO",21,0
@@ -290,6 +298,78 @@ class FbxSceneTest {
     static String flags(int flags) {
         return "\t\tKeyAttrFlags: *1 { a: " + flags + " }\n\t\tKeyAttrDataFloat: *4 { a: 0,0,0,0 }\n"
                 + "\t\tKeyAttrRefCount: *1 { a: 2 }\n";
+    }
+
+    /** A bone "a" with a triangle weighted to it, a rotation curve on {@code animated}, below {@code models}. */
+    static String boneScene(String models, long animated, String connections) {
+        return file(TRIANGLE + BODY_AND_SKIN + """
+                \tDeformer: 31, "SubDeformer::a", "Cluster" {
+                \t\tIndexes: *3 { a: 0,1,2 }
+                \t\tWeights: *3 { a: 1,1,1 }
+                \t}
+                \tAnimationStack: 40, "AnimStack::turn", "" {
+                \t}
+                """ + LAYER + """
+                \tAnimationCurveNode: 42, "AnimCurveNode::R", "" {
+                \t}
+                \tAnimationCurve: 43, "AnimCurve::", "" {
+                \t\tKeyTime: *2 { a: 0,46186158000 }
+                \t\tKeyValueFloat: *2 { a: 0,90 }
+                \t}
+                """ + models, """
+                \tC: "OO",10,20
+                \tC: "OO",20,0
+                \tC: "OO",30,10
+                \tC: "OO",31,30
+                \tC: "OO",41,40
+                \tC: "OO",42,41
+                \tC: "OP",43,42, "d|Z"
+                """ + "\tC: \"OP\",42," + animated + ", \"Lcl Rotation\"\n" + connections);
+    }
+
+    @Test
+    void assimpHelperNodesFoldIntoTheirBone() throws Exception {
+        // assimp's importer splits a's transform into helper nodes; its own chain is the one a Model with
+        // a translation, a pre-rotation and a rotation makes
+        Model helpers = read(boneScene("""
+                \tModel: 50, "Model::a_$AssimpFbx$_Translation", "Null" {
+                \t\tProperties70:  {
+                \t\t\tP: "Lcl Translation", "Lcl Translation", "", "A", 1,2,3
+                \t\t}
+                \t}
+                \tModel: 51, "Model::a_$AssimpFbx$_PreRotation", "Null" {
+                \t\tProperties70:  {
+                \t\t\tP: "Lcl Rotation", "Lcl Rotation", "", "A", 0,0,30
+                \t\t}
+                \t}
+                \tModel: 52, "Model::a_$AssimpFbx$_Rotation", "Null" {
+                \t}
+                \tModel: 21, "Model::a", "LimbNode" {
+                \t}
+                """, 52, "\tC: \"OO\",50,0\n\tC: \"OO\",51,50\n\tC: \"OO\",52,51\n\tC: \"OO\",21,52\n"
+                + "\tC: \"OO\",21,31\n"));
+        Model collapsed = read(boneScene("""
+                \tModel: 21, "Model::a", "LimbNode" {
+                \t\tProperties70:  {
+                \t\t\tP: "Lcl Translation", "Lcl Translation", "", "A", 1,2,3
+                \t\t\tP: "PreRotation", "Vector3D", "Vector", "", 0,0,30
+                \t\t\tP: "RotationActive", "bool", "", "", 1
+                \t\t}
+                \t}
+                """, 21, "\tC: \"OO\",21,0\n\tC: \"OO\",21,31\n"));
+        assertEquals(1, helpers.joints().size());
+        assertEquals("a", helpers.joints().get(0).name());
+        assertTrue(helpers.joints().get(0).basePose().samePose(collapsed.joints().get(0).basePose(), 1e-6));
+        Animation h = helpers.animations().get(0);
+        Animation c = collapsed.animations().get(0);
+        assertEquals(c.frameCount(), h.frameCount());
+        for (int f = 0; f < c.frameCount(); f++) {
+            assertTrue(h.pose(f, 0).samePose(c.pose(f, 0), 1e-6), "frame " + f);
+        }
+        // a turns 90 about Z after its 30-degree pre-rotation, at (1,2,3)
+        io.meshport.model.Transform last = c.pose(c.frameCount() - 1, 0);
+        assertEquals(Math.sin(Math.toRadians(60)), Math.abs(last.qz()), 1e-6);
+        assertEquals(3f, last.tz(), 1e-6);
     }
 
     @Test
