@@ -10,6 +10,8 @@ import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;
@@ -147,6 +149,14 @@ public final class CheckedFile {
             Model model = documents.toModel(document, sourceName, diagnostics);
             return new CheckedFile(sourceName, format, watched.count, Arrays.copyOf(watched.head, watched.headLength),
                     document, model);
+        }
+
+        @Override
+        public CheckedFile read(Path path, Diagnostics diagnostics, ReadOptions options) throws IOException {
+            // the default would drop the options: read the stream with them
+            try (InputStream in = Files.newInputStream(path)) {
+                return read(in, path.getFileName().toString(), diagnostics, options);
+            }
         }
 
         @Override

@@ -33,6 +33,15 @@ final class CompletionValues {
         }
     }
 
+    /** The engine profiles on the classpath ({@code --target}). */
+    static final class EngineNames extends ArrayList<String> {
+        private static final long serialVersionUID = 1L;
+
+        EngineNames() {
+            super(io.meshport.engines.Engines.names());
+        }
+    }
+
     /** {@code render --view}'s values. */
     static final class Views extends ArrayList<String> {
         private static final long serialVersionUID = 1L;

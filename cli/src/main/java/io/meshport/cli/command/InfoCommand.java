@@ -40,6 +40,9 @@ import picocli.CommandLine.Spec;
                 + " frames have bounds), comment (string or null). attributes names the vertex streams:"
                 + " position, texcoord, normal, tangent, blendindexes, blendweights, color, or a custom"
                 + " stream's own name.",
+            "For an IQM or PIE file, a line names the engines that load it and, for each that does not, its first"
+                + " reason: loads in: tesseract, daemon, fte; not darkplaces (...). meshport validate --target"
+                + " ENGINE lists every rule it breaks (docs/engines.md).",
             "Reader warnings go to stderr."},
         footerHeading = "%nExamples:%n",
         footer = {"  meshport info examples/cube.iqe", "  meshport info --json examples/mount.pie",
@@ -73,6 +76,7 @@ final class InfoCommand implements Callable<Integer> {
             out.println(JsonText.write(report.toJson(file.toString())));
         } else {
             out.print(report.toText(file.toString()));
+            EngineLoads.line(file, detected, reading.options()).ifPresent(out::println);
         }
         out.flush();
         return ExitCode.OK;

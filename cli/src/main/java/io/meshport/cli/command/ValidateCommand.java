@@ -8,6 +8,8 @@ import io.meshport.cli.files.FileEntry;
 import io.meshport.cli.files.InputFile;
 import io.meshport.cli.report.FileValidation;
 import io.meshport.cli.report.SarifLog;
+import io.meshport.engines.CheckedFile;
+import io.meshport.engines.EngineProfile;
 import io.meshport.harness.JsonText;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
@@ -46,7 +48,10 @@ import picocli.CommandLine.Spec;
             "--json prints one JSON object instead: files [{file, format, valid, errors, warnings, diagnostics"
                 + " [{severity, kind, line, column, offset, field, message}]}] and a summary {files, valid,"
                 + " withErrors, errors, warnings, strict, passed}; positions not known are null. kind is"
-                + " read-error, read-warning, model-warning or unreadable.",
+                + " read-error, read-warning, model-warning, engine or unreadable.",
+            "--target ENGINE also checks each file against that engine's loader (docs/engines.md): each broken rule"
+                + " as 'ENGINE RULE PART: message (loader source)', an error where the engine refuses the file or"
+                + " crashes, a warning where it loads it but shows something else.",
             "--format sarif prints a SARIF 2.1.0 log for CI code scanning: one run of the tool meshport,"
                 + " those four kinds as rules, a result a diagnostic with its level and location.",
             "A directory or a zip-based game archive (.wz, .pk3, .dpk, .zip; read in place) stands for every model"
@@ -59,6 +64,7 @@ import picocli.CommandLine.Spec;
         footer = {"  meshport validate examples/*",
             "  meshport validate --strict --lenient examples/turret-lod.vif",
             "  meshport validate base.wz",
+            "  meshport validate --target daemon models/*.iqm",
             "  meshport validate --format sarif models/*.pie > meshport.sarif"})
 final class ValidateCommand implements Callable<Integer> {
     /** How the findings are printed. */
@@ -86,6 +92,13 @@ final class ValidateCommand implements Callable<Integer> {
             + " (into folders too); by default those are left out with a warning on stderr.")
     boolean followLinks;
 
+    @Option(names = "--target", paramLabel = "ENGINE", completionCandidates = CompletionValues.EngineNames.class,
+            description = EngineTarget.HELP)
+    String target;
+
+    /** The profile {@link #target} names, or null. */
+    private EngineProfile engine;
+
     @Option(names = "--strict", description = "Fail (exit 1) on warnings too, not only on errors.")
     boolean strict;
 
@@ -105,6 +118,7 @@ final class ValidateCommand implements Callable<Integer> {
                     + " ask for different outputs");
         }
         Style output = json ? Style.JSON : style == null ? Style.TEXT : style;
+        engine = target == null ? null : EngineTarget.profile(spec, target);
         List<FileValidation> results = new ArrayList<>();
         for (Path file : files) {
             if (BatchInput.isBatch(file)) {
@@ -165,13 +179,21 @@ final class ValidateCommand implements Callable<Integer> {
         String shown = file.shown();
         String detected = null;
         int fromReader;
+        int fromEngine = -1;
         boolean unreadable = false;
         try {
             ModelFormat found = file.format(format);
             detected = found.name();
-            Model model = file.read(found, reading.options(), diagnostics);
+            // with --target, the engine checks the format's document too: one read gives it and the model
+            CheckedFile checked = engine == null || found.documents().isEmpty() ? null
+                    : file.readDocument(CheckedFile.codec(found), reading.options(), diagnostics);
+            Model model = checked != null ? checked.model() : file.read(found, reading.options(), diagnostics);
             fromReader = diagnostics.all().size();
             ModelValidator.validate(model, shown, diagnostics, found.readerChecks());
+            fromEngine = diagnostics.all().size();
+            if (checked != null) {
+                EngineTarget.report(engine, found, checked, shown, diagnostics);
+            }
         } catch (ModelFormatException e) {
             diagnostics.report(e.toDiagnostic());
             fromReader = diagnostics.all().size();
@@ -180,7 +202,8 @@ final class ValidateCommand implements Callable<Integer> {
             diagnostics.report(new Diagnostic(Severity.ERROR, shown, 0, 0, -1, null, Failures.reason(e)));
             fromReader = diagnostics.all().size();
         }
-        return new FileValidation(shown, detected, diagnostics.all(), fromReader, unreadable);
+        List<Diagnostic> all = diagnostics.all();
+        return new FileValidation(shown, detected, all, fromReader, fromEngine < 0 ? all.size() : fromEngine, unreadable);
     }
 
     /** {@code 3 files: 2 valid, 1 with errors, 4 warnings}. */

@@ -6,12 +6,14 @@ import java.util.List;
 
 /**
  * What {@code validate} found in one file: its diagnostics in order, the first {@code fromReader}
- * of them from reading it (the rest are model-level findings), and whether it could be read at all.
+ * of them from reading it, then model-level findings up to {@code fromEngine}, then the findings
+ * of the engine {@code --target} names; and whether it could be read at all.
  *
  * @param format the format the file was read as, or null when none was found
+ * @param fromEngine the index of the first engine finding ({@code diagnostics.size()} without {@code --target})
  */
 public record FileValidation(String file, String format, List<Diagnostic> diagnostics, int fromReader,
-        boolean unreadable) {
+        int fromEngine, boolean unreadable) {
     /** The kinds of finding, each a SARIF rule: {@code id}, and what it means. */
     public enum Kind {
         /** A breach of the format's rules. */
@@ -24,6 +26,9 @@ public record FileValidation(String file, String format, List<Diagnostic> diagno
         /** A model-level problem. */
         MODEL_WARNING("model-warning", "A model-level problem: blend weights, blend indexes, rotations,"
                 + " degenerate triangles, non-finite positions, unused vertices."),
+        /** A rule of the engine {@code --target} names that the file breaks. */
+        ENGINE("engine", "A rule of the engine --target names: an error where its loader refuses the file or crashes,"
+                + " a warning where it loads it but shows something else."),
         /** A file that could not be read. */
         UNREADABLE("unreadable", "The file could not be read (missing, a directory, no permission).");
 
@@ -50,10 +55,18 @@ public record FileValidation(String file, String format, List<Diagnostic> diagno
         diagnostics = List.copyOf(diagnostics);
     }
 
+    /** The findings of one file checked for no engine. */
+    public FileValidation(String file, String format, List<Diagnostic> diagnostics, int fromReader, boolean unreadable) {
+        this(file, format, diagnostics, fromReader, diagnostics.size(), unreadable);
+    }
+
     /** The kind of the {@code i}th diagnostic. */
     public Kind kind(int i) {
         if (unreadable) {
             return Kind.UNREADABLE;
+        }
+        if (i >= fromEngine) {
+            return Kind.ENGINE;
         }
         if (i >= fromReader) {
             return Kind.MODEL_WARNING;
