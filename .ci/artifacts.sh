@@ -7,7 +7,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
-libs=(grammars model-core harness harness-junit text iqe pie md5 smd vif iqm-binary gltf obj engines render)
+libs=(grammars model-core harness harness-junit text iqe pie md5 smd fbx vif iqm-binary gltf obj engines render)
 first="$(mktemp -d)"
 trap 'rm -rf "$first"' EXIT
 for m in "${libs[@]}"; do

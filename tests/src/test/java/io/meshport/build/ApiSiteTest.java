@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
 class ApiSiteTest {
     private static final Path ROOT = Path.of(System.getProperty("meshport.root", "..")).toAbsolutePath().normalize();
     /** The library modules whose API a user reaches. */
-    private static final List<String> MODULES = List.of("model-core", "harness", "harness-junit", "iqe", "pie", "md5", "smd", "vif",
+    private static final List<String> MODULES = List.of("model-core", "harness", "harness-junit", "iqe", "pie", "md5", "smd", "fbx", "vif",
             "iqm-binary", "gltf", "obj", "engines", "render");
     /** Packages exported only to meshport's modules (module-info.java): not in the user's site. */
     private static final List<String> NOT_FOR_USERS = List.of("io/meshport/model/derive/");

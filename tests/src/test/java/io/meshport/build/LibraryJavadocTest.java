@@ -37,7 +37,7 @@ class LibraryJavadocTest {
      * to their grammars.
      */
     static List<String> checkedModules() {
-        return List.of("model-core", "text", "iqe", "pie", "md5", "smd", "vif", "iqm-binary", "gltf", "obj", "engines", "render");
+        return List.of("model-core", "text", "iqe", "pie", "md5", "smd", "fbx", "vif", "iqm-binary", "gltf", "obj", "engines", "render");
     }
 
     @TempDir
