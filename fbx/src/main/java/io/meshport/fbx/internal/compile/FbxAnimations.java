@@ -9,12 +9,16 @@ import io.meshport.io.ModelFormatException;
 import io.meshport.model.Animation;
 import io.meshport.model.Model;
 import io.meshport.model.Transform;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Each {@code AnimationStack} as one model animation named after it, sampled at the file's frame
  * rate ({@link FbxGlobals}) from the stack's {@code LocalStart} to its {@code LocalStop} (or, when
- * the stack gives no span, from its first key to its last). A stack's first {@code AnimationLayer}
+ * the stack gives no span, from its first key to its last), each stack's frames charged to the
+ * file's {@link FbxBudget} first (40 bytes a frame for each joint, or each node above one, whichever
+ * are more). A stack's first {@code AnimationLayer}
  * is played (further layers, which blend over it, are reported and left out); its
  * {@code AnimationCurveNode}s drive a {@code Model}'s {@code Lcl Translation}, {@code Lcl Rotation}
  * or {@code Lcl Scaling} ({@code Lcl Scale}, as assimp 5 writes it, too), one {@link FbxCurve} per
@@ -29,7 +33,7 @@ final class FbxAnimations {
     }
 
     static void read(FbxScene scene, FbxArrays arrays, FbxHierarchy nodes, FbxSkeleton skeleton, FbxGlobals globals,
-            long budgetBytes, Diagnostics diagnostics, Model.Builder model) throws ModelFormatException {
+            FbxBudget budget, Diagnostics diagnostics, Model.Builder model) throws ModelFormatException {
         String source = scene.tree().source();
         int n = nodes.count();
         // the nodes whose world matrices the joints need: the joints and everything above them
@@ -39,7 +43,13 @@ final class FbxAnimations {
                 needed[at] = true;
             }
         }
+        int neededCount = 0;
+        for (boolean b : needed) {
+            neededCount += b ? 1 : 0;
+        }
         int[] order = nodes.order();
+        // a stack's curves are read once however many curve nodes share them
+        Map<Long, FbxCurve> read = new HashMap<>();
         for (FbxObject stack : scene.objects()) {
             if (!stack.type().equals("AnimationStack")) {
                 continue;
@@ -49,8 +59,10 @@ final class FbxAnimations {
                 diagnostics.warn(source, stack.describe() + ": " + (layers.size() - 1) + " animation layers after the"
                         + " first, which blend over it, are left out");
             }
-            FbxCurve[][] curves = new FbxCurve[n][];
-            double[][][] defaults = new double[n][][];
+            // per driven node: its nine curves and three default vectors (only those: a file of many
+            // stacks and many nodes pays for what each stack drives, not stacks × nodes)
+            Map<Integer, FbxCurve[]> curves = new HashMap<>();
+            Map<Integer, double[][]> defaults = new HashMap<>();
             boolean drives = false;
             boolean lost = false;
             long first = Long.MAX_VALUE;
@@ -67,10 +79,8 @@ final class FbxAnimations {
                             lost = true;
                             continue;
                         }
-                        if (curves[node] == null) {
-                            curves[node] = new FbxCurve[9];
-                            defaults[node] = new double[3][];
-                        }
+                        FbxCurve[] nodeCurves = curves.computeIfAbsent(node, k -> new FbxCurve[9]);
+                        double[][] nodeDefaults = defaults.computeIfAbsent(node, k -> new double[3][]);
                         double[] own = switch (channel) {
                             case 0 -> nodes.transforms[node].translation();
                             case 1 -> nodes.transforms[node].rotation();
@@ -80,18 +90,22 @@ final class FbxAnimations {
                         for (int a = 0; a < 3; a++) {
                             own[a] = curveNode.properties().number(axes[a], own[a]);
                         }
-                        defaults[node][channel] = own;
+                        nodeDefaults[channel] = own;
                         for (FbxScene.Link c : scene.childLinks(curveNode.id())) {
                             FbxObject curve = scene.object(c.child());
                             int axis = axis(c.property());
                             if (axis < 0 || !curve.type().equals("AnimationCurve")) {
                                 continue;
                             }
-                            FbxCurve read = FbxCurve.read(curve, arrays, globals.ticksPerSecond());
-                            if (!read.isEmpty()) {
-                                curves[node][channel * 3 + axis] = read;
-                                first = Math.min(first, read.times[0]);
-                                last = Math.max(last, read.times[read.times.length - 1]);
+                            FbxCurve keys = read.get(curve.id());
+                            if (keys == null) {
+                                keys = FbxCurve.read(curve, arrays, globals.ticksPerSecond());
+                                read.put(curve.id(), keys);
+                            }
+                            if (!keys.isEmpty()) {
+                                nodeCurves[channel * 3 + axis] = keys;
+                                first = Math.min(first, keys.times[0]);
+                                last = Math.max(last, keys.times[keys.times.length - 1]);
                                 drives = true;
                             }
                         }
@@ -116,12 +130,14 @@ final class FbxAnimations {
             double tick = globals.ticksPerSecond() / fps;
             double span = Math.floor((stop - (double) start) / tick + 1e-6);
             long frames = (long) span + 1;
-            long bytes = frames * skeleton.count() * Transform.CHANNELS * 4L;
-            if (!(span < Integer.MAX_VALUE) || bytes > budgetBytes || bytes > Integer.MAX_VALUE - 8L) {
+            if (!(span < Integer.MAX_VALUE)
+                    || (double) frames * skeleton.count() * Transform.CHANNELS > Integer.MAX_VALUE - 8) {
                 throw scene.error(stack, "its " + (stop - (double) start) / globals.ticksPerSecond() + " s at " + fps
-                        + " frames a second make more frames of " + skeleton.count() + " joints than this file may"
-                        + " hold in memory");
+                        + " frames a second make more frames of " + skeleton.count() + " joints than a model holds");
             }
+            // each frame evaluates every needed node and keeps every joint's pose
+            budget.charge((double) frames * Math.max(skeleton.count(), neededCount) * Transform.CHANNELS * 4, stack,
+                    frames + " frames of " + skeleton.count() + " joints");
             float[] poses = new float[(int) (frames * skeleton.count() * Transform.CHANNELS)];
             double[][] world = new double[n][];
             double[][] scaling = new double[n][];
@@ -135,13 +151,15 @@ final class FbxAnimations {
                         continue;
                     }
                     double[] local;
-                    if (curves[i] == null) {
+                    FbxCurve[] nodeCurves = curves.get(i);
+                    if (nodeCurves == null) {
                         local = nodes.transforms[i].local();
                         scaling[i] = nodes.transforms[i].scaling();
                     } else {
-                        sample(curves[i], 0, defaults[i][0], nodes.transforms[i].translation(), time, t);
-                        sample(curves[i], 1, defaults[i][1], nodes.transforms[i].rotation(), time, r);
-                        sample(curves[i], 2, defaults[i][2], nodes.transforms[i].scaling(), time, s);
+                        double[][] nodeDefaults = defaults.get(i);
+                        sample(nodeCurves, 0, nodeDefaults[0], nodes.transforms[i].translation(), time, t);
+                        sample(nodeCurves, 1, nodeDefaults[1], nodes.transforms[i].rotation(), time, r);
+                        sample(nodeCurves, 2, nodeDefaults[2], nodes.transforms[i].scaling(), time, s);
                         local = nodes.transforms[i].local(t, r, s);
                         scaling[i] = s.clone();
                     }

@@ -5,9 +5,11 @@ import io.meshport.fbx.internal.scene.FbxMatrix;
 import io.meshport.fbx.internal.scene.FbxObject;
 import io.meshport.fbx.internal.scene.FbxScene;
 import io.meshport.fbx.internal.tree.FbxNode;
+import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * A {@code Deformer "Cluster"} of a skin: the bone it follows (the {@code Model} connected below
@@ -27,12 +29,21 @@ import java.util.List;
 record FbxCluster(FbxObject object, int bone, int[] indexes, double[] weights, double[] transform,
         double[] transformLink) {
 
-    /** The clusters of {@code skin} that name a bone, in connection order; one without a bone moves nothing. */
+    /**
+     * The clusters of {@code skin} that name a bone, in connection order; one without a bone moves
+     * nothing. A cluster is one skin's: one connected below a second skin (its id already in
+     * {@code seen}) is reported and left out there, so that no cluster is read twice.
+     */
     static List<FbxCluster> of(FbxObject skin, FbxScene scene, FbxArrays arrays, FbxHierarchy nodes,
-            int controlPoints) throws ModelFormatException {
+            int controlPoints, Set<Long> seen, Diagnostics diagnostics) throws ModelFormatException {
         List<FbxCluster> out = new ArrayList<>();
         for (FbxObject c : scene.children(skin.id(), "Deformer")) {
             if (!c.subclass().equals("Cluster")) {
+                continue;
+            }
+            if (!seen.add(c.id())) {
+                diagnostics.warn(scene.tree().source(), c.describe() + " is connected below a second skin, "
+                        + skin.describe() + ": left out there");
                 continue;
             }
             List<FbxObject> bones = scene.children(c.id(), "Model");

@@ -9,8 +9,10 @@ import io.meshport.io.ModelFormatException;
 import io.meshport.model.Model;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * An FBX file's node tree to meshport's {@link Model}: the scene's objects and connections
@@ -20,17 +22,12 @@ import java.util.Map;
  * ({@link FbxGlobals}). Public for {@code io.meshport.fbx.FbxFormat}; the package is internal.
  */
 public final class FbxCompiler {
-    /** Animation frames may take this much memory, plus {@link #BUDGET_PER_FILE_BYTE} per byte of the file. */
-    static final long BUDGET_FLOOR = 64L << 20;
-    /** See {@link #BUDGET_FLOOR}. */
-    static final long BUDGET_PER_FILE_BYTE = 64;
-
     private FbxCompiler() {
     }
 
     /**
      * The model of {@code tree}, read from a file of {@code fileBytes} bytes (which bounds the memory
-     * its animations may take: {@code 64 MiB + 64 × fileBytes}).
+     * its meshes and animations may take beyond the file: {@link FbxBudget}).
      *
      * @throws ModelFormatException at the node that is wrong
      */
@@ -45,25 +42,29 @@ public final class FbxCompiler {
         FbxHierarchy nodes = new FbxHierarchy(scene);
         Map<Long, List<FbxCluster>> clusters = new HashMap<>();
         List<FbxCluster> all = new ArrayList<>();
+        Set<Long> clustered = new HashSet<>();
         for (FbxObject g : scene.objects()) {
             if (!g.type().equals("Geometry") || !g.subclass().equals("Mesh")) {
                 continue;
             }
+            int controlPoints = -1;
             for (FbxObject skin : scene.children(g.id(), "Deformer")) {
                 if (!skin.subclass().equals("Skin")) {
                     continue;
                 }
-                int controlPoints = FbxMeshes.controlPoints(arrays, g).length / 3;
-                List<FbxCluster> of = FbxCluster.of(skin, scene, arrays, nodes, controlPoints);
+                if (controlPoints < 0) {
+                    controlPoints = FbxMeshes.controlPoints(arrays, g).length / 3;
+                }
+                List<FbxCluster> of = FbxCluster.of(skin, scene, arrays, nodes, controlPoints, clustered, diagnostics);
                 clusters.computeIfAbsent(g.id(), k -> new ArrayList<>()).addAll(of);
                 all.addAll(of);
             }
         }
+        FbxBudget budget = new FbxBudget(scene, fileBytes);
         FbxSkeleton skeleton = new FbxSkeleton(nodes, all, scene, arrays);
         Model.Builder model = Model.builder().conventions(globals.conventions()).joints(skeleton.joints);
-        new FbxMeshes(scene, arrays, nodes, skeleton, clusters, diagnostics).read(model);
-        FbxAnimations.read(scene, arrays, nodes, skeleton, globals,
-                BUDGET_FLOOR + BUDGET_PER_FILE_BYTE * Math.max(0, fileBytes), diagnostics, model);
+        new FbxMeshes(scene, arrays, nodes, skeleton, clusters, budget, diagnostics).read(model);
+        FbxAnimations.read(scene, arrays, nodes, skeleton, globals, budget, diagnostics, model);
         return model.build();
     }
 }

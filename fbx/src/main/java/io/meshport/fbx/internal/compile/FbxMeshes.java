@@ -44,15 +44,17 @@ final class FbxMeshes {
     private final FbxHierarchy nodes;
     private final FbxSkeleton skeleton;
     private final Map<Long, List<FbxCluster>> clusters;
+    private final FbxBudget budget;
     private final Diagnostics diagnostics;
 
     FbxMeshes(FbxScene scene, FbxArrays arrays, FbxHierarchy nodes, FbxSkeleton skeleton,
-            Map<Long, List<FbxCluster>> clusters, Diagnostics diagnostics) {
+            Map<Long, List<FbxCluster>> clusters, FbxBudget budget, Diagnostics diagnostics) {
         this.scene = scene;
         this.arrays = arrays;
         this.nodes = nodes;
         this.skeleton = skeleton;
         this.clusters = clusters;
+        this.budget = budget;
         this.diagnostics = diagnostics;
     }
 
@@ -122,6 +124,10 @@ final class FbxMeshes {
         double[] placement = FbxMatrix.multiply(influences != null && influences.meshBind != null
                 ? influences.meshBind : nodes.world(node), nodes.transforms[node].geometric());
 
+        // a geometry shown by many Models is a mesh each: what the file wrote once, the model holds
+        // many times, so each showing is paid for (its corner rows, then its arrays and triangles)
+        budget.charge(3.0 * corners * (4 * (3 + 3 + 2 * uvs.size() + 4 * colors.size() + 8) * 2 + 8), g,
+                "its mesh below " + model.describe());
         // triangles per material slot: a polygon of n corners gives n - 2
         long[] triangles = new long[slots];
         int small = 0;

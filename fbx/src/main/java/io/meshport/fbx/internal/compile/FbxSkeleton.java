@@ -74,6 +74,13 @@ final class FbxSkeleton {
                 chosen.add(i);
             }
         }
+        // each node's nearest joint ancestor, from its parent's: one pass, however long the chains of
+        // other nodes above the joints
+        int[] jointAbove = new int[n];
+        for (int i : order) {
+            int p = nodes.parent[i];
+            jointAbove[i] = p < 0 ? -1 : jointOf[p] >= 0 ? jointOf[p] : jointAbove[p];
+        }
         int count = chosen.size();
         nodeOf = new int[count];
         parentOf = new int[count];
@@ -82,11 +89,7 @@ final class FbxSkeleton {
         for (int j = 0; j < count; j++) {
             int node = chosen.get(j);
             nodeOf[j] = node;
-            int p = nodes.parent[node];
-            while (p >= 0 && jointOf[p] < 0) {
-                p = nodes.parent[p];
-            }
-            int parent = p < 0 ? -1 : jointOf[p];
+            int parent = jointAbove[node];
             parentOf[j] = parent;
             double[] bind = link[node] != null ? link[node] : poses.get(nodes.models.get(node).id());
             if (bind == null) {

@@ -498,9 +498,31 @@ class FbxSceneTest {
 
     @Test
     void aStackTooLongForItsFileIsRefused() {
+        // ten million frames of two joints: within what a model holds, past what a file of 2 KB may take
         ModelFormatException e = error(skinned("", "0.75").replace("\"LocalStop\", \"KTime\", \"Time\", \"\", 46186158000",
+                "\"LocalStop\", \"KTime\", \"Time\", \"\", 15395386000000000"));
+        assertTrue(e.getMessage().contains("AnimationStack \"walk\": 10000001 frames of 2 joints would take 800000080 bytes,"
+                + " more than this file's model may take"), e.getMessage());
+        e = error(skinned("", "0.75").replace("\"LocalStop\", \"KTime\", \"Time\", \"\", 46186158000",
                 "\"LocalStop\", \"KTime\", \"Time\", \"\", 4618615800000000000"));
-        assertTrue(e.getMessage().contains("make more frames of 2 joints than this file may hold"), e.getMessage());
+        assertTrue(e.getMessage().contains("make more frames of 2 joints than a model holds"), e.getMessage());
+    }
+
+    @Test
+    void aGeometryShownTooOftenForItsFileIsRefused() {
+        // one polygon of 30000 corners (about 1 MB of text) shown by 300 Models: 300 meshes of 90000 corners
+        StringBuilder models = new StringBuilder();
+        StringBuilder connections = new StringBuilder();
+        for (int k = 0; k < 300; k++) {
+            models.append("\tModel: ").append(100 + k).append(", \"Model::m").append(k).append("\", \"Mesh\" {\n\t}\n");
+            connections.append("\tC: \"OO\",10,").append(100 + k).append("\n\tC: \"OO\",").append(100 + k).append(",0\n");
+        }
+        String one = FbxSceneLinearityTest.polygon(30_000);
+        String text = one.replace("Connections:  {\n", "Connections:  {\n" + connections)
+                .replace("\tModel: 20,", models + "\tModel: 20,");
+        ModelFormatException e = error(text);
+        assertTrue(e.getMessage().contains("Geometry \"disc\" (Mesh): its mesh below Model \"m"), e.getMessage());
+        assertTrue(e.getMessage().contains("more than this file's model may take"), e.getMessage());
     }
 
     private static void assertMessage(String expected, String text) {
