@@ -6,8 +6,6 @@ import io.meshport.engines.EngineRule;
 import io.meshport.io.DocumentCodec;
 import io.meshport.pie.Pie;
 import io.meshport.pie.PieDocument;
-import io.meshport.pie.PieEvent;
-import io.meshport.pie.PieLevel;
 import io.meshport.pie.PiePolygons;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -40,17 +38,6 @@ final class PieChecks {
             if (count > 0) {
                 out.add(rule.finding(level(l), count + " polygons are not triangles (first: polygon " + first + ", "
                         + polygons.size(first) + " points): " + what));
-            }
-        }
-    }
-
-    /** EVENT types of 4 or more: past the game's table of event kinds. */
-    static void eventTypes(PieDocument d, EngineRule rule, List<EngineFinding> out) {
-        for (int i = 0; i < d.events().size(); i++) {
-            PieEvent e = d.events().get(i);
-            if (Integer.compareUnsigned(e.type(), 4) >= 0) {
-                out.add(rule.finding("event " + i, "type " + Integer.toUnsignedString(e.type()) + " (" + e.file()
-                        + ") is not below 4: the loader writes past its table of events"));
             }
         }
     }

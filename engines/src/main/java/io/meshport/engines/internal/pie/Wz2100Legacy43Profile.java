@@ -13,7 +13,8 @@ import java.util.List;
 
 /**
  * Warzone 2100 4.1–4.3: {@code src/ivis_opengl/imdload.cpp} at ba731f3, the whitespace-token
- * stream loader ({@code docs/engines.md} "Warzone 2100", {@code ../shared/notes/pie.md} §3).
+ * stream loader ({@code docs/engines.md} "Warzone 2100", {@code ../shared/notes/pie.md} §3). The PIE
+ * reader already refuses EVENT types of 4 or more and negative counts.
  */
 public final class Wz2100Legacy43Profile extends RuleProfile {
     private static final String AT = "@ba731f3";
@@ -27,15 +28,13 @@ public final class Wz2100Legacy43Profile extends RuleProfile {
             "imdload.cpp iV_ProcessIMD" + AT);
     static final EngineRule TRIANGLES = new EngineRule("W43-triangles", Severity.ERROR, "triangles only",
             "imdload.cpp _imd_load_polys" + AT);
-    static final EngineRule EVENTS = new EngineRule("W43-event-type", Severity.ERROR, "EVENT types below 4",
-            "imdload.cpp iV_ProcessIMD" + AT);
     static final EngineRule OBSOLETE = new EngineRule("W43-obsolete-lines", Severity.ERROR,
             "MATERIALS with 10 numbers, SHADERS with 2 words", "imdload.cpp _imd_load_level" + AT);
 
     /** The profile; the service loader makes it. */
     public Wz2100Legacy43Profile() {
         super("wz2100-4.3", "Warzone 2100 4.1 to 4.3", "pie", List.of(VERSION, TEXTURE_SIZE, TEXTURE_NAME, COMMENTS,
-                TRIANGLES, EVENTS, OBSOLETE));
+                TRIANGLES, OBSOLETE));
     }
 
     @Override
@@ -65,7 +64,6 @@ public final class Wz2100Legacy43Profile extends RuleProfile {
                     + " a comment: the token stream reads it as data"));
         }
         PieChecks.triangles(d, TRIANGLES, out, "the loader takes triangles only");
-        PieChecks.eventTypes(d, EVENTS, out);
         for (int l = 0; l < d.levels().size(); l++) {
             PieLevel level = d.levels().get(l);
             String part = PieChecks.level(l);

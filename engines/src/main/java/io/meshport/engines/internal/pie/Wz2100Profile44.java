@@ -12,7 +12,7 @@ import java.util.List;
 /**
  * Warzone 2100 4.4 and later: {@code src/ivis_opengl/imdload.cpp} at 938a31b, the line-based loader
  * ({@code docs/engines.md} "Warzone 2100", {@code ../shared/notes/pie.md} §2). The PIE document
- * already obeys its versions, texture lines, counts and the 8192 polygons a level.
+ * already obeys its versions, texture lines, counts, EVENT types below 4 and the 8192 polygons a level.
  */
 public final class Wz2100Profile44 extends RuleProfile {
     private static final String AT = "@938a31b";
@@ -20,15 +20,13 @@ public final class Wz2100Profile44 extends RuleProfile {
             "imdload.cpp _imd_load_polys" + AT);
     static final EngineRule NORMALS = new EngineRule("W44-normals", Severity.WARNING,
             "NORMALS counts one line per polygon", "imdload.cpp _imd_load_level" + AT);
-    static final EngineRule EVENTS = new EngineRule("W44-event-type", Severity.ERROR, "EVENT types below 4",
-            "imdload.cpp iV_ProcessIMD" + AT);
     static final EngineRule COMMENT_LINES = new EngineRule("W44-comment-lines", Severity.ERROR,
             "no line that is only a comment (the loader hangs on it unless it is the last)",
             "imdload.cpp _imd_get_next_line" + AT);
 
     /** The profile; the service loader makes it. */
     public Wz2100Profile44() {
-        super("wz2100-4.4", "Warzone 2100 4.4 and later", "pie", List.of(TRIANGLES, NORMALS, EVENTS, COMMENT_LINES));
+        super("wz2100-4.4", "Warzone 2100 4.4 and later", "pie", List.of(TRIANGLES, NORMALS, COMMENT_LINES));
     }
 
     @Override
@@ -42,7 +40,6 @@ public final class Wz2100Profile44 extends RuleProfile {
             level.normals().filter(n -> n.count() != polygons).ifPresent(n -> out.add(NORMALS.finding(part,
                     "NORMALS " + n.count() + " for POLYGONS " + polygons + ": the normals are dropped and computed")));
         }
-        PieChecks.eventTypes(d, EVENTS, out);
         List<Integer> lines = PieChecks.commentLines(d, true);
         if (!lines.isEmpty()) {
             out.add(COMMENT_LINES.finding("line " + lines.get(0), lines.size() + " line" + (lines.size() == 1 ? " is" : "s are")

@@ -1,0 +1,111 @@
+package io.meshport.engines;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.meshport.io.Diagnostics;
+import io.meshport.io.Severity;
+import io.meshport.pie.Pie;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every rule of the PIE profiles: a file that breaks it is reported under it with the rule's
+ * severity; the base file (a textured triangle in PIE 3, as the 4.3 data writes it) breaks none.
+ */
+class PieRulesTest {
+    /** A PIE 3 triangle; {@code %s} slots: version, type, texture line, events, extra level lines, polygons. */
+    private static final String BASE = String.join("\n", "PIE %s", "TYPE %s", "%s", "%sLEVELS 1", "LEVEL 1",
+            "%sPOINTS 4", "\t0 0 0", "\t1 0 0", "\t0 1 0", "\t1 1 0", "%s", "");
+    private static final String TRIANGLE = "POLYGONS 1\n\t200 3 0 1 2 0 0 1 0 0 1";
+
+    static String pie(String version, String type, String texture, String events, String levelLines,
+            String polygons) {
+        return String.format(BASE, version, type, texture, events, levelLines, polygons);
+    }
+
+    static String base() {
+        return pie("3", "200", "TEXTURE 0 page-7-barbarians.png 0 0", "", "", TRIANGLE);
+    }
+
+    static CheckedFile read(String text) {
+        try {
+            return CheckedFile.codec(Pie.format()).read(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)),
+                    "test.pie", Diagnostics.discarding());
+        } catch (IOException e) {
+            throw new AssertionError(text, e);
+        }
+    }
+
+    static Stream<Arguments> brokenFiles() {
+        String texture = "TEXTURE 0 page-7-barbarians.png 0 0";
+        List<Arguments> cases = new ArrayList<>();
+        add(cases, "wz2100-4.3", "W43-version", pie("4", "200", texture, "", "", TRIANGLE));
+        add(cases, "wz2100-4.3", "W43-texture-size", pie("3", "200", "TEXTURE 0 page-7-barbarians.png", "", "",
+                TRIANGLE));
+        add(cases, "wz2100-4.3", "W43-texture-name", pie("3", "200", "TEXTURE 0 page.7.png 0 0", "", "", TRIANGLE));
+        add(cases, "wz2100-4.3", "W43-comments", pie("3", "200", texture + "\n# made by hand", "", "", TRIANGLE));
+        add(cases, "wz2100-4.3", "W43-triangles", pie("2", "200", "TEXTURE 0 page-7-barbarians.png 256 256", "", "",
+                "POLYGONS 1\n\t200 4 0 1 3 2 0 0 256 0 256 256 0 256"));
+        add(cases, "wz2100-4.3", "W43-obsolete-lines", pie("3", "200", texture, "", "SHADERS 2 a.vert b.frag\n",
+                TRIANGLE));
+        add(cases, "wz2100-4.4", "W44-triangles", pie("2", "200", "TEXTURE 0 page-7-barbarians.png 256 256", "", "",
+                "POLYGONS 1\n\t200 4 0 1 3 2 0 0 256 0 256 256 0 256"));
+        add(cases, "wz2100-4.4", "W44-normals", pie("3", "200", texture, "", "", "NORMALS 1\n\t0 0 1 0 0 1 0 0 1\n"
+                + "POLYGONS 2\n\t200 3 0 1 2 0 0 1 0 0 1\n\t200 3 1 3 2 1 0 1 1 0 1"));
+        add(cases, "wz2100-4.4", "W44-comment-lines", pie("3", "200", texture + "\n# made by hand", "", "", TRIANGLE));
+        add(cases, "blender-pie-addon", "B-flags", pie("3", "20a", texture, "", "", TRIANGLE));
+        add(cases, "blender-pie-addon", "B-triangles", pie("2", "200", "TEXTURE 0 page-7-barbarians.png 256 256", "",
+                "", "POLYGONS 1\n\t200 4 0 1 3 2 0 0 256 0 256 256 0 256"));
+        return cases.stream();
+    }
+
+    private static void add(List<Arguments> cases, String engine, String rule, String text) {
+        cases.add(Arguments.of(engine + " " + rule, engine, rule, text));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("brokenFiles")
+    void aFileBreakingTheRuleIsReportedUnderIt(String name, String engine, String rule, String text) {
+        EngineProfile profile = Engines.profile(engine).orElseThrow();
+        EngineRule declared = profile.rules().stream().filter(r -> r.id().equals(rule)).findFirst().orElseThrow();
+        List<EngineFinding> findings = profile.check(read(text));
+        assertTrue(findings.stream().anyMatch(f -> f.rule().equals(rule) && f.severity() == declared.severity()),
+                name + ": " + findings);
+    }
+
+    @Test
+    void theBaseFileBreaksNoRule() {
+        for (EngineVerdict v : Engines.check(read(base()))) {
+            assertEquals(List.of(), v.findings(), v.engine());
+        }
+    }
+
+    @Test
+    void everyRuleOfThePieProfilesHasABrokenFileHere() {
+        List<String> tested = brokenFiles().map(a -> a.get()[1] + " " + a.get()[2]).collect(Collectors.toList());
+        for (EngineProfile p : Engines.forFormat("pie")) {
+            for (EngineRule r : p.rules()) {
+                assertTrue(tested.contains(p.name() + " " + r.id()), p.name() + " " + r.id() + " has no test");
+            }
+        }
+    }
+
+    @Test
+    void aCommentAtALineEndIsNoCommentLineFor44ButIsFor43() {
+        String text = pie("3", "200", "TEXTURE 0 page-7-barbarians.png 0 0 # the page", "", "", TRIANGLE);
+        List<EngineVerdict> v = Engines.check(read(text));
+        assertEquals(List.of(false, true, true), v.stream().map(x -> x.findings().isEmpty()).toList(),
+                "wz2100-4.3 reads the comment as data; wz2100-4.4 and Blender skip it: " + v);
+        assertEquals(Severity.ERROR, v.get(0).findings().get(0).severity());
+    }
+}
