@@ -6,7 +6,6 @@
  *
  * <p>The stages themselves are in {@code io.meshport.obj.internal.read} (OBJ text and its MTL
  * library to a model) and {@code io.meshport.obj.internal.write} (a model to OBJ and MTL text):
- * not part of the API. The module has no descriptor (javagl Obj names no module), so their name,
- * not an {@code exports} line, says so.
+ * not part of the API, and the module's descriptor does not export them.
  */
 package io.meshport.obj;

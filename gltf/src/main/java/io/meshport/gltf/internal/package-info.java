@@ -9,9 +9,7 @@
  * reader's context, so they live in {@code internal.read}, and the writer uses their write halves
  * from there: the packages depend on each other one way only (internal, then read, then write).
  *
- * <p>Internal: not API, and it may change without notice. The module has no descriptor (JglTF
- * names no module, so it is an automatic module, which exports every package): {@code internal} in
- * the name is what says so.
+ * <p>Internal: not API, and it may change without notice; the module does not export it.
  */
 package io.meshport.gltf.internal;
 

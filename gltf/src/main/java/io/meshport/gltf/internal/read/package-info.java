@@ -14,9 +14,7 @@
  * ({@code GltfEmptyMeshStreams}) and the layouts that stand where those have no accessor
  * ({@code GltfLayoutEntry}).
  *
- * <p>Internal: not API, and it may change without notice. The module has no descriptor (JglTF
- * names no module, so it is an automatic module, which exports every package): {@code internal} in
- * the name is what says so. Read through {@code io.meshport.gltf.Gltf} or
- * {@code io.meshport.gltf.GltfFormat}.
+ * <p>Internal: not API, and it may change without notice; the module does not export it. Read
+ * through {@code io.meshport.gltf.Gltf} or {@code io.meshport.gltf.GltfFormat}.
  */
 package io.meshport.gltf.internal.read;

@@ -8,10 +8,8 @@
  * {@code GltfImages} finds the images materials name and embeds them; {@code GltfWriter} frames
  * the GLB or prints the JSON.
  *
- * <p>Internal: not API, and it may change without notice. The module has no descriptor (JglTF
- * names no module, so it is an automatic module, which exports every package): {@code internal} in
- * the name is what says so. Write through {@code io.meshport.gltf.Gltf} or
- * {@code io.meshport.gltf.GltfFormat}.
+ * <p>Internal: not API, and it may change without notice; the module does not export it. Write
+ * through {@code io.meshport.gltf.Gltf} or {@code io.meshport.gltf.GltfFormat}.
  */
 package io.meshport.gltf.internal.write;
 
