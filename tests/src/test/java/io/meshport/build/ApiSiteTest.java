@@ -39,7 +39,7 @@ class ApiSiteTest {
     /**
      * Whether a source file under a module's source root is in a package a user reaches: not one
      * exported only to meshport's modules, not a format's internal stages (not exported by the
-     * descriptors; in glTF and OBJ, which have none, their name says so).
+     * descriptors, and named {@code internal}).
      */
     private static boolean forUsers(String relative) {
         return NOT_FOR_USERS.stream().noneMatch(relative::startsWith) && !relative.contains("/internal/");
