@@ -8,7 +8,7 @@
 #   BASE_JAR=/path/to/meshport.jar bench/run.sh  # also time an earlier build's shaded jar
 #                                                # (IQE read and IQE -> IQM), in the same run
 #
-# Sizes: VERTICES (default 1000000), JOINTS (60), FRAMES (100), RUNS (10), WARMUPS (5). MD5=0 skips bench/md5.sh.
+# Sizes: VERTICES (default 1000000), JOINTS (60), FRAMES (100), RUNS (10), WARMUPS (5). MD5=0 skips bench/md5.sh, FBX=0 bench/fbx.sh.
 # BUILD=0 measures what is built without building; SCALING=0 skips the scaling table (1x, 4x, 16x: VERTICES/16, /4 and VERTICES).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -104,6 +104,9 @@ fi
 
 if [[ "${MD5:-1}" != 0 ]]; then # MD5=0 skips the MD5 part
     BUILD=0 bench/md5.sh "$work"
+fi
+if [[ "${FBX:-1}" != 0 ]]; then # FBX=0 skips the FBX part
+    BUILD=0 bench/fbx.sh "$work"
 fi
 
 # min_heap FILE: the smallest -Xmx (MB, to 1 MB) at which meshport converts FILE to IQM, with the
