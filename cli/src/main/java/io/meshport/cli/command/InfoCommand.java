@@ -6,6 +6,7 @@ import io.meshport.cli.files.BatchInput;
 import io.meshport.cli.files.InputFile;
 import io.meshport.cli.files.TesseractModel;
 import io.meshport.cli.report.ModelReport;
+import io.meshport.engines.CheckedFile;
 import io.meshport.harness.JsonText;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
@@ -16,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -67,16 +69,17 @@ final class InfoCommand implements Callable<Integer> {
         if (BatchInput.isBatch(file)) {
             return contents(format);
         }
-        Model model = reading.read(file);
         String detected = format == null && TesseractModel.isConfig(file) ? "model config"
                 : InputFile.format(file, format, Diagnostics.discarding()).name();
+        Optional<CheckedFile> checked = EngineLoads.read(file, detected, reading, spec.commandLine().getErr());
+        Model model = checked.isPresent() ? checked.get().model() : reading.read(file);
         ModelReport report = new ModelReport(model, detected);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(JsonText.write(report.toJson(file.toString())));
         } else {
             out.print(report.toText(file.toString()));
-            EngineLoads.line(file, detected, reading.options()).ifPresent(out::println);
+            checked.flatMap(EngineLoads::line).ifPresent(out::println);
         }
         out.flush();
         return ExitCode.OK;

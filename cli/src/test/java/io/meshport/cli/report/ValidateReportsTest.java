@@ -151,7 +151,7 @@ class ValidateReportsTest {
         assertFalse(driver.get("version").getAsString().isBlank());
         List<String> ruleIds = driver.getAsJsonArray("rules").asList().stream()
                 .map(e -> e.getAsJsonObject().get("id").getAsString()).toList();
-        assertEquals(List.of("read-error", "read-warning", "read-note", "model-warning", "unreadable"), ruleIds);
+        assertEquals(List.of("read-error", "read-warning", "read-note", "model-warning", "engine", "unreadable"), ruleIds);
 
         JsonArray results = run.getAsJsonArray("results");
         assertEquals(5, results.size(), "3 warnings, 2 errors: " + results);
