@@ -2,18 +2,13 @@ package io.meshport.cli.command;
 
 import io.meshport.cli.console.ExitCode;
 import io.meshport.cli.console.ProgressBar;
-import io.meshport.cli.files.BatchConversion;
-import io.meshport.cli.files.BatchEntry;
 import io.meshport.cli.files.BatchInput;
-import io.meshport.cli.files.BatchOutputs;
 import io.meshport.cli.files.InputFile;
 import io.meshport.cli.files.TesseractModel;
 import io.meshport.cli.report.ConvertReport;
 import io.meshport.cli.textures.TextureFolders;
-import io.meshport.io.AtomicFiles;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
-import io.meshport.io.DocumentCodec;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelIO;
 import io.meshport.io.ReadOptions;
@@ -44,7 +39,8 @@ import picocli.CommandLine.Spec;
 /**
  * {@code meshport convert IN... OUT}: the IQM compiler's model of conversion (meshes and
  * skeleton from the first input, animations of all inputs appended, whole-model transforms,
- * per-input animation settings) for every format pair meshport knows.
+ * per-input animation settings) for every format pair meshport knows. A directory or archive as
+ * the only input is converted file by file by {@link ConvertBatch}, with these options.
  */
 @Command(name = "convert", mixinStandardHelpOptions = true, sortOptions = false,
         customSynopsis = {"meshport convert [OPTIONS] ([--name=N] [--fps=F] [--loop] [--start=FRAME]",
@@ -212,7 +208,7 @@ final class ConvertCommand implements Callable<Integer> {
         }
         String inFormat = FormatChoice.readable(spec, from);
         if (edits.inputs().size() == 1 && BatchInput.isBatch(Path.of(edits.inputs().get(0)))) {
-            return convertBatch(Path.of(edits.inputs().get(0)), out, inFormat);
+            return new ConvertBatch(this).run(Path.of(edits.inputs().get(0)), out, inFormat);
         }
         String outFormat = FormatChoice.writable(spec, to, out);
         Path outDir = out.toAbsolutePath().getParent();
@@ -307,7 +303,7 @@ final class ConvertCommand implements Callable<Integer> {
     }
 
     /** The options of writing {@code outFormat}: --force, and --pie-version and the others checked. */
-    private WriteOptions writeOptions(String outFormat) {
+    WriteOptions writeOptions(String outFormat) {
         WriteOptions options = new WriteOptions(outFormat, force);
         if (pieVersion != null) {
             if (pieVersion < 2 || pieVersion > 4) {
@@ -329,118 +325,15 @@ final class ConvertCommand implements Callable<Integer> {
     }
 
     /** A bar on stderr when it is a terminal and not --quiet, drawn from {@code quietNanos} on. */
-    private ProgressBar progress(String unit, long quietNanos) {
+    ProgressBar progress(String unit, long quietNanos) {
         return stderrIsTerminal.getAsBoolean() && !quiet
                 ? ProgressBar.on(spec.commandLine().getErr(), unit, quietNanos, System::nanoTime) : ProgressBar.off();
-    }
-
-    /** {@code convert DIR OUT_DIR}: every model file of a directory or archive ({@link BatchConversion}). */
-    private int convertBatch(Path in, Path outDir, String inFormat) throws IOException {
-        if (to == null) {
-            throw new ParameterException(spec.commandLine(), "a directory or archive converts into a directory:"
-                    + " name the output format with --to");
-        }
-        String outFormat = FormatChoice.writable(spec, to, outDir);
-        if (edits.animates(0)) {
-            throw new ParameterException(spec.commandLine(), "--name, --fps, --loop, --start and --end apply to one"
-                    + " input's animation, not to every file of a directory or archive");
-        }
-        if (report != null) {
-            throw new ParameterException(spec.commandLine(), "--report describes one conversion, not a directory"
-                    + " or archive of them");
-        }
-        WriteOptions options = writeOptions(outFormat);
-        if (Files.exists(outDir) && !Files.isDirectory(outDir)) {
-            throw new FileSystemException(outDir.toString(), null, "not a directory");
-        }
-        boolean directory = Files.isDirectory(in);
-        Path inputTree = directory ? in.toRealPath() : null;
-        if (directory && real(outDir).startsWith(inputTree)) {
-            // the same folder said "converted 0" with exit 0; one inside it is read as input by the next run
-            throw new ParameterException(spec.commandLine(), "the output folder " + outDir
-                    + (real(outDir).equals(inputTree) ? " is the input folder" : " is inside the input folder " + in)
-                    + ": its outputs would be read as inputs; name a folder outside it");
-        }
-        int processors = Runtime.getRuntime().availableProcessors();
-        int threads = threads(jobs, processors);
-        if (jobs != null && threads < jobs && !quiet) {
-            PrintWriter err = spec.commandLine().getErr();
-            err.println("meshport: note: --jobs " + jobs + " is more than " + JOBS_PER_PROCESSOR + " per processor ("
-                    + processors + "): converting " + threads + " files at a time");
-            err.flush();
-        }
-        Files.createDirectories(outDir);
-        String extension = FormatChoice.extension(to, outFormat);
-        BatchOutputs outputs = new BatchOutputs(outDir, extension, inputTree);
-        try (BatchInput input = BatchInput.open(in, outDir, followLinks)) {
-            BatchConversion.Existing existing = force ? BatchConversion.Existing.REPLACE
-                    : skipExisting ? BatchConversion.Existing.SKIP : BatchConversion.Existing.FAIL;
-            return new BatchConversion(input, outputs, inFormat, threads, progress("files", 0), existing)
-                    .run((entry, format, out, notes, losses) -> convertEntry(entry, format, out, options, outputs,
-                            notes, losses), spec.commandLine().getErr(), quiet);
-        }
-    }
-
-    /** Where {@code path} really is, or would be once made: its nearest existing folder's real path, and the rest. */
-    static Path real(Path path) throws IOException {
-        Path absolute = path.toAbsolutePath().normalize();
-        Path existing = absolute;
-        while (existing != null && !Files.exists(existing)) {
-            existing = existing.getParent();
-        }
-        return existing == null ? absolute : existing.toRealPath().resolve(existing.relativize(absolute).toString());
     }
 
     /** How many files a batch converts at once: {@code jobs} (default: one per processor), capped. */
     static int threads(Integer jobs, int processors) {
         int cap = processors * JOBS_PER_PROCESSOR;
         return jobs == null ? processors : Math.min(jobs, cap);
-    }
-
-    /**
-     * Converts one file of a batch as a single conversion converts one input: through its format's
-     * document when nothing changes, else through the model with the transforms.
-     */
-    private void convertEntry(BatchEntry entry, ModelFormat format, Path out, WriteOptions options,
-            BatchOutputs outputs, Diagnostics notes, Diagnostics losses) throws IOException {
-        if (!force && Files.exists(out)) {
-            // checked before reading anything; the atomic write checks again at the end
-            throw new FileAlreadyExistsException(out.toString());
-        }
-        Optional<DocumentCodec<?>> documents = !throughModel() && format.name().equals(options.format())
-                ? format.documents() : Optional.empty();
-        if (documents.isPresent()) {
-            copyDocument(entry, documents.get(), out, outputs, notes);
-            return;
-        }
-        Model model = finished(entry.read(format, reading(), notes), out, notes);
-        WriteOptions withTextures = options.withTextures(entry.textures(textures));
-        writeBeside(out, () -> outputs.beforeWriting(entry, out), () -> ModelIO.write(model, out, withTextures,
-                losses));
-    }
-
-    private <D> void copyDocument(BatchEntry entry, DocumentCodec<D> codec, Path out, BatchOutputs outputs,
-            Diagnostics notes) throws IOException {
-        D document = entry.readDocument(codec, reading(), notes);
-        writeBeside(out, () -> outputs.beforeWriting(entry, out), () -> AtomicFiles.write(out, force,
-                stream -> codec.write(document, stream)));
-    }
-
-    /** A write of a batch's output; its directory is made only now, so a file that fails leaves none. */
-    @FunctionalInterface
-    private interface Write {
-        void run() throws IOException;
-    }
-
-    /**
-     * Makes {@code out}'s folders and writes it, {@code check}ed before each: a link put in the output
-     * tree since it was claimed is not written through, nor are folders made beyond it.
-     */
-    private static void writeBeside(Path out, Write check, Write write) throws IOException {
-        check.run();
-        Files.createDirectories(out.toAbsolutePath().getParent());
-        check.run();
-        InputFile.writing(out, write::run);
     }
 
     /** The conversion report (--report), when asked for. */
@@ -469,12 +362,13 @@ final class ConvertCommand implements Callable<Integer> {
     }
 
     /** Whether an option changes the model or how it is written, so that it must go through the model. */
-    private boolean throughModel() {
+    boolean throughModel() {
         // Lenient reading goes through the model, where a hierarchy that breaks the rules is built anew.
         return edits.transforms() || pieVersion != null || splitLevels || vifVersion != null || lenient;
     }
 
-    private ReadOptions reading() {
+    /** --lenient or not. */
+    ReadOptions reading() {
         return lenient ? ReadOptions.LENIENT : ReadOptions.STRICT;
     }
 
@@ -494,7 +388,7 @@ final class ConvertCommand implements Callable<Integer> {
     }
 
     /** The whole-model edits: the transforms, and the joints left out of a result without meshes. */
-    private Model finished(Model model, Path out, Diagnostics notes) {
+    Model finished(Model model, Path out, Diagnostics notes) {
         return jointsOnlyWithMeshes(edits.transformed(model, notes), forceJoints, out.toString(), notes);
     }
 

@@ -16,52 +16,29 @@ import io.meshport.text.parse.LineParser;
 import io.meshport.text.parse.LineTokens;
 import io.meshport.text.parse.TextSyntaxError;
 import io.meshport.text.pool.DoubleList;
-import io.meshport.text.pool.IntList;
 import java.util.ArrayList;
 import java.util.List;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
 
 /**
- * The typed visitor: turns each parsed MD5 line into the document, and knows where in the file it
- * is (which block, which counts were announced). The counts a file announces are checked against
- * the lines that come, at the block's end; nothing is allocated by a count, so a file that
- * announces a billion vertices costs what its lines cost.
+ * The typed visitor: turns each parsed MD5 line into the document. Where in the file the reading
+ * is (which block, which counts were announced, which blocks came) is {@link Md5BlockOrder}'s,
+ * which it asks before it builds; a mesh block's lines are gathered by {@link Md5MeshBlock}, the
+ * frame blocks by {@link Md5FrameBlocks}. The counts a file announces are checked against the
+ * lines that come, at the block's end; nothing is allocated by a count, so a file that announces
+ * a billion vertices costs what its lines cost.
  */
 final class Md5DocumentBuilder extends Md5BaseVisitor<Void> {
-    /** Where the reading is: outside any block, or inside one. */
-    enum Block {
-        NONE("the file"), JOINTS("joints"), MESH("mesh"), HIERARCHY("hierarchy"), BOUNDS("bounds"),
-        BASEFRAME("baseframe"), FRAME("frame");
-
-        final String word;
-
-        Block(String word) {
-            this.word = word;
-        }
-    }
-
     private final String source;
     private final Diagnostics diagnostics;
     private final LineParser<Md5Parser> parser;
+    private final Md5BlockOrder order = new Md5BlockOrder(this);
     private int line;
 
-    private boolean versionSeen;
-    private Md5Document.Kind kind;
     private String commandLine = "";
-    private int numJoints = -1;
-    private int numMeshes = -1;
-    private int numFrames = -1;
-    private int numAnimatedComponents = -1;
     private double frameRate = Double.NaN;
-
-    private Block block = Block.NONE;
-    private int blockLine;
-    private boolean jointsSeen;
-    private boolean hierarchySeen;
-    private boolean boundsSeen;
     private boolean extraBoundsWarned;
-    private boolean baseFrameSeen;
 
     private final List<Md5Joint> joints = new ArrayList<>();
     private final List<io.meshport.md5.Md5Mesh> meshes = new ArrayList<>();
@@ -69,12 +46,7 @@ final class Md5DocumentBuilder extends Md5BaseVisitor<Void> {
     private final List<Md5AnimatedJoint> hierarchy = new ArrayList<>();
     private final DoubleList bounds = new DoubleList();
     private final DoubleList baseFrame = new DoubleList();
-    /** Each frame block's index, in file order, and its values, in file order. */
-    private final IntList frameIndexes = new IntList(64);
-    private final IntList frameLines = new IntList(64);
-    private final IntList frameColumns = new IntList(64);
-    private final DoubleList frameValues = new DoubleList();
-    private int frameValuesAtStart;
+    private final Md5FrameBlocks frames = new Md5FrameBlocks();
 
     Md5DocumentBuilder(String source, Diagnostics diagnostics, LineParser<Md5Parser> parser) {
         this.source = source;
@@ -86,12 +58,14 @@ final class Md5DocumentBuilder extends Md5BaseVisitor<Void> {
         this.line = line;
     }
 
-    Block block() {
-        return block;
+    /** The line being read. */
+    int line() {
+        return line;
     }
 
-    boolean versionSeen() {
-        return versionSeen;
+    /** Where in the file the reading is. */
+    Md5BlockOrder order() {
+        return order;
     }
 
     /**
@@ -101,7 +75,7 @@ final class Md5DocumentBuilder extends Md5BaseVisitor<Void> {
      */
     void comment(String comment) {
         String prefix = "// meshes:";
-        if (block == Block.MESH && comment.startsWith(prefix)) {
+        if (order.block() == Md5BlockOrder.Block.MESH && comment.startsWith(prefix)) {
             int from = prefix.length();
             if (from < comment.length() && comment.charAt(from) == ' ') {
                 from++;
@@ -124,14 +98,11 @@ final class Md5DocumentBuilder extends Md5BaseVisitor<Void> {
     @Override
     public Void visitVersionLine(Md5Parser.VersionLineContext ctx) {
         int version = integer(ctx.INT().getSymbol());
-        if (versionSeen) {
-            throw fail(ctx.getStart(), "a second MD5Version line");
-        }
+        order.version(ctx.getStart());
         if (version != Md5Document.VERSION) {
             throw fail(ctx.INT().getSymbol(), "MD5Version " + version + ": meshport reads version "
                     + Md5Document.VERSION + ", idTech 4's");
         }
-        versionSeen = true;
         return null;
     }
 
@@ -143,33 +114,13 @@ final class Md5DocumentBuilder extends Md5BaseVisitor<Void> {
 
     @Override
     public Void visitCountLine(Md5Parser.CountLineContext ctx) {
-        Token keyword = ctx.countKeyword().getStart();
-        Token number = ctx.INT().getSymbol();
-        int n = integer(number);
-        if (n < 0) {
-            throw fail(number, keyword.getText() + " " + n + ": a count is not negative");
-        }
-        switch (keyword.getType()) {
-            case Md5Lexer.NUMJOINTS -> numJoints = once(numJoints, n, keyword);
-            case Md5Lexer.NUMMESHES -> {
-                kind(Md5Document.Kind.MESH, keyword);
-                numMeshes = once(numMeshes, n, keyword);
-            }
-            case Md5Lexer.NUMFRAMES -> {
-                kind(Md5Document.Kind.ANIMATION, keyword);
-                numFrames = once(numFrames, n, keyword);
-            }
-            default -> {
-                kind(Md5Document.Kind.ANIMATION, keyword);
-                numAnimatedComponents = once(numAnimatedComponents, n, keyword);
-            }
-        }
+        order.count(ctx.countKeyword().getStart(), ctx.INT().getSymbol());
         return null;
     }
 
     @Override
     public Void visitFrameRateLine(Md5Parser.FrameRateLineContext ctx) {
-        kind(Md5Document.Kind.ANIMATION, ctx.getStart());
+        order.kind(Md5Document.Kind.ANIMATION, ctx.getStart());
         if (!Double.isNaN(frameRate)) {
             throw fail(ctx.getStart(), "a second frameRate line");
         }
@@ -182,69 +133,16 @@ final class Md5DocumentBuilder extends Md5BaseVisitor<Void> {
 
     @Override
     public Void visitBlockStart(Md5Parser.BlockStartContext ctx) {
-        Token keyword = ctx.blockKeyword().getStart();
-        switch (keyword.getType()) {
-            case Md5Lexer.JOINTS -> {
-                kind(Md5Document.Kind.MESH, keyword);
-                jointsSeen = first(jointsSeen, keyword);
-                announced(numJoints, "numJoints", keyword);
-                open(Block.JOINTS);
-            }
-            case Md5Lexer.MESH -> {
-                kind(Md5Document.Kind.MESH, keyword);
-                announced(numMeshes, "numMeshes", keyword);
-                if (!jointsSeen) {
-                    throw fail(keyword, "a mesh block before the joints block: weights name joints");
-                }
-                if (meshes.size() == numMeshes) {
-                    throw fail(keyword, "mesh block " + (numMeshes + 1) + " where numMeshes said " + numMeshes);
-                }
-                mesh = new Md5MeshBlock(line);
-                open(Block.MESH);
-            }
-            case Md5Lexer.HIERARCHY -> {
-                kind(Md5Document.Kind.ANIMATION, keyword);
-                hierarchySeen = first(hierarchySeen, keyword);
-                announced(numJoints, "numJoints", keyword);
-                announced(numAnimatedComponents, "numAnimatedComponents", keyword);
-                open(Block.HIERARCHY);
-            }
-            case Md5Lexer.BOUNDS -> {
-                kind(Md5Document.Kind.ANIMATION, keyword);
-                boundsSeen = first(boundsSeen, keyword);
-                announced(numFrames, "numFrames", keyword);
-                open(Block.BOUNDS);
-            }
-            default -> {
-                kind(Md5Document.Kind.ANIMATION, keyword);
-                baseFrameSeen = first(baseFrameSeen, keyword);
-                if (!hierarchySeen) {
-                    throw fail(keyword, "a baseframe block before the hierarchy block");
-                }
-                open(Block.BASEFRAME);
-            }
+        if (order.open(ctx.blockKeyword().getStart(), meshes.size()) == Md5BlockOrder.Block.MESH) {
+            mesh = new Md5MeshBlock(line);
         }
         return null;
     }
 
     @Override
     public Void visitFrameStart(Md5Parser.FrameStartContext ctx) {
-        kind(Md5Document.Kind.ANIMATION, ctx.getStart());
-        if (!baseFrameSeen) {
-            throw fail(ctx.getStart(), "a frame block before the baseframe block");
-        }
-        announced(numFrames, "numFrames", ctx.getStart());
         Token number = ctx.INT().getSymbol();
-        int index = integer(number);
-        if (index < 0 || index >= numFrames) {
-            throw fail(number, "frame " + index + " where numFrames says " + numFrames + " (0 to "
-                    + (numFrames - 1) + ")");
-        }
-        frameIndexes.add(index);
-        frameLines.add(line);
-        frameColumns.add(column(number));
-        frameValuesAtStart = frameValues.size();
-        open(Block.FRAME);
+        frames.start(order.openFrame(ctx.getStart(), number), line, column(number));
         return null;
     }
 
@@ -252,28 +150,31 @@ final class Md5DocumentBuilder extends Md5BaseVisitor<Void> {
 
     @Override
     public Void visitBlockEnd(Md5Parser.BlockEndContext ctx) {
-        switch (block) {
-            case JOINTS -> lines(joints.size(), numJoints, "joints", "numJoints", ctx.getStart());
-            case MESH -> meshes.add(mesh.build(this, ctx.getStart(), numJoints));
-            case HIERARCHY -> lines(hierarchy.size(), numJoints, "joints", "numJoints", ctx.getStart());
+        Token end = ctx.getStart();
+        int numJoints = order.numJoints();
+        switch (order.block()) {
+            case JOINTS -> order.lines(joints.size(), numJoints, "joints", "numJoints", end);
+            case MESH -> meshes.add(mesh.build(this, end, numJoints));
+            case HIERARCHY -> order.lines(hierarchy.size(), numJoints, "joints", "numJoints", end);
             case BOUNDS -> {
+                int numFrames = order.numFrames();
                 if (bounds.size() / 6 < numFrames) {
                     diagnostics.warn(source, line, 1, "the bounds block has " + bounds.size() / 6 + " lines where"
                             + " numFrames says " + numFrames + ": the bounds are left out, to be computed");
                     bounds.clear();
                 }
             }
-            case BASEFRAME -> lines(baseFrame.size() / 6, numJoints, "base frame joints", "numJoints", ctx.getStart());
+            case BASEFRAME -> order.lines(baseFrame.size() / 6, numJoints, "base frame joints", "numJoints", end);
             case FRAME -> {
-                int values = frameValues.size() - frameValuesAtStart;
-                if (values != numAnimatedComponents) {
-                    throw fail(ctx.getStart(), "frame " + frameIndexes.get(frameIndexes.size() - 1) + " has " + values
-                            + " values where numAnimatedComponents says " + numAnimatedComponents);
+                int values = frames.valuesInFrame();
+                if (values != order.numAnimatedComponents()) {
+                    throw fail(end, "frame " + frames.lastIndex() + " has " + values
+                            + " values where numAnimatedComponents says " + order.numAnimatedComponents());
                 }
             }
-            default -> throw new IllegalStateException(block.name());
+            default -> throw new IllegalStateException(order.block().name());
         }
-        block = Block.NONE;
+        order.close();
         mesh = null;
         return null;
     }
@@ -281,8 +182,8 @@ final class Md5DocumentBuilder extends Md5BaseVisitor<Void> {
     @Override
     public Void visitJointLine(Md5Parser.JointLineContext ctx) {
         Token name = ctx.STRING().getSymbol();
-        if (joints.size() == numJoints) {
-            throw fail(name, "joint " + (numJoints + 1) + " where numJoints said " + numJoints);
+        if (joints.size() == order.numJoints()) {
+            throw fail(name, "joint " + (order.numJoints() + 1) + " where numJoints said " + order.numJoints());
         }
         int parent = parent(ctx.INT().getSymbol(), joints.size());
         double[] v = vectors(ctx.vector(0), ctx.vector(1));
@@ -303,21 +204,17 @@ final class Md5DocumentBuilder extends Md5BaseVisitor<Void> {
     public Void visitMeshCountLine(Md5Parser.MeshCountLineContext ctx) {
         Token keyword = ctx.meshCountKeyword().getStart();
         Token number = ctx.INT().getSymbol();
-        int n = integer(number);
-        if (n < 0) {
-            throw fail(number, keyword.getText() + " " + n + ": a count is not negative");
-        }
         switch (keyword.getType()) {
-            case Md5Lexer.NUMVERTS -> mesh.vertexCount = once(mesh.vertexCount, n, keyword);
-            case Md5Lexer.NUMTRIS -> mesh.triangleCount = once(mesh.triangleCount, n, keyword);
-            default -> mesh.weightCount = once(mesh.weightCount, n, keyword);
+            case Md5Lexer.NUMVERTS -> mesh.vertexCount = order.meshCount(mesh.vertexCount, keyword, number);
+            case Md5Lexer.NUMTRIS -> mesh.triangleCount = order.meshCount(mesh.triangleCount, keyword, number);
+            default -> mesh.weightCount = order.meshCount(mesh.weightCount, keyword, number);
         }
         return null;
     }
 
     @Override
     public Void visitVertLine(Md5Parser.VertLineContext ctx) {
-        announced(mesh.vertexCount, "numverts", ctx.getStart());
+        order.announced(mesh.vertexCount, "numverts", ctx.getStart());
         int index = index(ctx.INT(0).getSymbol(), mesh.vertexCount, "vert", "numverts");
         int start = integer(ctx.INT(1).getSymbol());
         int count = integer(ctx.INT(2).getSymbol());
@@ -334,7 +231,7 @@ final class Md5DocumentBuilder extends Md5BaseVisitor<Void> {
 
     @Override
     public Void visitTriLine(Md5Parser.TriLineContext ctx) {
-        announced(mesh.triangleCount, "numtris", ctx.getStart());
+        order.announced(mesh.triangleCount, "numtris", ctx.getStart());
         int index = index(ctx.INT(0).getSymbol(), mesh.triangleCount, "tri", "numtris");
         int[] corners = new int[3];
         for (int k = 0; k < 3; k++) {
@@ -353,7 +250,7 @@ final class Md5DocumentBuilder extends Md5BaseVisitor<Void> {
 
     @Override
     public Void visitWeightLine(Md5Parser.WeightLineContext ctx) {
-        announced(mesh.weightCount, "numweights", ctx.getStart());
+        order.announced(mesh.weightCount, "numweights", ctx.getStart());
         int index = index(ctx.INT(0).getSymbol(), mesh.weightCount, "weight", "numweights");
         Token jointToken = ctx.INT(1).getSymbol();
         int joint = integer(jointToken);
@@ -369,6 +266,7 @@ final class Md5DocumentBuilder extends Md5BaseVisitor<Void> {
     @Override
     public Void visitHierarchyLine(Md5Parser.HierarchyLineContext ctx) {
         Token name = ctx.STRING().getSymbol();
+        int numJoints = order.numJoints();
         if (hierarchy.size() == numJoints) {
             throw fail(name, "joint " + (numJoints + 1) + " where numJoints said " + numJoints);
         }
@@ -383,9 +281,10 @@ final class Md5DocumentBuilder extends Md5BaseVisitor<Void> {
         if (start < 0) {
             throw fail(startToken, "start index " + start + " is negative");
         }
-        if (flags != 0 && (long) start + Integer.bitCount(flags) > numAnimatedComponents) {
+        int components = order.numAnimatedComponents();
+        if (flags != 0 && (long) start + Integer.bitCount(flags) > components) {
             throw fail(startToken, "start index " + start + " with " + Integer.bitCount(flags)
-                    + " animated components runs past numAnimatedComponents " + numAnimatedComponents);
+                    + " animated components runs past numAnimatedComponents " + components);
         }
         hierarchy.add(new Md5AnimatedJoint(unquoted(name), parent, flags, start));
         return null;
@@ -393,6 +292,7 @@ final class Md5DocumentBuilder extends Md5BaseVisitor<Void> {
 
     @Override
     public Void visitBoundsLine(Md5Parser.BoundsLineContext ctx) {
+        int numFrames = order.numFrames();
         if (bounds.size() / 6 >= numFrames) {
             // exporters have written one line too many (Red Eclipse's banner); the reference ignores bounds
             if (!extraBoundsWarned) {
@@ -422,12 +322,12 @@ final class Md5DocumentBuilder extends Md5BaseVisitor<Void> {
 
     @Override
     public Void visitFrameLine(Md5Parser.FrameLineContext ctx) {
+        int components = order.numAnimatedComponents();
         for (Md5Parser.NumberContext n : ctx.number()) {
-            if (frameValues.size() - frameValuesAtStart == numAnimatedComponents) {
-                throw fail(n.getStart(), "more values in this frame than numAnimatedComponents "
-                        + numAnimatedComponents);
+            if (frames.valuesInFrame() == components) {
+                throw fail(n.getStart(), "more values in this frame than numAnimatedComponents " + components);
             }
-            frameValues.add(number(n));
+            frames.add(number(n));
         }
         return null;
     }
@@ -440,27 +340,15 @@ final class Md5DocumentBuilder extends Md5BaseVisitor<Void> {
      * @throws ModelFormatException when the file ends inside a block, or without what its kind needs
      */
     Md5Document build(int lastLine) throws ModelFormatException {
-        if (!versionSeen) {
-            throw ModelFormatException.atLine(source, Math.max(1, lastLine), 1,
-                    "empty file: an MD5 file starts with 'MD5Version 10'");
-        }
-        if (block != Block.NONE) {
-            throw ModelFormatException.atLine(source, Math.max(1, lastLine), 1, "the file ends inside the "
-                    + block.word + " block opened at line " + blockLine);
-        }
-        if (kind == null || kind == Md5Document.Kind.MESH) {
+        order.end(lastLine);
+        if (order.kind() == null || order.kind() == Md5Document.Kind.MESH) {
             return mesh(lastLine);
         }
         return animation(lastLine);
     }
 
     private Md5Document mesh(int lastLine) throws ModelFormatException {
-        if (!jointsSeen) {
-            throw atEnd(lastLine, "no joints block: an .md5mesh file has one");
-        }
-        if (meshes.size() != numMeshes) {
-            throw atEnd(lastLine, meshes.size() + " mesh blocks where numMeshes said " + numMeshes);
-        }
+        order.meshEnd(lastLine, meshes.size());
         try {
             return Md5Document.mesh(commandLine, joints, meshes);
         } catch (IllegalArgumentException e) {
@@ -469,85 +357,27 @@ final class Md5DocumentBuilder extends Md5BaseVisitor<Void> {
     }
 
     private Md5Document animation(int lastLine) throws ModelFormatException {
-        if (numJoints < 0 || !hierarchySeen || !baseFrameSeen) {
-            throw atEnd(lastLine, "an .md5anim file has numJoints, a hierarchy and a baseframe block");
-        }
-        if (Double.isNaN(frameRate)) {
-            throw atEnd(lastLine, "no frameRate line");
-        }
-        int frames = frameIndexes.size();
-        if (frames != numFrames) {
-            throw atEnd(lastLine, frames + " frame blocks where numFrames said " + numFrames);
-        }
-        // every frame once: numFrames blocks with indexes in range, so a repeat means a frame is missing
-        double[] ordered = new double[Math.multiplyExact(numFrames, numAnimatedComponents)];
-        int[] seenAt = new int[numFrames];
-        for (int f = 0; f < frames; f++) {
-            int index = frameIndexes.get(f);
-            if (seenAt[index] != 0) {
-                throw ModelFormatException.atLine(source, frameLines.get(f), frameColumns.get(f), "frame " + index
-                        + " again (first at line " + seenAt[index] + ")");
-            }
-            seenAt[index] = frameLines.get(f);
-            for (int c = 0; c < numAnimatedComponents; c++) {
-                ordered[index * numAnimatedComponents + c] = frameValues.get(f * numAnimatedComponents + c);
-            }
-        }
-        if (!boundsSeen) {
+        order.animationEnd(lastLine, !Double.isNaN(frameRate), frames.count());
+        int numFrames = order.numFrames();
+        int components = order.numAnimatedComponents();
+        double[] ordered = frames.inIndexOrder(source, numFrames, components);
+        if (!order.boundsSeen()) {
             diagnostics.warn(source, "no bounds block: the frames' bounds are left to be computed");
         }
         try {
-            return Md5Document.animation(commandLine, hierarchy, frameRate, numFrames, numAnimatedComponents,
+            return Md5Document.animation(commandLine, hierarchy, frameRate, numFrames, components,
                     bounds.toArray(), baseFrame.toArray(), ordered);
         } catch (IllegalArgumentException e) {
             throw atEnd(lastLine, e.getMessage());
         }
     }
 
-    private ModelFormatException atEnd(int lastLine, String message) {
+    /** An error at the end of the file, after its {@code lastLine}. */
+    ModelFormatException atEnd(int lastLine, String message) {
         return ModelFormatException.atLine(source, Math.max(1, lastLine), 1, message);
     }
 
     // ------------------------------------------------------------ helpers
-
-    private void open(Block b) {
-        block = b;
-        blockLine = line;
-    }
-
-    private void kind(Md5Document.Kind k, Token at) {
-        if (kind != null && kind != k) {
-            throw fail(at, "'" + at.getText() + "' belongs in an ." + (k == Md5Document.Kind.MESH ? "md5mesh" : "md5anim")
-                    + " file, and this is an ." + (kind == Md5Document.Kind.MESH ? "md5mesh" : "md5anim") + " file");
-        }
-        kind = k;
-    }
-
-    private int once(int current, int value, Token keyword) {
-        if (current >= 0) {
-            throw fail(keyword, "a second " + keyword.getText() + " line");
-        }
-        return value;
-    }
-
-    private boolean first(boolean seen, Token keyword) {
-        if (seen) {
-            throw fail(keyword, "a second " + keyword.getText() + " block");
-        }
-        return true;
-    }
-
-    private void announced(int count, String what, Token at) {
-        if (count < 0) {
-            throw fail(at, "'" + at.getText() + "' before the " + what + " line that counts it");
-        }
-    }
-
-    private void lines(int got, int announced, String what, String count, Token at) {
-        if (got != announced) {
-            throw fail(at, "the block ends after " + got + " " + what + " where " + count + " said " + announced);
-        }
-    }
 
     private int index(Token t, int count, String what, String countWord) {
         int index = integer(t);
@@ -579,7 +409,7 @@ final class Md5DocumentBuilder extends Md5BaseVisitor<Void> {
         return TokenNumbers.toFiniteDouble(n.getStart(), parser);
     }
 
-    private int integer(Token t) {
+    int integer(Token t) {
         return TokenNumbers.toInt(t, parser);
     }
 

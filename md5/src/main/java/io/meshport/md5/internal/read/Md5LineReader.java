@@ -28,7 +28,7 @@ final class Md5LineReader extends ParsingLineReader<Md5Parser, Md5DocumentBuilde
             // the lexer has no token for a lone quote: said here, at the quote, in MD5's words
             int column = DoubleSlashComment.unclosedQuote(comment) - from + 1;
             String reason = "a double quote without its closing quote on the line";
-            throw doc.versionSeen() ? ModelFormatException.atLine(parser.source(), line, column, reason)
+            throw doc.order().versionSeen() ? ModelFormatException.atLine(parser.source(), line, column, reason)
                     : notMd5(line, column, reason);
         }
         int end = comment < 0 ? to : comment;
@@ -43,8 +43,8 @@ final class Md5LineReader extends ParsingLineReader<Md5Parser, Md5DocumentBuilde
             return false;
         }
         int length = end - from;
-        Md5DocumentBuilder.Block block = doc.block();
-        if (!doc.versionSeen()) {
+        Md5BlockOrder.Block block = doc.order().block();
+        if (!doc.order().versionSeen()) {
             Md5Parser.StatementContext first;
             try {
                 first = parser.parse(text, from, length, line, Md5Parser::statement);
@@ -57,7 +57,7 @@ final class Md5LineReader extends ParsingLineReader<Md5Parser, Md5DocumentBuilde
             doc.visitLine(first);
             return false;
         }
-        if (block != Md5DocumentBuilder.Block.NONE && text[start] == '}') {
+        if (block != Md5BlockOrder.Block.NONE && text[start] == '}') {
             doc.visitLine(parser.parse(text, from, length, line, Md5Parser::blockEnd));
             return false;
         }
