@@ -38,6 +38,12 @@ import java.util.List;
  * <p>Bounded: nesting is capped like the binary reader's; an array's declared count is checked
  * against the bytes left before its values are allocated (each takes at least two: a digit and a
  * comma) and must equal the values read. One instance reads one file, on the calling thread.
+ *
+ * <p>Why one class of over 600 lines: it is one tokenizer over one cursor (the byte position, the
+ * line, the column counted incrementally along the line, the node path for errors), and every part
+ * (values, strings, numbers, arrays, comments, nesting) moves that cursor and reports at it; split
+ * into classes, each would take and give back the whole cursor state on every token of files that
+ * hold millions of them.
  */
 final class FbxAsciiTreeReader {
     private static final int EOF = 0;
