@@ -32,10 +32,23 @@ class OutputFaultsTest {
         assumeTrue(HostileFolders.mkfifo(fifo), "mkfifo");
         Path device = Files.createSymbolicLink(dir.resolve("null.mtest"), Path.of("/dev/null"));
         for (Path out : List.of(fifo, device)) {
-            Cli.Result r = Cli.run("convert", "--force", in.toString(), out.toString());
-            assertEquals(ExitCode.IO, r.exit(), r::toString);
-            assertEquals("meshport: " + out + ": is not a regular file (a device, a pipe or a socket): it is never"
-                    + " replaced\n", r.err(), r::toString);
+            // with or without --force: the answer is never "exists (use --force)", which --force would not help
+            for (List<String> args : List.of(List.of("convert", "--force", in.toString(), out.toString()),
+                    List.of("convert", in.toString(), out.toString()),
+                    List.of("render", in.toString(), "-o", out + ".png"))) {
+                if (args.get(0).equals("render")) {
+                    Files.deleteIfExists(Path.of(out + ".png"));
+                    Files.createSymbolicLink(Path.of(out + ".png"), out.toAbsolutePath());
+                }
+                Path shown = args.get(0).equals("render") ? Path.of(out + ".png") : out;
+                Cli.Result r = Cli.run(args.toArray(String[]::new));
+                assertEquals(ExitCode.IO, r.exit(), r::toString);
+                assertEquals("meshport: " + shown + ": is not a regular file (a device, a pipe or a socket): it is"
+                        + " never replaced\n", r.err(), r::toString);
+                if (args.get(0).equals("render")) {
+                    Files.delete(shown);
+                }
+            }
         }
         assertFalse(Files.isRegularFile(fifo), "still a FIFO");
         assertTrue(Files.isSymbolicLink(device), "the link to the device is untouched");
@@ -48,11 +61,15 @@ class OutputFaultsTest {
         Path folder = Files.createDirectories(dir.resolve("outdir"));
         Cli.Result asFolder = Cli.run("convert", "--force", in.toString(), folder.toString(), "--to", "mtest");
         assertEquals("meshport: " + folder + ": is a directory\n", asFolder.err(), asFolder::toString);
+        Cli.Result asFolderUnforced = Cli.run("convert", in.toString(), folder.toString(), "--to", "mtest");
+        assertEquals("meshport: " + folder + ": is a directory\n", asFolderUnforced.err(), asFolderUnforced::toString);
+        Cli.Result renderToFolder = Cli.run("render", in.toString(), "-o", folder.toString());
+        assertEquals("meshport: " + folder + ": is a directory\n", renderToFolder.err(), renderToFolder::toString);
         Path missing = dir.resolve("nonexist").resolve("x.png");
         Cli.Result render = Cli.run("render", in.toString(), "-o", missing.toString());
         assertEquals("meshport: " + missing + ": no such directory: " + missing.getParent() + "\n", render.err(),
                 render::toString);
-        for (Cli.Result r : List.of(asFolder, render)) {
+        for (Cli.Result r : List.of(asFolder, asFolderUnforced, renderToFolder, render)) {
             assertEquals(ExitCode.IO, r.exit(), r::toString);
             assertFalse(r.err().contains(".tmp"), r::toString);
         }

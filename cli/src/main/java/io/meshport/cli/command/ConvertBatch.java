@@ -14,7 +14,6 @@ import io.meshport.io.WriteOptions;
 import io.meshport.model.Model;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -102,10 +101,8 @@ final class ConvertBatch {
      */
     private void convertEntry(BatchEntry entry, ModelFormat format, Path out, WriteOptions options,
             BatchOutputs outputs, Diagnostics notes, Diagnostics losses) throws IOException {
-        if (!command.force && Files.exists(out)) {
-            // checked before reading anything; the atomic write checks again at the end
-            throw new FileAlreadyExistsException(out.toString());
-        }
+        // checked before reading anything, the atomic write checks again at the end
+        AtomicFiles.checkWritable(out, command.force);
         Optional<DocumentCodec<?>> documents = !command.throughModel() && format.name().equals(options.format())
                 ? format.documents() : Optional.empty();
         if (documents.isPresent()) {

@@ -7,6 +7,7 @@ import io.meshport.cli.files.InputFile;
 import io.meshport.cli.files.TesseractModel;
 import io.meshport.cli.report.ConvertReport;
 import io.meshport.cli.textures.TextureFolders;
+import io.meshport.io.AtomicFiles;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormat;
@@ -17,7 +18,6 @@ import io.meshport.model.Model;
 import io.meshport.model.edit.AnimationMerge;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -223,10 +223,9 @@ final class ConvertCommand implements Callable<Integer> {
             }
             return ExitCode.OK;
         }
-        if (!force && Files.exists(out)) {
-            // checked before reading anything; the atomic write checks again at the end
-            throw new FileAlreadyExistsException(out.toString());
-        }
+        // checked before reading anything, the atomic write checks again at the end: an existing file
+        // only with --force, a folder, device or pipe never (and said so, not "use --force")
+        AtomicFiles.checkWritable(out, force);
         for (String input : edits.inputs()) {
             if (Files.exists(out) && Files.exists(Path.of(input)) && Files.isSameFile(out, Path.of(input))) {
                 // --force replaces an output, never what is being read

@@ -17,8 +17,6 @@ import io.meshport.vif.VifLevelOfDetail;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -116,10 +114,9 @@ final class RenderCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         reading.format(); // checks --from before anything is read
         String imageFormat = imageFormat(out);
-        if (!force && Files.exists(out)) {
-            // the rule of every command that writes: checked before the work, again by the write
-            throw new FileAlreadyExistsException(out.toString());
-        }
+        // the rule of every command that writes: checked before the work, again by the write (a
+        // folder, device or pipe is never replaced, and is named as such, --force or not)
+        AtomicFiles.checkWritable(out, force);
         RenderOptions options = options();
         Model model = reading.read(file);
         model = assembled(detailed(model));
