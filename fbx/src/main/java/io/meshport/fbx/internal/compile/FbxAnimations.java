@@ -4,6 +4,8 @@ import io.meshport.fbx.internal.scene.FbxArrays;
 import io.meshport.fbx.internal.scene.FbxMatrix;
 import io.meshport.fbx.internal.scene.FbxObject;
 import io.meshport.fbx.internal.scene.FbxScene;
+import io.meshport.fbx.internal.tree.FbxNode;
+import io.meshport.fbx.internal.tree.FbxProperty;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import io.meshport.model.Animation;
@@ -16,7 +18,8 @@ import java.util.Map;
 /**
  * Each {@code AnimationStack} as one model animation named after it, sampled at the file's frame
  * rate ({@link FbxGlobals}) from the stack's {@code LocalStart} to its {@code LocalStop} (or, when
- * the stack gives no span, from its first key to its last), each stack's frames charged to the
+ * the stack gives no span, from its first key to its last; assimp 5's key times, a thousand times
+ * too long, are read at a thousandth over the keys' span), each stack's frames charged to the
  * file's {@link FbxBudget} first (40 bytes a frame for each joint, or each node above one, whichever
  * are more). A stack's first {@code AnimationLayer}
  * is played (further layers, which blend over it, are reported and left out); its
@@ -29,6 +32,9 @@ import java.util.Map;
  * joints; a joint's pose is its world matrix made local to its parent joint's.
  */
 final class FbxAnimations {
+    /** How much too long assimp 5 writes key times. */
+    private static final double ASSIMP_KEY_SCALE = 1000;
+
     private FbxAnimations() {
     }
 
@@ -50,6 +56,7 @@ final class FbxAnimations {
         int[] order = nodes.order();
         // a stack's curves are read once however many curve nodes share them
         Map<Long, FbxCurve> read = new HashMap<>();
+        boolean writtenByAssimp = writtenByAssimp(scene);
         for (FbxObject stack : scene.objects()) {
             if (!stack.type().equals("AnimationStack")) {
                 continue;
@@ -126,6 +133,19 @@ final class FbxAnimations {
                 start = first;
                 stop = last;
             }
+            // assimp 5 writes key times a thousand times too long (a glTF's milliseconds as seconds)
+            // under a stack span that is right, from 0 (assimp has no start): read as written, every
+            // frame would hold the first key. Its keys are read at a thousandth, over their own span
+            // (which is what the exporter had: keys, no stack start).
+            double keyScale = 1;
+            if (writtenByAssimp && first > stop && stop > start
+                    && first / ASSIMP_KEY_SCALE >= start && last / ASSIMP_KEY_SCALE <= stop + 1) {
+                keyScale = ASSIMP_KEY_SCALE;
+                diagnostics.warn(source, stack.describe() + ": its key times lie " + ASSIMP_KEY_SCALE + " times past"
+                        + " its end, as assimp 5 writes them: read at a thousandth, over the keys' span");
+                start = Math.round(first / ASSIMP_KEY_SCALE);
+                stop = Math.round(last / ASSIMP_KEY_SCALE);
+            }
             double fps = globals.framerate();
             double tick = globals.ticksPerSecond() / fps;
             double span = Math.floor((stop - (double) start) / tick + 1e-6);
@@ -145,7 +165,7 @@ final class FbxAnimations {
             double[] r = new double[3];
             double[] s = new double[3];
             for (int f = 0; f < frames; f++) {
-                double time = start + f * tick;
+                double time = (start + f * tick) * keyScale;
                 for (int i : order) {
                     if (!needed[i]) {
                         continue;
@@ -175,6 +195,15 @@ final class FbxAnimations {
             }
             model.addAnimation(Animation.of(stack.name(), (float) fps, false, skeleton.count(), poses));
         }
+    }
+
+    /** Whether {@code FBXHeaderExtension/Creator} names assimp (the Open Asset Import Library). */
+    private static boolean writtenByAssimp(FbxScene scene) {
+        FbxNode header = scene.tree().node("FBXHeaderExtension").orElse(null);
+        FbxNode creator = header == null ? null : FbxArrays.child(header, "Creator");
+        return creator != null && !creator.properties().isEmpty()
+                && creator.property(0) instanceof FbxProperty.StringValue v
+                && v.value().startsWith("Open Asset Import Library (Assimp)");
     }
 
     private static void sample(FbxCurve[] curves, int channel, double[] fallback, double[] own, double time,

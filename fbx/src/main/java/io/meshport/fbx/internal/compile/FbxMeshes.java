@@ -28,7 +28,7 @@ import java.util.Map;
  * triangles for convex quads up to the diagonal); one of fewer corners (a point or an edge) has no
  * triangle and is reported. Each corner's attributes come from the layer elements
  * ({@link FbxLayer}): the first {@code LayerElementNormal}, every {@code LayerElementUV} (texture
- * coordinate sets in file order, as written: v up) and {@code LayerElementColor} (colour sets), the
+ * coordinate sets in file order, v turned down: {@code 1 - v}) and {@code LayerElementColor} (colour sets), the
  * first {@code LayerElementMaterial}. Corners whose every attribute is equal become one vertex
  * ({@link FbxCornerWelder}); polygons are split by material into one mesh each, named as the geometry (else
  * its {@code Model}), with {@code .n} (the material slot) when there are several, and material the
@@ -194,7 +194,7 @@ final class FbxMeshes {
                     at = put(rows, at, p, len > 0 ? 1 / len : 0);
                 }
                 for (FbxLayer layer : uvs) {
-                    at = put(rows, at, layer, layer.element(c, cp, polygonOf[c]));
+                    at = putTexcoord(rows, at, layer, layer.element(c, cp, polygonOf[c]));
                 }
                 for (FbxLayer layer : colors) {
                     at = put(rows, at, layer, layer.element(c, cp, polygonOf[c]));
@@ -255,6 +255,16 @@ final class FbxMeshes {
             rows[at + i] = (float) layer.value(element, i);
         }
         return at + layer.components;
+    }
+
+    /**
+     * A texture coordinate with v turned down: FBX's v is up (OpenGL's, as OBJ's), the model's is
+     * down (glTF's, IQM's, and what the reference IQM compiler makes of FBX: {@code 1 - v}).
+     */
+    private static int putTexcoord(float[] rows, int at, FbxLayer layer, int element) {
+        rows[at] = (float) layer.value(element, 0);
+        rows[at + 1] = (float) (1 - layer.value(element, 1));
+        return at + 2;
     }
 
     /** Columns {@code first .. first + width - 1} of every row. */

@@ -1,6 +1,7 @@
 package io.meshport.fbx.internal.compile;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.meshport.fbx.Fbx;
@@ -42,11 +43,12 @@ import org.junit.jupiter.api.Test;
  *
  * <p>What the exporters change, and what the comparison undoes for them (docs/fbx.md): the unit
  * (Blender's export is in centimetres: ×100, recorded by its armature's and mesh's scale; assimp's
- * keeps the glTF's metres); texture coordinates (FBX's v is up: v = 1 − glTF's v); Blender's
+ * keeps the glTF's metres); Blender's
  * armature object (a root {@code Null}, folded into the root joint) and its leaf bone
- * {@code head_end} (a joint more, with no weight); assimp 5.2's key times (a thousand times too
- * long: it takes glTF's seconds for milliseconds; the comparison divides them back, in the tree)
- * and its stack's span from 0 (a frame more before the first key).
+ * {@code head_end} (a joint more, with no weight). assimp 5.2's key times (a thousand times too
+ * long: it takes glTF's seconds for milliseconds) are the reader's to undo, and it does; a copy with
+ * the times divided in the tree is read as written, over the stack's span from 0 (a frame more
+ * before the first key).
  */
 class FbxCharacterTest {
     private static final double POSITION = 1e-5;
@@ -54,11 +56,17 @@ class FbxCharacterTest {
 
     @Test
     void assimpBinaryIsTheGltfCharacter() throws Exception {
-        compare(assimpFixed("character-binary.fbx"), 1, 1, POSITION);
+        compare(Fbx.reader().read(fixture("character-binary.fbx"), "character-binary.fbx"), 1, 0, POSITION);
     }
 
     @Test
     void assimpAsciiIsTheGltfCharacter() throws Exception {
+        compare(Fbx.reader().read(fixture("character-ascii.fbx"), "character-ascii.fbx"), 1, 0, POSITION);
+    }
+
+    @Test
+    void assimpTimesAlreadyRightAreReadAsWritten() throws Exception {
+        // the key times divided in the tree: within the stack, read as written over its span from 0
         compare(assimpFixed("character-ascii.fbx"), 1, 1, POSITION);
     }
 
@@ -71,12 +79,16 @@ class FbxCharacterTest {
     }
 
     @Test
-    void assimpTimesAsWrittenPlayNothing() throws Exception {
-        // as written, the keys lie from 41.7 s on and the stack spans 0 to 1 s: every frame holds the first key
-        Model fbx = Fbx.reader().read(fixture("character-binary.fbx"), "character-binary.fbx");
+    void assimpTimesAreReadAtAThousandth() throws Exception {
+        // as written, the keys lie from 41.7 s on and the stack spans 0 to 1 s; read at a thousandth,
+        // over the keys' span: 24 frames from the first key, and a warning saying so
+        Diagnostics warnings = new Diagnostics();
+        Model fbx = Fbx.reader().withDiagnostics(warnings).read(fixture("character-binary.fbx"), "character-binary.fbx");
         Animation a = fbx.animations().get(0);
-        assertEquals(25, a.frameCount());
-        assertEquals(a.pose(0, 1), a.pose(24, 1));
+        assertEquals(24, a.frameCount());
+        assertNotEquals(a.pose(0, 1), a.pose(12, 1));
+        assertTrue(warnings.all().stream().anyMatch(d -> d.message().contains("as assimp 5 writes them")),
+                warnings.all().toString());
     }
 
     private static Model assimpFixed(String name) throws IOException {
@@ -113,8 +125,8 @@ class FbxCharacterTest {
     private static void compare(Model fbx, double unit, int frameShift, double normalTolerance) throws IOException {
         Model gltf = Gltf.reader().read(Path.of("..", "examples", "character.glb").toAbsolutePath().normalize());
         // triangles
-        List<double[]> expected = triangles(gltf, 1, false);
-        List<double[]> actual = triangles(fbx, unit, true);
+        List<double[]> expected = triangles(gltf, 1);
+        List<double[]> actual = triangles(fbx, unit);
         assertEquals(expected.size(), actual.size(), "triangles");
         Map<String, List<double[]>> byCentroid = new HashMap<>();
         for (double[] t : actual) {
@@ -178,7 +190,7 @@ class FbxCharacterTest {
     }
 
     /** Per triangle: three corners of position (3), normal (3), texcoord (2), weights of hips, spine, head (3). */
-    private static List<double[]> triangles(Model model, double unit, boolean flipV) {
+    private static List<double[]> triangles(Model model, double unit) {
         List<double[]> out = new ArrayList<>();
         List<String> names = List.of("hips", "spine", "head");
         for (Mesh m : model.meshes()) {
@@ -197,7 +209,7 @@ class FbxCharacterTest {
                         tri[at + 3 + k] = nor.getDouble(v, k);
                     }
                     tri[at + 6] = uv.getDouble(v, 0);
-                    tri[at + 7] = flipV ? 1 - uv.getDouble(v, 1) : uv.getDouble(v, 1);
+                    tri[at + 7] = uv.getDouble(v, 1);
                     for (int k = 0; k < 4; k++) {
                         int joint = (int) bi.getLong(v, k);
                         double w = bw.getNormalized(v, k);

@@ -115,9 +115,10 @@ class FbxSceneTest {
                 """;
         Mesh m = read(quadModel(layers, "")).meshes().get(0);
         assertEquals(4, m.vertexCount());
-        assertArrayEquals(new float[] {0, 0, 1, 1, 1, 1, 0, 0}, m.array(AttributeKind.TEXCOORD, 0).orElseThrow()
+        // v turned down (1 - v): FBX's is up
+        assertArrayEquals(new float[] {0, 1, 1, 0, 1, 0, 0, 1}, m.array(AttributeKind.TEXCOORD, 0).orElseThrow()
                 .toFloatArray());
-        assertArrayEquals(new float[] {0, 0, 1, 0, 1, 1, 0, 1}, m.array(AttributeKind.TEXCOORD, 1).orElseThrow()
+        assertArrayEquals(new float[] {0, 1, 1, 1, 1, 0, 0, 0}, m.array(AttributeKind.TEXCOORD, 1).orElseThrow()
                 .toFloatArray());
         assertArrayEquals(new float[] {0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1}, m.array(AttributeKind.NORMAL).orElseThrow()
                 .toFloatArray());
