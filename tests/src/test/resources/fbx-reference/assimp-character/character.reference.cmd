@@ -1,0 +1,1 @@
+iqm character.reference.iqm character.fbx

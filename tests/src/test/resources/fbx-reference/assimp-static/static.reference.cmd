@@ -1,0 +1,1 @@
+iqm static.reference.iqm static.fbx
