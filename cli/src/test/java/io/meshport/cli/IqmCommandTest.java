@@ -41,6 +41,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class IqmCommandTest {
     private static final Path RESOURCES = Path.of("src", "test", "resources", "iqm-command");
+    /** The tests module's cases of outside exporters' files with the reference's IQM (SMD, FBX). */
+    private static final Path TEST_CASES = Path.of("..", "tests", "src", "test", "resources");
 
     @TempDir
     Path dir;
@@ -54,8 +56,10 @@ class IqmCommandTest {
     }
 
     /**
-     * The MD5 models' {@code <mesh>.reference.cmd}, and the IQE models', whose reference IQM was made
-     * by {@code iqm <model>.reference.iqm <model>.iqe}.
+     * The MD5 models' {@code <mesh>.reference.cmd}, the IQE models', whose reference IQM was made
+     * by {@code iqm <model>.reference.iqm <model>.iqe}, and the tests module's SMD and ASCII FBX cases
+     * ({@code smd-reference/}, {@code fbx-reference/}: an outside exporter's files and their
+     * {@code .reference.cmd}).
      */
     static Stream<ReferenceRun> referenceRuns() throws IOException {
         List<ReferenceRun> runs = new ArrayList<>();
@@ -70,6 +74,16 @@ class IqmCommandTest {
             runs.add(new ReferenceRun(Corpus.name(iqe), iqe.getParent(), List.of(model + ".reference.iqm",
                     model + ".iqe"), iqe.resolveSibling(model + ".reference.iqm")));
         }
+        for (String cases : List.of("fbx-reference", "smd-reference")) {
+            try (Stream<Path> files = Files.walk(TEST_CASES.resolve(cases))) {
+                for (Path cmd : files.filter(p -> p.toString().endsWith(".reference.cmd")).sorted().toList()) {
+                    List<String> words = Arrays.asList(Files.readString(cmd, StandardCharsets.UTF_8).trim()
+                            .split("\\s+"));
+                    runs.add(new ReferenceRun(cases + "/" + cmd.getParent().getFileName(), cmd.getParent(),
+                            words.subList(1, words.size()), cmd.resolveSibling(words.get(1) + ".gz")));
+                }
+            }
+        }
         return runs.stream();
     }
 
@@ -77,6 +91,15 @@ class IqmCommandTest {
     @MethodSource("referenceRuns")
     void theCorpusCommandLinesGiveTheReferencesIqm(ReferenceRun run) throws Exception {
         Path folder = copy(run.folder(), dir.resolve("model"));
+        for (String input : run.words().subList(1, run.words().size())) {
+            // an input kept gzipped beside its command line (the tests module's cases) is unpacked
+            Path packed = folder.resolve(input + ".gz");
+            if (!Files.exists(folder.resolve(input)) && Files.exists(packed)) {
+                try (InputStream in = new GZIPInputStream(Files.newInputStream(packed))) {
+                    Files.write(folder.resolve(input), in.readAllBytes());
+                }
+            }
+        }
         Cli.Result r = runIn(folder, run.words());
         assertEquals(0, r.exit(), r.toString());
         StringBuilder printed = new StringBuilder();
@@ -87,6 +110,28 @@ class IqmCommandTest {
         Model reference = readIqm(run.referenceIqm());
         Model ours = ModelIO.read(folder.resolve(run.words().get(0)));
         assertSameAsTheReference(reference, ours);
+    }
+
+    @Test
+    void anFbxSceneIsTurnedInItsRootJointsAndGetsTangentsAsTheReferenceDoes() throws Exception {
+        Path folder = Files.createDirectories(dir.resolve("fbx"));
+        try (InputStream in = new GZIPInputStream(Files.newInputStream(TEST_CASES.resolve(
+                "fbx-reference/assimp-character/character.fbx.gz")))) {
+            Files.write(folder.resolve("character.fbx"), in.readAllBytes());
+        }
+        Cli.Result r = runIn(folder, List.of("out.iqm", "character.fbx"));
+        assertEquals(0, r.exit(), r.toString());
+        Model m = ModelIO.read(folder.resolve("out.iqm"));
+        // the quarter turn about X is in the root's pose; the spine stays one unit up the file's Y
+        Transform hips = m.joints().get(0).basePose();
+        assertEquals(Math.sqrt(0.5), Math.abs(hips.qx()), 1e-4, hips.toString());
+        assertEquals(Math.sqrt(0.5), Math.abs(hips.qw()), 1e-4, hips.toString());
+        Transform spine = m.joints().get(1).basePose();
+        assertArrayEquals(new float[] {0, 1, 0}, new float[] {spine.tx(), spine.ty(), spine.tz()}, 1e-5f,
+                spine.toString());
+        assertTrue(m.meshes().get(0).array(AttributeKind.TANGENT).isPresent(), "tangents, as the reference writes");
+        // assimp's key times, a thousand times too long, read as the reference counts them: 24 frames at 24/s
+        assertEquals(List.of("Sway 24 24.0 false"), animations(m));
     }
 
     @Test

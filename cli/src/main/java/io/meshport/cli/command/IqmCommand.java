@@ -49,12 +49,15 @@ import picocli.CommandLine.Spec;
                 + " words that iqm (lsalzman/iqm) takes, in its order (the output first), and writes the IQM it"
                 + " writes, so that a build script can run 'meshport iqm' where it ran 'iqm'.",
             "",
-            "Inputs are any model files meshport reads (IQE, MD5 mesh and animation, OBJ, IQM, glTF, PIE, VIF...),"
+            "Inputs are any model files meshport reads (IQE, MD5 mesh and animation, SMD, FBX, OBJ, IQM, glTF, PIE,"
+                + " VIF...),"
                 + " told by content and extension; the mesh input comes first, then the animation inputs, whose"
                 + " animations are appended in order. The processing is the reference's: normals from smoothing"
                 + " where a file has none, tangents, four blend weights a vertex stored as bytes summing to 255,"
                 + " the IQM writer's vertex-cache order (for IQE and MD5; the OBJ reader adds no normals or tangents"
-                + " a file lacks). A comma list (body.iqe,head.iqe, no spaces) is one input:"
+                + " a file lacks). An FBX scene is turned from Y-up to Z-up as the reference turns it: a quarter"
+                + " turn about X in the meshes and the root joints, the other joints' local frames as the file"
+                + " has them (meshport convert changes every joint's axes instead; the points are the same). A comma list (body.iqe,head.iqe, no spaces) is one input:"
                 + " files of one skeleton and vertex layout merged, meshes of one name and material joined. An MD5"
                 + " animation file's animation is named after its path as typed, without the extension, unless"
                 + " --name names it.",
@@ -320,7 +323,9 @@ final class IqmCommand implements Callable<Integer> {
                     continue;
                 }
                 ModelFormat f = InputFile.format(path, null, notes);
-                models.add(InputFile.read(path, f.name(), ReadOptions.STRICT, notes));
+                Model one = InputFile.read(path, f.name(), ReadOptions.STRICT, notes);
+                // the reference turns an FBX scene to Z-up in its root joints, not in every joint's frame
+                models.add(f.name().equals("fbx") ? ReferenceFbx.placed(one) : one);
                 read.add(part);
                 format = format == null ? f : format;
             }

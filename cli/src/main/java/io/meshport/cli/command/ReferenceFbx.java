@@ -1,0 +1,112 @@
+package io.meshport.cli.command;
+
+import io.meshport.io.Diagnostics;
+import io.meshport.model.AttributeKind;
+import io.meshport.model.ComponentType;
+import io.meshport.model.Conventions;
+import io.meshport.model.Handedness;
+import io.meshport.model.Mesh;
+import io.meshport.model.Model;
+import io.meshport.model.VertexArray;
+import io.meshport.model.VertexArrayDescriptor;
+import io.meshport.model.Winding;
+import io.meshport.model.derive.ReferenceBlend;
+import io.meshport.model.derive.Tangents;
+import io.meshport.model.edit.ConventionConversion;
+import io.meshport.model.edit.ModelTransform;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * An FBX input of {@code meshport iqm} placed as the reference compiler places it. The reference
+ * ({@code loadfbx} in lsalzman/iqm's {@code iqm.cpp}) takes an FBX scene's numbers as Y-up and turns
+ * them to IQM's Z-up with a quarter turn about X that it composes into its {@code --rotate}
+ * ({@code erotate *= Quat(π/2, X)}): like that option, the turn moves the meshes and the root joints'
+ * poses, and leaves every other joint's local frame as the file has it (children's offsets stay
+ * along the file's Y). It reverses each triangle's corners (FBX's counter-clockwise faces to IQM's
+ * clockwise) and, like every mesh it makes, gives the vertices tangents and keeps their weights as
+ * bytes summing to 255 ({@link ReferenceBlend}).
+ *
+ * <p>{@code meshport convert} changes the axes instead ({@link ConventionConversion}: every joint's
+ * local frame expressed in Z-up), which places the meshes, and the skinned vertices of every frame,
+ * at the same points; only the joints' local numbers differ. Both are IQM of the same model; this is
+ * the reference's, for the drop-in.
+ */
+final class ReferenceFbx {
+    /** The file's axes as the reference takes them, whatever {@code GlobalSettings} says. */
+    private static final Conventions FBX = Conventions.Y_UP_RIGHT_CCW;
+
+    private ReferenceFbx() {
+    }
+
+    /** {@code fbx}, as meshport's FBX reader read it, placed in Z-up as the reference places it. */
+    static Model placed(Model fbx) {
+        Model yUp = fbx.toBuilder().conventions(FBX).build();
+        // the corners reversed, the axes kept: Y-up, right-handed, clockwise
+        Model clockwise = ConventionConversion.convert(yUp,
+                new Conventions(FBX.up(), Handedness.RIGHT, Winding.CLOCKWISE, FBX.forward()));
+        Model turned = ModelTransform.identity().rotatedByDegrees(90, 0, 0).applyTo(clockwise,
+                Diagnostics.discarding());
+        Model.Builder b = turned.toBuilder().conventions(Conventions.Z_UP_RIGHT_CW);
+        List<Mesh> meshes = new ArrayList<>();
+        for (Mesh mesh : turned.meshes()) {
+            meshes.add(withTangents(withReferenceBlends(mesh, turned.joints().size())));
+        }
+        return b.meshes(meshes).build();
+    }
+
+    /** {@code mesh} with its weights as the reference's {@code blendcombo} keeps them: bytes summing to 255. */
+    private static Mesh withReferenceBlends(Mesh mesh, int jointCount) {
+        VertexArray joints = mesh.array(AttributeKind.BLEND_INDEXES).orElse(null);
+        VertexArray weights = mesh.array(AttributeKind.BLEND_WEIGHTS).orElse(null);
+        if (joints == null || weights == null) {
+            return mesh;
+        }
+        int n = mesh.vertexCount();
+        int slots = Math.min(joints.size(), weights.size());
+        ComponentType indexType = jointCount <= 256 ? ComponentType.UBYTE : ComponentType.USHORT;
+        VertexArray.Builder indexes = new VertexArray.Builder(
+                VertexArrayDescriptor.of(AttributeKind.BLEND_INDEXES, indexType, ReferenceBlend.SLOTS), n);
+        VertexArray.Builder bytes = new VertexArray.Builder(
+                VertexArrayDescriptor.of(AttributeKind.BLEND_WEIGHTS, ComponentType.UBYTE, ReferenceBlend.SLOTS), n);
+        ReferenceBlend blend = new ReferenceBlend();
+        for (int v = 0; v < n; v++) {
+            blend.clear();
+            for (int s = 0; s < slots; s++) {
+                blend.add(weights.getNormalized(v, s), (int) joints.getLong(v, s));
+            }
+            int[] kept = blend.bytes();
+            for (int s = 0; s < ReferenceBlend.SLOTS; s++) {
+                indexes.set(v, s, s < blend.used() ? blend.joint(s) : 0);
+                bytes.set(v, s, kept[s]);
+            }
+        }
+        return mesh.toBuilder().putArray(indexes.build()).putArray(bytes.build()).build();
+    }
+
+    /** {@code mesh} with the reference's tangents, where it has texture coordinates and normals but no tangents. */
+    private static Mesh withTangents(Mesh mesh) {
+        if (mesh.array(AttributeKind.TANGENT).isPresent() || mesh.array(AttributeKind.TEXCOORD).isEmpty()
+                || mesh.array(AttributeKind.NORMAL).isEmpty()) {
+            return mesh;
+        }
+        float[] p = first(mesh.array(AttributeKind.POSITION).orElseThrow(), 3);
+        float[] t = first(mesh.array(AttributeKind.TEXCOORD).orElseThrow(), 2);
+        float[] n = first(mesh.array(AttributeKind.NORMAL).orElseThrow(), 3);
+        float[] tangents = Tangents.compute(p, t, n, mesh.triangleIndices());
+        return mesh.toBuilder().addArray(VertexArray.ofFloats(
+                VertexArrayDescriptor.of(AttributeKind.TANGENT, ComponentType.FLOAT, 4), tangents)).build();
+    }
+
+    /** The first {@code width} components of each vertex of {@code array}, as {@link Tangents} takes them. */
+    private static float[] first(VertexArray array, int width) {
+        int n = array.vertexCount();
+        float[] out = new float[n * width];
+        for (int v = 0; v < n; v++) {
+            for (int i = 0; i < width; i++) {
+                out[v * width + i] = i < array.size() ? (float) array.getDouble(v, i) : 0;
+            }
+        }
+        return out;
+    }
+}
