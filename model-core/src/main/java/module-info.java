@@ -17,7 +17,7 @@ module io.meshport.model {
     exports io.meshport.io;
     exports io.meshport.format;
     exports io.meshport.model.derive to io.meshport.iqe, io.meshport.iqm, io.meshport.md5, io.meshport.render,
-            io.meshport.harness, io.meshport.smd;
+            io.meshport.harness, io.meshport.smd, io.meshport.fbx;
 
     uses io.meshport.io.ModelFormat;
     uses io.meshport.io.ExtraCodec;

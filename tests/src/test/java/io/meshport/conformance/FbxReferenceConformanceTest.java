@@ -32,7 +32,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * reference compiler's command line ({@code <mesh>.reference.cmd}: {@code iqm out.iqm mesh.fbx
  * anim.fbx ...}) equals the reference compiler's ({@code <mesh>.reference.iqm.gz}) semantically
  * ({@link ReferenceIqm}). Each input is read by meshport's FBX reader and placed as {@code meshport
- * iqm} places an FBX input (the cli's {@code ReferenceFbx}): corners reversed, then the reference's
+ * iqm} places an FBX input ({@code FbxReferenceCompiler}): corners reversed, then the reference's
  * quarter turn about X in the meshes and root joints ({@link ModelTransform}, its {@code --rotate}),
  * Z-up recorded so the IQM writer changes no axes; animation inputs are appended as {@code meshport
  * convert} appends them. An input stored gzipped ({@code character.fbx.gz}) is the command line's

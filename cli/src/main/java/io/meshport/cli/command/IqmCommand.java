@@ -3,6 +3,7 @@ package io.meshport.cli.command;
 import io.meshport.cli.console.ExitCode;
 import io.meshport.cli.console.Failures;
 import io.meshport.cli.files.InputFile;
+import io.meshport.fbx.FbxReferenceCompiler;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormat;
@@ -325,7 +326,7 @@ final class IqmCommand implements Callable<Integer> {
                 ModelFormat f = InputFile.format(path, null, notes);
                 Model one = InputFile.read(path, f.name(), ReadOptions.STRICT, notes);
                 // the reference turns an FBX scene to Z-up in its root joints, not in every joint's frame
-                models.add(f.name().equals("fbx") ? ReferenceFbx.placed(one) : one);
+                models.add(f.name().equals("fbx") ? FbxReferenceCompiler.placed(one) : one);
                 read.add(part);
                 format = format == null ? f : format;
             }

@@ -1,4 +1,4 @@
-package io.meshport.cli.command;
+package io.meshport.fbx;
 
 import io.meshport.io.Diagnostics;
 import io.meshport.model.AttributeKind;
@@ -18,7 +18,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * An FBX input of {@code meshport iqm} placed as the reference compiler places it. The reference
+ * A model read from FBX placed as the reference IQM compiler places its FBX input (what
+ * {@code meshport iqm}, the drop-in for that compiler, does with an FBX file). The reference
  * ({@code loadfbx} in lsalzman/iqm's {@code iqm.cpp}) takes an FBX scene's numbers as Y-up and turns
  * them to IQM's Z-up with a quarter turn about X that it composes into its {@code --rotate}
  * ({@code erotate *= Quat(π/2, X)}): like that option, the turn moves the meshes and the root joints'
@@ -32,15 +33,20 @@ import java.util.List;
  * at the same points; only the joints' local numbers differ. Both are IQM of the same model; this is
  * the reference's, for the drop-in.
  */
-final class ReferenceFbx {
+public final class FbxReferenceCompiler {
     /** The file's axes as the reference takes them, whatever {@code GlobalSettings} says. */
     private static final Conventions FBX = Conventions.Y_UP_RIGHT_CCW;
 
-    private ReferenceFbx() {
+    private FbxReferenceCompiler() {
     }
 
-    /** {@code fbx}, as meshport's FBX reader read it, placed in Z-up as the reference places it. */
-    static Model placed(Model fbx) {
+    /**
+     * {@code fbx}, as meshport's FBX reader read it, placed in Z-up as the reference places it.
+     *
+     * @param fbx a model {@link Fbx#reader()} read
+     * @return the model turned, its corners reversed, with tangents and byte weights, in IQM's conventions
+     */
+    public static Model placed(Model fbx) {
         Model yUp = fbx.toBuilder().conventions(FBX).build();
         // the corners reversed, the axes kept: Y-up, right-handed, clockwise
         Model clockwise = ConventionConversion.convert(yUp,
