@@ -46,6 +46,9 @@ import java.util.List;
  * hold millions of them.
  */
 final class FbxAsciiTreeReader {
+    /** The longest node name FBX holds: a binary record gives it a one-byte length. */
+    static final int MAX_NAME_BYTES = 255;
+
     private static final int EOF = 0;
     private static final int KEY = 1;
     private static final int STRING = 2;
@@ -189,6 +192,11 @@ final class FbxAsciiTreeReader {
 
     /** The node whose key is the current token. */
     private FbxNode node(int depth) throws ModelFormatException {
+        if (end - start > MAX_NAME_BYTES) {
+            // a binary file holds a name in at most 255 bytes (a one-byte length); real names are words
+            throw failHere(start, "a node name of " + (end - start) + " bytes: FBX names are at most "
+                    + MAX_NAME_BYTES);
+        }
         String name = names.name(data, start, end - start);
         long position = FbxTree.textPosition(tokenLine, columnOf(start));
         path[depth] = name;

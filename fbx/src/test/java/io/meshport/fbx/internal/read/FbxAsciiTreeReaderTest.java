@@ -136,6 +136,16 @@ class FbxAsciiTreeReaderTest {
     }
 
     @Test
+    void aNodeNameLongerThanBinaryFbxHoldsIsRefused() throws ModelFormatException {
+        // found by the fbx-ascii fuzz target: a 300-byte key read, which no binary file can hold
+        ModelFormatException e = error("A: {\n\t" + "n".repeat(256) + ": 1\n}\n");
+        assertEquals("2:2", e.line() + ":" + e.column(), e.getMessage());
+        assertTrue(e.reason().contains("a node name of 256 bytes: FBX names are at most 255"), e.getMessage());
+        assertEquals(1, new FbxAsciiTreeReader("x.fbx", ("n".repeat(255) + ": 1\n").getBytes(
+                java.nio.charset.StandardCharsets.ISO_8859_1), FbxLimits.DEFAULTS).read().nodes().size());
+    }
+
+    @Test
     void binaryGarbageIsRefusedCleanly() {
         ModelFormatException e = error(new byte[] {'A', ':', ' ', 0, 1, 2});
         assertEquals("1:4", e.line() + ":" + e.column(), e.getMessage());
