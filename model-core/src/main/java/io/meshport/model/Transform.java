@@ -1,5 +1,7 @@
 package io.meshport.model;
 
+import io.meshport.model.math.Quaternion;
+
 /**
  * A joint pose: translation, rotation quaternion (x, y, z, w) and scale, applied as
  * {@code output = (input × scale) × rotation + translation}, in the parent's space.
@@ -39,6 +41,27 @@ public record Transform(float tx, float ty, float tz, float qx, float qy, float 
             case 9: return sz;
             default: throw new IndexOutOfBoundsException("channel " + c);
         }
+    }
+
+    /**
+     * The translation, rotation and scale of an affine matrix (16 doubles, column-major, as
+     * {@link io.meshport.model.math.AffineMatrix} holds it); a shear, which a TRS cannot hold, is
+     * approximated by the rotation of its columns.
+     *
+     * @param m the matrix
+     * @return its translation, unit rotation and per-axis scale, in floats
+     */
+    public static Transform fromMatrix(double[] m) {
+        double[] rowMajor = new double[9];
+        for (int row = 0; row < 3; row++) {
+            for (int col = 0; col < 3; col++) {
+                rowMajor[row * 3 + col] = m[col * 4 + row];
+            }
+        }
+        Quaternion.RotationScale rs = Quaternion.decompose(rowMajor);
+        Quaternion q = rs.rotation().normalized();
+        return new Transform((float) m[12], (float) m[13], (float) m[14], (float) q.x(), (float) q.y(),
+                (float) q.z(), (float) q.w(), (float) rs.sx(), (float) rs.sy(), (float) rs.sz());
     }
 
     /** Reads ten channels from {@code src} at {@code offset}. */

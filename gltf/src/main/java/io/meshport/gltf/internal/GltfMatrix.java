@@ -1,6 +1,7 @@
 package io.meshport.gltf.internal;
 
 import io.meshport.model.Transform;
+import io.meshport.model.math.AffineMatrix;
 import io.meshport.model.math.Quaternion;
 
 /**
@@ -18,7 +19,7 @@ public final class GltfMatrix {
 
     /** The identity matrix. */
     public static double[] identity() {
-        return new double[] {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
+        return AffineMatrix.identity();
     }
 
     /** {@code T · R · S}: scale first, then rotation (normalised), then translation, as glTF composes a node's TRS. */
@@ -50,43 +51,17 @@ public final class GltfMatrix {
 
     /** {@code a · b}: apply {@code b} first. */
     public static double[] multiply(double[] a, double[] b) {
-        double[] out = new double[16];
-        for (int col = 0; col < 4; col++) {
-            for (int row = 0; row < 4; row++) {
-                double sum = 0;
-                for (int k = 0; k < 4; k++) {
-                    sum += a[k * 4 + row] * b[col * 4 + k];
-                }
-                out[col * 4 + row] = sum;
-            }
-        }
-        return out;
+        return AffineMatrix.multiply(a, b);
     }
 
     /** Determinant of the 3×3 linear part: negative for a mirror, which turns triangles inside out. */
     public static double determinant(double[] m) {
-        return m[0] * (m[5] * m[10] - m[9] * m[6]) - m[4] * (m[1] * m[10] - m[9] * m[2])
-                + m[8] * (m[1] * m[6] - m[5] * m[2]);
+        return AffineMatrix.determinant(m);
     }
 
     /** The inverse of an affine matrix, or null when its linear part is singular (or not finite). */
     public static double[] inverse(double[] m) {
-        double det = determinant(m);
-        if (det == 0 || !Double.isFinite(det)) {
-            return null;
-        }
-        double[] l = linearInverse(m, det);
-        double[] out = new double[16];
-        for (int col = 0; col < 3; col++) {
-            for (int row = 0; row < 3; row++) {
-                out[col * 4 + row] = l[col * 3 + row];
-            }
-        }
-        for (int row = 0; row < 3; row++) {
-            out[12 + row] = -(out[row] * m[12] + out[4 + row] * m[13] + out[8 + row] * m[14]);
-        }
-        out[15] = 1;
-        return out;
+        return AffineMatrix.inverse(m);
     }
 
     /**
@@ -98,32 +73,13 @@ public final class GltfMatrix {
         if (det == 0 || !Double.isFinite(det)) {
             return null;
         }
-        double[] inv = linearInverse(m, det);
+        double[] inv = AffineMatrix.linearInverse(m, det);
         double[] out = new double[9];
         for (int col = 0; col < 3; col++) {
             for (int row = 0; row < 3; row++) {
                 out[col * 3 + row] = inv[row * 3 + col];
             }
         }
-        return out;
-    }
-
-    /** Column-major 3×3 inverse of the linear part of {@code m}, whose determinant is {@code det}. */
-    private static double[] linearInverse(double[] m, double det) {
-        double a = m[0], b = m[4], c = m[8];
-        double d = m[1], e = m[5], f = m[9];
-        double g = m[2], h = m[6], i = m[10];
-        // rows of the inverse of [[a b c][d e f][g h i]], stored column-major
-        double[] out = new double[9];
-        out[0] = (e * i - f * h) / det;
-        out[3] = (c * h - b * i) / det;
-        out[6] = (b * f - c * e) / det;
-        out[1] = (f * g - d * i) / det;
-        out[4] = (a * i - c * g) / det;
-        out[7] = (c * d - a * f) / det;
-        out[2] = (d * h - e * g) / det;
-        out[5] = (b * g - a * h) / det;
-        out[8] = (a * e - b * d) / det;
         return out;
     }
 
@@ -151,15 +107,6 @@ public final class GltfMatrix {
      * approximated by the rotation of its columns).
      */
     public static Transform toTransform(double[] m) {
-        double[] rowMajor = new double[9];
-        for (int row = 0; row < 3; row++) {
-            for (int col = 0; col < 3; col++) {
-                rowMajor[row * 3 + col] = m[col * 4 + row];
-            }
-        }
-        Quaternion.RotationScale rs = Quaternion.decompose(rowMajor);
-        Quaternion q = rs.rotation().normalized();
-        return new Transform((float) m[12], (float) m[13], (float) m[14], (float) q.x(), (float) q.y(),
-                (float) q.z(), (float) q.w(), (float) rs.sx(), (float) rs.sy(), (float) rs.sz());
+        return Transform.fromMatrix(m);
     }
 }

@@ -1,7 +1,7 @@
 package io.meshport.fbx.internal.scene;
 
 import io.meshport.model.Transform;
-import io.meshport.model.math.Quaternion;
+import io.meshport.model.math.AffineMatrix;
 
 /**
  * 4×4 affine matrices as FBX stores them: 16 doubles, column-major (the translation at 12, 13, 14),
@@ -15,9 +15,7 @@ public final class FbxMatrix {
 
     /** The identity. */
     public static double[] identity() {
-        double[] m = new double[16];
-        m[0] = m[5] = m[10] = m[15] = 1;
-        return m;
+        return AffineMatrix.identity();
     }
 
     /** A translation by {@code v} (three values). */
@@ -40,17 +38,7 @@ public final class FbxMatrix {
 
     /** {@code a × b}: {@code b} applied first. */
     public static double[] multiply(double[] a, double[] b) {
-        double[] m = new double[16];
-        for (int c = 0; c < 4; c++) {
-            for (int r = 0; r < 4; r++) {
-                double s = 0;
-                for (int k = 0; k < 4; k++) {
-                    s += a[k * 4 + r] * b[c * 4 + k];
-                }
-                m[c * 4 + r] = s;
-            }
-        }
-        return m;
+        return AffineMatrix.multiply(a, b);
     }
 
     /** The product of {@code ms} left to right (the last applied first). */
@@ -64,8 +52,7 @@ public final class FbxMatrix {
 
     /** The determinant of the linear (upper 3×3) part. */
     public static double determinant(double[] m) {
-        return m[0] * (m[5] * m[10] - m[9] * m[6]) - m[4] * (m[1] * m[10] - m[9] * m[2])
-                + m[8] * (m[1] * m[6] - m[5] * m[2]);
+        return AffineMatrix.determinant(m);
     }
 
     /**
@@ -74,25 +61,8 @@ public final class FbxMatrix {
      * pivot, say, gives no inverse and must not poison the chain with infinities).
      */
     public static double[] inverse(double[] m) {
-        double det = determinant(m);
-        if (det == 0 || !Double.isFinite(det)) {
-            return identity();
-        }
-        double[] r = new double[16];
-        r[0] = (m[5] * m[10] - m[9] * m[6]) / det;
-        r[4] = -(m[4] * m[10] - m[8] * m[6]) / det;
-        r[8] = (m[4] * m[9] - m[8] * m[5]) / det;
-        r[1] = -(m[1] * m[10] - m[9] * m[2]) / det;
-        r[5] = (m[0] * m[10] - m[8] * m[2]) / det;
-        r[9] = -(m[0] * m[9] - m[8] * m[1]) / det;
-        r[2] = (m[1] * m[6] - m[5] * m[2]) / det;
-        r[6] = -(m[0] * m[6] - m[4] * m[2]) / det;
-        r[10] = (m[0] * m[5] - m[4] * m[1]) / det;
-        r[12] = -(r[0] * m[12] + r[4] * m[13] + r[8] * m[14]);
-        r[13] = -(r[1] * m[12] + r[5] * m[13] + r[9] * m[14]);
-        r[14] = -(r[2] * m[12] + r[6] * m[13] + r[10] * m[14]);
-        r[15] = 1;
-        return r;
+        double[] inverse = AffineMatrix.inverse(m);
+        return inverse == null ? identity() : inverse;
     }
 
     /**
@@ -173,11 +143,7 @@ public final class FbxMatrix {
      * inherited scale can make, has no place in a {@link Transform} and is dropped).
      */
     public static Transform toTransform(double[] m) {
-        double[] rows = {m[0], m[4], m[8], m[1], m[5], m[9], m[2], m[6], m[10]};
-        Quaternion.RotationScale rs = Quaternion.decompose(rows);
-        Quaternion q = rs.rotation().normalized();
-        return new Transform((float) m[12], (float) m[13], (float) m[14], (float) q.x(), (float) q.y(),
-                (float) q.z(), (float) q.w(), (float) rs.sx(), (float) rs.sy(), (float) rs.sz());
+        return Transform.fromMatrix(m);
     }
 
     /** Whether every value is finite. */
