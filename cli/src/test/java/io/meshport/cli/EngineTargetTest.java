@@ -61,6 +61,28 @@ class EngineTargetTest {
         assertEquals("1 file: 1 valid, 0 with errors, 0 warnings\n", r.out());
     }
 
+    /** glTF's float weights: written as the engines load them by default, kept (FTE only) when asked. */
+    @Test
+    void iqmFromGltfLoadsInEveryEngineUnlessItsBlendLayoutIsKept() throws IOException {
+        Path glb = Path.of(System.getProperty("meshport.root", "..")).resolve("examples/character.glb");
+        Path bytes = dir.resolve("bytes.iqm");
+        Cli.Result converted = Cli.run("convert", glb.toString(), bytes.toString());
+        assertEquals(0, converted.exit(), converted.toString());
+        assertTrue(converted.err().contains("warning: blend data as indexes ubyte×4 and weights float×4 is written as"
+                + " ubyte×4 weights summing to 255"), converted.err());
+        for (String engine : new String[] {"tesseract", "daemon", "darkplaces", "fte"}) {
+            Cli.Result r = Cli.run("validate", "--target", engine, bytes.toString());
+            assertEquals(0, r.exit(), engine + ": " + r);
+        }
+        Path kept = dir.resolve("kept.iqm");
+        assertEquals(0, Cli.run("convert", "--iqm-blends", "keep", glb.toString(), kept.toString()).exit());
+        assertEquals(1, Cli.run("validate", "--target", "daemon", kept.toString()).exit());
+        assertEquals(0, Cli.run("validate", "--target", "fte", kept.toString()).exit());
+        Cli.Result bad = Cli.run("convert", "--iqm-blends", "floats", glb.toString(), dir.resolve("x.iqm").toString());
+        assertEquals(2, bad.exit(), bad.toString());
+        assertTrue(bad.err().contains("--iqm-blends takes bytes or keep, not floats"), bad.err());
+    }
+
     @Test
     void jsonAndSarifNameTheFindingsKindEngine() throws IOException {
         Path file = stretched();

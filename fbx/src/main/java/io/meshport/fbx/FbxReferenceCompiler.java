@@ -56,39 +56,11 @@ public final class FbxReferenceCompiler {
         Model.Builder b = turned.toBuilder().conventions(Conventions.Z_UP_RIGHT_CW);
         List<Mesh> meshes = new ArrayList<>();
         for (Mesh mesh : turned.meshes()) {
-            meshes.add(withTangents(withReferenceBlends(mesh, turned.joints().size())));
+            meshes.add(withTangents(new ReferenceBlend().reencoded(mesh, turned.joints().size())));
         }
         return b.meshes(meshes).build();
     }
 
-    /** {@code mesh} with its weights as the reference's {@code blendcombo} keeps them: bytes summing to 255. */
-    private static Mesh withReferenceBlends(Mesh mesh, int jointCount) {
-        VertexArray joints = mesh.array(AttributeKind.BLEND_INDEXES).orElse(null);
-        VertexArray weights = mesh.array(AttributeKind.BLEND_WEIGHTS).orElse(null);
-        if (joints == null || weights == null) {
-            return mesh;
-        }
-        int n = mesh.vertexCount();
-        int slots = Math.min(joints.size(), weights.size());
-        ComponentType indexType = jointCount <= 256 ? ComponentType.UBYTE : ComponentType.USHORT;
-        VertexArray.Builder indexes = new VertexArray.Builder(
-                VertexArrayDescriptor.of(AttributeKind.BLEND_INDEXES, indexType, ReferenceBlend.SLOTS), n);
-        VertexArray.Builder bytes = new VertexArray.Builder(
-                VertexArrayDescriptor.of(AttributeKind.BLEND_WEIGHTS, ComponentType.UBYTE, ReferenceBlend.SLOTS), n);
-        ReferenceBlend blend = new ReferenceBlend();
-        for (int v = 0; v < n; v++) {
-            blend.clear();
-            for (int s = 0; s < slots; s++) {
-                blend.add(weights.getNormalized(v, s), (int) joints.getLong(v, s));
-            }
-            int[] kept = blend.bytes();
-            for (int s = 0; s < ReferenceBlend.SLOTS; s++) {
-                indexes.set(v, s, s < blend.used() ? blend.joint(s) : 0);
-                bytes.set(v, s, kept[s]);
-            }
-        }
-        return mesh.toBuilder().putArray(indexes.build()).putArray(bytes.build()).build();
-    }
 
     /** {@code mesh} with the reference's tangents, where it has texture coordinates and normals but no tangents. */
     private static Mesh withTangents(Mesh mesh) {

@@ -9,10 +9,12 @@ import io.meshport.io.ReadOptions;
 import io.meshport.io.WriteOptions;
 import io.meshport.iqm.internal.IqmConstants;
 import io.meshport.iqm.internal.compile.IqmCompiler;
+import io.meshport.iqm.internal.export.IqmEngineBlends;
 import io.meshport.iqm.internal.export.IqmExporter;
 import io.meshport.iqm.internal.read.IqmReader;
 import io.meshport.iqm.internal.write.IqmWriter;
 import io.meshport.model.AttributeKind;
+import io.meshport.model.ComponentType;
 import io.meshport.model.Conventions;
 import io.meshport.model.Model;
 import java.io.IOException;
@@ -45,19 +47,39 @@ public final class IqmFormat extends DocumentFormat<IqmFile> {
      * skeleton, animations, per-frame bounds and a comment; all meshes share one set of vertex
      * arrays. Through meshport's own custom arrays and extensions it also holds any number of
      * texcoord and colour sets, triangle streams of any layout and every extra that has an
-     * {@link io.meshport.io.ExtraCodec}, so that model → IQM → model loses nothing.
+     * {@link io.meshport.io.ExtraCodec}, so that model → IQM → model loses nothing. Blend data is
+     * declared in the layouts the engines load (weights ubyte×4, indexes ubyte×4, ushort×4 past 256
+     * joints): the writer re-encodes any other unless {@link #BLENDS_SETTING} keeps it
+     * ({@link #KEEPING_BLENDS}).
      */
-    static final Capabilities CAPABILITIES = capabilitiesOfIqm();
+    static final Capabilities CAPABILITIES = capabilitiesOfIqm(false);
+
+    /** What IQM holds with {@link #BLENDS_SETTING} {@code keep}: blend data in any layout too. */
+    static final Capabilities KEEPING_BLENDS = capabilitiesOfIqm(true);
+
+    /**
+     * The setting that chooses how blend data is written: {@code bytes} (the default) writes blend
+     * weights in another layout than ubyte×4 as ubyte×4 summing to 255, as the reference compiler
+     * keeps them (indexes ubyte×4), the only layout Tesseract, Daemon and DarkPlaces load;
+     * {@code keep} writes them in the model's layout (float weights from glTF or FBX, which only FTE
+     * loads), losing nothing.
+     */
+    public static final String BLENDS_SETTING = "iqm.blends";
 
     /** The format, as {@link java.util.ServiceLoader} makes it. */
     public IqmFormat() {
         super(IqmConstants.FORMAT_NAME, List.of("iqm"), CAPABILITIES, true);
     }
 
-    private static Capabilities capabilitiesOfIqm() {
+    private static Capabilities capabilitiesOfIqm(boolean anyBlendLayout) {
         Capabilities.Builder caps = Capabilities.builder();
         for (AttributeKind kind : AttributeKind.values()) {
             caps.layouts(kind, Capabilities.anyLayout());
+        }
+        if (!anyBlendLayout) {
+            caps.layouts(AttributeKind.BLEND_INDEXES, List.of(Capabilities.layout(ComponentType.UBYTE, 4),
+                    Capabilities.layout(ComponentType.USHORT, 4)));
+            caps.layouts(AttributeKind.BLEND_WEIGHTS, List.of(Capabilities.layout(ComponentType.UBYTE, 4)));
         }
         // Sets are custom arrays named meshport:texcoordN / meshport:colorN: no limit but int's.
         return caps.texcoordSets(Integer.MAX_VALUE).colorSets(Integer.MAX_VALUE)
@@ -121,6 +143,32 @@ public final class IqmFormat extends DocumentFormat<IqmFile> {
     protected Model compile(IqmFile document, String sourceName, Diagnostics diagnostics)
             throws ModelFormatException {
         return IqmCompiler.compile(document, sourceName, diagnostics);
+    }
+
+    /** {@link #BLENDS_SETTING}'s value is {@code bytes} or {@code keep}. */
+    @Override
+    protected void checkSettings(WriteOptions options) {
+        keepsBlends(options);
+    }
+
+    /** Blend data in the layout the engines load, unless {@link #BLENDS_SETTING} keeps the model's. */
+    @Override
+    protected Model prepare(Model model, WriteOptions options, Diagnostics losses) {
+        return keepsBlends(options) ? model : IqmEngineBlends.engineLayout(model, losses);
+    }
+
+    /** With {@link #BLENDS_SETTING} {@code keep}, blend data in any layout is kept. */
+    @Override
+    protected Capabilities lossCapabilities(WriteOptions options) {
+        return keepsBlends(options) ? KEEPING_BLENDS : CAPABILITIES;
+    }
+
+    private static boolean keepsBlends(WriteOptions options) {
+        String value = options.formatSettings().getOrDefault(BLENDS_SETTING, "bytes").strip();
+        if (!value.equals("bytes") && !value.equals("keep")) {
+            throw new IllegalArgumentException(BLENDS_SETTING + " is '" + value + "': it takes bytes or keep");
+        }
+        return value.equals("keep");
     }
 
     /**

@@ -182,7 +182,7 @@ final class IqmTestModels {
                 .build();
         IqmFile file;
         try {
-            file = Iqm.writer().fromModel(model);
+            file = Iqm.writer().withSetting(IqmFormat.BLENDS_SETTING, "keep").fromModel(model);
         } catch (ModelFormatException e) {
             throw new AssertionError(e);
         }

@@ -54,7 +54,7 @@ public final class Md5Format extends DocumentFormat<Md5Document> {
      * skeleton without scale, mesh names and
      * materials (shaders); normals and tangents always (derived as the reference compiler derives them). An
      * animation goes to a file of its own, beside the mesh file, so one file does not give it back
-     * ({@link #lossCapabilities()} counts it as kept). Z up, right-handed, clockwise.
+     * ({@link #lossCapabilities(WriteOptions)} counts it as kept). Z up, right-handed, clockwise.
      */
     static final Capabilities CAPABILITIES = Capabilities.builder()
             .layouts(AttributeKind.POSITION, List.of(Capabilities.layout(ComponentType.FLOAT, 3)))
@@ -111,7 +111,7 @@ public final class Md5Format extends DocumentFormat<Md5Document> {
 
     /** Animations and bounds count as kept: they go beside an {@code .md5mesh} file, or are the {@code .md5anim} file. */
     @Override
-    protected Capabilities lossCapabilities() {
+    protected Capabilities lossCapabilities(WriteOptions options) {
         return WITH_ANIMATIONS;
     }
 

@@ -194,7 +194,7 @@ public abstract class DocumentFormat<D> implements ModelFormat {
     }
 
     /**
-     * The part of {@code model} the loss check compares with {@link #lossCapabilities()}: by default
+     * The part of {@code model} the loss check compares with {@link #lossCapabilities(WriteOptions)}: by default
      * all of it; a format whose exporter reports some parts itself (say, with file places) leaves
      * those out.
      */
@@ -202,8 +202,12 @@ public abstract class DocumentFormat<D> implements ModelFormat {
         return model;
     }
 
-    /** What the loss check compares a model with: by default {@link #capabilities()}. */
-    protected Capabilities lossCapabilities() {
+    /**
+     * What the loss check compares a model with when writing with {@code options}: by default
+     * {@link #capabilities()}; a format whose settings let it hold more (IQM's blend data in any
+     * layout), or whose files hold more together than one alone, says so here.
+     */
+    protected Capabilities lossCapabilities(WriteOptions options) {
         return capabilities;
     }
 
@@ -390,13 +394,13 @@ public abstract class DocumentFormat<D> implements ModelFormat {
                 losses);
         Model checked = lossChecked(converted);
         if (converted.frameBounds().isEmpty()) {
-            LossCheck.report(checked, name, lossCapabilities(), losses);
+            LossCheck.report(checked, name, lossCapabilities(options), losses);
             return export(converted, fileName, options, losses);
         }
         // with per-frame bounds the check skins every frame to learn whether they are what skinning
         // gives; it needs only the model, so it runs beside the export
         Beside<Map<String, LossScope>> check = Beside.start(name + "-loss-check",
-                () -> LossCheck.scoped(checked, name, lossCapabilities()));
+                () -> LossCheck.scoped(checked, name, lossCapabilities(options)));
         Diagnostics exported = new Diagnostics();
         try {
             return export(converted, fileName, options, exported);

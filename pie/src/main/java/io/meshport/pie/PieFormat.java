@@ -142,7 +142,7 @@ public final class PieFormat extends DocumentFormat<PieDocument> {
 
     /** Materials are the exporter's to report: PIE holds them as texture page names. */
     @Override
-    protected Capabilities lossCapabilities() {
+    protected Capabilities lossCapabilities(WriteOptions options) {
         return CAPABILITIES_WITH_MATERIALS;
     }
 

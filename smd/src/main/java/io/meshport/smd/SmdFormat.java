@@ -55,7 +55,7 @@ public final class SmdFormat extends DocumentFormat<SmdDocument> {
      * 256 bones), the skeleton without scale, and materials; tangents always (derived as the
      * reference compiler derives them). A mesh is named after its material, and vertices are welded
      * from the corners the file lists. Animations go to files of their own, beside the reference
-     * file, so one file does not give them back ({@link #lossCapabilities()} counts them as kept).
+     * file, so one file does not give them back ({@link #lossCapabilities(WriteOptions)} counts them as kept).
      * Z up, right-handed, clockwise (a triangle's lines are read in reverse order: SMD's front faces are counterclockwise).
      */
     static final Capabilities CAPABILITIES = Capabilities.builder()
@@ -123,7 +123,7 @@ public final class SmdFormat extends DocumentFormat<SmdDocument> {
 
     /** Animations count as kept: they go beside a reference file, or are the file of a model without meshes. */
     @Override
-    protected Capabilities lossCapabilities() {
+    protected Capabilities lossCapabilities(WriteOptions options) {
         return WITH_ANIMATIONS;
     }
 

@@ -149,6 +149,13 @@ final class ConvertCommand implements Callable<Integer> {
                     + " hierarchy gets one built (2.0 on).")
     String vifVersion;
 
+    @Option(names = "--iqm-blends", paramLabel = "bytes|keep", order = 15,
+            description = "Write IQM blend weights as bytes (the default: four bytes a vertex summing to 255, the"
+                    + " four largest weights kept as the reference compiler keeps them, indexes as bytes; the only"
+                    + " layout Tesseract, Daemon and DarkPlaces load) or keep the model's layout (float weights from"
+                    + " glTF or FBX: exact, but only FTE loads them).")
+    String iqmBlends;
+
     @Option(names = "--lenient", order = 16,
             description = "Report breaches of a format's rules that its data survives (VIF's hierarchy rules) as"
                     + " warnings instead of errors; a VIF hierarchy that breaks them is built anew when written.")
@@ -319,6 +326,12 @@ final class ConvertCommand implements Callable<Integer> {
                         + vifVersion);
             }
             options = options.withSetting("vif.version", vifVersion);
+        }
+        if (iqmBlends != null) {
+            if (!List.of("bytes", "keep").contains(iqmBlends)) {
+                throw new ParameterException(spec.commandLine(), "--iqm-blends takes bytes or keep, not " + iqmBlends);
+            }
+            options = options.withSetting("iqm.blends", iqmBlends);
         }
         return options;
     }

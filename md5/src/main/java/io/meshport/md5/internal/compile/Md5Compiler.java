@@ -294,30 +294,16 @@ public final class Md5Compiler {
 
     /** Blend indexes and weights as the reference's {@code blendcombo} makes and serialises them ({@link ReferenceBlend}). */
     private static void blends(Md5Mesh m, int jointCount, int[] source, Mesh.Builder b) {
-        int n = source.length;
-        ComponentType indexType = jointCount <= 256 ? ComponentType.UBYTE : ComponentType.USHORT;
-        VertexArray.Builder indexes = new VertexArray.Builder(
-                VertexArrayDescriptor.of(AttributeKind.BLEND_INDEXES, indexType, ReferenceBlend.SLOTS), n);
-        VertexArray.Builder weights = new VertexArray.Builder(
-                VertexArrayDescriptor.of(AttributeKind.BLEND_WEIGHTS, ComponentType.UBYTE, ReferenceBlend.SLOTS), n);
         int[] start = m.weightStarts();
         int[] count = m.weightCounts();
         int[] joint = m.weightJoints();
         double[] bias = m.weightBiases();
-        ReferenceBlend blend = new ReferenceBlend();
-        for (int o = 0; o < n; o++) {
+        new ReferenceBlend().arrays(source.length, jointCount, (blend, o) -> {
             int v = source[o];
-            blend.clear();
             for (int k = start[v]; k < start[v] + count[v]; k++) {
                 blend.add(bias[k], joint[k]);
             }
-            int[] bytes = blend.bytes();
-            for (int s = 0; s < ReferenceBlend.SLOTS; s++) {
-                indexes.set(o, s, s < blend.used() ? blend.joint(s) : 0);
-                weights.set(o, s, bytes[s]);
-            }
-        }
-        b.addArray(indexes.build()).addArray(weights.build());
+        }).forEach(b::addArray);
     }
 
     // ------------------------------------------------------------ .md5anim

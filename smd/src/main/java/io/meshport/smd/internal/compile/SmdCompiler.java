@@ -261,23 +261,10 @@ public final class SmdCompiler {
 
         /** Each corner's links and parent as the reference combines them ({@link SmdBlend}), as bytes that sum to 255. */
         private void blends(int[] tris, Mesh.Builder b) {
-            int n = tris.length * 3;
-            ComponentType indexType = bones <= 256 ? ComponentType.UBYTE : ComponentType.USHORT;
-            VertexArray.Builder indexes = new VertexArray.Builder(
-                    VertexArrayDescriptor.of(AttributeKind.BLEND_INDEXES, indexType, ReferenceBlend.SLOTS), n);
-            VertexArray.Builder weights = new VertexArray.Builder(
-                    VertexArrayDescriptor.of(AttributeKind.BLEND_WEIGHTS, ComponentType.UBYTE, ReferenceBlend.SLOTS), n);
-            ReferenceBlend blend = new ReferenceBlend();
-            for (int i = 0; i < n; i++) {
+            new ReferenceBlend().arrays(tris.length * 3, bones, (blend, i) -> {
                 int v = corner(tris, i);
                 SmdBlend.links(blend, parent[v], linkBone, linkWeight, linkStart[v], linkCount[v]);
-                int[] bytes = blend.bytes();
-                for (int s = 0; s < ReferenceBlend.SLOTS; s++) {
-                    indexes.set(i, s, s < blend.used() ? blend.joint(s) : 0);
-                    weights.set(i, s, bytes[s]);
-                }
-            }
-            b.addArray(indexes.build()).addArray(weights.build());
+            }).forEach(b::addArray);
         }
     }
 }
