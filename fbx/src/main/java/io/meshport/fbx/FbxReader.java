@@ -25,19 +25,31 @@ import java.util.Objects;
  */
 public final class FbxReader implements ModelReader {
     private final Diagnostics diagnostics;
+    private final boolean fileUnits;
 
-    /** A reader that drops warnings. */
+    /** A reader that drops warnings and reads in metres. */
     FbxReader() {
-        this(Diagnostics.discarding());
+        this(Diagnostics.discarding(), false);
     }
 
-    private FbxReader(Diagnostics diagnostics) {
+    private FbxReader(Diagnostics diagnostics, boolean fileUnits) {
         this.diagnostics = diagnostics;
+        this.fileUnits = fileUnits;
     }
 
     /** A reader like this one that reports warnings (skipped parts, reduced weights) to {@code newDiagnostics}. */
     public FbxReader withDiagnostics(Diagnostics newDiagnostics) {
-        return new FbxReader(Objects.requireNonNull(newDiagnostics, "diagnostics"));
+        return new FbxReader(Objects.requireNonNull(newDiagnostics, "diagnostics"), fileUnits);
+    }
+
+    /**
+     * A reader like this one that keeps the file's numbers in its own unit, as the reference IQM
+     * compiler and assimp read them. By default a model is read in metres: the file's
+     * {@code UnitScaleFactor} (centimetres per unit; FBX's default and Blender's export, 1) is applied,
+     * as Blender and the FBX SDK's programs apply it and as glTF counts, and a note says so.
+     */
+    public FbxReader withFileUnits() {
+        return new FbxReader(diagnostics, true);
     }
 
     /**
@@ -87,7 +99,7 @@ public final class FbxReader implements ModelReader {
         }
     }
 
-    private static Model compile(byte[] data, String source, Diagnostics warnings) throws ModelFormatException {
-        return FbxCompiler.compile(new FbxTreeReader().read(data, source), data.length, warnings);
+    private Model compile(byte[] data, String source, Diagnostics warnings) throws ModelFormatException {
+        return FbxCompiler.compile(new FbxTreeReader().read(data, source), data.length, fileUnits, warnings);
     }
 }

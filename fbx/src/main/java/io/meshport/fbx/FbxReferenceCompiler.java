@@ -43,7 +43,8 @@ public final class FbxReferenceCompiler {
     /**
      * {@code fbx}, as meshport's FBX reader read it, placed in Z-up as the reference places it.
      *
-     * @param fbx a model {@link Fbx#reader()} read
+     * @param fbx a model {@link Fbx#reader()} read in the file's units ({@link FbxReader#withFileUnits()}),
+     *     as the reference reads it
      * @return the model turned, its corners reversed, with tangents and byte weights, in IQM's conventions
      */
     public static Model placed(Model fbx) {

@@ -3,6 +3,7 @@ package io.meshport.conformance;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.meshport.harness.Laws;
+import io.meshport.fbx.Fbx;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelIO;
@@ -74,7 +75,7 @@ class FbxReferenceConformanceTest {
         Model model = null;
         for (String input : c.inputs()) {
             Path file = Files.write(work.resolve(input), SmdReferenceConformanceTest.bytes(c.dir(), input));
-            Model read = placed(ModelIO.read(file, "fbx", warnings));
+            Model read = placed(Fbx.reader().withFileUnits().withDiagnostics(warnings).read(file));
             model = model == null ? read : AnimationMerge.append(model, read, input, warnings);
         }
         ModelFormat iqm = ModelIO.require("iqm");

@@ -3,6 +3,7 @@ package io.meshport.cli.command;
 import io.meshport.cli.console.ExitCode;
 import io.meshport.cli.console.Failures;
 import io.meshport.cli.files.InputFile;
+import io.meshport.fbx.Fbx;
 import io.meshport.fbx.FbxReferenceCompiler;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
@@ -324,9 +325,11 @@ final class IqmCommand implements Callable<Integer> {
                     continue;
                 }
                 ModelFormat f = InputFile.format(path, null, notes);
-                Model one = InputFile.read(path, f.name(), ReadOptions.STRICT, notes);
-                // the reference turns an FBX scene to Z-up in its root joints, not in every joint's frame
-                models.add(f.name().equals("fbx") ? FbxReferenceCompiler.placed(one) : one);
+                // the reference takes an FBX file's numbers in its own unit, and turns the scene to Z-up
+                // in its root joints, not in every joint's frame
+                models.add(f.name().equals("fbx")
+                        ? FbxReferenceCompiler.placed(InputFile.readWith(path, Fbx.reader().withFileUnits(), notes))
+                        : InputFile.read(path, f.name(), ReadOptions.STRICT, notes));
                 read.add(part);
                 format = format == null ? f : format;
             }

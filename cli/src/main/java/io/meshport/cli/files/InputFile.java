@@ -6,6 +6,7 @@ import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelFormatException;
 import io.meshport.io.ModelIO;
+import io.meshport.io.ModelReader;
 import io.meshport.io.ReadOptions;
 import io.meshport.io.Severity;
 import io.meshport.io.WriteOptions;
@@ -51,6 +52,11 @@ public final class InputFile {
             return named(path, diagnostics, raw -> TesseractModel.read(path, options, raw));
         }
         return named(path, diagnostics, raw -> ModelIO.read(path, format, options, raw));
+    }
+
+    /** {@code path} read by {@code reader} (a format's reader configured past what {@link ReadOptions} says). */
+    public static Model readWith(Path path, ModelReader reader, Diagnostics diagnostics) throws IOException {
+        return named(path, diagnostics, raw -> reader.read(path, raw));
     }
 
     /** The format of {@code path}: {@code format} if given, else detected by content, then extension. */

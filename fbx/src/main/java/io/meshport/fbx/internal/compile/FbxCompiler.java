@@ -32,6 +32,18 @@ public final class FbxCompiler {
      * @throws ModelFormatException at the node that is wrong
      */
     public static Model compile(FbxTree tree, long fileBytes, Diagnostics diagnostics) throws ModelFormatException {
+        return compile(tree, fileBytes, false, diagnostics);
+    }
+
+    /**
+     * {@link #compile(FbxTree, long, Diagnostics)}, in metres (the file's {@code UnitScaleFactor}
+     * applied, as Blender, the FBX SDK's programs and glTF take a file's unit, with a note) or, when
+     * {@code fileUnits}, in the file's own numbers (as the reference IQM compiler and assimp take them).
+     *
+     * @throws ModelFormatException at the node that is wrong
+     */
+    public static Model compile(FbxTree tree, long fileBytes, boolean fileUnits, Diagnostics diagnostics)
+            throws ModelFormatException {
         if (tree.version() != 0 && tree.version() < 7000) {
             throw ModelFormatException.inSource(tree.source(), "FBX version " + tree.version()
                     + " is older than 7.0, which is all meshport reads");
@@ -65,6 +77,12 @@ public final class FbxCompiler {
         Model.Builder model = Model.builder().conventions(globals.conventions()).joints(skeleton.joints);
         new FbxMeshes(scene, arrays, nodes, skeleton, clusters, budget, diagnostics).read(model);
         FbxAnimations.read(scene, arrays, nodes, skeleton, globals, budget, diagnostics, model);
-        return model.build();
+        if (fileUnits || globals.metresPerUnit() == 1) {
+            return model.build();
+        }
+        diagnostics.converted(tree.source(), "the file's " + globals.unitName() + " (UnitScaleFactor "
+                + FbxGlobals.plain(globals.unitCentimetres()) + ") read as metres (x"
+                + FbxGlobals.plain(globals.metresPerUnit()) + "), as Blender and glTF take them");
+        return FbxUnits.inMetres(model.build(), globals.metresPerUnit(), diagnostics);
     }
 }

@@ -19,10 +19,13 @@ import io.meshport.model.Winding;
  * right-handed frame, as in Blender's table of FBX axes; polygons counter-clockwise; an up axis
  * other than +Y or +Z is recorded as unknown), and the frame rate ({@code TimeMode}, or
  * {@code CustomFrameRate} for mode 14 and the default mode 0). Without {@code GlobalSettings}, FBX's
- * defaults: Y up, front +Z, X right, 30 frames a second. {@code UnitScaleFactor} (centimetres per
- * unit) is not applied: the model has no unit, and coordinates stay as written.
+ * defaults: Y up, front +Z, X right, 30 frames a second. {@code UnitScaleFactor} is the file's unit in
+ * centimetres (FBX's default, 1: centimetres; Blender writes 1 and scales its objects by 100 for
+ * metres); {@link #metresPerUnit} is it in metres, which {@link FbxCompiler} applies.
+ *
+ * @param unitCentimetres how many centimetres one unit of the file's numbers is ({@code UnitScaleFactor})
  */
-record FbxGlobals(Conventions conventions, double framerate, long ticksPerSecond) {
+record FbxGlobals(Conventions conventions, double framerate, long ticksPerSecond, double unitCentimetres) {
     /** FBX's time unit before 7.7 (and after, unless the file opts in to the new one). */
     static final long KTIME_V7 = 46_186_158_000L;
     /** FBX 8's (7.7's with {@code TCDefinition} 0). */
@@ -58,7 +61,11 @@ record FbxGlobals(Conventions conventions, double framerate, long ticksPerSecond
             double custom = g.number("CustomFrameRate", -1);
             rate = custom > 0 && custom <= 1000 ? custom : 30;
         }
-        return new FbxGlobals(conventions, rate, ticksPerSecond(scene.tree()));
+        double centimetres = g.number("UnitScaleFactor", 1);
+        if (!(centimetres > 0 && centimetres < 1e12)) {
+            throw g.error("UnitScaleFactor", centimetres + " is no unit (centimetres per unit, above 0)");
+        }
+        return new FbxGlobals(conventions, rate, ticksPerSecond(scene.tree()), centimetres);
     }
 
     /**
@@ -90,6 +97,31 @@ record FbxGlobals(Conventions conventions, double framerate, long ticksPerSecond
             throw g.error(name, v + " is not a sign (1 or -1)");
         }
         return (int) v;
+    }
+
+    /** How many metres one unit of the file's numbers is. */
+    double metresPerUnit() {
+        return unitCentimetres / 100;
+    }
+
+    /** The unit in words: its name when it is a common one, else its size in centimetres. */
+    String unitName() {
+        double cm = unitCentimetres;
+        for (int k = 0; k < UNIT_CENTIMETRES.length; k++) {
+            if (Math.abs(cm - UNIT_CENTIMETRES[k]) <= 1e-9 * UNIT_CENTIMETRES[k]) {
+                return UNIT_NAMES[k];
+            }
+        }
+        return "units of " + plain(cm) + " cm";
+    }
+
+    private static final double[] UNIT_CENTIMETRES = {0.1, 1, 2.54, 30.48, 91.44, 100, 100_000, 160_934.4};
+    private static final String[] UNIT_NAMES = {"millimetres", "centimetres", "inches", "feet", "yards", "metres",
+        "kilometres", "miles"};
+
+    /** {@code x} without an exponent or trailing zeros: 2.54, 0.01, 1. */
+    static String plain(double x) {
+        return java.math.BigDecimal.valueOf(x).stripTrailingZeros().toPlainString();
     }
 
     private static double[] unit(int axis, int sign) {

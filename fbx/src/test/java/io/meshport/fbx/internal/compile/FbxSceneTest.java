@@ -64,8 +64,10 @@ class FbxSceneTest {
                 + modelProperties + "\t\t}\n\t}\n", "\tC: \"OO\",10,20\n\tC: \"OO\",20,0\n");
     }
 
+    /** The scene in its own numbers (the unit is {@link FbxUnitTest}'s). */
     static Model read(String text) throws ModelFormatException {
-        return Fbx.reader().withDiagnostics(new Diagnostics()).read(text.getBytes(StandardCharsets.UTF_8), "t.fbx");
+        return Fbx.reader().withFileUnits().withDiagnostics(new Diagnostics())
+                .read(text.getBytes(StandardCharsets.UTF_8), "t.fbx");
     }
 
     static ModelFormatException error(String text) {
