@@ -1,6 +1,10 @@
 package io.meshport.engines;
 
+import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelFormatException;
+import io.meshport.model.Model;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One engine's loader rules for one format: which files the engine refuses or crashes on, and
@@ -45,4 +49,34 @@ public interface EngineProfile {
      * @throws IllegalArgumentException when the file is not of this profile's format
      */
     List<EngineFinding> check(CheckedFile file);
+
+    /**
+     * {@code model} changed where the engine's rules ask and a converter can (the "converter" column
+     * of {@code docs/engines.md}: empty meshes left out, arrays in the layouts the engine takes,
+     * weights added where it requires them, meshes split at its index limits), each change
+     * reported to {@code changes} as a conversion. What cannot be changed is left for {@link #check}
+     * to find in the written file. By default the model itself.
+     *
+     * @param model the model about to be written as {@link #format()}
+     * @param changes where each change is reported
+     * @return the model the engine loads, as far as a converter can make it
+     * @throws ModelFormatException when the model is one the engine can never load and no change
+     *     makes it one (an animation-only file for an engine that takes animations only with their
+     *     mesh), said in the engine's words
+     */
+    default Model fitted(Model model, Diagnostics changes) throws ModelFormatException {
+        return model;
+    }
+
+    /**
+     * The settings of {@link #format()}'s writer a file for this engine needs (by name, e.g.
+     * {@code pie.version} 3 for a loader that reads PIE 2 and 3), for {@code model} as
+     * {@link #fitted} gave it; a setting the user gave is kept. By default none.
+     *
+     * @param model the fitted model
+     * @return settings by name
+     */
+    default Map<String, String> writeSettings(Model model) {
+        return Map.of();
+    }
 }

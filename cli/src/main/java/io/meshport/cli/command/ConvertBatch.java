@@ -9,7 +9,6 @@ import io.meshport.io.AtomicFiles;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.DocumentCodec;
 import io.meshport.io.ModelFormat;
-import io.meshport.io.ModelIO;
 import io.meshport.io.WriteOptions;
 import io.meshport.model.Model;
 import java.io.IOException;
@@ -50,6 +49,7 @@ final class ConvertBatch {
             throw usage("--report describes one conversion, not a directory or archive of them");
         }
         WriteOptions options = command.writeOptions(outFormat);
+        command.engine = command.engineFor(outFormat);
         if (Files.exists(outDir) && !Files.isDirectory(outDir)) {
             throw new FileSystemException(outDir.toString(), null, "not a directory");
         }
@@ -111,7 +111,7 @@ final class ConvertBatch {
         }
         Model model = command.finished(entry.read(format, command.reading(), notes), out, notes);
         WriteOptions withTextures = options.withTextures(entry.textures(command.textures));
-        writeBeside(out, () -> outputs.beforeWriting(entry, out), () -> ModelIO.write(model, out, withTextures,
+        writeBeside(out, () -> outputs.beforeWriting(entry, out), () -> command.writeModel(model, out, withTextures,
                 losses));
     }
 

@@ -11,6 +11,7 @@ import io.meshport.io.AtomicFiles;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormat;
+import io.meshport.io.ModelFormatException;
 import io.meshport.io.ModelIO;
 import io.meshport.io.ReadOptions;
 import io.meshport.io.WriteOptions;
@@ -156,6 +157,19 @@ final class ConvertCommand implements Callable<Integer> {
                     + " glTF or FBX: exact, but only FTE loads them).")
     String iqmBlends;
 
+    @Option(names = "--target", paramLabel = "ENGINE", order = 15,
+            completionCandidates = CompletionValues.EngineNames.class,
+            description = "Write what ENGINE loads (tesseract, daemon, darkplaces, fte for IQM; wz2100-4.3,"
+                    + " wz2100-4.4, blender-pie-addon for PIE; docs/engines.md): change what a converter can (each"
+                    + " change a note: empty meshes left out, arrays in the engine's layouts, weights or texture"
+                    + " coordinates added where it requires them, meshes split at its index limits, texture names,"
+                    + " PIE version and level splits), keep joints in an animation-only file, then check the file"
+                    + " with the engine's rules before it is written; a rule nothing fixes fails the conversion.")
+    String target;
+
+    /** --target's engine, once the output format is known; null without --target. */
+    ConvertTarget engine;
+
     @Option(names = "--lenient", order = 16,
             description = "Report breaches of a format's rules that its data survives (VIF's hierarchy rules) as"
                     + " warnings instead of errors; a VIF hierarchy that breaks them is built anew when written.")
@@ -218,6 +232,7 @@ final class ConvertCommand implements Callable<Integer> {
             return new ConvertBatch(this).run(Path.of(edits.inputs().get(0)), out, inFormat);
         }
         String outFormat = FormatChoice.writable(spec, to, out);
+        engine = engineFor(outFormat);
         Path outDir = out.toAbsolutePath().getParent();
         if (outDir != null && !Files.isDirectory(outDir)) {
             throw new NoSuchFileException(outDir.toString(), null, "no such directory for the output");
@@ -285,7 +300,7 @@ final class ConvertCommand implements Callable<Integer> {
             Model toWrite = model;
             WriteOptions withTextures = options.withTextures(TextureFolders.of(Path.of(edits.inputs().get(0)),
                     textures));
-            InputFile.writing(out, () -> ModelIO.write(toWrite, out, withTextures, losses));
+            InputFile.writing(out, () -> writeModel(toWrite, out, withTextures, losses));
             written = true;
         } finally {
             if (report == null || !written) {
@@ -376,7 +391,8 @@ final class ConvertCommand implements Callable<Integer> {
     /** Whether an option changes the model or how it is written, so that it must go through the model. */
     boolean throughModel() {
         // Lenient reading goes through the model, where a hierarchy that breaks the rules is built anew.
-        return edits.transforms() || pieVersion != null || splitLevels || vifVersion != null || lenient;
+        return edits.transforms() || pieVersion != null || splitLevels || vifVersion != null || lenient
+                || iqmBlends != null || target != null;
     }
 
     /** --lenient or not. */
@@ -399,9 +415,28 @@ final class ConvertCommand implements Callable<Integer> {
         return finished(model, out, notes);
     }
 
-    /** The whole-model edits: the transforms, and the joints left out of a result without meshes. */
-    Model finished(Model model, Path out, Diagnostics notes) {
-        return jointsOnlyWithMeshes(edits.transformed(model, notes), forceJoints, out.toString(), notes);
+    /**
+     * The whole-model edits: the transforms, the joints left out of a result without meshes (kept for
+     * --target), and what --target's engine needs changed.
+     */
+    Model finished(Model model, Path out, Diagnostics notes) throws ModelFormatException {
+        Model edited = jointsOnlyWithMeshes(edits.transformed(model, notes), forceJoints || engine != null,
+                out.toString(), notes);
+        return engine == null ? edited : engine.fitted(edited, out, notes);
+    }
+
+    /** --target's engine for output of {@code outFormat}, or null without --target. */
+    ConvertTarget engineFor(String outFormat) {
+        return target == null ? null : ConvertTarget.of(spec, target, outFormat);
+    }
+
+    /** Writes {@code model} to {@code out}: with --target, only a file its engine loads. */
+    void writeModel(Model model, Path out, WriteOptions options, Diagnostics losses) throws IOException {
+        if (engine == null) {
+            ModelIO.write(model, out, options, losses);
+        } else {
+            engine.write(model, out, engine.options(options, model), losses);
+        }
     }
 
     /**

@@ -7,7 +7,6 @@ import static io.meshport.engines.internal.iqm.IqmChecks.UBYTE;
 import io.meshport.engines.CheckedFile;
 import io.meshport.engines.EngineFinding;
 import io.meshport.engines.EngineRule;
-import io.meshport.engines.internal.RuleProfile;
 import io.meshport.io.Severity;
 import io.meshport.iqm.IqmFile;
 import io.meshport.iqm.IqmMesh;
@@ -22,7 +21,7 @@ import java.util.List;
  * them is not read: D1, D2, D6, D7, D10, D12, D15, D21, D22) and those the file cannot tell
  * (D24 shaders, D25 tag names) are not checked here.
  */
-public final class DaemonProfile extends RuleProfile {
+public final class DaemonProfile extends IqmProfile {
     private static final String AT = "@b276137";
     static final EngineRule VERSION = new EngineRule("D3", Severity.ERROR, "IQM version 2 only",
             "tr_model_iqm.cpp:107-112" + AT);
@@ -57,10 +56,12 @@ public final class DaemonProfile extends RuleProfile {
     static final EngineRule ANIM_NAMES = new EngineRule("D23", Severity.WARNING,
             "animation names (as model:anim) under 64 bytes", "tr_model_iqm.cpp:916-926" + AT);
 
+    private static final IqmFits FITS = new IqmFits("daemon", "D11", "D9", false, "D8", null, null, null, 0, null, "D5", null);
+
     /** The profile; the service loader makes it. */
     public DaemonProfile() {
-        super("daemon", "Daemon (Unvanquished)", "iqm", List.of(VERSION, FILESIZE, COUNTS, FORMATS, LAYOUTS, MESH_RANGES,
-                JOINT_SCALE, JOINT_SCALE_X, POSE_SCALE, EMPTY_ANIMATION, NAN, WEIGHT_SUM, MISSING, JOINTS, ANIM_NAMES));
+        super("daemon", "Daemon (Unvanquished)", List.of(VERSION, FILESIZE, COUNTS, FORMATS, LAYOUTS, MESH_RANGES,
+                JOINT_SCALE, JOINT_SCALE_X, POSE_SCALE, EMPTY_ANIMATION, NAN, WEIGHT_SUM, MISSING, JOINTS, ANIM_NAMES), FITS);
     }
 
     @Override

@@ -8,7 +8,6 @@ import static io.meshport.engines.internal.iqm.IqmChecks.TEXCOORD;
 import io.meshport.engines.CheckedFile;
 import io.meshport.engines.EngineFinding;
 import io.meshport.engines.EngineRule;
-import io.meshport.engines.internal.RuleProfile;
 import io.meshport.io.Severity;
 import io.meshport.iqm.IqmFile;
 import java.util.List;
@@ -19,7 +18,7 @@ import java.util.List;
  * and P15 are about (DarkPlaces loads some of those files, reading outside its arrays); P18–P20
  * ask nothing of a file.
  */
-public final class DarkPlacesProfile extends RuleProfile {
+public final class DarkPlacesProfile extends IqmProfile {
     private static final String AT = "@c6b823c";
     static final EngineRule IGNORED_ARRAYS = new EngineRule("P6", Severity.WARNING,
             "vertex arrays in the layouts taken (others ignored)", "model_alias.c:3355-3396" + AT);
@@ -37,10 +36,12 @@ public final class DarkPlacesProfile extends RuleProfile {
     static final EngineRule NAN = new EngineRule("P17", Severity.WARNING, "no NaN or infinite values (not checked)",
             "model_alias.c:3364-3396" + AT);
 
+    private static final IqmFits FITS = new IqmFits("darkplaces", null, "P6", true, null, "P7", null, "P7", 0, null, null, "P10");
+
     /** The profile; the service loader makes it. */
     public DarkPlacesProfile() {
-        super("darkplaces", "DarkPlaces (Xonotic)", "iqm", List.of(IGNORED_ARRAYS, REQUIRED, SCALE,
-                FRAMES_WITHOUT_JOINTS, NAMES, JOINTS, NAN));
+        super("darkplaces", "DarkPlaces (Xonotic)", List.of(IGNORED_ARRAYS, REQUIRED, SCALE,
+                FRAMES_WITHOUT_JOINTS, NAMES, JOINTS, NAN), FITS);
     }
 
     @Override

@@ -11,7 +11,6 @@ import static io.meshport.engines.internal.iqm.IqmChecks.TEXCOORD;
 import io.meshport.engines.CheckedFile;
 import io.meshport.engines.EngineFinding;
 import io.meshport.engines.EngineRule;
-import io.meshport.engines.internal.RuleProfile;
 import io.meshport.io.Severity;
 import io.meshport.iqm.IqmExtension;
 import io.meshport.iqm.IqmFile;
@@ -25,7 +24,7 @@ import java.util.Locale;
  * ({@code docs/engines.md}, rules F1–F21). The IQM reader already refuses what F1, F2, F7, F12,
  * F14 and F16 are about; F13 asks nothing of a file.
  */
-public final class FteProfile extends RuleProfile {
+public final class FteProfile extends IqmProfile {
     private static final String AT = "@93257c1";
     static final EngineRule FILESIZE = new EngineRule("F3", Severity.ERROR, "header filesize equal to the file's size",
             "com_mesh.c:8425-8429" + AT);
@@ -56,10 +55,12 @@ public final class FteProfile extends RuleProfile {
     static final EngineRule NAN = new EngineRule("F21", Severity.WARNING, "no NaN or infinite values (not checked)",
             "com_mesh.c:8163-8297" + AT);
 
+    private static final IqmFits FITS = new IqmFits("fte", null, null, false, "F9", "F4", "F5", null, 65536, "F15", null, null);
+
     /** The profile; the service loader makes it. */
     public FteProfile() {
-        super("fte", "FTE QuakeWorld", "iqm", List.of(FILESIZE, REQUIRED, WEIGHTS, JOINTS, SKELETON, FORMATS, INDEXES,
-                WEIGHT_SUMS, INDEX_SPAN, TANGENTS, CUSTOM, RATES, EXTENSIONS, NAN));
+        super("fte", "FTE QuakeWorld", List.of(FILESIZE, REQUIRED, WEIGHTS, JOINTS, SKELETON, FORMATS, INDEXES,
+                WEIGHT_SUMS, INDEX_SPAN, TANGENTS, CUSTOM, RATES, EXTENSIONS, NAN), FITS);
     }
 
     @Override

@@ -5,7 +5,6 @@ import static io.meshport.engines.internal.iqm.IqmChecks.POSITION;
 import io.meshport.engines.CheckedFile;
 import io.meshport.engines.EngineFinding;
 import io.meshport.engines.EngineRule;
-import io.meshport.engines.internal.RuleProfile;
 import io.meshport.io.Severity;
 import io.meshport.iqm.IqmFile;
 import io.meshport.iqm.IqmMesh;
@@ -16,7 +15,7 @@ import java.util.List;
  * faf378d ({@code docs/engines.md}, rules T1–T14). The IQM reader already refuses what T5, T8 and
  * T9 are about; T12–T14 ask nothing of a file.
  */
-public final class TesseractProfile extends RuleProfile {
+public final class TesseractProfile extends IqmProfile {
     private static final String AT = "@faf378d";
     static final EngineRule VERSION = new EngineRule("T1", Severity.ERROR, "IQM version 2 only", "iqm.h:340-342" + AT);
     static final EngineRule FILESIZE = new EngineRule("T2", Severity.ERROR, "header filesize at most 16 MiB",
@@ -35,10 +34,12 @@ public final class TesseractProfile extends RuleProfile {
     static final EngineRule INDEX_SPAN = new EngineRule("T11", Severity.WARNING,
             "a mesh's triangles within 65,535 vertexes of its first (ushort indexes)", "skelmodel.h:19, 295-322" + AT);
 
+    private static final IqmFits FITS = new IqmFits("tesseract", "T10", "T3", false, null, null, null, null, 65536, "T11", null, null);
+
     /** The profile; the service loader makes it. */
     public TesseractProfile() {
-        super("tesseract", "Tesseract and Red Eclipse", "iqm", List.of(VERSION, FILESIZE, LAYOUTS, POSITIONS,
-                JOINT_SCALE, POSE_SCALE, EMPTY_MESH, INDEX_SPAN));
+        super("tesseract", "Tesseract and Red Eclipse", List.of(VERSION, FILESIZE, LAYOUTS, POSITIONS,
+                JOINT_SCALE, POSE_SCALE, EMPTY_MESH, INDEX_SPAN), FITS);
     }
 
     @Override

@@ -10,6 +10,11 @@ import io.meshport.pie.PieLevel;
 import io.meshport.pie.PieTexture;
 import io.meshport.pie.PieTextureKind;
 import java.util.List;
+import io.meshport.io.Diagnostics;
+import io.meshport.model.Model;
+import io.meshport.pie.Pie;
+import io.meshport.pie.PieFormat;
+import java.util.Map;
 
 /**
  * Warzone 2100 4.1–4.3: {@code src/ivis_opengl/imdload.cpp} at ba731f3, the whitespace-token
@@ -35,6 +40,18 @@ public final class Wz2100Legacy43Profile extends RuleProfile {
     public Wz2100Legacy43Profile() {
         super("wz2100-4.3", "Warzone 2100 4.1 to 4.3", "pie", List.of(VERSION, TEXTURE_SIZE, TEXTURE_NAME, COMMENTS,
                 TRIANGLES, OBSOLETE));
+    }
+
+    /** Texture names the loader finds ({@code PieTextureNames}). */
+    @Override
+    public Model fitted(Model model, Diagnostics changes) {
+        return PieTextureNames.legal(model, name(), TEXTURE_NAME.id(), changes);
+    }
+
+    /** PIE 3 where the model would be written as PIE 4, which this loader does not read. */
+    @Override
+    public Map<String, String> writeSettings(Model model) {
+        return Pie.versionFor(model) > 3 ? Map.of(PieFormat.VERSION_SETTING, "3") : Map.of();
     }
 
     @Override

@@ -8,6 +8,9 @@ import io.meshport.io.Severity;
 import io.meshport.pie.PieDocument;
 import io.meshport.pie.PieLevel;
 import java.util.List;
+import io.meshport.model.Model;
+import io.meshport.pie.PieFormat;
+import java.util.Map;
 
 /**
  * Warzone 2100 4.4 and later: {@code src/ivis_opengl/imdload.cpp} at 938a31b, the line-based loader
@@ -27,6 +30,12 @@ public final class Wz2100Profile44 extends RuleProfile {
     /** The profile; the service loader makes it. */
     public Wz2100Profile44() {
         super("wz2100-4.4", "Warzone 2100 4.4 and later", "pie", List.of(TRIANGLES, NORMALS, COMMENT_LINES));
+    }
+
+    /** Levels of more than 8192 polygons, which this loader refuses, split. */
+    @Override
+    public Map<String, String> writeSettings(Model model) {
+        return Map.of(PieFormat.SPLIT_LEVELS_SETTING, "true");
     }
 
     @Override

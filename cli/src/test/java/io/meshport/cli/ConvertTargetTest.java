@@ -1,0 +1,109 @@
+package io.meshport.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.meshport.harness.junit.Corpus;
+import io.meshport.io.ModelIO;
+import io.meshport.model.Joint;
+import io.meshport.model.Model;
+import io.meshport.model.Transform;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code convert --target ENGINE}: what the engine loads, fixed where a converter can, refused where not. */
+class ConvertTargetTest {
+    @TempDir
+    Path dir;
+
+    private static Path corpus(String folder, String name) {
+        return Corpus.files(folder, name).stream().filter(p -> p.getFileName().toString().equals(name)).findFirst()
+                .orElseThrow();
+    }
+
+    @Test
+    void aWarzoneWeaponWithConnectorsLoadsInFteOnceWeighted() {
+        Path pie = corpus("pie", "gnmmslat.pie");
+        Path plain = dir.resolve("plain.iqm");
+        Path fitted = dir.resolve("fitted.iqm");
+        assertEquals(0, Cli.run("convert", pie.toString(), plain.toString()).exit());
+        assertEquals(1, Cli.run("validate", "--target", "fte", plain.toString()).exit(), "F5 without weights");
+        Cli.Result r = Cli.run("convert", "--target", "fte", pie.toString(), fitted.toString());
+        assertEquals(0, r.exit(), r.toString());
+        assertTrue(r.err().contains("iqm: note: for fte: the vertices of a mesh without weights bound to joint 0 with"
+                + " all their weight, what Daemon makes of such a mesh (F5)"), r.err());
+        Cli.Result v = Cli.run("validate", "--target", "fte", fitted.toString());
+        assertEquals(0, v.exit(), v.toString());
+    }
+
+    @Test
+    void anAnimationOnlyFileForDaemonIsRefusedAndAnExistingOutputKept() throws IOException {
+        Path anim = corpus("md5", "pistol-shoot.md5anim");
+        Path out = Files.writeString(dir.resolve("out.iqm"), "kept");
+        Cli.Result r = Cli.run("convert", "--force", "--target", "daemon", anim.toString(), out.toString());
+        assertEquals(1, r.exit(), r.toString());
+        assertTrue(r.err().contains(out + ": daemon refuses a file without meshes (D5): it takes animations only"
+                + " from the model's own file"), r.err());
+        assertEquals("kept", Files.readString(out));
+    }
+
+    @Test
+    void darkPlacesKeepsTheJointsOfAnAnimationOnlyFile() throws IOException {
+        Path anim = corpus("md5", "pistol-shoot.md5anim");
+        Path out = dir.resolve("shoot.iqm");
+        Cli.Result r = Cli.run("convert", "--target", "darkplaces", anim.toString(), out.toString());
+        assertEquals(0, r.exit(), r.toString());
+        assertFalse(r.err().contains("joints left out"), r.err());
+        assertFalse(ModelIO.read(out).joints().isEmpty());
+        assertEquals(0, Cli.run("validate", "--target", "darkplaces", out.toString()).exit());
+    }
+
+    @Test
+    void aFileTheEngineWouldRefuseIsNotWritten() throws IOException {
+        List<Joint> joints = new ArrayList<>();
+        for (int j = 0; j < 300; j++) {
+            joints.add(new Joint("j" + j, j - 1, Transform.IDENTITY));
+        }
+        Model many = Fixtures.character().toBuilder().joints(joints).animations(List.of()).build();
+        Path in = Fixtures.write(many, dir.resolve("many.iqm"));
+        Path out = dir.resolve("fte.iqm");
+        Cli.Result r = Cli.run("convert", "--target", "fte", in.toString(), out.toString());
+        assertEquals(1, r.exit(), r.toString());
+        assertTrue(r.err().contains(out + ": FTE QuakeWorld would not load the file, and no conversion meshport makes"
+                + " changes that, so it is not written: fte F6 file: 300 joints and 0 poses"), r.err());
+        assertFalse(Files.exists(out));
+    }
+
+    @Test
+    void theEngineMustLoadTheOutputsFormat() {
+        Cli.Result r = Cli.run("convert", "--target", "wz2100-4.3", "../examples/cube.iqe", dir.resolve("c.iqm")
+                .toString());
+        assertEquals(2, r.exit(), r.toString());
+        assertTrue(r.err().contains("wz2100-4.3 loads pie files, not iqm: write .pie (or --to pie)"), r.err());
+    }
+
+    @Test
+    void aFolderConvertsForTheEngineFileByFile() throws IOException {
+        Path in = Corpus.root().resolve("iqm/data/vanities");
+        Path out = dir.resolve("out");
+        Cli.Result r = Cli.run("convert", "--to", "iqm", "--target", "daemon", in.toString(), out.toString());
+        assertEquals(1, r.exit(), r.toString());
+        assertTrue(r.err().contains("idle.iqm: ") && r.err().contains("(D5)"), r.err());
+        List<String> written;
+        try (Stream<Path> files = Files.walk(out)) {
+            written = files.filter(Files::isRegularFile).map(Path::toString).toList();
+        }
+        assertFalse(written.isEmpty());
+        List<String> args = new ArrayList<>(List.of("validate", "--target", "daemon"));
+        args.addAll(written);
+        Cli.Result v = Cli.run(args.toArray(String[]::new));
+        assertEquals(0, v.exit(), v.toString());
+    }
+}
