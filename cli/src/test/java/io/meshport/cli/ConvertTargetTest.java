@@ -106,4 +106,69 @@ class ConvertTargetTest {
         Cli.Result v = Cli.run(args.toArray(String[]::new));
         assertEquals(0, v.exit(), v.toString());
     }
+
+    private static List<String> animations(Model model) {
+        return model.animations().stream().map(a -> a.name() + " " + a.frameCount() + " " + a.framerate() + " "
+                + a.loop()).toList();
+    }
+
+    /** The Red Eclipse door (an md5.cfg of three animations) converted for {@code engine} into the folder out/. */
+    private Path doorFor(String engine) {
+        Path out = dir.resolve("out");
+        Cli.Result r = Cli.run("convert", "--target", engine, DOOR.toString(), out + "/");
+        assertEquals(0, r.exit(), r.toString());
+        return out;
+    }
+
+    /** The door converted straight to IQE, as the md5.cfg gives it. */
+    private Path doorAsIqe() {
+        Path direct = dir.resolve("direct.iqe");
+        assertEquals(0, Cli.run("convert", DOOR.toString(), direct.toString()).exit());
+        return direct;
+    }
+
+    private static final Path DOOR = Corpus.root().resolve("md5/luckystrike/door1/md5.cfg");
+
+    @Test
+    void darkPlacesGetsFramegroupsThatReadBackAsTheAnimations() throws IOException {
+        Path out = doorFor("darkplaces");
+        Path iqm = out.resolve("door1.iqm");
+        Path groups = out.resolve("door1.iqm.framegroups");
+        assertTrue(Files.isRegularFile(iqm) && Files.isRegularFile(groups));
+        Path direct = doorAsIqe();
+        Path back = dir.resolve("back.iqe");
+        Cli.Result read = Cli.run("convert", iqm.toString(), back.toString());
+        assertEquals(0, read.exit(), read.toString());
+        assertTrue(read.err().contains(groups + ": note: "), read.err());
+        List<String> expected = animations(ModelIO.read(direct));
+        assertFalse(expected.isEmpty());
+        assertEquals(expected, animations(ModelIO.read(back)), Files.readString(groups));
+        // the engine's file rules: an edited file gives its own ranges, names and rates
+        Files.writeString(groups, "// first count fps loop name\n0 2 10 1 \"half open\"\n1 1\n");
+        assertEquals(0, Cli.run("convert", "--force", iqm.toString(), back.toString()).exit());
+        assertEquals(List.of("half open 2 10.0 true", "groupified_1_anim 1 20.0 true"),
+                animations(ModelIO.read(back)));
+    }
+
+    @Test
+    void tesseractGetsAnIqmCfgThatReadsBackAsTheModel() throws IOException {
+        Path out = doorFor("tesseract");
+        Path written = out.resolve("iqm.cfg");
+        assertTrue(Files.readString(written).contains("iqmload \"door1.iqm\"\n"), Files.readString(written));
+        Path direct = doorAsIqe();
+        Path back = dir.resolve("back.iqe");
+        Cli.Result read = Cli.run("convert", written.toString(), back.toString());
+        assertEquals(0, read.exit(), read.toString());
+        assertEquals(animations(ModelIO.read(direct)), animations(ModelIO.read(back)));
+        assertEquals(ModelIO.read(direct).meshes().size(), ModelIO.read(back).meshes().size());
+    }
+
+    @Test
+    void aFolderOutputNeedsAFormat() {
+        Cli.Result r = Cli.run("convert", "../examples/cube.iqe", dir + "/");
+        assertEquals(2, r.exit(), r.toString());
+        assertTrue(r.err().contains("is a folder: name the format to write in it with --to (or --target)"), r.err());
+        assertEquals(0, Cli.run("convert", "--to", "obj", "../examples/cube.iqe", dir + "/").exit());
+        assertTrue(Files.isRegularFile(dir.resolve("cube.obj")));
+    }
 }

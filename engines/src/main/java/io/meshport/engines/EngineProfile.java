@@ -79,4 +79,17 @@ public interface EngineProfile {
     default Map<String, String> writeSettings(Model model) {
         return Map.of();
     }
+
+    /**
+     * The files the engine reads beside a file of {@code model} called {@code fileName} (a name, no
+     * folder): DarkPlaces' {@code fileName.framegroups}, Tesseract's {@code iqm.cfg}; by name beside
+     * the file, their bytes. By default none.
+     *
+     * @param model the fitted model as it is written
+     * @param fileName the written file's name
+     * @return the side files by name, in the order they are written
+     */
+    default Map<String, byte[]> sideFiles(Model model, String fileName) {
+        return Map.of();
+    }
 }

@@ -51,7 +51,9 @@ import picocli.CommandLine.Spec;
                 + " format comes from --to or OUT's extension.",
             "OUT is written to a temporary file beside it and moved into place, so a failed or interrupted run"
                 + " leaves no partial file; an existing OUT is kept unless --force is given. What the output"
-                + " format cannot hold is reported as 'warning: ...' on stderr.",
+                + " format cannot hold is reported as 'warning: ...' on stderr. OUT given as a folder (out/, made"
+                + " if missing) is the first input's name in it (a model config's: its folder's) with the"
+                + " extension of --to's format or --target's engine's.",
             "",
             "One input converted to its own format with no edit (no transform, no animation option) is copied"
                 + " through the format's document, not the model: nothing is lost (an IQM file comes back byte for"
@@ -164,7 +166,9 @@ final class ConvertCommand implements Callable<Integer> {
                     + " change a note: empty meshes left out, arrays in the engine's layouts, weights or texture"
                     + " coordinates added where it requires them, meshes split at its index limits, texture names,"
                     + " PIE version and level splits), keep joints in an animation-only file, then check the file"
-                    + " with the engine's rules before it is written; a rule nothing fixes fails the conversion.")
+                    + " with the engine's rules before it is written; a rule nothing fixes fails the conversion."
+                    + " The side files the engine reads are written beside OUT (DarkPlaces' OUT.framegroups,"
+                    + " Tesseract's iqm.cfg).")
     String target;
 
     /** --target's engine, once the output format is known; null without --target. */
@@ -230,6 +234,9 @@ final class ConvertCommand implements Callable<Integer> {
         String inFormat = FormatChoice.readable(spec, from);
         if (edits.inputs().size() == 1 && BatchInput.isBatch(Path.of(edits.inputs().get(0)))) {
             return new ConvertBatch(this).run(Path.of(edits.inputs().get(0)), out, inFormat);
+        }
+        if (edits.output().endsWith("/") || edits.output().endsWith(java.io.File.separator)) {
+            out = intoFolder(out);
         }
         String outFormat = FormatChoice.writable(spec, to, out);
         engine = engineFor(outFormat);
@@ -423,6 +430,28 @@ final class ConvertCommand implements Callable<Integer> {
         Model edited = jointsOnlyWithMeshes(edits.transformed(model, notes), forceJoints || engine != null,
                 out.toString(), notes);
         return engine == null ? edited : engine.fitted(edited, out, notes);
+    }
+
+    /**
+     * OUT given as a folder ({@code out/}, made if missing): the first input's name in it, with the
+     * extension of --to's format, or --target's engine's.
+     */
+    private Path intoFolder(Path folder) throws IOException {
+        String named = to != null ? to : target != null ? EngineTarget.profile(spec, target).format() : null;
+        if (named == null) {
+            throw new ParameterException(spec.commandLine(), "OUT " + edits.output() + " is a folder: name the"
+                    + " format to write in it with --to (or --target)");
+        }
+        Path first = Path.of(edits.inputs().get(0)).toAbsolutePath().normalize();
+        String name = first.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        // a model config is its folder's model, as the engine names it (actors/drone/md5.cfg: drone)
+        String stem = TesseractModel.isConfig(first) && first.getParent() != null
+                && first.getParent().getFileName() != null ? first.getParent().getFileName().toString()
+                : dot > 0 ? name.substring(0, dot) : name;
+        Files.createDirectories(folder);
+        String format = FormatChoice.writable(spec, named, folder);
+        return folder.resolve(stem + "." + FormatChoice.extension(named, format));
     }
 
     /** --target's engine for output of {@code outFormat}, or null without --target. */

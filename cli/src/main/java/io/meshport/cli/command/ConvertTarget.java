@@ -96,6 +96,17 @@ final class ConvertTarget {
             throw ModelFormatException.inSource(out.toString(), profile.title() + " would not load the file, and no"
                     + " conversion meshport makes changes that, so it is not written: " + String.join("; ", refused));
         }
+        Map<String, byte[]> beside = profile.sideFiles(model, name);
+        for (String side : beside.keySet()) {
+            AtomicFiles.checkWritable(out.resolveSibling(side), options.overwrite());
+        }
+        // the side files first, as a format's own are: the model appears last, complete
+        for (Map.Entry<String, byte[]> side : beside.entrySet()) {
+            AtomicFiles.write(out.resolveSibling(side.getKey()), options.overwrite(),
+                    stream -> stream.write(side.getValue()));
+            losses.converted(profile.name(), "wrote " + side.getKey() + " beside " + name + ", which "
+                    + profile.title() + " reads with it");
+        }
         AtomicFiles.write(out, options.overwrite(), bytes::writeTo);
     }
 }

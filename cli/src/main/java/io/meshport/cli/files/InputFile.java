@@ -51,7 +51,8 @@ public final class InputFile {
         if (format == null && TesseractModel.isConfig(path)) {
             return named(path, diagnostics, raw -> TesseractModel.read(path, options, raw));
         }
-        return named(path, diagnostics, raw -> ModelIO.read(path, format, options, raw));
+        Model model = named(path, diagnostics, raw -> ModelIO.read(path, format, options, raw));
+        return FramegroupsBeside.applied(path, model, diagnostics);
     }
 
     /** {@code path} read by {@code reader} (a format's reader configured past what {@link ReadOptions} says). */

@@ -11,6 +11,10 @@ import io.meshport.engines.EngineRule;
 import io.meshport.io.Severity;
 import io.meshport.iqm.IqmFile;
 import java.util.List;
+import io.meshport.engines.Framegroups;
+import io.meshport.model.Model;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
 
 /**
  * DarkPlaces (Xonotic): {@code model_alias.c} {@code Mod_INTERQUAKEMODEL_Load} at c6b823c
@@ -66,5 +70,12 @@ public final class DarkPlacesProfile extends IqmProfile {
         IqmChecks.jointNamesAtMost(v, NAMES, out, 63, "cut to 63 characters");
         IqmChecks.jointsAtMost(v, JOINTS, out, 256, "blend indexes and the GPU skinning block reach 256 joints");
         IqmChecks.nonFinite(v, NAN, out, "passed on to the renderer");
+    }
+
+    /** {@code fileName.framegroups}: the animations as DarkPlaces names and plays them ({@link Framegroups}). */
+    @Override
+    public Map<String, byte[]> sideFiles(Model model, String fileName) {
+        return model.animations().isEmpty() ? Map.of()
+                : Map.of(fileName + ".framegroups", Framegroups.of(model).getBytes(StandardCharsets.UTF_8));
     }
 }

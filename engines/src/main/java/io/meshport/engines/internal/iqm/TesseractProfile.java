@@ -9,6 +9,9 @@ import io.meshport.io.Severity;
 import io.meshport.iqm.IqmFile;
 import io.meshport.iqm.IqmMesh;
 import java.util.List;
+import io.meshport.model.Model;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
 
 /**
  * Tesseract and Red Eclipse: redeclipse/base {@code src/engine/iqm.h} and {@code skelmodel.h} at
@@ -61,5 +64,11 @@ public final class TesseractProfile extends IqmProfile {
             }
         }
         IqmChecks.meshIndexSpan(v, INDEX_SPAN, out, 0xffff, "the ushort indexes wrap: garbage triangles");
+    }
+
+    /** {@code iqm.cfg}: the model, its animations and its materials as the engine loads them ({@link TesseractConfigs}). */
+    @Override
+    public Map<String, byte[]> sideFiles(Model model, String fileName) {
+        return Map.of("iqm.cfg", TesseractConfigs.of(model, fileName).getBytes(StandardCharsets.ISO_8859_1));
     }
 }
