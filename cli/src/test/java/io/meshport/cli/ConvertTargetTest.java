@@ -171,4 +171,18 @@ class ConvertTargetTest {
         assertEquals(0, Cli.run("convert", "--to", "obj", "../examples/cube.iqe", dir + "/").exit());
         assertTrue(Files.isRegularFile(dir.resolve("cube.obj")));
     }
+
+    @Test
+    void noExtensionsLeavesMeshportsOwnOutAndSaysSo() throws IOException {
+        Path with = dir.resolve("with.iqm");
+        Path without = dir.resolve("without.iqm");
+        assertEquals(0, Cli.run("convert", "../examples/mount.pie", with.toString()).exit());
+        Cli.Result r = Cli.run("convert", "--no-extensions", "../examples/mount.pie", without.toString());
+        assertEquals(0, r.exit(), r.toString());
+        assertFalse(io.meshport.iqm.Iqm.readDocument(Files.readAllBytes(with), "w", new io.meshport.io.Diagnostics())
+                .extensions().isEmpty(), "PIE's own data travels in meshport's extensions");
+        assertTrue(io.meshport.iqm.Iqm.readDocument(Files.readAllBytes(without), "w",
+                new io.meshport.io.Diagnostics()).extensions().isEmpty());
+        assertTrue(r.err().contains("warning: "), r.err());
+    }
 }

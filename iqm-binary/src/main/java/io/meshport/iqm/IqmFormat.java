@@ -52,10 +52,17 @@ public final class IqmFormat extends DocumentFormat<IqmFile> {
      * joints): the writer re-encodes any other unless {@link #BLENDS_SETTING} keeps it
      * ({@link #KEEPING_BLENDS}).
      */
-    static final Capabilities CAPABILITIES = capabilitiesOfIqm(false);
+    static final Capabilities CAPABILITIES = capabilitiesOfIqm(false, true);
 
     /** What IQM holds with {@link #BLENDS_SETTING} {@code keep}: blend data in any layout too. */
-    static final Capabilities KEEPING_BLENDS = capabilitiesOfIqm(true);
+    static final Capabilities KEEPING_BLENDS = capabilitiesOfIqm(true, true);
+
+    /**
+     * The setting that leaves every extension out ({@code none}; default {@code keep}): the ones read
+     * with the model (FTE's, say) and meshport's own (triangle streams, other formats' data), as FTE's
+     * {@code iqmtool -n} does, for a loader that trips on them or a smaller file.
+     */
+    public static final String EXTENSIONS_SETTING = "iqm.extensions";
 
     /**
      * The setting that chooses how blend data is written: {@code bytes} (the default) writes blend
@@ -71,7 +78,7 @@ public final class IqmFormat extends DocumentFormat<IqmFile> {
         super(IqmConstants.FORMAT_NAME, List.of("iqm"), CAPABILITIES, true);
     }
 
-    private static Capabilities capabilitiesOfIqm(boolean anyBlendLayout) {
+    private static Capabilities capabilitiesOfIqm(boolean anyBlendLayout, boolean extensions) {
         Capabilities.Builder caps = Capabilities.builder();
         for (AttributeKind kind : AttributeKind.values()) {
             caps.layouts(kind, Capabilities.anyLayout());
@@ -83,7 +90,7 @@ public final class IqmFormat extends DocumentFormat<IqmFile> {
         }
         // Sets are custom arrays named meshport:texcoordN / meshport:colorN: no limit but int's.
         return caps.texcoordSets(Integer.MAX_VALUE).colorSets(Integer.MAX_VALUE)
-                .triangleStreams(Capabilities.anyLayout()).codecExtras(true)
+                .triangleStreams(extensions ? Capabilities.anyLayout() : List.of()).codecExtras(extensions)
                 .skeleton(true).animations(true).bounds(true).comment(true).meshNames(true).materials(true)
                 .conventions(Conventions.Z_UP_RIGHT_CW).extra(IqmExtras.class).uniformStreams(true).build();
     }
@@ -145,10 +152,11 @@ public final class IqmFormat extends DocumentFormat<IqmFile> {
         return IqmCompiler.compile(document, sourceName, diagnostics);
     }
 
-    /** {@link #BLENDS_SETTING}'s value is {@code bytes} or {@code keep}. */
+    /** {@link #BLENDS_SETTING}'s value is {@code bytes} or {@code keep}, {@link #EXTENSIONS_SETTING}'s keep or none. */
     @Override
     protected void checkSettings(WriteOptions options) {
         keepsBlends(options);
+        keepsExtensions(options);
     }
 
     /** Blend data in the layout the engines load, unless {@link #BLENDS_SETTING} keeps the model's. */
@@ -157,10 +165,23 @@ public final class IqmFormat extends DocumentFormat<IqmFile> {
         return keepsBlends(options) ? model : IqmEngineBlends.engineLayout(model, losses);
     }
 
-    /** With {@link #BLENDS_SETTING} {@code keep}, blend data in any layout is kept. */
+    /**
+     * With {@link #BLENDS_SETTING} {@code keep}, blend data in any layout is kept; with
+     * {@link #EXTENSIONS_SETTING} {@code none}, neither triangle streams nor other formats' data.
+     */
     @Override
     protected Capabilities lossCapabilities(WriteOptions options) {
-        return keepsBlends(options) ? KEEPING_BLENDS : CAPABILITIES;
+        boolean blends = keepsBlends(options);
+        return keepsExtensions(options) ? (blends ? KEEPING_BLENDS : CAPABILITIES)
+                : capabilitiesOfIqm(blends, false);
+    }
+
+    private static boolean keepsExtensions(WriteOptions options) {
+        String value = options.formatSettings().getOrDefault(EXTENSIONS_SETTING, "keep").strip();
+        if (!value.equals("keep") && !value.equals("none")) {
+            throw new IllegalArgumentException(EXTENSIONS_SETTING + " is '" + value + "': it takes keep or none");
+        }
+        return value.equals("keep");
     }
 
     private static boolean keepsBlends(WriteOptions options) {
@@ -180,7 +201,7 @@ public final class IqmFormat extends DocumentFormat<IqmFile> {
      */
     @Override
     protected IqmFile export(Model model, WriteOptions options, Diagnostics losses) throws ModelFormatException {
-        return IqmExporter.export(model, losses);
+        return IqmExporter.export(model, keepsExtensions(options), losses);
     }
 
     /**

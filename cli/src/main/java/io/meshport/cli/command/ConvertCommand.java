@@ -159,6 +159,12 @@ final class ConvertCommand implements Callable<Integer> {
                     + " glTF or FBX: exact, but only FTE loads them).")
     String iqmBlends;
 
+    @Option(names = "--no-extensions", order = 15,
+            description = "Write IQM without extensions, as FTE's iqmtool -n does: those read with the model (FTE's"
+                    + " FTE_EVENT, FTE_MESH, ...) and meshport's own (triangle streams, other formats' data), each"
+                    + " reported; by default every one is kept.")
+    boolean noExtensions;
+
     @Option(names = "--target", paramLabel = "ENGINE", order = 15,
             completionCandidates = CompletionValues.EngineNames.class,
             description = "Write what ENGINE loads (tesseract, daemon, darkplaces, fte for IQM; wz2100-4.3,"
@@ -236,7 +242,8 @@ final class ConvertCommand implements Callable<Integer> {
             return new ConvertBatch(this).run(Path.of(edits.inputs().get(0)), out, inFormat);
         }
         if (edits.output().endsWith("/") || edits.output().endsWith(java.io.File.separator)) {
-            out = intoFolder(out);
+            String named = to != null ? to : target != null ? EngineTarget.profile(spec, target).format() : null;
+            out = FormatChoice.inFolder(spec, out, named, Path.of(edits.inputs().get(0)));
         }
         String outFormat = FormatChoice.writable(spec, to, out);
         engine = engineFor(outFormat);
@@ -355,6 +362,9 @@ final class ConvertCommand implements Callable<Integer> {
             }
             options = options.withSetting("iqm.blends", iqmBlends);
         }
+        if (noExtensions) {
+            options = options.withSetting("iqm.extensions", "none");
+        }
         return options;
     }
 
@@ -399,7 +409,7 @@ final class ConvertCommand implements Callable<Integer> {
     boolean throughModel() {
         // Lenient reading goes through the model, where a hierarchy that breaks the rules is built anew.
         return edits.transforms() || pieVersion != null || splitLevels || vifVersion != null || lenient
-                || iqmBlends != null || target != null;
+                || iqmBlends != null || target != null || noExtensions;
     }
 
     /** --lenient or not. */
@@ -430,28 +440,6 @@ final class ConvertCommand implements Callable<Integer> {
         Model edited = jointsOnlyWithMeshes(edits.transformed(model, notes), forceJoints || engine != null,
                 out.toString(), notes);
         return engine == null ? edited : engine.fitted(edited, out, notes);
-    }
-
-    /**
-     * OUT given as a folder ({@code out/}, made if missing): the first input's name in it, with the
-     * extension of --to's format, or --target's engine's.
-     */
-    private Path intoFolder(Path folder) throws IOException {
-        String named = to != null ? to : target != null ? EngineTarget.profile(spec, target).format() : null;
-        if (named == null) {
-            throw new ParameterException(spec.commandLine(), "OUT " + edits.output() + " is a folder: name the"
-                    + " format to write in it with --to (or --target)");
-        }
-        Path first = Path.of(edits.inputs().get(0)).toAbsolutePath().normalize();
-        String name = first.getFileName().toString();
-        int dot = name.lastIndexOf('.');
-        // a model config is its folder's model, as the engine names it (actors/drone/md5.cfg: drone)
-        String stem = TesseractModel.isConfig(first) && first.getParent() != null
-                && first.getParent().getFileName() != null ? first.getParent().getFileName().toString()
-                : dot > 0 ? name.substring(0, dot) : name;
-        Files.createDirectories(folder);
-        String format = FormatChoice.writable(spec, named, folder);
-        return folder.resolve(stem + "." + FormatChoice.extension(named, format));
     }
 
     /** --target's engine for output of {@code outFormat}, or null without --target. */

@@ -1,7 +1,10 @@
 package io.meshport.cli.command;
 
+import io.meshport.cli.files.TesseractModel;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelIO;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -59,6 +62,30 @@ final class FormatChoice {
         String ext = name == null ? "" : name.startsWith(".") ? name.substring(1).toLowerCase(Locale.ROOT)
                 : name.toLowerCase(Locale.ROOT);
         return f.extensions().contains(ext) ? ext : f.extensions().get(0);
+    }
+
+    /**
+     * OUT given as a folder ({@code out/}, made if missing): {@code first}'s name in it (a model
+     * config's: its folder's, as the engine names the model) with the extension of format
+     * {@code named} (--to's, or --target's engine's).
+     *
+     * @throws ParameterException when no format is named
+     */
+    static Path inFolder(CommandSpec spec, Path folder, String named, Path first) throws IOException {
+        if (named == null) {
+            throw new ParameterException(spec.commandLine(), "OUT " + folder + "/ is a folder: name the format to"
+                    + " write in it with --to (or --target)");
+        }
+        Path input = first.toAbsolutePath().normalize();
+        String name = input.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        // a model config is its folder's model (actors/drone/md5.cfg: drone)
+        String stem = TesseractModel.isConfig(input) && input.getParent() != null
+                && input.getParent().getFileName() != null ? input.getParent().getFileName().toString()
+                : dot > 0 ? name.substring(0, dot) : name;
+        String format = writable(spec, named, folder);
+        Files.createDirectories(folder);
+        return folder.resolve(stem + "." + extension(named, format));
     }
 
     private static String names() {

@@ -58,6 +58,7 @@ public final class IqmExporter {
     private static final IqmDocumentAccess ACCESS = IqmDocumentAccess.get();
 
     private final Model model;
+    private final boolean withExtensions;
     private final Diagnostics losses;
     private final IqmExtras extras;
     /**
@@ -77,25 +78,27 @@ public final class IqmExporter {
     private final IqmStringTable strings = new IqmStringTable();
     private final IqmFile.Builder file;
 
-    private IqmExporter(Model model, Diagnostics losses) {
+    private IqmExporter(Model model, boolean withExtensions, Diagnostics losses) {
         this.model = model;
+        this.withExtensions = withExtensions;
         this.losses = losses;
         this.extras = model.extra(IqmExtras.class).orElse(IqmExtras.none());
         this.file = IqmFile.builder().flags(extras.headerFlags());
     }
 
-    /** The file of {@code model}, in IQM's conventions and loss-checked already. */
     /**
      * The file of {@code model}, in IQM's conventions and loss-checked already.
      *
      * @param model the model, in IQM's conventions
+     * @param withExtensions whether extensions are written (the model's own and meshport's); without,
+     *     those read with the model are reported lost here (the loss check reports the rest)
      * @param losses where what this class alone knows IQM loses goes
      * @return the file, without a remembered layout
      * @throws ModelFormatException when the model has what IQM cannot store at all
      */
-    public static IqmFile export(Model model, Diagnostics losses) throws ModelFormatException {
+    public static IqmFile export(Model model, boolean withExtensions, Diagnostics losses) throws ModelFormatException {
         try {
-            return new IqmExporter(model, losses).file();
+            return new IqmExporter(model, withExtensions, losses).file();
         } catch (IllegalArgumentException | ArithmeticException e) {
             // e.g. a name with a NUL in it, which a NUL-terminated text block cannot store, or more
             // frames or vertex data than 32-bit counts and offsets address
@@ -353,6 +356,14 @@ public final class IqmExporter {
      * A kept extension that one of meshport's replaces (same name) is not written twice.
      */
     private List<IqmExtension> extensions() {
+        if (!withExtensions) {
+            if (!extras.extensions().isEmpty()) {
+                List<String> names = new ArrayList<>();
+                extras.extensions().forEach(e -> names.add("'" + e.name() + "'"));
+                loss("IQM extensions " + String.join(", ", names) + " left out (iqm.extensions=none, --no-extensions)");
+            }
+            return List.of();
+        }
         List<IqmNamedExtension> ours = new ArrayList<>();
         IqmTriangleStreamsExtension.encode(model.meshes())
                 .ifPresent(data -> ours.add(new IqmNamedExtension(IqmTriangleStreamsExtension.NAME, data)));
