@@ -22,6 +22,29 @@ final class FbxInfluences {
     /** The mesh's world matrix at bind time: the first cluster's {@code TransformLink × Transform}, or null. */
     final double[] meshBind;
 
+    private FbxInfluences(int[] joints, float[] weights, double[] meshBind) {
+        this.joints = joints;
+        this.weights = weights;
+        this.reduced = 0;
+        this.meshBind = meshBind;
+    }
+
+    /**
+     * Every control point on {@code joint} with all its weight: a mesh that hangs below a bone
+     * without a skin moves with it, as Blender's bone parenting shows it.
+     *
+     * @param meshBind the mesh's world matrix at the skeleton's bind pose
+     */
+    static FbxInfluences rigid(int joint, int controlPoints, double[] meshBind) {
+        int[] joints = new int[controlPoints * SLOTS];
+        float[] weights = new float[controlPoints * SLOTS];
+        for (int v = 0; v < controlPoints; v++) {
+            joints[v * SLOTS] = joint;
+            weights[v * SLOTS] = 1;
+        }
+        return new FbxInfluences(joints, weights, meshBind);
+    }
+
     FbxInfluences(List<FbxCluster> clusters, int controlPoints, int[] jointOfNode) {
         double[] w = new double[controlPoints * SLOTS];
         int[] j = new int[controlPoints * SLOTS];

@@ -36,7 +36,9 @@ import java.util.Map;
  *
  * <p>Placement: an unskinned mesh is baked into world space (its {@code Model}'s world matrix and
  * geometric transform); a skinned one into its bind pose ({@code TransformLink × Transform} of its
- * first cluster), with four joint influences per vertex from {@link FbxInfluences}.
+ * first cluster), with four joint influences per vertex from {@link FbxInfluences}; an unskinned
+ * mesh below a joint (bone parenting) is bound to that joint with all its weight, placed where it
+ * hangs at the skeleton's bind pose, so that it moves with the bone.
  */
 final class FbxMeshes {
     private final FbxScene scene;
@@ -115,7 +117,7 @@ final class FbxMeshes {
         int slots = Math.max(1, materials.size());
 
         List<FbxCluster> skin = clusters.getOrDefault(g.id(), List.of());
-        FbxInfluences influences = skin.isEmpty() ? null
+        FbxInfluences influences = skin.isEmpty() ? rigid(node, controlPoints)
                 : new FbxInfluences(skin, controlPoints, skeleton.jointOf);
         if (influences != null && influences.reduced > 0) {
             diagnostics.warn(scene.tree().source(), g.describe() + ": " + influences.reduced + " control points have"
@@ -241,6 +243,23 @@ final class FbxMeshes {
             }
             out.addMesh(mesh.trianglesOwned(welded.vertexOf()).build());
         }
+    }
+
+    /**
+     * A mesh without a skin below a joint (Blender's bone parenting, a prop in a hand) bound to its
+     * nearest joint above with all its weight, placed where it hangs at the skeleton's bind pose (its
+     * place relative to the bone, times the bone's bind matrix); null for a mesh below no joint.
+     */
+    private FbxInfluences rigid(int node, int controlPoints) {
+        for (int p = nodes.parent[node]; p >= 0; p = nodes.parent[p]) {
+            int joint = skeleton.jointOf[p];
+            if (joint >= 0) {
+                double[] relative = FbxMatrix.multiply(FbxMatrix.inverse(nodes.world(p)), nodes.world(node));
+                return FbxInfluences.rigid(joint, controlPoints, FbxMatrix.multiply(skeleton.bindWorld[joint],
+                        relative));
+            }
+        }
+        return null;
     }
 
     private static int put(float[] rows, int at, double[] p, double scale) {

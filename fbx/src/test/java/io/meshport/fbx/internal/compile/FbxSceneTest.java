@@ -376,6 +376,35 @@ class FbxSceneTest {
     }
 
     @Test
+    void aMeshBelowABoneWithoutASkinIsBoundToItWithAllItsWeight() throws Exception {
+        // bone parenting: the triangle hangs (1, 0, 0) from a bone standing at (0, 1, 0)
+        Model model = read(file(TRIANGLE + """
+                \tModel: 21, "Model::bone", "LimbNode" {
+                \t\tProperties70:  {
+                \t\t\tP: "Lcl Translation", "Lcl Translation", "", "A", 0,1,0
+                \t\t}
+                \t}
+                \tModel: 20, "Model::prop", "Mesh" {
+                \t\tProperties70:  {
+                \t\t\tP: "Lcl Translation", "Lcl Translation", "", "A", 1,0,0
+                \t\t}
+                \t}
+                """, "\tC: \"OO\",21,0\n\tC: \"OO\",20,21\n\tC: \"OO\",10,20\n"));
+        assertEquals(java.util.List.of("bone"), model.joints().stream().map(io.meshport.model.Joint::name).toList());
+        Mesh prop = model.meshes().get(0);
+        VertexArray indexes = prop.array(AttributeKind.BLEND_INDEXES).orElseThrow();
+        VertexArray weights = prop.array(AttributeKind.BLEND_WEIGHTS).orElseThrow();
+        VertexArray positions = prop.array(AttributeKind.POSITION).orElseThrow();
+        for (int v = 0; v < prop.vertexCount(); v++) {
+            assertEquals(0, indexes.getLong(v, 0));
+            assertEquals(1.0, weights.getNormalized(v, 0), 1e-9);
+            assertEquals(0.0, weights.getNormalized(v, 1), 1e-9);
+        }
+        assertEquals(java.util.List.of(1f, 1f, 0f), java.util.List.of(positions.getFloat(0, 0), positions.getFloat(0, 1),
+                positions.getFloat(0, 2)), "where it hangs at the bind pose");
+    }
+
+    @Test
     void skinWeightsAreNormalisedPerControlPoint() throws Exception {
         Model model = read(skinned("", "0.75"));
         assertEquals(2, model.joints().size());
