@@ -194,6 +194,14 @@ final class IqmFiles {
         return b -> b.joints(joints);
     }
 
+    /** The base's three joints listed with joint 0's parent after it: 0 below 2, 2 below 1, 1 a root. */
+    static UnaryOperator<IqmFile.Builder> childBeforeParent() {
+        IqmFile base = file(read(base()));
+        List<IqmJoint> j = base.joints();
+        return b -> b.joints(List.of(new IqmJoint(j.get(0).name(), 2, j.get(0).pose()),
+                new IqmJoint(j.get(1).name(), -1, j.get(1).pose()), new IqmJoint(j.get(2).name(), 1, j.get(2).pose())));
+    }
+
     /** Pose 0's scale y made constant {@code y} in every frame. */
     static UnaryOperator<IqmFile.Builder> poseScaleY(float y) {
         IqmFile base = file(read(base()));

@@ -37,6 +37,7 @@ class IqmRulesTest {
         add(cases, "daemon", "D13", Severity.ERROR, () -> IqmFiles.document(IqmFiles.jointScale(1, 2, 1)));
         add(cases, "daemon", "D13", Severity.WARNING, () -> IqmFiles.document(IqmFiles.jointScale(1, 1.5f, 1)));
         add(cases, "daemon", "D14", Severity.ERROR, () -> IqmFiles.document(IqmFiles.poseScaleY(3)));
+        add(cases, "daemon", "D15", Severity.ERROR, () -> IqmFiles.document(IqmFiles.childBeforeParent()));
         add(cases, "daemon", "D16", Severity.ERROR, () -> IqmFiles.document(b -> b.anims(List.of(new IqmAnim(0, 0, 0, 30,
                 0)))));
         add(cases, "daemon", "D17", Severity.WARNING, () -> IqmFiles.document(IqmFiles.array(0,
@@ -50,6 +51,7 @@ class IqmRulesTest {
         add(cases, "darkplaces", "P6", Severity.WARNING, () -> IqmFiles.document(b -> b.vertexArrays(append(
                 IqmFiles.filled(6, 7, 3, 4, 0.5)))));
         add(cases, "darkplaces", "P7", Severity.ERROR, () -> IqmFiles.document(IqmFiles.array(1, null)));
+        add(cases, "darkplaces", "P8", Severity.ERROR, () -> IqmFiles.document(IqmFiles.childBeforeParent()));
         add(cases, "darkplaces", "P7", Severity.ERROR, () -> IqmFiles.document(IqmFiles.array(5,
                 IqmFiles.filled(5, 7, 4, 4, 0.25))));
         add(cases, "darkplaces", "P9", Severity.WARNING, () -> IqmFiles.document(IqmFiles.jointScale(1, 2, 1)));
@@ -71,6 +73,7 @@ class IqmRulesTest {
                 IqmFiles.filled(1, 6, 2, 4, 1))));
         add(cases, "fte", "F10", Severity.WARNING, () -> IqmFiles.document(IqmFiles.array(4,
                 IqmFiles.with(4, 0, 9))));
+        add(cases, "fte", "F12", Severity.WARNING, () -> IqmFiles.document(IqmFiles.childBeforeParent()));
         add(cases, "fte", "F11", Severity.WARNING, () -> IqmFiles.document(IqmFiles.array(5,
                 IqmFiles.with(5, 0, 0))));
         add(cases, "fte", "F15", Severity.WARNING, () -> IqmFiles.read(IqmFiles.bytes(IqmFiles.model(3, 70_000))));
@@ -91,6 +94,7 @@ class IqmRulesTest {
         add(cases, "tesseract", "T4", Severity.ERROR, () -> IqmFiles.document(IqmFiles.array(0, null)));
         add(cases, "tesseract", "T6", Severity.WARNING, () -> IqmFiles.document(IqmFiles.jointScale(2, 2, 2)));
         add(cases, "tesseract", "T7", Severity.WARNING, () -> IqmFiles.document(IqmFiles.poseScaleY(3)));
+        add(cases, "tesseract", "T8", Severity.WARNING, () -> IqmFiles.document(IqmFiles.childBeforeParent()));
         add(cases, "tesseract", "T10", Severity.WARNING, () -> IqmFiles.document(IqmFiles.emptyMeshAtTheEnd()));
         add(cases, "tesseract", "T11", Severity.WARNING, () -> IqmFiles.read(IqmFiles.bytes(IqmFiles.model(3, 70_000))));
         return cases.stream();

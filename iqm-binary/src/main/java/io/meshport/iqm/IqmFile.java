@@ -4,6 +4,7 @@ import io.meshport.io.Beside;
 import io.meshport.iqm.internal.IqmConstants;
 import io.meshport.iqm.internal.IqmDocumentAccess;
 import io.meshport.iqm.internal.IqmLayout;
+import io.meshport.iqm.internal.IqmParents;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -147,21 +148,28 @@ public final class IqmFile {
         }
     }
 
-    /** Joints and poses name earlier parents, agree in number, and store as many channels as a frame holds. */
+    /**
+     * Joints and poses name parents that make a skeleton (a later parent too, which engines do not
+     * take but which is still a skeleton: {@link IqmParents}), agree in number, and store as many
+     * channels as a frame holds.
+     */
     private void checkSkeletonReferences() {
         for (int i = 0; i < joints.size(); i++) {
             checkString(joints.get(i).name(), "joint name");
-            if (joints.get(i).parent() >= i) {
-                throw new IllegalArgumentException("joint " + i + " has parent " + joints.get(i).parent()
-                        + ", not an earlier joint");
-            }
+        }
+        int broken = IqmParents.firstBroken(joints.stream().mapToInt(IqmJoint::parent).toArray());
+        if (broken >= 0) {
+            throw new IllegalArgumentException("joint " + broken + " has parent " + joints.get(broken).parent()
+                    + ", which makes no skeleton (past the end, itself, or a loop)");
+        }
+        broken = IqmParents.firstBroken(poses.stream().mapToInt(IqmPose::parent).toArray());
+        if (broken >= 0) {
+            throw new IllegalArgumentException("pose " + broken + ": " + poses.get(broken)
+                    + " has a parent that makes no skeleton");
         }
         int channels = 0;
         for (int i = 0; i < poses.size(); i++) {
             IqmPose p = poses.get(i);
-            if (p.parent() >= i) {
-                throw new IllegalArgumentException("pose " + i + ": " + p);
-            }
             channels += p.storedChannelCount();
         }
         if (!joints.isEmpty() && !poses.isEmpty() && joints.size() != poses.size()) {

@@ -56,17 +56,20 @@ public final class DaemonProfile extends IqmProfile {
     static final EngineRule ANIM_NAMES = new EngineRule("D23", Severity.WARNING,
             "animation names (as model:anim) under 64 bytes", "tr_model_iqm.cpp:916-926" + AT);
 
+    static final EngineRule PARENTS = new EngineRule("D15", Severity.ERROR, "every joint's parent before it",
+            "tr_model_iqm.cpp:640-644" + AT);
     private static final IqmFits FITS = new IqmFits("daemon", "D11", "D9", false, "D8", null, null, null, 0, null, "D5", null);
 
     /** The profile; the service loader makes it. */
     public DaemonProfile() {
         super("daemon", "Daemon (Unvanquished)", List.of(VERSION, FILESIZE, COUNTS, FORMATS, LAYOUTS, MESH_RANGES,
-                JOINT_SCALE, JOINT_SCALE_X, POSE_SCALE, EMPTY_ANIMATION, NAN, WEIGHT_SUM, MISSING, JOINTS, ANIM_NAMES), FITS);
+                JOINT_SCALE, JOINT_SCALE_X, POSE_SCALE, PARENTS, EMPTY_ANIMATION, NAN, WEIGHT_SUM, MISSING, JOINTS, ANIM_NAMES), FITS);
     }
 
     @Override
     protected void check(CheckedFile checked, List<EngineFinding> out) {
         IqmView v = IqmView.of(checked);
+        IqmChecks.parentsFirst(v, PARENTS, out, "\"contains an invalid parent joint number\"");
         IqmFile f = v.file;
         IqmChecks.version(v, VERSION, out, 2);
         IqmChecks.filesizeAtMost(v, FILESIZE, out, 1 << 24);

@@ -40,17 +40,20 @@ public final class DarkPlacesProfile extends IqmProfile {
     static final EngineRule NAN = new EngineRule("P17", Severity.WARNING, "no NaN or infinite values (not checked)",
             "model_alias.c:3364-3396" + AT);
 
+    static final EngineRule PARENTS = new EngineRule("P8", Severity.ERROR, "every joint's parent before it",
+            "model_alias.c:3545-3546" + AT);
     private static final IqmFits FITS = new IqmFits("darkplaces", null, "P6", true, null, "P7", null, "P7", 0, null, null, "P10");
 
     /** The profile; the service loader makes it. */
     public DarkPlacesProfile() {
-        super("darkplaces", "DarkPlaces (Xonotic)", List.of(IGNORED_ARRAYS, REQUIRED, SCALE,
+        super("darkplaces", "DarkPlaces (Xonotic)", List.of(IGNORED_ARRAYS, REQUIRED, PARENTS, SCALE,
                 FRAMES_WITHOUT_JOINTS, NAMES, JOINTS, NAN), FITS);
     }
 
     @Override
     protected void check(CheckedFile checked, List<EngineFinding> out) {
         IqmView v = IqmView.of(checked);
+        IqmChecks.parentsFirst(v, PARENTS, out, "Host_Error \"bone[i].parent >= i\"");
         IqmFile f = v.file;
         IqmChecks.layouts(v, IGNORED_ARRAYS, out, true, "the array is ignored");
         if (f.vertexCount() > 0) {

@@ -55,17 +55,20 @@ public final class FteProfile extends IqmProfile {
     static final EngineRule NAN = new EngineRule("F21", Severity.WARNING, "no NaN or infinite values (not checked)",
             "com_mesh.c:8163-8297" + AT);
 
+    static final EngineRule PARENTS = new EngineRule("F12", Severity.WARNING, "every joint's parent before it",
+            "com_mesh.c:8671-8680" + AT);
     private static final IqmFits FITS = new IqmFits("fte", null, null, false, "F9", "F4", "F5", null, 65536, "F15", null, null);
 
     /** The profile; the service loader makes it. */
     public FteProfile() {
         super("fte", "FTE QuakeWorld", List.of(FILESIZE, REQUIRED, WEIGHTS, JOINTS, SKELETON, FORMATS, INDEXES,
-                WEIGHT_SUMS, INDEX_SPAN, TANGENTS, CUSTOM, RATES, EXTENSIONS, NAN), FITS);
+                WEIGHT_SUMS, PARENTS, INDEX_SPAN, TANGENTS, CUSTOM, RATES, EXTENSIONS, NAN), FITS);
     }
 
     @Override
     protected void check(CheckedFile checked, List<EngineFinding> out) {
         IqmView v = IqmView.of(checked);
+        IqmChecks.parentsFirst(v, PARENTS, out, "made a root: the skeleton is drawn wrong");
         IqmFile f = v.file;
         long size = v.header(IqmView.FILESIZE);
         if (size != v.length) {

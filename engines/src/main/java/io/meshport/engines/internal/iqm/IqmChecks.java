@@ -208,6 +208,19 @@ final class IqmChecks {
         }
     }
 
+    /** The first joint whose parent comes after it. */
+    static void parentsFirst(IqmView v, EngineRule rule, List<EngineFinding> out, String what) {
+        List<io.meshport.iqm.IqmJoint> joints = v.file.joints();
+        for (int i = 0; i < joints.size(); i++) {
+            int parent = joints.get(i).parent();
+            if (parent > i) {
+                out.add(rule.finding(v.joint(i), "its parent " + v.joint(parent).replaceFirst("^joint ", "")
+                        + " comes after it: " + what));
+                return;
+            }
+        }
+    }
+
     /** Meshes whose triangles reach more than {@code limit} vertexes past the mesh's first vertex. */
     static void meshIndexSpan(IqmView v, EngineRule rule, List<EngineFinding> out, int limit, String what) {
         IqmFile f = v.file;

@@ -37,17 +37,20 @@ public final class TesseractProfile extends IqmProfile {
     static final EngineRule INDEX_SPAN = new EngineRule("T11", Severity.WARNING,
             "a mesh's triangles within 65,535 vertexes of its first (ushort indexes)", "skelmodel.h:19, 295-322" + AT);
 
+    static final EngineRule PARENTS = new EngineRule("T8", Severity.WARNING, "every joint's parent before it",
+            "iqm.h:160, 323-324" + AT);
     private static final IqmFits FITS = new IqmFits("tesseract", "T10", "T3", false, null, null, null, null, 65536, "T11", null, null);
 
     /** The profile; the service loader makes it. */
     public TesseractProfile() {
         super("tesseract", "Tesseract and Red Eclipse", List.of(VERSION, FILESIZE, LAYOUTS, POSITIONS,
-                JOINT_SCALE, POSE_SCALE, EMPTY_MESH, INDEX_SPAN), FITS);
+                JOINT_SCALE, POSE_SCALE, PARENTS, EMPTY_MESH, INDEX_SPAN), FITS);
     }
 
     @Override
     protected void check(CheckedFile checked, List<EngineFinding> out) {
         IqmView v = IqmView.of(checked);
+        IqmChecks.parentsFirst(v, PARENTS, out, "its base pose is made before its parent's: drawn wrong");
         IqmFile f = v.file;
         IqmChecks.version(v, VERSION, out, 2);
         IqmChecks.filesizeAtMost(v, FILESIZE, out, 16 << 20);

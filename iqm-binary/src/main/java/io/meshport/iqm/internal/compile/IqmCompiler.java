@@ -14,6 +14,7 @@ import io.meshport.iqm.IqmNamedExtension;
 import io.meshport.iqm.IqmPose;
 import io.meshport.iqm.IqmVertexArray;
 import io.meshport.iqm.internal.IqmDocumentAccess;
+import io.meshport.iqm.internal.IqmParents;
 import io.meshport.iqm.internal.IqmLayout;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
@@ -24,6 +25,7 @@ import io.meshport.model.Joint;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.SourceInfo;
+import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
 import java.nio.charset.StandardCharsets;
@@ -53,6 +55,10 @@ public final class IqmCompiler {
     private final String source;
     private final Diagnostics diagnostics;
     private final Model.Builder model = Model.builder().conventions(Conventions.Z_UP_RIGHT_CW);
+    /** The joints parents first, by file index, when some parent comes after its child; else null. */
+    private int[] order;
+    /** The inverse of {@link #order}. */
+    private int[] place;
 
     /** A vertex array the model keeps, with the stream it becomes. */
     private record Stream(VertexArrayDescriptor descriptor, IqmVertexArray array) {
@@ -88,9 +94,26 @@ public final class IqmCompiler {
         List<Stream> streams = streams(arrayFlags);
         List<Mesh.Builder> meshes = meshes(streams);
         List<IqmNamedExtension> rawExtensions = extensions(meshes);
-        meshes.forEach(m -> model.addMesh(m.build()));
-        for (IqmJoint j : file.joints()) {
-            model.addJoint(new Joint(file.string(j.name()), j.parent(), j.pose()));
+        int[] parents = file.joints().stream().mapToInt(IqmJoint::parent).toArray();
+        if (IqmParents.anyLater(parents)) {
+            order = IqmParents.parentFirst(parents);
+            place = IqmParents.placeOf(order);
+            int child = 0;
+            while (parents[child] <= child) {
+                child++;
+            }
+            warn("joint " + child + " '" + file.string(file.joints().get(child).name()) + "' comes before its parent "
+                    + parents[child] + " '" + file.string(file.joints().get(parents[child]).name()) + "', which Daemon"
+                    + " and DarkPlaces refuse and FTE and Tesseract show wrong: the joints are read parents first,"
+                    + " their blend indexes and animations with them");
+        }
+        for (Mesh.Builder m : meshes) {
+            model.addMesh(order == null ? m.build() : remapped(m.build()));
+        }
+        for (int k = 0; k < file.joints().size(); k++) {
+            IqmJoint j = file.joints().get(order == null ? k : order[k]);
+            model.addJoint(new Joint(file.string(j.name()), j.parent() < 0 || order == null ? j.parent()
+                    : place[j.parent()], j.pose()));
         }
         animations();
         byte[] comment = ACCESS.commentUnsafe(file);
@@ -189,6 +212,38 @@ public final class IqmCompiler {
         return local;
     }
 
+    /** Frames of {@code joints} joints' channels with the joints parents first; the same array without reordering. */
+    private float[] inOrder(float[] channels, int joints) {
+        if (order == null || joints != order.length) {
+            return channels;
+        }
+        float[] out = new float[channels.length];
+        int per = Transform.CHANNELS;
+        for (int f = 0; f < channels.length / (joints * per); f++) {
+            for (int k = 0; k < joints; k++) {
+                System.arraycopy(channels, (f * joints + order[k]) * per, out, (f * joints + k) * per, per);
+            }
+        }
+        return out;
+    }
+
+    /** {@code mesh} with its blend indexes naming the joints in their parents-first places. */
+    private Mesh remapped(Mesh mesh) {
+        VertexArray indexes = mesh.array(AttributeKind.BLEND_INDEXES).orElse(null);
+        if (indexes == null) {
+            return mesh;
+        }
+        VertexArray.Builder b = new VertexArray.Builder(indexes.descriptor(), indexes.vertexCount());
+        for (int v = 0; v < indexes.vertexCount(); v++) {
+            for (int c = 0; c < indexes.size(); c++) {
+                double old = indexes.getDouble(v, c);
+                boolean joint = old >= 0 && old < place.length && old == Math.rint(old);
+                b.set(v, c, joint ? place[(int) old] : old);
+            }
+        }
+        return mesh.toBuilder().putArray(b.build()).build();
+    }
+
     private void animations() {
         List<IqmPose> poses = file.poses();
         float[] bounds = ACCESS.boundsUnsafe(file);
@@ -201,7 +256,7 @@ public final class IqmCompiler {
                 model.addAnimation(Animation.empty(name, a.framerate(), a.loops(), a.frameCount()));
             } else {
                 model.addAnimation(Animation.of(name, a.framerate(), a.loops(), poses.size(),
-                        dequantise(file, a.firstFrame(), a.frameCount())));
+                        inOrder(dequantise(file, a.firstFrame(), a.frameCount()), poses.size())));
             }
             if (bounds.length != 0) {
                 for (int f = a.firstFrame(); f < a.firstFrame() + a.frameCount(); f++) {

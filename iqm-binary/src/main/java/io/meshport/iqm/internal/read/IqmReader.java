@@ -12,6 +12,7 @@ import io.meshport.iqm.IqmMesh;
 import io.meshport.iqm.IqmPose;
 import io.meshport.iqm.IqmVertexArray;
 import io.meshport.iqm.internal.IqmConstants;
+import io.meshport.iqm.internal.IqmParents;
 import io.meshport.iqm.internal.IqmDocumentAccess;
 import io.meshport.model.Transform;
 import java.nio.ByteBuffer;
@@ -334,8 +335,10 @@ public final class IqmReader {
             int name = sections.i32(p);
             checkString(p, f + "name", name, text);
             int parent = sections.i32(p + 4);
-            if (parent >= i) {
-                throw sections.fail(p + 4, f + "parent", "parent " + parent + " is not an earlier joint");
+            // version 1's upgrade composes poses in order: there a parent must come first
+            if (version == 1 ? parent >= i : parent >= count || parent == i) {
+                throw sections.fail(p + 4, f + "parent", "parent " + parent + (version == 1 ? " is not an earlier joint"
+                        : parent == i ? " is the joint itself" : " is past the " + count + " joints"));
             }
             if (version == 1) {
                 float[] t = floats(p + 8, 3);
@@ -346,6 +349,12 @@ public final class IqmReader {
                 float[] v = floats(p + 8, 10);
                 joints.add(new IqmJoint(name, parent, Transform.fromChannels(v, 0)));
             }
+        }
+        int[] parents = joints.stream().mapToInt(IqmJoint::parent).toArray();
+        int broken = IqmParents.firstBroken(parents);
+        if (broken >= 0) {
+            throw sections.fail(ofs + (long) broken * size + 4, "joints[" + broken + "].parent", "the parents of joint "
+                    + broken + " loop back to it");
         }
         return joints;
     }
@@ -428,8 +437,9 @@ public final class IqmReader {
             long p = ofs + (long) i * size;
             String f = "poses[" + i + "].";
             int parent = sections.i32(p);
-            if (parent >= i) {
-                throw sections.fail(p, f + "parent", "parent " + parent + " is not an earlier pose");
+            if (version == 1 ? parent >= i : parent >= count || parent == i) {
+                throw sections.fail(p, f + "parent", "parent " + parent + (version == 1 ? " is not an earlier pose"
+                        : parent == i ? " is the pose itself" : " is past the " + count + " poses"));
             }
             int mask = sections.i32(p + 4);
             if ((mask & ~channelBits) != 0) {
@@ -445,6 +455,11 @@ public final class IqmReader {
         if (maskBits != h(NUM_FRAMECHANNELS)) {
             throw sections.fail(NUM_FRAMECHANNELS, "num_framechannels is " + h(NUM_FRAMECHANNELS)
                     + " but the poses' channel masks set " + maskBits + " channels");
+        }
+        int broken = IqmParents.firstBroken(poses.parents());
+        if (broken >= 0) {
+            throw sections.fail(ofs + (long) broken * size, "poses[" + broken + "].parent", "the parents of pose "
+                    + broken + " loop back to it");
         }
         return poses;
     }
