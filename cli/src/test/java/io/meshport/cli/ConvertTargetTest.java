@@ -185,4 +185,18 @@ class ConvertTargetTest {
                 new io.meshport.io.Diagnostics()).extensions().isEmpty());
         assertTrue(r.err().contains("warning: "), r.err());
     }
+
+    @Test
+    void darkPlacesGetsASkinForMeshesWhoseMaterialsNameTextures() throws IOException {
+        Model hero = Fixtures.character();
+        List<io.meshport.model.Mesh> meshes = List.of(hero.meshes().get(0).toBuilder().material("skin.png").build());
+        Path in = Fixtures.write(hero.toBuilder().meshes(meshes).build(), dir.resolve("hero.iqe"));
+        Path out = dir.resolve("dp");
+        Cli.Result r = Cli.run("convert", "--target", "darkplaces", in.toString(), out + "/");
+        assertEquals(0, r.exit(), r.toString());
+        assertEquals("body,skin.png\n", Files.readString(out.resolve("hero.iqm_0.skin")));
+        assertTrue(Files.readString(out.resolve("hero.iqm.framegroups")).contains(" idle\n"));
+        assertTrue(r.err().contains("note: wrote hero.iqm_0.skin beside hero.iqm, which DarkPlaces (Xonotic) reads"
+                + " with it"), r.err());
+    }
 }

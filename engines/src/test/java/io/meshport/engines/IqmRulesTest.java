@@ -84,6 +84,7 @@ class IqmRulesTest {
         add(cases, "fte", "F19", Severity.WARNING, () -> IqmFiles.document(b -> b.anims(List.of(new IqmAnim(0, 0, 2, 0,
                 0)))));
         add(cases, "fte", "F20", Severity.WARNING, () -> IqmFiles.document(IqmFiles.extension("FTE_MESH", 5)));
+        add(cases, "fte", "F20", Severity.WARNING, () -> IqmFiles.document(IqmFiles.extension("fte_event", 20)));
         add(cases, "fte", "F21", Severity.WARNING, () -> IqmFiles.document(IqmFiles.array(2,
                 IqmFiles.with(2, 0, Float.NaN))));
         // Tesseract and Red Eclipse

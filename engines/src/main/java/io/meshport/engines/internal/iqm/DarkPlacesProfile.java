@@ -8,12 +8,15 @@ import static io.meshport.engines.internal.iqm.IqmChecks.TEXCOORD;
 import io.meshport.engines.CheckedFile;
 import io.meshport.engines.EngineFinding;
 import io.meshport.engines.EngineRule;
+import io.meshport.engines.Framegroups;
 import io.meshport.io.Severity;
 import io.meshport.iqm.IqmFile;
-import java.util.List;
-import io.meshport.engines.Framegroups;
+import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -75,10 +78,29 @@ public final class DarkPlacesProfile extends IqmProfile {
         IqmChecks.nonFinite(v, NAN, out, "passed on to the renderer");
     }
 
-    /** {@code fileName.framegroups}: the animations as DarkPlaces names and plays them ({@link Framegroups}). */
+    /**
+     * {@code fileName.framegroups}: the animations as DarkPlaces names and plays them
+     * ({@link Framegroups}); {@code fileName_0.skin}: each named mesh's material that names a
+     * texture file, as {@code mesh,texture} lines (DarkPlaces' first skin, {@code model_shared.c:2705-2810}).
+     */
     @Override
     public Map<String, byte[]> sideFiles(Model model, String fileName) {
-        return model.animations().isEmpty() ? Map.of()
-                : Map.of(fileName + ".framegroups", Framegroups.of(model).getBytes(StandardCharsets.UTF_8));
+        Map<String, byte[]> files = new LinkedHashMap<>();
+        if (!model.animations().isEmpty()) {
+            files.put(fileName + ".framegroups", Framegroups.of(model).getBytes(StandardCharsets.UTF_8));
+        }
+        StringBuilder skin = new StringBuilder();
+        for (Mesh m : model.meshes()) {
+            String material = m.material().toLowerCase(Locale.ROOT);
+            boolean texture = material.matches(".+\\.(png|tga|jpg|jpeg|dds|bmp|pcx|webp)");
+            if (!m.name().isEmpty() && texture && m.name().indexOf(',') < 0 && m.name().indexOf('\n') < 0
+                    && m.material().indexOf('\n') < 0) {
+                skin.append(m.name()).append(',').append(m.material()).append('\n');
+            }
+        }
+        if (skin.length() > 0) {
+            files.put(fileName + "_0.skin", skin.toString().getBytes(StandardCharsets.UTF_8));
+        }
+        return files;
     }
 }

@@ -51,7 +51,7 @@ public final class FteProfile extends IqmProfile {
     static final EngineRule RATES = new EngineRule("F19", Severity.WARNING, "animation rates above 0",
             "com_mesh.c:8720-8741" + AT);
     static final EngineRule EXTENSIONS = new EngineRule("F20", Severity.WARNING,
-            "FTE_MESH holds 28 bytes per mesh", "com_mesh.c:8928-8940" + AT);
+            "FTE_MESH holds 28 bytes per mesh, FTE_EVENT 16 per event", "com_mesh.c:8928-8940" + AT);
     static final EngineRule NAN = new EngineRule("F21", Severity.WARNING, "no NaN or infinite values (not checked)",
             "com_mesh.c:8163-8297" + AT);
 
@@ -102,9 +102,13 @@ public final class FteProfile extends IqmProfile {
             }
         }
         for (IqmExtension e : f.extensions()) {
-            if (f.string(e.name()).toUpperCase(Locale.ROOT).equals("FTE_MESH") && e.dataLength() != 28 * f.meshes().size()) {
+            String name = f.string(e.name()).toUpperCase(Locale.ROOT);
+            if (name.equals("FTE_MESH") && e.dataLength() != 28 * f.meshes().size()) {
                 out.add(EXTENSIONS.finding("extension FTE_MESH", e.dataLength() + " bytes, not 28 for each of "
                         + f.meshes().size() + " meshes: the extension is ignored"));
+            } else if (name.equals("FTE_EVENT") && e.dataLength() % 16 != 0) {
+                out.add(EXTENSIONS.finding("extension FTE_EVENT", e.dataLength() + " bytes, not whole events of 16"
+                        + " (animation, time, code, text): the extension is ignored"));
             }
         }
         IqmChecks.nonFinite(v, NAN, out, "passed on to the renderer");

@@ -8,9 +8,9 @@ import io.meshport.engines.EngineRule;
 import io.meshport.io.Severity;
 import io.meshport.iqm.IqmFile;
 import io.meshport.iqm.IqmMesh;
-import java.util.List;
 import io.meshport.model.Model;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 
 /**

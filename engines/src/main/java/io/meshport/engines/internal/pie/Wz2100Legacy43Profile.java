@@ -4,16 +4,16 @@ import io.meshport.engines.CheckedFile;
 import io.meshport.engines.EngineFinding;
 import io.meshport.engines.EngineRule;
 import io.meshport.engines.internal.RuleProfile;
+import io.meshport.io.Diagnostics;
 import io.meshport.io.Severity;
+import io.meshport.model.Model;
+import io.meshport.pie.Pie;
 import io.meshport.pie.PieDocument;
+import io.meshport.pie.PieFormat;
 import io.meshport.pie.PieLevel;
 import io.meshport.pie.PieTexture;
 import io.meshport.pie.PieTextureKind;
 import java.util.List;
-import io.meshport.io.Diagnostics;
-import io.meshport.model.Model;
-import io.meshport.pie.Pie;
-import io.meshport.pie.PieFormat;
 import java.util.Map;
 
 /**

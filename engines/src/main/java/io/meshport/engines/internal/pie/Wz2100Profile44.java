@@ -5,11 +5,11 @@ import io.meshport.engines.EngineFinding;
 import io.meshport.engines.EngineRule;
 import io.meshport.engines.internal.RuleProfile;
 import io.meshport.io.Severity;
+import io.meshport.model.Model;
 import io.meshport.pie.PieDocument;
+import io.meshport.pie.PieFormat;
 import io.meshport.pie.PieLevel;
 import java.util.List;
-import io.meshport.model.Model;
-import io.meshport.pie.PieFormat;
 import java.util.Map;
 
 /**

@@ -21,8 +21,8 @@ import java.util.List;
  * value  := STRING | NUMBER | WORD | '*' COUNT '{' ( 'a:' NUMBER ( ',' NUMBER )* )? '}'
  * </pre>
  *
- * with {@code ;} comments to the end of the line, strings in double quotes (no escapes: the SDK
- * writes {@code &quot;}, kept as written), C decimal numbers (and the {@code inf}, {@code nan} and
+ * with {@code ;} comments to the end of the line, strings in double quotes (the SDK's one escape,
+ * {@code &quot;}, read as {@code "}), C decimal numbers (and the {@code inf}, {@code nan} and
  * MSVC {@code 1.#INF}, {@code 1.#IND} spellings of old files), bare words such as {@code T}, and
  * any blanks and line ends between tokens.
  *
@@ -237,8 +237,10 @@ final class FbxAsciiTreeReader {
         FbxProperty value;
         switch (kind) {
             case STRING:
-                value = new FbxProperty.StringValue(end == start + 1 ? ""
-                        : new String(data, start + 1, end - start - 1, StandardCharsets.UTF_8));
+                String text = end == start + 1 ? ""
+                        : new String(data, start + 1, end - start - 1, StandardCharsets.UTF_8);
+                // the SDK writes a double quote inside a string as &quot;, its one escape
+                value = new FbxProperty.StringValue(text.contains("&quot;") ? text.replace("&quot;", "\"") : text);
                 break;
             case NUMBER:
                 value = integer ? new FbxProperty.IntegerValue('L', integerValue)

@@ -85,6 +85,13 @@ class FbxAsciiTreeReaderTest {
     }
 
     @Test
+    void theSdksQuoteEscapeIsADoubleQuote() throws Exception {
+        FbxNode n = read("Model: 1, \"Model::say &quot;hi&quot;\", \"&amp;quot\"").nodes().get(0);
+        assertEquals("Model::say \"hi\"", n.property(1).asString());
+        assertEquals("&amp;quot", n.property(2).asString(), "no other escape");
+    }
+
+    @Test
     void numbersAreExactDoubles() throws Exception {
         String[] texts = {"0.1", "1e22", "1e23", "123456789012345678901234567890", "4.9e-324", "1.7976931348623157e308",
             "0.30000000000000004", "-2.2250738585072014E-308", "9007199254740993.0", ".5", "5.", "1e400", "-0.0"};

@@ -51,10 +51,11 @@ public final class IqmEngineBlends {
             return model;
         }
         String dropped = blend.dropped() == 0 ? ""
-                : "; " + blend.dropped() + " weights of 1e-3 or less, or past a vertex's four largest, left out";
+                : "; " + blend.dropped() + " weights of 1e-3 or less, or past a vertex's four largest, left out and"
+                        + " the rest renormalised";
         losses.lost("iqm", "blend data as " + changedFrom + " is written as ubyte×4 weights summing to 255, the"
-                + " layout Tesseract, Daemon and DarkPlaces load and the reference compiler writes (the"
-                + " weights change by up to 1/510" + dropped + "; --iqm-blends keep, the setting"
+                + " layout Tesseract, Daemon and DarkPlaces load and the reference compiler writes (each"
+                + " weight rounded to 1/255" + dropped + "; --iqm-blends keep, the setting"
                 + " iqm.blends=keep, keeps the model's layout)",
                 LossScope.maybe(LossScope.meshPath(-1, "streams.blendindexes"),
                         LossScope.meshPath(-1, "streams.blendweights")));
