@@ -53,6 +53,38 @@ class EngineTargetTest {
                 + " (iqm.h:157-160@faf378d)\n1 file: 1 valid, 0 with errors, 1 warning\n", r.out());
     }
 
+    /** The test character as IQM with its first triangle's second index equal to the vertex count. */
+    private Path indexAtCount() throws IOException {
+        Path file = Fixtures.write(Fixtures.character(), dir.resolve("hero.iqm"));
+        byte[] bytes = Files.readAllBytes(file);
+        ByteBuffer b = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        b.putInt(b.getInt(60) + 4, b.getInt(48));
+        return Files.write(dir.resolve("broken.iqm"), bytes);
+    }
+
+    /** A file the reader refuses: each engine's own verdict follows the reader's error. */
+    @Test
+    void aFileTheReaderRefusesGetsTheEnginesVerdictAfterTheReadersError() throws IOException {
+        Path file = indexAtCount();
+        Cli.Result dp = Cli.run("validate", "--target", "darkplaces", file.toString());
+        assertEquals(1, dp.exit(), dp.toString());
+        assertTrue(dp.out().contains("error: vertex index "), dp.out());
+        assertTrue(dp.out().contains(file + ": warning: darkplaces P11 triangle 0: index "), dp.out());
+        assertTrue(dp.out().contains("loads with the index replaced by 0"), dp.out());
+        Cli.Result tess = Cli.run("validate", "--target", "tesseract", file.toString());
+        assertTrue(tess.out().contains(file + ": error: tesseract T5 triangle 0: "), tess.out());
+        Cli.Result fte = Cli.run("validate", "--target", "fte", file.toString());
+        assertTrue(fte.out().contains(file + ": note: fte: what the engine makes of this broken file is not known"),
+                fte.out());
+        JsonObject json = JsonParser.parseString(Cli.run("validate", "--json", "--target", "daemon", file.toString())
+                .out()).getAsJsonObject();
+        var diagnostics = json.getAsJsonArray("files").get(0).getAsJsonObject().getAsJsonArray("diagnostics");
+        assertEquals("read-error", diagnostics.get(0).getAsJsonObject().get("kind").getAsString());
+        assertEquals("engine", diagnostics.get(1).getAsJsonObject().get("kind").getAsString());
+        assertTrue(diagnostics.get(1).getAsJsonObject().get("message").getAsString().startsWith("daemon D10 triangle 0"),
+                diagnostics.toString());
+    }
+
     @Test
     void aCleanFilePassesItsEngine() throws IOException {
         Path file = Fixtures.write(Fixtures.character(), dir.resolve("hero.iqm"));

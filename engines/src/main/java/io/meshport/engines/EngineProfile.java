@@ -3,8 +3,10 @@ package io.meshport.engines;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import io.meshport.model.Model;
+import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * One engine's loader rules for one format: which files the engine refuses or crashes on, and
@@ -49,6 +51,21 @@ public interface EngineProfile {
      * @throws IllegalArgumentException when the file is not of this profile's format
      */
     List<EngineFinding> check(CheckedFile file);
+
+    /**
+     * What the engine makes of a file of {@link #format()} that meshport's reader refuses as broken:
+     * engines check less than the reader, so some load such a file (showing something else, or
+     * reading outside their buffers) and some refuse it for a reason of their own. The findings
+     * name the rules of {@link #rules()} the break falls under.
+     *
+     * @param sourceName the file's name in messages
+     * @param bytes the whole file, from its position to its limit (not changed)
+     * @return the broken rules as for {@link #check} (empty: the engine loads it as it is), or empty
+     *     when the profile cannot tell what the engine does with this file (the default)
+     */
+    default Optional<List<EngineFinding>> checkRefused(String sourceName, ByteBuffer bytes) {
+        return Optional.empty();
+    }
 
     /**
      * {@code model} changed where the engine's rules ask and a converter can (the "converter" column

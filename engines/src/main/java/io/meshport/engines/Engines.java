@@ -1,5 +1,6 @@
 package io.meshport.engines;
 
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -75,6 +76,23 @@ public final class Engines {
         List<EngineVerdict> verdicts = new ArrayList<>();
         for (EngineProfile p : forFormat(file.format())) {
             verdicts.add(new EngineVerdict(p.name(), p.check(file)));
+        }
+        return verdicts;
+    }
+
+    /**
+     * What the engines of a format make of a file meshport's reader refuses as broken
+     * ({@link EngineProfile#checkRefused}), for the profiles that can tell.
+     *
+     * @param format the file's {@link io.meshport.io.ModelFormat#name()}
+     * @param sourceName the file's name in messages
+     * @param bytes the whole file (not changed)
+     * @return one verdict per profile of the format that can tell, in the order of {@link #profiles()}
+     */
+    public static List<EngineVerdict> checkRefused(String format, String sourceName, ByteBuffer bytes) {
+        List<EngineVerdict> verdicts = new ArrayList<>();
+        for (EngineProfile p : forFormat(format)) {
+            p.checkRefused(sourceName, bytes).ifPresent(f -> verdicts.add(new EngineVerdict(p.name(), f)));
         }
         return verdicts;
     }

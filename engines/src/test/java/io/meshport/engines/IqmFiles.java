@@ -253,4 +253,36 @@ final class IqmFiles {
         meshes.add(new IqmMesh(m.name(), m.material(), base.vertexCount(), 0, base.triangleCount(), 0));
         return b -> b.meshes(meshes);
     }
+
+    /**
+     * The base file's bytes with the 32-bit value at {@code fieldOffset} bytes into a section
+     * changed: {@code ofsField} is the header field holding the section's offset (0 for the header
+     * itself), {@code element} and {@code elementSize} pick the element.
+     */
+    static byte[] patched(int ofsField, int element, int elementSize, int fieldOffset, int value) {
+        byte[] bytes = base();
+        ByteBuffer b = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        int at = (ofsField == 0 ? 0 : b.getInt(ofsField)) + element * elementSize + fieldOffset;
+        b.putInt(at, value);
+        return bytes;
+    }
+
+    /** The base file's header field at {@code offset} as stored. */
+    static int headerField(int offset) {
+        return ByteBuffer.wrap(base()).order(ByteOrder.LITTLE_ENDIAN).getInt(offset);
+    }
+
+    /** A profile's verdict on bytes meshport's reader refuses (checked that it does). */
+    static List<EngineFinding> refused(EngineProfile profile, byte[] bytes) {
+        try {
+            read(bytes);
+            throw new AssertionError("meshport's reader reads the broken file");
+        } catch (UncheckedIOException e) {
+            if (!(e.getCause() instanceof io.meshport.io.ModelFormatException)) {
+                throw e;
+            }
+        }
+        return profile.checkRefused("test.iqm", ByteBuffer.wrap(bytes))
+                .orElseThrow(() -> new AssertionError(profile.name() + " gives no verdict"));
+    }
 }

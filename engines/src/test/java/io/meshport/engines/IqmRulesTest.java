@@ -7,7 +7,9 @@ import io.meshport.io.Severity;
 import io.meshport.iqm.IqmAnim;
 import io.meshport.iqm.IqmFile;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -98,12 +100,72 @@ class IqmRulesTest {
         add(cases, "tesseract", "T8", Severity.WARNING, () -> IqmFiles.document(IqmFiles.childBeforeParent()));
         add(cases, "tesseract", "T10", Severity.WARNING, () -> IqmFiles.document(IqmFiles.emptyMeshAtTheEnd()));
         add(cases, "tesseract", "T11", Severity.WARNING, () -> IqmFiles.read(IqmFiles.bytes(IqmFiles.model(3, 70_000))));
+        refusedFiles(cases);
         return cases.stream();
     }
 
     private static void add(List<Arguments> cases, String engine, String rule, Severity severity,
             Supplier<CheckedFile> file) {
-        cases.add(Arguments.of(engine + " " + rule + " " + severity.word(), engine, rule, severity, file));
+        Function<EngineProfile, List<EngineFinding>> check = p -> p.check(file.get());
+        cases.add(Arguments.of(engine + " " + rule + " " + severity.word(), engine, rule, severity, check));
+    }
+
+    /** A case of a file meshport's reader refuses, checked by {@link EngineProfile#checkRefused}. */
+    private static void refused(List<Arguments> cases, String engine, String rule, Severity severity,
+            Supplier<byte[]> bytes) {
+        Function<EngineProfile, List<EngineFinding>> check = p -> IqmFiles.refused(p, bytes.get());
+        cases.add(Arguments.of(engine + " " + rule + " " + severity.word() + " (refused by the reader)", engine, rule,
+                severity, check));
+    }
+
+    /** Files meshport's reader refuses, one break each, for the rules only such files break. */
+    private static void refusedFiles(List<Arguments> cases) {
+        Supplier<byte[]> shortHeader = () -> Arrays.copyOf(IqmFiles.base(), 100);
+        Supplier<byte[]> magic = () -> IqmFiles.patched(0, 0, 0, 0, 0x45544e49 + 1);
+        Supplier<byte[]> version3 = () -> IqmFiles.patched(0, 0, 0, 16, 3);
+        Supplier<byte[]> meshesPastEnd = () -> IqmFiles.patched(0, 0, 0, 40, IqmFiles.base().length - 4);
+        Supplier<byte[]> arraySize0 = () -> IqmFiles.patched(52, 0, 20, 12, 0);
+        int vertexes = IqmFiles.headerField(48);
+        Supplier<byte[]> indexPast = () -> IqmFiles.patched(60, 0, 12, 4, vertexes + 1);
+        Supplier<byte[]> indexAtCount = () -> IqmFiles.patched(60, 0, 12, 4, vertexes);
+        Supplier<byte[]> meshRange = () -> IqmFiles.patched(40, 0, 24, 12, vertexes + 1);
+        Supplier<byte[]> parentPast = () -> IqmFiles.patched(72, 2, 48, 4, 7);
+        Supplier<byte[]> jointNamePast = () -> IqmFiles.patched(72, 1, 48, 0, 1 << 20);
+        Supplier<byte[]> twoPoses = () -> IqmFiles.patched(0, 0, 0, 76, 2);
+        Supplier<byte[]> animRange = () -> IqmFiles.patched(88, 0, 20, 4, 5);
+        Supplier<byte[]> channels = () -> IqmFiles.patched(0, 0, 0, 96, IqmFiles.headerField(96) + 1);
+        refused(cases, "daemon", "D1", Severity.ERROR, shortHeader);
+        refused(cases, "daemon", "D2", Severity.ERROR, magic);
+        refused(cases, "daemon", "D6", Severity.ERROR, meshesPastEnd);
+        refused(cases, "daemon", "D7", Severity.ERROR, arraySize0);
+        refused(cases, "daemon", "D10", Severity.ERROR, indexPast);
+        refused(cases, "daemon", "D10", Severity.WARNING, indexAtCount);
+        refused(cases, "daemon", "D11", Severity.ERROR, meshRange);
+        refused(cases, "daemon", "D12", Severity.ERROR, parentPast);
+        refused(cases, "daemon", "D12", Severity.ERROR, jointNamePast);
+        refused(cases, "daemon", "D21", Severity.ERROR, twoPoses);
+        refused(cases, "daemon", "D22", Severity.ERROR, animRange);
+        refused(cases, "darkplaces", "P1", Severity.ERROR, shortHeader);
+        refused(cases, "darkplaces", "P2", Severity.ERROR, magic);
+        refused(cases, "darkplaces", "P3", Severity.ERROR, version3);
+        refused(cases, "darkplaces", "P4", Severity.ERROR, meshesPastEnd);
+        refused(cases, "darkplaces", "P8", Severity.ERROR, parentPast);
+        refused(cases, "darkplaces", "P10", Severity.ERROR, twoPoses);
+        refused(cases, "darkplaces", "P11", Severity.WARNING, indexPast);
+        refused(cases, "darkplaces", "P12", Severity.WARNING, meshRange);
+        refused(cases, "darkplaces", "P13", Severity.ERROR, jointNamePast);
+        refused(cases, "darkplaces", "P15", Severity.WARNING, animRange);
+        refused(cases, "fte", "F1", Severity.ERROR, magic);
+        refused(cases, "fte", "F2", Severity.ERROR, version3);
+        refused(cases, "fte", "F7", Severity.ERROR, twoPoses);
+        refused(cases, "fte", "F12", Severity.WARNING, parentPast);
+        refused(cases, "fte", "F14", Severity.WARNING, channels);
+        refused(cases, "fte", "F16", Severity.ERROR, meshRange);
+        refused(cases, "fte", "F16", Severity.WARNING, jointNamePast);
+        refused(cases, "fte", "F19", Severity.WARNING, animRange);
+        refused(cases, "tesseract", "T1", Severity.ERROR, version3);
+        refused(cases, "tesseract", "T5", Severity.ERROR, indexPast);
+        refused(cases, "tesseract", "T9", Severity.ERROR, twoPoses);
     }
 
     private static List<io.meshport.iqm.IqmVertexArray> append(io.meshport.iqm.IqmVertexArray extra) {
@@ -116,9 +178,9 @@ class IqmRulesTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("brokenFiles")
     void aFileBreakingTheRuleIsReportedUnderIt(String name, String engine, String rule, Severity severity,
-            Supplier<CheckedFile> file) {
+            Function<EngineProfile, List<EngineFinding>> check) {
         EngineProfile profile = Engines.profile(engine).orElseThrow();
-        List<EngineFinding> findings = profile.check(file.get());
+        List<EngineFinding> findings = check.apply(profile);
         assertTrue(findings.stream().anyMatch(f -> f.rule().equals(rule) && f.severity() == severity),
                 name + ": " + findings);
         assertTrue(profile.rules().stream().anyMatch(r -> r.id().equals(rule) && r.severity() == severity),

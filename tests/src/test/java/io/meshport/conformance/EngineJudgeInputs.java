@@ -2,6 +2,7 @@ package io.meshport.conformance;
 
 import io.meshport.engines.CheckedFile;
 import io.meshport.engines.EngineFinding;
+import io.meshport.engines.EngineProfile;
 import io.meshport.engines.EngineVerdict;
 import io.meshport.engines.Engines;
 import io.meshport.io.Diagnostics;
@@ -15,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 
@@ -25,9 +27,10 @@ import java.util.zip.GZIPInputStream;
  * Inputs: every corpus {@code .iqm} and every {@code md5/**}{@code /*.reference.iqm.gz} (read
  * unpacked, named with {@code .gz} as the script names them), paths relative to the corpus; and,
  * when given, every {@code .iqm} of an extra folder (the judges' generated rule-breaking files),
- * named {@code extra/<file name>}. A file meshport's IQM reader refuses is {@code error} for every
- * engine with the detail {@code unreadable: <the reader's message>}: meshport cannot say what an
- * engine makes of it, and the script reports such lines apart from real disagreements.
+ * named {@code extra/<file name>}. A file meshport's IQM reader refuses gets each profile's
+ * {@link EngineProfile#checkRefused} verdict; where a profile cannot tell, it is {@code error} with
+ * the detail {@code unreadable: <the reader's message>}, which the script reports apart from real
+ * disagreements.
  *
  * <p>Not a test. Usage: {@code EngineJudgeInputs CORPUS_DIR OUT_FILE [EXTRA_DIR]}.
  */
@@ -75,19 +78,27 @@ public final class EngineJudgeInputs {
                     Diagnostics.discarding());
             verdicts = Engines.check(file);
         } catch (ModelFormatException e) {
+            // what each engine makes of the broken file, where its profile can tell
+            List<EngineVerdict> refused = Engines.checkRefused("iqm", name, java.nio.ByteBuffer.wrap(bytes));
             for (String engine : ENGINES) {
-                lines.add(engine + "\t" + name + "\terror\tunreadable: " + oneLine(e.getMessage()));
+                Optional<EngineVerdict> v = refused.stream().filter(x -> x.engine().equals(engine)).findFirst();
+                lines.add(v.isPresent() ? line(engine, name, v.get())
+                        : engine + "\t" + name + "\terror\tunreadable: " + oneLine(e.getMessage()));
             }
             return lines;
         }
         for (String engine : ENGINES) {
-            EngineVerdict v = verdicts.stream().filter(x -> x.engine().equals(engine)).findFirst().orElseThrow();
-            String detail = v.firstError().map(f -> f.rule() + " " + f.part() + ": " + f.message())
-                    .orElse(v.findings().stream().map(EngineFinding::rule).distinct().reduce((a, b) -> a + "," + b)
-                            .map(r -> "warnings " + r).orElse("no findings"));
-            lines.add(engine + "\t" + name + "\t" + (v.loads() ? "ok" : "error") + "\t" + oneLine(detail));
+            lines.add(line(engine, name, verdicts.stream().filter(x -> x.engine().equals(engine)).findFirst()
+                    .orElseThrow()));
         }
         return lines;
+    }
+
+    private static String line(String engine, String name, EngineVerdict v) {
+        String detail = v.firstError().map(f -> f.rule() + " " + f.part() + ": " + f.message())
+                .orElse(v.findings().stream().map(EngineFinding::rule).distinct().reduce((a, b) -> a + "," + b)
+                        .map(r -> "warnings " + r).orElse("no findings"));
+        return engine + "\t" + name + "\t" + (v.loads() ? "ok" : "error") + "\t" + oneLine(detail);
     }
 
     private static String oneLine(String s) {

@@ -197,6 +197,11 @@ final class ValidateCommand implements Callable<Integer> {
         } catch (ModelFormatException e) {
             diagnostics.report(e.toDiagnostic());
             fromReader = diagnostics.all().size();
+            if (engine != null && detected != null) {
+                // engines check less than the reader: what this one makes of the broken file
+                fromEngine = fromReader;
+                EngineTarget.reportRefused(engine, detected, file, shown, diagnostics);
+            }
         } catch (IOException e) {
             unreadable = true;
             diagnostics.report(new Diagnostic(Severity.ERROR, shown, 0, 0, -1, null, Failures.reason(e)));

@@ -17,9 +17,9 @@ import java.util.List;
 
 /**
  * Daemon (Unvanquished): {@code src/engine/renderer/tr_model_iqm.cpp} at b276137
- * ({@code docs/engines.md}, rules D1–D25). Rules the IQM reader already enforces (a file breaking
- * them is not read: D1, D2, D6, D7, D10, D12, D15, D21, D22) and those the file cannot tell
- * (D24 shaders, D25 tag names) are not checked here.
+ * ({@code docs/engines.md}, rules D1–D25). Rules the IQM reader already enforces (D1, D2, D6, D7,
+ * D10, D12, D21, D22) are judged from the bytes of a file it refuses ({@code onBreak}); those the
+ * file cannot tell (D24 shaders, D25 tag names) are not checked.
  */
 public final class DaemonProfile extends IqmProfile {
     private static final String AT = "@b276137";
@@ -56,14 +56,68 @@ public final class DaemonProfile extends IqmProfile {
     static final EngineRule ANIM_NAMES = new EngineRule("D23", Severity.WARNING,
             "animation names (as model:anim) under 64 bytes", "tr_model_iqm.cpp:916-926" + AT);
 
+    static final EngineRule HEADER = new EngineRule("D1", Severity.ERROR, "file at least one header long",
+            "tr_model_iqm.cpp:94-98" + AT);
+    static final EngineRule MAGIC = new EngineRule("D2", Severity.ERROR, "magic INTERQUAKEMODEL",
+            "tr_model_iqm.cpp:101-105" + AT);
+    static final EngineRule SECTIONS = new EngineRule("D6", Severity.ERROR, "sections inside the header's filesize",
+            "tr_model_iqm.cpp:62-78" + AT);
+    static final EngineRule ARRAY_SIZE = new EngineRule("D7", Severity.ERROR, "vertex array size 1 to 4",
+            "tr_model_iqm.cpp:158-162" + AT);
+    static final EngineRule TRIANGLES = new EngineRule("D10", Severity.ERROR, "triangle indexes at most the vertex count",
+            "tr_model_iqm.cpp:254-258" + AT);
+    static final EngineRule TRIANGLES_AT_COUNT = new EngineRule("D10", Severity.WARNING,
+            "no triangle index equal to the vertex count (passes the loader's test)", "tr_model_iqm.cpp:254-258" + AT);
+    static final EngineRule JOINT_RANGES = new EngineRule("D12", Severity.ERROR,
+            "joint parents -1 to joints-1, joint names inside the text", "tr_model_iqm.cpp:314-320" + AT);
+    static final EngineRule POSES = new EngineRule("D21", Severity.ERROR, "as many poses as joints",
+            "tr_model_iqm.cpp:505-507, 663-665" + AT);
+    static final EngineRule UNCHECKED_FRAMES = new EngineRule("D22", Severity.ERROR,
+            "frame data inside the file and animations inside the frames (not checked)", "tr_model_iqm.cpp:618, 661" + AT);
+
     static final EngineRule PARENTS = new EngineRule("D15", Severity.ERROR, "every joint's parent before it",
             "tr_model_iqm.cpp:640-644" + AT);
     private static final IqmFits FITS = new IqmFits("daemon", "D11", "D9", false, "D8", null, null, null, 0, null, "D5", null);
 
     /** The profile; the service loader makes it. */
     public DaemonProfile() {
-        super("daemon", "Daemon (Unvanquished)", List.of(VERSION, FILESIZE, COUNTS, FORMATS, LAYOUTS, MESH_RANGES,
-                JOINT_SCALE, JOINT_SCALE_X, POSE_SCALE, PARENTS, EMPTY_ANIMATION, NAN, WEIGHT_SUM, MISSING, JOINTS, ANIM_NAMES), FITS);
+        super("daemon", "Daemon (Unvanquished)", List.of(HEADER, MAGIC, VERSION, FILESIZE, COUNTS, SECTIONS,
+                ARRAY_SIZE, FORMATS, LAYOUTS, TRIANGLES, TRIANGLES_AT_COUNT, MESH_RANGES, JOINT_RANGES, JOINT_SCALE,
+                JOINT_SCALE_X, POSE_SCALE, PARENTS, EMPTY_ANIMATION, NAN, WEIGHT_SUM, MISSING, JOINTS, POSES,
+                UNCHECKED_FRAMES, ANIM_NAMES), FITS);
+    }
+
+    @Override
+    BreakVerdict onBreak(IqmBreak b) {
+        return switch (b.kind()) {
+            case SHORT_HEADER -> BreakVerdict.of(HEADER, b, "\"file size of X is too small\"");
+            case MAGIC -> BreakVerdict.of(MAGIC, b, "\"doesn't contain an IQM header\"");
+            case VERSION -> BreakVerdict.of(VERSION, b, "\"unsupported IQM version\"");
+            case FILESIZE_PAST_END -> BreakVerdict.of(FILESIZE, b, "\"has an invalid file size\"");
+            // every section then lies past the filesize: D6 below
+            case FILESIZE_BELOW_HEADER, FRAMECHANNELS -> BreakVerdict.loads();
+            case SECTION_PAST_END, SECTION_PAST_FILESIZE -> switch (b.section()) {
+                case MESHES, VERTEX_ARRAYS, TRIANGLES, JOINTS, POSES, ANIMS, BOUNDS ->
+                    BreakVerdict.of(SECTIONS, b, "\"section exceeding the end of file\"");
+                // num_framechannels is never read (the masks say what a frame holds: FRAMES_PAST_END);
+                // adjacency and comments are not read
+                case FRAMES, ADJACENCY, COMMENT -> BreakVerdict.loads();
+                case TEXT -> BreakVerdict.unknown();
+            };
+            case ARRAY_PAST_END -> BreakVerdict.of(SECTIONS, b, "\"section exceeding the end of file\"");
+            case ARRAY_SIZE -> BreakVerdict.of(ARRAY_SIZE, b, "\"contains an invalid vertexarray size\"");
+            case TRIANGLE_INDEX_PAST -> BreakVerdict.of(TRIANGLES, b, "refused without a message");
+            case TRIANGLE_INDEX_AT_COUNT -> BreakVerdict.of(TRIANGLES_AT_COUNT, b,
+                    "passes the loader's test (>) and draws a vertex from outside the arrays");
+            case MESH_RANGE -> BreakVerdict.of(MESH_RANGES, b, "\"contains an invalid mesh\"");
+            case JOINT_PARENT_PAST -> BreakVerdict.of(JOINT_RANGES, b, "\"contains an invalid joint\"");
+            case NAME_PAST_TEXT -> b.part().startsWith("joint ")
+                    ? BreakVerdict.of(JOINT_RANGES, b, "\"contains an invalid joint\"") : BreakVerdict.unknown();
+            case POSES_NOT_JOINTS -> BreakVerdict.of(POSES, b,
+                    "memory fault: joints x frames are allocated, poses x frames written");
+            case FRAMES_PAST_END -> BreakVerdict.of(UNCHECKED_FRAMES, b, "not checked: reads past the file");
+            case ANIM_RANGE -> BreakVerdict.of(UNCHECKED_FRAMES, b, "not checked: reads past the pose table");
+        };
     }
 
     @Override
@@ -71,6 +125,13 @@ public final class DaemonProfile extends IqmProfile {
         IqmView v = IqmView.of(checked);
         IqmChecks.parentsFirst(v, PARENTS, out, "\"contains an invalid parent joint number\"");
         IqmFile f = v.file;
+        for (int i = 0; i < f.joints().size(); i++) {
+            // the reader takes a parent below -1 as a root; Daemon's range test does not
+            if (f.joints().get(i).parent() < -1) {
+                out.add(JOINT_RANGES.finding(v.joint(i), "parent " + f.joints().get(i).parent()
+                        + ": \"contains an invalid joint\""));
+            }
+        }
         IqmChecks.version(v, VERSION, out, 2);
         IqmChecks.filesizeAtMost(v, FILESIZE, out, 1 << 24);
         counts(v, out);

@@ -21,9 +21,9 @@ import java.util.Map;
 
 /**
  * DarkPlaces (Xonotic): {@code model_alias.c} {@code Mod_INTERQUAKEMODEL_Load} at c6b823c
- * ({@code docs/engines.md}, rules P1–P20). The IQM reader already refuses what P1–P4, P8, P11–P13
- * and P15 are about (DarkPlaces loads some of those files, reading outside its arrays); P18–P20
- * ask nothing of a file.
+ * ({@code docs/engines.md}, rules P1–P20). What P1–P4, P11–P13 and P15 are about the IQM reader
+ * refuses; they are judged from the bytes of such a file ({@code onBreak}: DarkPlaces loads some
+ * of them, reading outside its arrays). P18–P20 ask nothing of a file.
  */
 public final class DarkPlacesProfile extends IqmProfile {
     private static final String AT = "@c6b823c";
@@ -43,14 +43,58 @@ public final class DarkPlacesProfile extends IqmProfile {
     static final EngineRule NAN = new EngineRule("P17", Severity.WARNING, "no NaN or infinite values (not checked)",
             "model_alias.c:3364-3396" + AT);
 
+    static final EngineRule HEADER = new EngineRule("P1", Severity.ERROR, "at least a header",
+            "model_alias.c:3254-3255" + AT);
+    static final EngineRule MAGIC = new EngineRule("P2", Severity.ERROR, "magic INTERQUAKEMODEL",
+            "model_alias.c:3261-3262" + AT);
+    static final EngineRule VERSION = new EngineRule("P3", Severity.ERROR, "version 1 or 2",
+            "model_alias.c:3263-3264" + AT);
+    static final EngineRule SECTIONS = new EngineRule("P4", Severity.ERROR,
+            "every section inside the file (frames as num_frames x num_framechannels)", "model_alias.c:3300-3330" + AT);
+    static final EngineRule TRIANGLES = new EngineRule("P11", Severity.WARNING, "triangle indexes below the vertex count",
+            "model_shared.c:738-800, model_alias.c:3821" + AT);
+    static final EngineRule MESH_RANGES = new EngineRule("P12", Severity.WARNING, "mesh ranges inside (not checked)",
+            "model_alias.c:3931-3953" + AT);
+    static final EngineRule NAMES_IN_TEXT = new EngineRule("P13", Severity.ERROR, "names inside the text (not checked)",
+            "model_alias.c:3507, 3543, 3573, 3952" + AT);
+    static final EngineRule ANIM_RANGES = new EngineRule("P15", Severity.WARNING,
+            "animation frames inside the file's (not checked)", "model_alias.c:3574-3575" + AT);
+
     static final EngineRule PARENTS = new EngineRule("P8", Severity.ERROR, "every joint's parent before it",
             "model_alias.c:3545-3546" + AT);
     private static final IqmFits FITS = new IqmFits("darkplaces", null, "P6", true, null, "P7", null, "P7", 0, null, null, "P10");
 
     /** The profile; the service loader makes it. */
     public DarkPlacesProfile() {
-        super("darkplaces", "DarkPlaces (Xonotic)", List.of(IGNORED_ARRAYS, REQUIRED, PARENTS, SCALE,
-                FRAMES_WITHOUT_JOINTS, NAMES, JOINTS, NAN), FITS);
+        super("darkplaces", "DarkPlaces (Xonotic)", List.of(HEADER, MAGIC, VERSION, SECTIONS, IGNORED_ARRAYS, REQUIRED,
+                PARENTS, SCALE, FRAMES_WITHOUT_JOINTS, TRIANGLES, MESH_RANGES, NAMES_IN_TEXT, NAMES, ANIM_RANGES, JOINTS,
+                NAN), FITS);
+    }
+
+    @Override
+    BreakVerdict onBreak(IqmBreak b) {
+        String empty = "\"has invalid size or offset information\": the model is empty";
+        return switch (b.kind()) {
+            case SHORT_HEADER -> BreakVerdict.of(HEADER, b, "Host_Error \"is not an Inter-Quake Model\"");
+            case MAGIC -> BreakVerdict.of(MAGIC, b, "Host_Error \"is not an Inter-Quake Model\"");
+            case VERSION -> BreakVerdict.of(VERSION, b, "Host_Error \"only version 1 and 2 models are currently"
+                    + " supported\"");
+            // the header's filesize is not used: the file is the buffer; num_framechannels is checked
+            // only as the frames section's size (SECTION_PAST_END)
+            case FILESIZE_PAST_END, FILESIZE_BELOW_HEADER, SECTION_PAST_FILESIZE, FRAMECHANNELS -> BreakVerdict.loads();
+            case SECTION_PAST_END, FRAMES_PAST_END -> BreakVerdict.of(SECTIONS, b, empty);
+            // arrays past the end are skipped silently, then maybe P7: not modelled
+            case ARRAY_PAST_END, ARRAY_SIZE -> BreakVerdict.unknown();
+            case TRIANGLE_INDEX_PAST, TRIANGLE_INDEX_AT_COUNT -> BreakVerdict.of(TRIANGLES, b,
+                    "loads with the index replaced by 0 (\"Mod_ValidateElements: elements are invalid\")");
+            case MESH_RANGE -> BreakVerdict.of(MESH_RANGES, b, "not checked: drawn from outside the arrays");
+            case JOINT_PARENT_PAST -> BreakVerdict.of(PARENTS, b, "Host_Error \"bone[i].parent >= i\"");
+            case NAME_PAST_TEXT -> BreakVerdict.of(NAMES_IN_TEXT, b, "not checked: read from past the text block"
+                    + " (a crash or a garbage name)");
+            case POSES_NOT_JOINTS -> BreakVerdict.of(FRAMES_WITHOUT_JOINTS, b,
+                    "memory fault: joints x frames are allocated, poses x frames written");
+            case ANIM_RANGE -> BreakVerdict.of(ANIM_RANGES, b, "not checked: plays frames that do not exist");
+        };
     }
 
     @Override

@@ -21,8 +21,9 @@ import java.util.Locale;
 
 /**
  * FTE: {@code engine/common/com_mesh.c} {@code Mod_ParseIQMMeshModel} at 93257c1
- * ({@code docs/engines.md}, rules F1–F21). The IQM reader already refuses what F1, F2, F7, F12,
- * F14 and F16 are about; F13 asks nothing of a file.
+ * ({@code docs/engines.md}, rules F1–F21). What F1, F2, F7, F14 and F16 are about the IQM reader
+ * refuses; they are judged from the bytes of such a file ({@code onBreak}). F13 asks nothing of a
+ * file.
  */
 public final class FteProfile extends IqmProfile {
     private static final String AT = "@93257c1";
@@ -48,12 +49,24 @@ public final class FteProfile extends IqmProfile {
             "com_mesh.c:8444-8445" + AT);
     static final EngineRule CUSTOM = new EngineRule("F18", Severity.WARNING, "no custom or reserved arrays",
             "com_mesh.c:8452-8453" + AT);
-    static final EngineRule RATES = new EngineRule("F19", Severity.WARNING, "animation rates above 0",
+    static final EngineRule RATES = new EngineRule("F19", Severity.WARNING, "animation rates above 0, ranges inside the frames",
             "com_mesh.c:8720-8741" + AT);
     static final EngineRule EXTENSIONS = new EngineRule("F20", Severity.WARNING,
             "FTE_MESH holds 28 bytes per mesh, FTE_EVENT 16 per event", "com_mesh.c:8928-8940" + AT);
     static final EngineRule NAN = new EngineRule("F21", Severity.WARNING, "no NaN or infinite values (not checked)",
             "com_mesh.c:8163-8297" + AT);
+
+    static final EngineRule MAGIC = new EngineRule("F1", Severity.ERROR, "magic INTERQUAKEMODEL",
+            "com_mesh.c:8415-8419" + AT);
+    static final EngineRule VERSION = new EngineRule("F2", Severity.ERROR, "version 1 or 2", "com_mesh.c:8420-8424" + AT);
+    static final EngineRule POSES = new EngineRule("F7", Severity.ERROR, "as many poses as joints when both are present",
+            "com_mesh.c:8493-8497" + AT);
+    static final EngineRule CHANNELS = new EngineRule("F14", Severity.WARNING,
+            "num_framechannels the channels of the poses' masks", "com_mesh.c:8684-8691" + AT);
+    static final EngineRule UNCHECKED = new EngineRule("F16", Severity.ERROR,
+            "sections, mesh ranges and vertex arrays inside the file (not checked)", "com_mesh.c:8358-8363, 8898-8900" + AT);
+    static final EngineRule BAD_STRINGS = new EngineRule("F16", Severity.WARNING, "names inside the text",
+            "com_mesh.c:8358-8363" + AT);
 
     static final EngineRule PARENTS = new EngineRule("F12", Severity.WARNING, "every joint's parent before it",
             "com_mesh.c:8671-8680" + AT);
@@ -61,8 +74,36 @@ public final class FteProfile extends IqmProfile {
 
     /** The profile; the service loader makes it. */
     public FteProfile() {
-        super("fte", "FTE QuakeWorld", List.of(FILESIZE, REQUIRED, WEIGHTS, JOINTS, SKELETON, FORMATS, INDEXES,
-                WEIGHT_SUMS, PARENTS, INDEX_SPAN, TANGENTS, CUSTOM, RATES, EXTENSIONS, NAN), FITS);
+        super("fte", "FTE QuakeWorld", List.of(MAGIC, VERSION, FILESIZE, REQUIRED, WEIGHTS, JOINTS, POSES, SKELETON,
+                FORMATS, INDEXES, WEIGHT_SUMS, PARENTS, CHANNELS, INDEX_SPAN, UNCHECKED, BAD_STRINGS, TANGENTS, CUSTOM,
+                RATES, EXTENSIONS, NAN), FITS);
+    }
+
+    @Override
+    BreakVerdict onBreak(IqmBreak b) {
+        String past = "not checked: reads past the file";
+        return switch (b.kind()) {
+            case MAGIC -> BreakVerdict.of(MAGIC, b, "\"format not recognised\"");
+            case VERSION -> BreakVerdict.of(VERSION, b, "\"unsupported IQM version\"");
+            case FILESIZE_PAST_END, FILESIZE_BELOW_HEADER, SECTION_PAST_FILESIZE -> BreakVerdict.of(FILESIZE, b,
+                    "refused: the header's size is not the file's");
+            case SECTION_PAST_END -> switch (b.section()) {
+                case TEXT, MESHES, VERTEX_ARRAYS, TRIANGLES, JOINTS, POSES, ANIMS -> BreakVerdict.of(UNCHECKED, b, past);
+                // frames are read as the masks say (FRAMES_PAST_END) once F14 passes
+                case FRAMES -> BreakVerdict.loads();
+                case ADJACENCY, BOUNDS, COMMENT -> BreakVerdict.unknown();
+            };
+            case ARRAY_PAST_END, MESH_RANGE, FRAMES_PAST_END -> BreakVerdict.of(UNCHECKED, b, past);
+            case JOINT_PARENT_PAST -> BreakVerdict.of(PARENTS, b,
+                    "made a root: the skeleton is drawn wrong");
+            case NAME_PAST_TEXT -> BreakVerdict.of(BAD_STRINGS, b, "named <BADSTRING>");
+            case POSES_NOT_JOINTS -> BreakVerdict.of(POSES, b, "\"IQM has mismatched joints\"");
+            case FRAMECHANNELS -> BreakVerdict.of(CHANNELS, b,
+                    "loads without animation data (\"Incorrect number of framechannels found\")");
+            case ANIM_RANGE -> BreakVerdict.of(RATES, b, "the animation's range is clamped to the frames");
+            // a short header, a vertex array's size and triangle indexes: FTE's handling was not read
+            case SHORT_HEADER, ARRAY_SIZE, TRIANGLE_INDEX_PAST, TRIANGLE_INDEX_AT_COUNT -> BreakVerdict.unknown();
+        };
     }
 
     @Override

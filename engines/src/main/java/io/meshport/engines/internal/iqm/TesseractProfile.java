@@ -15,13 +15,13 @@ import java.util.Map;
 
 /**
  * Tesseract and Red Eclipse: redeclipse/base {@code src/engine/iqm.h} and {@code skelmodel.h} at
- * faf378d ({@code docs/engines.md}, rules T1–T14). The IQM reader already refuses what T5, T8 and
- * T9 are about; T12–T14 ask nothing of a file.
+ * faf378d ({@code docs/engines.md}, rules T1–T14). What T5 and T9 are about the IQM reader refuses;
+ * they are judged from the bytes of such a file ({@code onBreak}). T12–T14 ask nothing of a file.
  */
 public final class TesseractProfile extends IqmProfile {
     private static final String AT = "@faf378d";
-    static final EngineRule VERSION = new EngineRule("T1", Severity.ERROR, "IQM version 2 only", "iqm.h:340-342" + AT);
-    static final EngineRule FILESIZE = new EngineRule("T2", Severity.ERROR, "header filesize at most 16 MiB",
+    static final EngineRule VERSION = new EngineRule("T1", Severity.ERROR, "magic INTERQUAKEMODEL, IQM version 2 only", "iqm.h:340-342" + AT);
+    static final EngineRule FILESIZE = new EngineRule("T2", Severity.ERROR, "header filesize at most 16 MiB and the file at least that long",
             "iqm.h:343-345" + AT);
     static final EngineRule LAYOUTS = new EngineRule("T3", Severity.ERROR,
             "position/normal float x3, tangent float x4, texcoord float x2, blend and colour ubyte x4",
@@ -37,14 +37,42 @@ public final class TesseractProfile extends IqmProfile {
     static final EngineRule INDEX_SPAN = new EngineRule("T11", Severity.WARNING,
             "a mesh's triangles within 65,535 vertexes of its first (ushort indexes)", "skelmodel.h:19, 295-322" + AT);
 
+    static final EngineRule UNCHECKED = new EngineRule("T5", Severity.ERROR,
+            "offsets, counts, indexes and names inside the file (not checked)", "iqm.h:112-139" + AT);
+    static final EngineRule POSES = new EngineRule("T9", Severity.ERROR, "a pose for every joint", "iqm.h:299-301" + AT);
+
     static final EngineRule PARENTS = new EngineRule("T8", Severity.WARNING, "every joint's parent before it",
             "iqm.h:160, 323-324" + AT);
     private static final IqmFits FITS = new IqmFits("tesseract", "T10", "T3", false, null, null, null, null, 65536, "T11", null, null);
 
     /** The profile; the service loader makes it. */
     public TesseractProfile() {
-        super("tesseract", "Tesseract and Red Eclipse", List.of(VERSION, FILESIZE, LAYOUTS, POSITIONS,
-                JOINT_SCALE, POSE_SCALE, PARENTS, EMPTY_MESH, INDEX_SPAN), FITS);
+        super("tesseract", "Tesseract and Red Eclipse", List.of(VERSION, FILESIZE, LAYOUTS, POSITIONS, UNCHECKED,
+                JOINT_SCALE, POSE_SCALE, PARENTS, POSES, EMPTY_MESH, INDEX_SPAN), FITS);
+    }
+
+    @Override
+    BreakVerdict onBreak(IqmBreak b) {
+        String past = "not checked: reads past the file";
+        return switch (b.kind()) {
+            case MAGIC, VERSION -> BreakVerdict.of(VERSION, b, "refused");
+            case SHORT_HEADER, FILESIZE_PAST_END -> BreakVerdict.of(FILESIZE, b, "refused");
+            // the loader reads filesize bytes: a section past it is past the loader's buffer
+            case SECTION_PAST_FILESIZE -> BreakVerdict.of(UNCHECKED, b, "not checked: reads past the loaded bytes");
+            case SECTION_PAST_END -> switch (b.section()) {
+                case TEXT, MESHES, VERTEX_ARRAYS, TRIANGLES, JOINTS, POSES, ANIMS -> BreakVerdict.of(UNCHECKED, b, past);
+                case ADJACENCY, COMMENT -> BreakVerdict.loads();
+                case FRAMES, BOUNDS -> BreakVerdict.unknown();
+            };
+            case ARRAY_PAST_END, FRAMES_PAST_END, MESH_RANGE, ANIM_RANGE, JOINT_PARENT_PAST,
+                    NAME_PAST_TEXT -> BreakVerdict.of(UNCHECKED, b, past);
+            case TRIANGLE_INDEX_PAST, TRIANGLE_INDEX_AT_COUNT -> BreakVerdict.of(UNCHECKED, b,
+                    "not checked: reads past the vertex arrays");
+            case ARRAY_SIZE -> BreakVerdict.of(LAYOUTS, b, "refused");
+            case POSES_NOT_JOINTS -> BreakVerdict.of(POSES, b, "not checked: reads past the pose table");
+            // whether num_framechannels is read, and a filesize below the header, were not looked at
+            case FILESIZE_BELOW_HEADER, FRAMECHANNELS -> BreakVerdict.unknown();
+        };
     }
 
     @Override
