@@ -2,6 +2,7 @@ package io.meshport.io;
 
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
+import io.meshport.model.VertexArrayDescriptor;
 import io.meshport.model.Conventions;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -63,6 +64,16 @@ public record Capabilities(Map<AttributeKind, List<Layout>> layouts, List<Layout
          */
         public Layout {
             Objects.requireNonNull(component, "component");
+        }
+
+        /**
+         * The layout of an array.
+         *
+         * @param descriptor the array's descriptor
+         * @return its component type and size
+         */
+        public static Layout of(VertexArrayDescriptor descriptor) {
+            return new Layout(descriptor.component(), descriptor.size());
         }
 
         @Override

@@ -123,7 +123,7 @@ public final class LossCheck {
             if (caps.triangleStreamLayouts().isEmpty()) {
                 loss("per-triangle stream '" + d.attributeName() + "' is not stored in " + format, LossScope.of(path));
             } else if (!heldExactly(d, caps.triangleStreamLayouts())) {
-                loss("per-triangle stream '" + d.attributeName() + "' as " + layoutOf(d) + ": " + format
+                loss("per-triangle stream '" + d.attributeName() + "' as " + Layout.of(d) + ": " + format
                         + " stores " + described(caps.triangleStreamLayouts()) + " and the values may change",
                         LossScope.maybe(path));
             }
@@ -151,7 +151,7 @@ public final class LossCheck {
             loss(name + " (" + kind.word() + " set " + d.set() + ") is not stored: " + format + " holds "
                     + caps.sets(kind) + " " + kind.word() + " set(s)", LossScope.of(path));
         } else if (!heldExactly(d, caps.layoutsOf(kind))) {
-            loss(name + " as " + layoutOf(d) + ": " + format + " stores " + described(caps.layoutsOf(kind))
+            loss(name + " as " + Layout.of(d) + ": " + format + " stores " + described(caps.layoutsOf(kind))
                     + " and the values may change", LossScope.maybe(path));
         }
     }
@@ -293,10 +293,6 @@ public final class LossCheck {
             return s.first() + "–" + s.last();
         }
         return String.join(",", s.stream().map(String::valueOf).toList());
-    }
-
-    private static String layoutOf(VertexArrayDescriptor d) {
-        return new Layout(d.component(), d.size()).toString();
     }
 
     private static String word(Enum<?> value) {

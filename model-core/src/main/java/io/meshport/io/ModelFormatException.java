@@ -12,7 +12,7 @@ import java.util.Optional;
 public final class ModelFormatException extends IOException {
     private static final long serialVersionUID = 1L;
 
-    /** The source's name, {@code "<input>"} when none was given. */
+    /** The source's name, or null when none was given. */
     private final String source;
     /** The 1-based line, 0 for none. */
     private final int line;
@@ -28,7 +28,7 @@ public final class ModelFormatException extends IOException {
     private ModelFormatException(String source, int line, int column, long byteOffset, String field,
             String reason, Throwable cause) {
         super(format(source, line, column, byteOffset, field, reason), cause);
-        this.source = source == null ? "<input>" : source;
+        this.source = source;
         this.line = line;
         this.column = column;
         this.byteOffset = byteOffset;
@@ -79,7 +79,17 @@ public final class ModelFormatException extends IOException {
 
     /** The source's name as given, or {@code "<input>"} when none was. */
     public String source() {
-        return source;
+        return source == null ? "<input>" : source;
+    }
+
+    /**
+     * Whether the error names its source: false for an error about a model or stream that had no
+     * name, which a caller that knows the file can name with {@link #withSource}.
+     *
+     * @return true when a source name was given
+     */
+    public boolean hasSource() {
+        return source != null;
     }
 
     /** 1-based line, or 0 when the position is a byte offset or unknown. */
@@ -109,6 +119,6 @@ public final class ModelFormatException extends IOException {
 
     /** This error as a diagnostic of severity ERROR. */
     public Diagnostic toDiagnostic() {
-        return new Diagnostic(Severity.ERROR, source, line, column, byteOffset, field, reason);
+        return new Diagnostic(Severity.ERROR, source(), line, column, byteOffset, field, reason);
     }
 }

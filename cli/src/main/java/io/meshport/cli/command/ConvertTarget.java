@@ -56,7 +56,7 @@ final class ConvertTarget {
         try {
             return profile.fitted(model, notes);
         } catch (ModelFormatException e) {
-            throw e.source().equals("<input>") ? e.withSource(out.toString()) : e;
+            throw e.hasSource() ? e : e.withSource(out.toString());
         }
     }
 

@@ -214,7 +214,7 @@ final class IqmChecks {
         for (int i = 0; i < joints.size(); i++) {
             int parent = joints.get(i).parent();
             if (parent > i) {
-                out.add(rule.finding(v.joint(i), "its parent " + v.joint(parent).replaceFirst("^joint ", "")
+                out.add(rule.finding(v.joint(i), "its parent " + v.jointNumbered(parent)
                         + " comes after it: " + what));
                 return;
             }

@@ -87,9 +87,10 @@ record IqmFits(String engine, String emptyMeshes, String layouts, boolean colour
     private Mesh mesh(Mesh mesh, boolean jointed, boolean animated, Set<String> done) {
         Mesh.Builder b = mesh.toBuilder();
         for (VertexArray a : mesh.arrays()) {
-            VertexArray changed = layout(a);
+            VertexArray changed = inEngineLayout(a);
             if (changed != a) {
-                done.add(name(a) + " as " + layout(a.descriptor()) + " written as " + layout(changed.descriptor())
+                done.add(name(a) + " as " + Capabilities.Layout.of(a.descriptor()) + " written as "
+                        + Capabilities.Layout.of(changed.descriptor())
                         + " (" + (standard(a) ? layouts : wideFormats) + ")");
                 b.putArray(changed);
             }
@@ -120,7 +121,7 @@ record IqmFits(String engine, String emptyMeshes, String layouts, boolean colour
     }
 
     /** {@code a} in the layout the engine takes, or {@code a} itself when it takes it already. */
-    private VertexArray layout(VertexArray a) {
+    private VertexArray inEngineLayout(VertexArray a) {
         VertexArrayDescriptor d = a.descriptor();
         if (standard(a)) {
             switch (a.kind()) {
@@ -154,9 +155,5 @@ record IqmFits(String engine, String emptyMeshes, String layouts, boolean colour
     private static String name(VertexArray a) {
         return a.kind() == AttributeKind.CUSTOM ? "custom array '" + a.descriptor().attributeName() + "'"
                 : a.descriptor().attributeName();
-    }
-
-    private static String layout(VertexArrayDescriptor d) {
-        return new Capabilities.Layout(d.component(), d.size()).toString();
     }
 }

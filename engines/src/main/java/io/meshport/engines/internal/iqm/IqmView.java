@@ -89,7 +89,12 @@ final class IqmView {
     }
 
     String joint(int i) {
-        return "joint " + i + " '" + file.string(file.joints().get(i).name()) + "'";
+        return "joint " + jointNumbered(i);
+    }
+
+    /** A joint as {@code 12 'hand'}, for a sentence that already says it is a joint. */
+    String jointNumbered(int i) {
+        return i + " '" + file.string(file.joints().get(i).name()) + "'";
     }
 
     String mesh(int i) {

@@ -8,7 +8,6 @@ import io.meshport.model.ComponentType;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.VertexArray;
-import io.meshport.model.VertexArrayDescriptor;
 import io.meshport.model.derive.ReferenceBlend;
 import java.util.ArrayList;
 import java.util.List;
@@ -76,7 +75,8 @@ public final class IqmEngineBlends {
         boolean engines = weights.descriptor().component() == ComponentType.UBYTE
                 && (index == ComponentType.UBYTE || index == ComponentType.USHORT);
         return engines ? null
-                : "indexes " + layout(indexes.descriptor()) + " and weights " + layout(weights.descriptor());
+                : "indexes " + Capabilities.Layout.of(indexes.descriptor()) + " and weights "
+                        + Capabilities.Layout.of(weights.descriptor());
     }
 
     /**
@@ -96,9 +96,5 @@ public final class IqmEngineBlends {
             }
         }
         return below;
-    }
-
-    private static String layout(VertexArrayDescriptor d) {
-        return new Capabilities.Layout(d.component(), d.size()).toString();
     }
 }
