@@ -457,6 +457,37 @@ class FbxSceneTest {
         assertEquals(30 * (3 * s * s - 2 * s * s * s), cubic.pose(7, 0).tx() + 0.0, 2);
     }
 
+    /** Weighted tangents: a Bézier segment in time and value; at the default weight the Hermite one. */
+    @Test
+    void weightedCubicCurvesAreBezierSegmentsInTimeAndValue() throws Exception {
+        Animation hermite = read(skinned(weighted(8, 0), "0.75")).animations().get(0);
+        // both tangents weighted 3333/9999, as the FBX SDK writes its default (the word 0x0D050D05)
+        Animation third = read(skinned(weighted(0x3000008, 218434821), "0.75")).animations().get(0);
+        // the same word as the float of its bits, as a binary file holds it
+        Animation thirdAsFloat = read(skinned(weighted(0x3000008, Float.intBitsToFloat(218434821)), "0.75"))
+                .animations().get(0);
+        // weights 4999/9999: the segment lingers at both ends, at 7/30 of the way 2.7225 (worked out
+        // apart by bisection on the Bézier's time), where the Hermite segment has 4.1378
+        Animation half = read(skinned(weighted(0x3000008, (4999 << 16) | 4999), "0.75")).animations().get(0);
+        for (int f = 0; f <= 30; f++) {
+            assertEquals(hermite.pose(f, 0).tx(), third.pose(f, 0).tx(), 2e-3, "frame " + f);
+            assertEquals(third.pose(f, 0).tx(), thirdAsFloat.pose(f, 0).tx(), 1e-6, "frame " + f);
+        }
+        assertEquals(4.1378, hermite.pose(7, 0).tx(), 1e-4);
+        assertEquals(2.7225, half.pose(7, 0).tx(), 1e-4);
+        assertEquals(15, half.pose(15, 0).tx(), 1e-4);
+        // only the right tangent weighted (the low 16 bits): the next key's left handle keeps 1/3;
+        // 2.4086 worked out apart as above
+        Animation right = read(skinned(weighted(0x1000008, 4999), "0.75")).animations().get(0);
+        assertEquals(2.4086, right.pose(7, 0).tx(), 1e-4);
+    }
+
+    private static String weighted(int flags, double weights) {
+        String word = weights == Math.rint(weights) ? String.valueOf((long) weights) : String.valueOf(weights);
+        return "\t\tKeyAttrFlags: *1 { a: " + flags + " }\n\t\tKeyAttrDataFloat: *4 { a: 0,0," + word + ",0 }\n"
+                + "\t\tKeyAttrRefCount: *1 { a: 2 }\n";
+    }
+
     @Test
     void missingOptionalPartsReadAsNothing() throws Exception {
         // no GlobalSettings, no Definitions, no layers, no materials, no Properties70
