@@ -11,6 +11,7 @@ import io.meshport.io.ModelFormatException;
 import io.meshport.model.Animation;
 import io.meshport.model.Model;
 import io.meshport.model.Transform;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,8 +22,8 @@ import java.util.Map;
  * the stack gives no span, from its first key to its last; assimp 5's key times, a thousand times
  * too long, are read at a thousandth over the keys' span), each stack's frames charged to the
  * file's {@link FbxBudget} first (40 bytes a frame for each joint, or each node above one, whichever
- * are more). A stack's first {@code AnimationLayer}
- * is played (further layers, which blend over it, are reported and left out); its
+ * are more). A stack's {@code AnimationLayer}s are played as {@link FbxAnimLayer} blends them,
+ * the first as the base (muted ones left out, with a warning); their
  * {@code AnimationCurveNode}s drive a {@code Model}'s {@code Lcl Translation}, {@code Lcl Rotation}
  * or {@code Lcl Scaling} ({@code Lcl Scale}, as assimp 5 writes it, too), one {@link FbxCurve} per
  * axis ({@code d|X}, {@code d|Y}, {@code d|Z}); an axis without a curve keeps the curve node's value,
@@ -61,21 +62,21 @@ final class FbxAnimations {
             if (!stack.type().equals("AnimationStack")) {
                 continue;
             }
-            List<FbxObject> layers = scene.children(stack.id(), "AnimationLayer");
-            if (layers.size() > 1) {
-                diagnostics.warn(source, stack.describe() + ": " + (layers.size() - 1) + " animation layers after the"
-                        + " first, which blend over it, are left out");
-            }
-            // per driven node: its nine curves and three default vectors (only those: a file of many
-            // stacks and many nodes pays for what each stack drives, not stacks × nodes)
-            Map<Integer, FbxCurve[]> curves = new HashMap<>();
-            Map<Integer, double[][]> defaults = new HashMap<>();
+            // per layer and driven node: its nine curves and three curve-node vectors (only those: a
+            // file of many stacks and many nodes pays for what each stack drives, not stacks x nodes)
+            List<FbxAnimLayer> layers = new ArrayList<>();
             boolean drives = false;
             boolean lost = false;
             long first = Long.MAX_VALUE;
             long last = Long.MIN_VALUE;
-            for (FbxObject layer : layers.isEmpty() ? List.<FbxObject>of() : layers.subList(0, 1)) {
-                for (FbxObject curveNode : scene.children(layer.id(), "AnimationCurveNode")) {
+            for (FbxObject layerObject : scene.children(stack.id(), "AnimationLayer")) {
+                FbxAnimLayer layer = FbxAnimLayer.of(layerObject);
+                if (layer.muted) {
+                    diagnostics.warn(source, stack.describe() + ": " + layerObject.describe() + " is muted: left out");
+                    continue;
+                }
+                layers.add(layer);
+                for (FbxObject curveNode : scene.children(layerObject.id(), "AnimationCurveNode")) {
                     for (FbxScene.Link link : scene.parentLinks(curveNode.id())) {
                         int channel = channel(link.property());
                         int node = link.property() == null ? -1 : nodes.node(link.parent());
@@ -86,18 +87,22 @@ final class FbxAnimations {
                             lost = true;
                             continue;
                         }
-                        FbxCurve[] nodeCurves = curves.computeIfAbsent(node, k -> new FbxCurve[9]);
-                        double[][] nodeDefaults = defaults.computeIfAbsent(node, k -> new double[3][]);
-                        double[] own = switch (channel) {
+                        FbxCurve[] nodeCurves = layer.curves.computeIfAbsent(node, k -> new FbxCurve[9]);
+                        double[][] nodeValues = layer.values.computeIfAbsent(node, k -> new double[3][]);
+                        // a base layer's curve node falls back on the node's own values, a blended one's on none
+                        double[] own = layers.size() > 1 ? new double[3] : switch (channel) {
                             case 0 -> nodes.transforms[node].translation();
                             case 1 -> nodes.transforms[node].rotation();
                             default -> nodes.transforms[node].scaling();
                         };
+                        if (layers.size() > 1 && channel == 2 && !layer.scalesAdd && !layer.override) {
+                            own = new double[] {1, 1, 1};
+                        }
                         String[] axes = {"d|X", "d|Y", "d|Z"};
                         for (int a = 0; a < 3; a++) {
                             own[a] = curveNode.properties().number(axes[a], own[a]);
                         }
-                        nodeDefaults[channel] = own;
+                        nodeValues[channel] = own;
                         for (FbxScene.Link c : scene.childLinks(curveNode.id())) {
                             FbxObject curve = scene.object(c.child());
                             int axis = axis(c.property());
@@ -118,6 +123,16 @@ final class FbxAnimations {
                         }
                     }
                 }
+            }
+            if (layers.size() > 1) {
+                StringBuilder how = new StringBuilder();
+                for (FbxAnimLayer layer : layers.subList(1, layers.size())) {
+                    how.append(how.length() == 0 ? "" : ", ").append('"').append(layer.object.name()).append("\" ")
+                            .append(layer.override ? "override" : "additive").append(' ')
+                            .append(Math.round(layer.weight * 100)).append('%');
+                }
+                diagnostics.converted(source, stack.describe() + ": " + (layers.size() - 1) + " animation layers blended"
+                        + " over the first into its frames (" + how + ")");
             }
             if (lost) {
                 diagnostics.warn(source, stack.describe() + ": curves of nodes that are not joints and hold no joint"
@@ -171,15 +186,13 @@ final class FbxAnimations {
                         continue;
                     }
                     double[] local;
-                    FbxCurve[] nodeCurves = curves.get(i);
-                    if (nodeCurves == null) {
+                    if (!driven(layers, i)) {
                         local = nodes.transforms[i].local();
                         scaling[i] = nodes.transforms[i].scaling();
                     } else {
-                        double[][] nodeDefaults = defaults.get(i);
-                        sample(nodeCurves, 0, nodeDefaults[0], nodes.transforms[i].translation(), time, t);
-                        sample(nodeCurves, 1, nodeDefaults[1], nodes.transforms[i].rotation(), time, r);
-                        sample(nodeCurves, 2, nodeDefaults[2], nodes.transforms[i].scaling(), time, s);
+                        sample(layers, i, 0, nodes.transforms[i].translation(), time, t);
+                        sample(layers, i, 1, nodes.transforms[i].rotation(), time, r);
+                        sample(layers, i, 2, nodes.transforms[i].scaling(), time, s);
                         local = nodes.transforms[i].local(t, r, s);
                         scaling[i] = s.clone();
                     }
@@ -206,11 +219,21 @@ final class FbxAnimations {
                 && v.value().startsWith("Open Asset Import Library (Assimp)");
     }
 
-    private static void sample(FbxCurve[] curves, int channel, double[] fallback, double[] own, double time,
+    private static boolean driven(List<FbxAnimLayer> layers, int node) {
+        for (FbxAnimLayer layer : layers) {
+            if (layer.drives(node)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A channel of a node at {@code time}: its own value, then each layer's blended over it. */
+    private static void sample(List<FbxAnimLayer> layers, int node, int channel, double[] own, double time,
             double[] out) {
-        for (int a = 0; a < 3; a++) {
-            FbxCurve c = curves[channel * 3 + a];
-            out[a] = c != null ? c.sample(time) : fallback != null ? fallback[a] : own[a];
+        System.arraycopy(own, 0, out, 0, 3);
+        for (int l = 0; l < layers.size(); l++) {
+            layers.get(l).blend(node, channel, time, l == 0, out);
         }
     }
 

@@ -482,6 +482,61 @@ class FbxSceneTest {
         assertEquals(2.4086, right.pose(7, 0).tx(), 1e-4);
     }
 
+    /** Layers after the first blend over it as FBX defines them: additive by weight, or override. */
+    @Test
+    void animationLayersBlendOverTheFirst() throws Exception {
+        Animation base = read(skinned("", "0.75")).animations().get(0);
+        // an additive layer at 50% moving a along X by a constant 10 and along Y by 0 to 4
+        Animation additive = read(layered("""
+                \t\t\tP: "Weight", "Number", "", "A", 50
+                """, 10)).animations().get(0);
+        Animation override = read(layered("""
+                \t\t\tP: "Weight", "Number", "", "A", 25
+                \t\t\tP: "BlendMode", "enum", "", "", 1
+                """, 10)).animations().get(0);
+        Animation muted = read(layered("""
+                \t\t\tP: "Mute", "bool", "", "", 1
+                """, 10)).animations().get(0);
+        for (int f = 0; f <= 30; f++) {
+            double x = base.pose(f, 0).tx();
+            double y = 4.0 * f / 30;
+            assertEquals(x + 0.5 * 10, additive.pose(f, 0).tx(), 1e-4, "frame " + f);
+            assertEquals(0.5 * y, additive.pose(f, 0).ty(), 1e-4, "frame " + f);
+            assertEquals(x + (10 - x) * 0.25, override.pose(f, 0).tx(), 1e-4, "frame " + f);
+            assertEquals(0.25 * y, override.pose(f, 0).ty(), 1e-4, "frame " + f);
+            assertEquals(x, muted.pose(f, 0).tx(), 1e-6, "frame " + f);
+        }
+        Diagnostics d = new Diagnostics();
+        Fbx.reader().withFileUnits().withDiagnostics(d).read(layered("", 10).getBytes(StandardCharsets.UTF_8), "t.fbx");
+        assertTrue(d.all().stream().anyMatch(m -> m.message().contains("1 animation layers blended over the first"
+                + " into its frames (\"more\" additive 100%)")), d.all().toString());
+    }
+
+    /** {@link #skinned} with a second layer (44) whose curve node (45) moves a: X by {@code x}, Y 0 to 4. */
+    private static String layered(String layerProperties, double x) {
+        String text = skinned("", "0.75");
+        String objects = """
+                \tAnimationLayer: 44, "AnimLayer::more", "" {
+                \t\tProperties70:  {
+                %s\t\t}
+                \t}
+                \tAnimationCurveNode: 45, "AnimCurveNode::T", "" {
+                \t\tProperties70:  {
+                \t\t\tP: "d|X", "Number", "", "A", %s
+                \t\t}
+                \t}
+                \tAnimationCurve: 46, "AnimCurve::", "" {
+                \t\tKeyTime: *2 { a: 0,46186158000 }
+                \t\tKeyValueFloat: *2 { a: 0,4 }
+                \t}
+                """.formatted(layerProperties, x);
+        String links = "\tC: \"OO\",44,40\n\tC: \"OO\",45,44\n\tC: \"OP\",45,21, \"Lcl Translation\"\n"
+                + "\tC: \"OP\",46,45, \"d|Y\"\n";
+        int objectsEnd = text.indexOf("}\nConnections:");
+        text = text.substring(0, objectsEnd) + objects + text.substring(objectsEnd);
+        return text.substring(0, text.lastIndexOf('}')) + links + "}\n";
+    }
+
     private static String weighted(int flags, double weights) {
         String word = weights == Math.rint(weights) ? String.valueOf((long) weights) : String.valueOf(weights);
         return "\t\tKeyAttrFlags: *1 { a: " + flags + " }\n\t\tKeyAttrDataFloat: *4 { a: 0,0," + word + ",0 }\n"
