@@ -66,10 +66,23 @@ final class FbxMeshes {
             for (FbxObject g : scene.children(m.id(), "Geometry")) {
                 if (g.subclass().equals("Mesh")) {
                     read(i, m, g, model);
+                    reportBlendShapes(g);
                 } else {
                     diagnostics.warn(scene.tree().source(), g.describe() + " below " + m.describe()
                             + " is not a polygon mesh: skipped");
                 }
+            }
+        }
+    }
+
+    /** Blend shapes (morph targets) on a mesh: the model has no place for them, so they are reported. */
+    private void reportBlendShapes(FbxObject g) {
+        for (FbxObject d : scene.children(g.id(), "Deformer")) {
+            if (d.subclass().equals("BlendShape")) {
+                int channels = scene.children(d.id(), "Deformer").size();
+                diagnostics.warn(scene.tree().source(), g.describe() + ": " + d.describe() + " with "
+                        + channels + (channels == 1 ? " channel" : " channels") + " (morph targets) is not kept:"
+                        + " the model holds no morph targets");
             }
         }
     }

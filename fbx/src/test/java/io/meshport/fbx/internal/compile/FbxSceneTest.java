@@ -544,6 +544,28 @@ class FbxSceneTest {
     }
 
     @Test
+    void blendShapesAreReportedNotKept() throws Exception {
+        String text = file(TRIANGLE + """
+                \tModel: 20, "Model::m", "Mesh" {
+                \t}
+                \tDeformer: 60, "Deformer::faces", "BlendShape" {
+                \t}
+                \tDeformer: 61, "SubDeformer::smile", "BlendShapeChannel" {
+                \t}
+                \tGeometry: 62, "Geometry::smile", "Shape" {
+                \t\tIndexes: *1 { a: 0 }
+                \t\tVertices: *3 { a: 0,0,1 }
+                \t}
+                """, "\tC: \"OO\",10,20\n\tC: \"OO\",20,0\n\tC: \"OO\",60,10\n\tC: \"OO\",61,60\n"
+                + "\tC: \"OO\",62,61\n");
+        Diagnostics d = new Diagnostics();
+        Model m = Fbx.reader().withFileUnits().withDiagnostics(d).read(text.getBytes(StandardCharsets.UTF_8), "t.fbx");
+        assertEquals(1, m.meshes().size());
+        assertTrue(d.all().stream().anyMatch(x -> x.message().contains("Deformer \"faces\" (BlendShape) with 1 channel"
+                + " (morph targets) is not kept")), d.all().toString());
+    }
+
+    @Test
     void missingOptionalPartsReadAsNothing() throws Exception {
         // no GlobalSettings, no Definitions, no layers, no materials, no Properties70
         Model m = read(quadModel("", ""));
