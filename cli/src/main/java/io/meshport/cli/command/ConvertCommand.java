@@ -226,6 +226,10 @@ final class ConvertCommand implements Callable<Integer> {
     @Mixin
     ConvertEdits edits;
 
+    /** The model edits (docs/edits.md), in the order given. */
+    @Mixin
+    ModelEditOptions pipeline;
+
     @Override
     public Integer call() throws IOException {
         edits.check();
@@ -408,7 +412,7 @@ final class ConvertCommand implements Callable<Integer> {
     /** Whether an option changes the model or how it is written, so that it must go through the model. */
     boolean throughModel() {
         // Lenient reading goes through the model, where a hierarchy that breaks the rules is built anew.
-        return edits.transforms() || pieVersion != null || splitLevels || vifVersion != null || lenient
+        return edits.transforms() || pipeline.any() || pieVersion != null || splitLevels || vifVersion != null || lenient
                 || iqmBlends != null || target != null || noExtensions;
     }
 
@@ -433,12 +437,12 @@ final class ConvertCommand implements Callable<Integer> {
     }
 
     /**
-     * The whole-model edits: the transforms, the joints left out of a result without meshes (kept for
-     * --target), and what --target's engine needs changed.
+     * The whole-model edits: the transforms, the edits of docs/edits.md in their order, the joints left
+     * out of a result without meshes (kept for --target), and what --target's engine needs changed.
      */
     Model finished(Model model, Path out, Diagnostics notes) throws ModelFormatException {
-        Model edited = jointsOnlyWithMeshes(edits.transformed(model, notes), forceJoints || engine != null,
-                out.toString(), notes);
+        Model edited = jointsOnlyWithMeshes(pipeline.applied(edits.transformed(model, notes), out.toString(), notes),
+                forceJoints || engine != null, out.toString(), notes);
         return engine == null ? edited : engine.fitted(edited, out, notes);
     }
 

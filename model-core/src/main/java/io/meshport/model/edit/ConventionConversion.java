@@ -137,6 +137,26 @@ public final class ConventionConversion {
         return wanted;
     }
 
+    /** A map of given axes and signs that keeps the model's conventions (a mirror). */
+    private ConventionConversion(int[] axis, int[] sign, boolean reverse, Conventions result) {
+        System.arraycopy(axis, 0, this.axis, 0, 3);
+        System.arraycopy(sign, 0, this.sign, 0, 3);
+        this.determinant = permutationSign(axis) * sign[0] * sign[1] * sign[2];
+        this.reverse = reverse;
+        this.result = result;
+    }
+
+    /**
+     * {@code model} with component {@code c} of every position, normal, tangent, pose and extra
+     * negated, and triangles reversed so that the faces a viewer saw from the front stay front faces:
+     * the mirror image, in the same conventions.
+     */
+    static Model mirrored(Model model, int c) {
+        int[] sign = {1, 1, 1};
+        sign[c] = -1;
+        return new ConventionConversion(new int[] {0, 1, 2}, sign, true, model.conventions()).apply(model);
+    }
+
     /** {@code model} in conventions {@code target}. */
     public static Model convert(Model model, Conventions target) {
         return new ConventionConversion(model.conventions(), target).apply(model);
@@ -220,13 +240,7 @@ public final class ConventionConversion {
             }
         }
         if (reverse) {
-            int[] t = mesh.triangleIndices();
-            for (int i = 0; i < t.length; i += 3) {
-                int swap = t[i + 1];
-                t[i + 1] = t[i + 2];
-                t[i + 2] = swap;
-            }
-            b.triangles(t);
+            b.trianglesOwned(WindingFlip.reversed(mesh.triangleIndices()));
         }
         SpatialExtras.transform(mesh, b, map);
         return b.build();
@@ -248,8 +262,10 @@ public final class ConventionConversion {
      */
     private VertexArray mapXyz(VertexArray original, boolean tangent) {
         VertexArray a = original;
+        // x and y only, say, and y moves to z: the stream grows to three components, all of which may be negated
+        boolean grows = a.size() < 3 && !keepsWithin(a.size());
         boolean negates = false;
-        for (int c = 0; c < Math.min(3, a.size()); c++) {
+        for (int c = 0; c < (grows ? 3 : Math.min(3, a.size())); c++) {
             negates |= sign[c] < 0;
         }
         if (negates) {
@@ -261,8 +277,7 @@ public final class ConventionConversion {
                 }
             }
         }
-        if (a.size() < 3 && !keepsWithin(a.size())) {
-            // x and y only, say, and y moves to z: the stream grows to three components.
+        if (grows) {
             a = a.convert(a.descriptor().component(), 3, 0);
         }
         int size = a.size();

@@ -1,0 +1,301 @@
+package io.meshport.cli.command;
+
+import io.meshport.io.Diagnostics;
+import io.meshport.model.Axis;
+import io.meshport.model.Handedness;
+import io.meshport.model.Model;
+import io.meshport.model.edit.ModelEdit;
+import io.meshport.model.edit.ModelEdits;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.PatternSyntaxException;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * The model edits of {@code meshport convert} (issue #33, {@code docs/edits.md}), as a mixin: each
+ * option adds its {@link ModelEdit} to a pipeline in the order the options are given, which runs on
+ * the combined and transformed model before it is written.
+ */
+final class ModelEditOptions {
+    /** The largest material map read: a map is a few lines a material. */
+    private static final long MAX_MAP_BYTES = 16L << 20;
+
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec command;
+
+    private final List<ModelEdit> edits = new ArrayList<>();
+
+    @Option(names = "--mirror", paramLabel = "x|y|z", order = 30,
+            description = "Mirror the model across the plane normal to an axis (skeleton and animations too); front"
+                    + " faces stay front faces.")
+    void mirror(String axis) {
+        String a = axis.strip().toLowerCase(Locale.ROOT);
+        if (a.length() != 1 || "xyz".indexOf(a.charAt(0)) < 0) {
+            throw bad("--mirror takes x, y or z, not '" + axis + "'");
+        }
+        edits.add(ModelEdits.mirror(a.charAt(0)));
+    }
+
+    @Option(names = "--flip-winding", order = 31,
+            description = "Turn every face around (an inside-out model): corners reversed, normals negated.")
+    void flipWinding(boolean on) {
+        edits.add(ModelEdits.flipWinding());
+    }
+
+    @Option(names = "--center", arity = "0..1", paramLabel = "xy", fallbackValue = "all", order = 32,
+            description = "Move the whole model so that its bounds are centred on the origin; with xy only across"
+                    + " the floor, keeping its height.")
+    void center(String how) {
+        if (!how.equals("all") && !how.equals("xy")) {
+            throw bad("--center takes nothing or xy, not '" + how + "'");
+        }
+        edits.add(ModelEdits.center(how.equals("xy")));
+    }
+
+    @Option(names = "--ground", order = 33,
+            description = "Move the whole model along its up axis so that its lowest point is at 0.")
+    void ground(boolean on) {
+        edits.add(ModelEdits.ground());
+    }
+
+    @Option(names = "--up", paramLabel = "y|z", order = 34,
+            description = "Say the model's data is Y-up (or Z-up) where its file got it wrong: nothing moves, the output"
+                    + " is converted from it (a model lying on its back stands up).")
+    void up(String up) {
+        switch (up.strip().toLowerCase(Locale.ROOT)) {
+            case "y" -> edits.add(ModelEdits.up(Axis.Y_UP));
+            case "z" -> edits.add(ModelEdits.up(Axis.Z_UP));
+            default -> throw bad("--up takes y or z, not '" + up + "'");
+        }
+    }
+
+    @Option(names = "--handedness", paramLabel = "left|right", order = 35,
+            description = "Say the model's data is left- (or right-) handed: nothing moves, the output is converted"
+                    + " from it.")
+    void handedness(String hand) {
+        switch (hand.strip().toLowerCase(Locale.ROOT)) {
+            case "left" -> edits.add(ModelEdits.handedness(Handedness.LEFT));
+            case "right" -> edits.add(ModelEdits.handedness(Handedness.RIGHT));
+            default -> throw bad("--handedness takes left or right, not '" + hand + "'");
+        }
+    }
+
+    @Option(names = "--remove-mesh", paramLabel = "NAME[,NAME...]", order = 36, description = "Leave out the named"
+            + " meshes.")
+    void removeMesh(String names) {
+        edits.add(ModelEdits.removeMeshes(names(names, "--remove-mesh")));
+    }
+
+    @Option(names = "--keep-mesh", paramLabel = "NAME[,NAME...]", order = 37, description = "Leave out every mesh but"
+            + " the named ones.")
+    void keepMesh(String names) {
+        edits.add(ModelEdits.keepMeshes(names(names, "--keep-mesh")));
+    }
+
+    @Option(names = "--merge-meshes", order = 38,
+            description = "Make meshes of one material (and the same streams) one mesh.")
+    void mergeMeshes(boolean on) {
+        edits.add(ModelEdits.mergeMeshes());
+    }
+
+    @Option(names = "--rename-material", paramLabel = "A=B", order = 39, description = "Rename material A to B.")
+    void renameMaterial(String pair) {
+        String[] p = pair(pair, "--rename-material");
+        edits.add(ModelEdits.renameMaterial(p[0], p[1]));
+    }
+
+    @Option(names = "--material-prefix", paramLabel = "P", order = 40, description = "Put P before every material"
+            + " name.")
+    void materialPrefix(String prefix) {
+        edits.add(ModelEdits.materialPrefix(prefix));
+    }
+
+    @Option(names = "--material-suffix", paramLabel = "S", order = 41, description = "Put S after every material"
+            + " name.")
+    void materialSuffix(String suffix) {
+        edits.add(ModelEdits.materialSuffix(suffix));
+    }
+
+    @Option(names = "--material-map", paramLabel = "FILE", order = 42,
+            description = "Rename materials by FILE: a line 'OLD NEW' per material (tab or spaces between; # starts"
+                    + " a comment).")
+    void materialMap(String file) {
+        edits.add(ModelEdits.materialMap(map(Path.of(file)), file));
+    }
+
+    @Option(names = "--material-regex", paramLabel = "FROM=TO", order = 43,
+            description = "Rename materials by a regular expression: every match of FROM replaced by TO ($1 a group).")
+    void materialRegex(String pair) {
+        String[] p = pair(pair, "--material-regex");
+        try {
+            edits.add(ModelEdits.materialRegex(p[0], p[1]));
+        } catch (PatternSyntaxException e) {
+            throw bad("--material-regex: '" + p[0] + "' is not a regular expression: " + e.getDescription());
+        }
+    }
+
+    @Option(names = "--rename-animation", paramLabel = "A=B", order = 44, description = "Rename animation A to B.")
+    void renameAnimation(String pair) {
+        String[] p = pair(pair, "--rename-animation");
+        edits.add(ModelEdits.renameAnimation(p[0], p[1]));
+    }
+
+    @Option(names = "--remove-animation", paramLabel = "NAME[,NAME...]", order = 45,
+            description = "Leave out the named animations.")
+    void removeAnimation(String names) {
+        edits.add(ModelEdits.removeAnimations(names(names, "--remove-animation")));
+    }
+
+    @Option(names = "--keep-animation", paramLabel = "NAME[,NAME...]", order = 46,
+            description = "Leave out every animation but the named ones.")
+    void keepAnimation(String names) {
+        edits.add(ModelEdits.keepAnimations(names(names, "--keep-animation")));
+    }
+
+    @Option(names = "--loop-animation", paramLabel = "NAME", order = 47, description = "Mark animation NAME as"
+            + " looping.")
+    void loopAnimation(String name) {
+        edits.add(ModelEdits.loop(name, true));
+    }
+
+    @Option(names = "--no-loop-animation", paramLabel = "NAME", order = 48,
+            description = "Mark animation NAME as playing once.")
+    void noLoopAnimation(String name) {
+        edits.add(ModelEdits.loop(name, false));
+    }
+
+    @Option(names = "--trim", paramLabel = "NAME:START:END", order = 49,
+            description = "Cut animation NAME to frames START to END (0-based, inclusive).")
+    void trim(String spec) {
+        String[] p = parts(spec, 3, "--trim", "NAME:START:END");
+        int[] range = range(p[1], p[2], "--trim");
+        edits.add(ModelEdits.trim(p[0], range[0], range[1]));
+    }
+
+    @Option(names = "--split-animation", paramLabel = "NAME:START:END:NEW", order = 50,
+            description = "Add frames START to END of animation NAME as a new animation NEW (one long take into named"
+                    + " clips).")
+    void splitAnimation(String spec) {
+        String[] p = parts(spec, 4, "--split-animation", "NAME:START:END:NEW");
+        int[] range = range(p[1], p[2], "--split-animation");
+        if (p[3].isEmpty()) {
+            throw bad("--split-animation needs the new animation's name: NAME:START:END:NEW");
+        }
+        edits.add(ModelEdits.splitAnimation(p[0], range[0], range[1], p[3]));
+    }
+
+    @Option(names = "--limit-weights", paramLabel = "N", order = 51,
+            description = "Keep at most N joint influences a vertex: the smallest dropped, the rest renormalised.")
+    void limitWeights(String n) {
+        try {
+            int limit = Integer.parseInt(n.strip());
+            if (limit < 1) {
+                throw new NumberFormatException();
+            }
+            edits.add(ModelEdits.limitWeights(limit));
+        } catch (NumberFormatException e) {
+            throw bad("--limit-weights takes a whole number of at least 1, not '" + n + "'");
+        }
+    }
+
+    /** Whether any edit was asked for. */
+    boolean any() {
+        return !edits.isEmpty();
+    }
+
+    /** {@code model} through every edit asked for, in order, each reporting to {@code notes} under {@code out}. */
+    Model applied(Model model, String out, Diagnostics notes) {
+        return ModelEdits.apply(model, edits, out, notes);
+    }
+
+    private List<String> names(String value, String option) {
+        List<String> names = Arrays.stream(value.split(",", -1)).map(String::strip).filter(s -> !s.isEmpty()).toList();
+        if (names.isEmpty()) {
+            throw bad(option + " takes one or more names separated by commas");
+        }
+        return names;
+    }
+
+    private String[] pair(String value, String option) {
+        int eq = value.indexOf('=');
+        if (eq <= 0) {
+            throw bad(option + " takes OLD=NEW, not '" + value + "'");
+        }
+        return new String[] {value.substring(0, eq), value.substring(eq + 1)};
+    }
+
+    /** NAME:... split from the right, so that a name may hold a colon. */
+    private String[] parts(String value, int count, String option, String form) {
+        String[] out = new String[count];
+        String rest = value;
+        for (int i = count - 1; i > 0; i--) {
+            int colon = rest.lastIndexOf(':');
+            if (colon < 0) {
+                throw bad(option + " takes " + form + ", not '" + value + "'");
+            }
+            out[i] = rest.substring(colon + 1);
+            rest = rest.substring(0, colon);
+        }
+        out[0] = rest;
+        if (out[0].isEmpty()) {
+            throw bad(option + " takes " + form + ": the animation's name is missing");
+        }
+        return out;
+    }
+
+    private int[] range(String start, String end, String option) {
+        try {
+            int a = Integer.parseInt(start.strip());
+            int b = Integer.parseInt(end.strip());
+            if (a < 0 || b < a) {
+                throw bad(option + ": frames " + a + " to " + b + " are no range (0-based, START at most END)");
+            }
+            return new int[] {a, b};
+        } catch (NumberFormatException e) {
+            throw bad(option + ": START and END are frame numbers, not '" + start + "' and '" + end + "'");
+        }
+    }
+
+    /** A two-column map: {@code OLD NEW} per line, blank lines and {@code #} comments skipped. */
+    private Map<String, String> map(Path file) {
+        try {
+            if (Files.size(file) > MAX_MAP_BYTES) {
+                throw bad("--material-map " + file + ": larger than " + MAX_MAP_BYTES + " bytes");
+            }
+            Map<String, String> map = new LinkedHashMap<>();
+            List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            for (int i = 0; i < lines.size(); i++) {
+                String line = lines.get(i);
+                int hash = line.indexOf('#');
+                String text = (hash >= 0 ? line.substring(0, hash) : line).strip();
+                if (text.isEmpty()) {
+                    continue;
+                }
+                String[] cols = text.split("\\s+");
+                if (cols.length != 2) {
+                    throw bad("--material-map " + file + ":" + (i + 1) + ": expected OLD NEW, found " + cols.length
+                            + (cols.length == 1 ? " column" : " columns"));
+                }
+                map.put(cols[0], cols[1]);
+            }
+            return map;
+        } catch (IOException e) {
+            throw bad("--material-map " + file + ": cannot be read (" + e.getClass().getSimpleName() + ")");
+        }
+    }
+
+    private ParameterException bad(String message) {
+        return new ParameterException(command.commandLine(), message);
+    }
+}

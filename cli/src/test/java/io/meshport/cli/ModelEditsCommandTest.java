@@ -1,0 +1,139 @@
+package io.meshport.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.meshport.io.ModelIO;
+import io.meshport.model.Animation;
+import io.meshport.model.AttributeKind;
+import io.meshport.model.Mesh;
+import io.meshport.model.Model;
+import io.meshport.model.VertexArray;
+import io.meshport.harness.junit.Corpus;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code meshport convert}'s model edits (docs/edits.md) on a real corpus file, the Unvanquished
+ * drill (IQE: two meshes of one material, two joints, five animations): each runs in the order
+ * given and says what it did.
+ */
+class ModelEditsCommandTest {
+    @TempDir
+    Path dir;
+
+    private static Path drill() {
+        return Corpus.root().resolve("iqe/drill/drill.iqe");
+    }
+
+    private Model convert(String... args) throws IOException {
+        Path out = dir.resolve("out.iqe");
+        String[] all = new String[args.length + 4];
+        all[0] = "convert";
+        all[1] = "--force";
+        System.arraycopy(args, 0, all, 2, args.length);
+        all[args.length + 2] = drill().toString();
+        all[args.length + 3] = out.toString();
+        Cli.Result r = Cli.run(all);
+        assertEquals(0, r.exit(), r.toString());
+        last = r;
+        return ModelIO.read(out);
+    }
+
+    private Cli.Result last;
+
+    private static double[] bounds(Model m) {
+        double[] b = {Double.MAX_VALUE, Double.MAX_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE,
+            -Double.MAX_VALUE};
+        for (Mesh mesh : m.meshes()) {
+            VertexArray p = mesh.array(AttributeKind.POSITION).orElseThrow();
+            for (int v = 0; v < p.vertexCount(); v++) {
+                for (int c = 0; c < 3; c++) {
+                    b[c] = Math.min(b[c], p.getDouble(v, c));
+                    b[c + 3] = Math.max(b[c + 3], p.getDouble(v, c));
+                }
+            }
+        }
+        return b;
+    }
+
+    @Test
+    void groundAndCenterMoveTheWholeModelAndSayBy() throws IOException {
+        Model original = ModelIO.read(drill());
+        Model grounded = convert("--center", "--ground");
+        double[] b = bounds(grounded);
+        assertEquals(0, (b[0] + b[3]) / 2, 1e-4);
+        assertEquals(0, (b[1] + b[4]) / 2, 1e-4);
+        assertEquals(0, b[2], 1e-5);
+        assertTrue(last.err().contains("note: --center: moved by"), last.err());
+        assertTrue(last.err().contains("note: --ground: moved by (0.00000, 0.00000, "), last.err());
+        // the skeleton moved with the skin: the root joint's base translation by the same vector
+        double dz = bounds(grounded)[2] - bounds(original)[2];
+        assertEquals(original.joints().get(0).basePose().tz() + dz, grounded.joints().get(0).basePose().tz(), 1e-3);
+    }
+
+    @Test
+    void mirrorTwiceIsTheModelAndOnceMirrorsIt() throws IOException {
+        Model original = ModelIO.read(drill());
+        Model once = convert("--mirror", "x");
+        assertEquals(-bounds(original)[3], bounds(once)[0], 1e-5);
+        Model twice = convert("--mirror", "x", "--mirror", "x");
+        assertEquals(original.meshes().get(0).array(AttributeKind.POSITION), twice.meshes().get(0)
+                .array(AttributeKind.POSITION));
+        assertTrue(java.util.Arrays.equals(original.meshes().get(0).triangleIndices(),
+                twice.meshes().get(0).triangleIndices()));
+    }
+
+    @Test
+    void meshesMaterialsAndAnimationsByName() throws IOException {
+        Model merged = convert("--merge-meshes", "--rename-material", "models/buildables/drill/drill=drill",
+                "--material-prefix", "textures/");
+        assertEquals(1, merged.meshes().size());
+        assertEquals(4200, merged.meshes().get(0).vertexCount());
+        assertEquals("textures/drill", merged.meshes().get(0).material());
+        assertTrue(last.err().contains("--merge-meshes: 2 meshes merged into 1 mesh by material"), last.err());
+        Model kept = convert("--keep-mesh", "arm");
+        assertEquals(List.of("arm"), kept.meshes().stream().map(Mesh::name).toList());
+        Model clips = convert("--split-animation", "Take 001:0:99:open", "--split-animation", "Take 001:100:290:close",
+                "--remove-animation", "Take 001", "--rename-animation", "idle=stand", "--trim", "stand:0:9");
+        List<String> names = clips.animations().stream().map(Animation::name).toList();
+        assertTrue(names.containsAll(List.of("open", "close", "stand")) && !names.contains("Take 001"), names.toString());
+        assertEquals(100, clips.animations().get(names.indexOf("open")).frameCount());
+        assertEquals(191, clips.animations().get(names.indexOf("close")).frameCount());
+        assertEquals(10, clips.animations().get(names.indexOf("stand")).frameCount());
+    }
+
+    @Test
+    void limitWeightsLeavesAtMostTheLimitAVertex() throws IOException {
+        Model one = convert("--limit-weights", "1");
+        for (Mesh mesh : one.meshes()) {
+            VertexArray w = mesh.array(AttributeKind.BLEND_WEIGHTS).orElseThrow();
+            for (int v = 0; v < w.vertexCount(); v++) {
+                int nonZero = 0;
+                for (int c = 0; c < w.size(); c++) {
+                    nonZero += w.getDouble(v, c) > 0 ? 1 : 0;
+                }
+                assertTrue(nonZero <= 1, "vertex " + v);
+            }
+        }
+    }
+
+    @Test
+    void aBadEditIsAUsageErrorAndANameNotFoundAWarning() throws IOException {
+        Cli.Result bad = Cli.run("convert", "--mirror", "w", drill().toString(), dir.resolve("o.iqe").toString());
+        assertEquals(2, bad.exit(), bad.toString());
+        assertTrue(bad.err().contains("--mirror takes x, y or z, not 'w'"), bad.err());
+        Cli.Result trim = Cli.run("convert", "--trim", "idle:9:3", drill().toString(), dir.resolve("o.iqe").toString());
+        assertEquals(2, trim.exit(), trim.toString());
+        assertTrue(trim.err().contains("--trim: frames 9 to 3 are no range"), trim.err());
+        convert("--remove-mesh", "nothing");
+        assertTrue(last.err().contains("warning: --remove-mesh nothing: no mesh is named 'nothing'"), last.err());
+        Path map = Files.writeString(dir.resolve("map.txt"), "# old new\nmodels/buildables/drill/drill  drill2\n");
+        Model mapped = convert("--material-map", map.toString());
+        assertEquals("drill2", mapped.meshes().get(0).material());
+    }
+}
