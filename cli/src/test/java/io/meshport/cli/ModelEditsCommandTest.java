@@ -123,6 +123,52 @@ class ModelEditsCommandTest {
     }
 
     @Test
+    void normalsTangentsAndDedupRecomputeWhatTheySay() throws IOException {
+        Model original = ModelIO.read(drill());
+        Model hard = convert("--normals", "30", "--tangents");
+        assertTrue(hard.meshes().get(0).vertexCount() >= original.meshes().get(0).vertexCount());
+        assertTrue(last.err().contains("--normals 30: normals of 2 meshes computed, smooth up to 30 degrees"),
+                last.err());
+        assertTrue(last.err().contains("--tangents: tangents of 2 meshes computed"), last.err());
+        for (Mesh mesh : hard.meshes()) {
+            VertexArray n = mesh.array(AttributeKind.NORMAL).orElseThrow();
+            for (int v = 0; v < n.vertexCount(); v++) {
+                double len = Math.sqrt(n.getDouble(v, 0) * n.getDouble(v, 0) + n.getDouble(v, 1) * n.getDouble(v, 1)
+                        + n.getDouble(v, 2) * n.getDouble(v, 2));
+                assertTrue(len == 0 || Math.abs(len - 1) < 1e-4, "vertex " + v + ": " + len);
+            }
+        }
+        convert("--dedup");
+        assertTrue(last.err().contains("--dedup: "), last.err());
+    }
+
+    @Test
+    void resampleAtHalfTheRateKeepsEveryOtherFrameExactly() throws IOException {
+        Model original = ModelIO.read(drill());
+        Model half = convert("--keep-animation", "idle", "--resample", "30");
+        Animation before = original.animations().stream().filter(a -> a.name().equals("idle")).findFirst()
+                .orElseThrow();
+        Animation after = half.animations().get(0);
+        assertEquals(30f, after.framerate());
+        assertEquals((before.frameCount() - 1) / 2 + 1, after.frameCount());
+        for (int f = 0; f < after.frameCount(); f++) {
+            for (int j = 0; j < after.jointCount(); j++) {
+                assertEquals(before.pose(2 * f, j).tx(), after.pose(f, j).tx(), 1e-4, "frame " + f);
+                assertEquals(before.pose(2 * f, j).qw(), after.pose(f, j).qw(), 1e-4, "frame " + f);
+            }
+        }
+        assertTrue(last.err().contains("--resample 30: idle 126 -> 63 frames"), last.err());
+    }
+
+    @Test
+    void jointsRenamedByAMap() throws IOException {
+        Path map = Files.writeString(dir.resolve("joints.txt"), "Bone_base root\nBone_arm arm\nnone x\n");
+        Model renamed = convert("--rename-joints", map.toString());
+        assertEquals(List.of("root", "arm"), renamed.joints().stream().map(j -> j.name()).toList());
+        assertTrue(last.err().contains("warning: --rename-joints " + map + ": no joint is named 'none'"), last.err());
+    }
+
+    @Test
     void aBadEditIsAUsageErrorAndANameNotFoundAWarning() throws IOException {
         Cli.Result bad = Cli.run("convert", "--mirror", "w", drill().toString(), dir.resolve("o.iqe").toString());
         assertEquals(2, bad.exit(), bad.toString());

@@ -47,7 +47,10 @@ class EditLawsTest {
                 m -> ModelEdits.removeAnimations(List.of(firstAnimation(m))),
                 m -> ModelEdits.keepAnimations(List.of(firstAnimation(m))), m -> ModelEdits.loop(firstAnimation(m), true),
                 m -> ModelEdits.trim(firstAnimation(m), 1, 2), m -> ModelEdits.splitAnimation(firstAnimation(m), 0, 1,
-                        "clip"), m -> ModelEdits.limitWeights(2), m -> ModelEdits.limitWeights(1));
+                        "clip"), m -> ModelEdits.limitWeights(2), m -> ModelEdits.limitWeights(1), m -> ModelEdits.dedup(),
+                m -> ModelEdits.normals(180), m -> ModelEdits.normals(30), m -> ModelEdits.tangents(),
+                m -> ModelEdits.renameJoints(java.util.Map.of(firstJoint(m), "renamed"), "map"),
+                m -> ModelEdits.resample(7), m -> ModelEdits.resample(60));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -92,6 +95,8 @@ class EditLawsTest {
                     List.of(ModelEdits.flipWinding(), ModelEdits.flipWinding()),
                     List.of(ModelEdits.renameMaterial(firstMaterial(model), "\u0001"),
                             ModelEdits.renameMaterial("\u0001", firstMaterial(model))),
+                    List.of(ModelEdits.renameJoints(java.util.Map.of(firstJoint(model), "\u0001"), "there"),
+                            ModelEdits.renameJoints(java.util.Map.of("\u0001", firstJoint(model)), "back")),
                     List.of(ModelEdits.renameAnimation(firstAnimation(model), "\u0001"),
                             ModelEdits.renameAnimation("\u0001", firstAnimation(model))),
                     List.of(ModelEdits.up(Axis.Y_UP), ModelEdits.up(model.conventions().up() == Axis.Y_UP ? Axis.Y_UP
@@ -118,6 +123,10 @@ class EditLawsTest {
 
     private static String firstMaterial(Model m) {
         return m.meshes().stream().map(Mesh::material).filter(x -> !x.isEmpty()).findFirst().orElse("none");
+    }
+
+    private static String firstJoint(Model m) {
+        return m.joints().isEmpty() ? "none" : m.joints().get(0).name();
     }
 
     private static String firstAnimation(Model m) {

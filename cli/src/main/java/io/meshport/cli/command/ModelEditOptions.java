@@ -28,7 +28,7 @@ import picocli.CommandLine.Spec;
  * the combined and transformed model before it is written.
  */
 final class ModelEditOptions {
-    /** The largest material map read: a map is a few lines a material. */
+    /** The largest material or joint map read: a map is a line a name. */
     private static final long MAX_MAP_BYTES = 16L << 20;
 
     @Spec(Spec.Target.MIXEE)
@@ -131,7 +131,7 @@ final class ModelEditOptions {
             description = "Rename materials by FILE: a line 'OLD NEW' per material (tab or spaces between; # starts"
                     + " a comment).")
     void materialMap(String file) {
-        edits.add(ModelEdits.materialMap(map(Path.of(file)), file));
+        edits.add(ModelEdits.materialMap(map(Path.of(file), "--material-map"), file));
     }
 
     @Option(names = "--material-regex", paramLabel = "FROM=TO", order = 43,
@@ -209,6 +209,38 @@ final class ModelEditOptions {
         }
     }
 
+    @Option(names = "--dedup", order = 52,
+            description = "Make vertices equal in every stream one, and leave out meshes equal to an earlier one.")
+    void dedup(boolean on) {
+        edits.add(ModelEdits.dedup());
+    }
+
+    @Option(names = "--normals", arity = "0..1", paramLabel = "ANGLE", fallbackValue = "180", order = 53,
+            description = "Compute normals again, smooth where faces differ by at most ANGLE degrees (default 180:"
+                    + " everywhere); vertices split at harder edges.")
+    void normals(String angle) {
+        edits.add(ModelEdits.normals(number(angle, 0, 180, "--normals takes an angle of 0 to 180 degrees")));
+    }
+
+    @Option(names = "--tangents", order = 54,
+            description = "Compute tangents again from positions, texture coordinates and normals.")
+    void tangents(boolean on) {
+        edits.add(ModelEdits.tangents());
+    }
+
+    @Option(names = "--rename-joints", paramLabel = "FILE", order = 55,
+            description = "Rename joints by FILE: a line 'OLD NEW' per joint; animations follow.")
+    void renameJoints(String file) {
+        edits.add(ModelEdits.renameJoints(map(Path.of(file), "--rename-joints"), file));
+    }
+
+    @Option(names = "--resample", paramLabel = "FPS", order = 56,
+            description = "Sample every animation again at FPS frames a second (slerp for rotations).")
+    void resample(String fps) {
+        edits.add(ModelEdits.resample(number(fps, Double.MIN_VALUE, Double.MAX_VALUE,
+                "--resample takes a positive frame rate")));
+    }
+
     /** Whether any edit was asked for. */
     boolean any() {
         return !edits.isEmpty();
@@ -217,6 +249,19 @@ final class ModelEditOptions {
     /** {@code model} through every edit asked for, in order, each reporting to {@code notes} under {@code out}. */
     Model applied(Model model, String out, Diagnostics notes) {
         return ModelEdits.apply(model, edits, out, notes);
+    }
+
+    /** A number from {@code min} to {@code max}, or a usage error saying {@code expected}. */
+    private double number(String value, double min, double max, String expected) {
+        try {
+            double d = Double.parseDouble(value.strip());
+            if (d >= min && d <= max) {
+                return d;
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw bad(expected + ", not '" + value + "'");
     }
 
     private List<String> names(String value, String option) {
@@ -268,10 +313,10 @@ final class ModelEditOptions {
     }
 
     /** A two-column map: {@code OLD NEW} per line, blank lines and {@code #} comments skipped. */
-    private Map<String, String> map(Path file) {
+    private Map<String, String> map(Path file, String option) {
         try {
             if (Files.size(file) > MAX_MAP_BYTES) {
-                throw bad("--material-map " + file + ": larger than " + MAX_MAP_BYTES + " bytes");
+                throw bad(option + " " + file + ": larger than " + MAX_MAP_BYTES + " bytes");
             }
             Map<String, String> map = new LinkedHashMap<>();
             List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
@@ -284,14 +329,14 @@ final class ModelEditOptions {
                 }
                 String[] cols = text.split("\\s+");
                 if (cols.length != 2) {
-                    throw bad("--material-map " + file + ":" + (i + 1) + ": expected OLD NEW, found " + cols.length
+                    throw bad(option + " " + file + ":" + (i + 1) + ": expected OLD NEW, found " + cols.length
                             + (cols.length == 1 ? " column" : " columns"));
                 }
                 map.put(cols[0], cols[1]);
             }
             return map;
         } catch (IOException e) {
-            throw bad("--material-map " + file + ": cannot be read (" + e.getClass().getSimpleName() + ")");
+            throw bad(option + " " + file + ": cannot be read (" + e.getClass().getSimpleName() + ")");
         }
     }
 

@@ -35,6 +35,14 @@ final class EditReport {
         return b.toString();
     }
 
+    /** {@code 'a' -> 'b', 'c' -> 'd'}. */
+    static String renamings(java.util.Map<String, String> renamed) {
+        StringBuilder how = new StringBuilder();
+        renamed.forEach((a, b) -> how.append(how.length() == 0 ? "" : ", ").append('\'').append(a).append("' -> '")
+                .append(b).append('\''));
+        return how.toString();
+    }
+
     private static String plural(String one) {
         return one.endsWith("x") || one.endsWith("sh") || one.endsWith("s") ? one + "es"
                 : one.endsWith("y") ? one.substring(0, one.length() - 1) + "ies" : one + "s";

@@ -37,10 +37,8 @@ record MaterialRenaming(String name, String parameters, UnaryOperator<String> ru
             EditReport.unchanged(this, source, report, "no material renamed");
             return model;
         }
-        StringBuilder how = new StringBuilder();
-        renamed.forEach((a, b) -> how.append(how.length() == 0 ? "" : ", ").append('\'').append(a).append("' -> '")
-                .append(b).append('\''));
-        EditReport.changed(this, source, report, EditReport.count(renamed.size(), "material") + " renamed: " + how);
+        EditReport.changed(this, source, report, EditReport.count(renamed.size(), "material") + " renamed: "
+                + EditReport.renamings(renamed));
         return model.toBuilder().meshes(meshes).build();
     }
 }

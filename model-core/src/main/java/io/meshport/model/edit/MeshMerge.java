@@ -25,11 +25,6 @@ record MeshMerge() implements ModelEdit {
     }
 
     @Override
-    public String parameters() {
-        return "";
-    }
-
-    @Override
     public Model apply(Model model, String source, Diagnostics report) {
         // groups in the order of their first mesh: meshes of one material and one shape
         Map<List<Object>, List<Mesh>> groups = new LinkedHashMap<>();

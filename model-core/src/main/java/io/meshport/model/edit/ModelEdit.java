@@ -22,9 +22,11 @@ public interface ModelEdit {
     /**
      * The edit's parameters, as the command line gives them: {@code x}, {@code skin=hero_skin}.
      *
-     * @return the parameters, empty for an edit that takes none
+     * @return the parameters; by default none (empty)
      */
-    String parameters();
+    default String parameters() {
+        return "";
+    }
 
     /**
      * The edited model.

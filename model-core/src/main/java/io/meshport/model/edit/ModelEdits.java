@@ -283,4 +283,58 @@ public final class ModelEdits {
     public static ModelEdit limitWeights(int limit) {
         return new WeightLimit(limit);
     }
+
+    /**
+     * Equal vertices of each mesh made one, and meshes equal in everything but their name left out
+     * after the first. Exact.
+     *
+     * @return the edit
+     */
+    public static ModelEdit dedup() {
+        return new Dedup();
+    }
+
+    /**
+     * Every mesh's normals computed again, smooth where the faces meeting at a position differ by
+     * at most {@code angle} degrees, vertices split at harder edges.
+     *
+     * @param angle 0 to 180; 180 smooths everywhere
+     * @return the edit
+     * @throws IllegalArgumentException for an angle outside 0 to 180
+     */
+    public static ModelEdit normals(double angle) {
+        return new NormalsEdit(angle);
+    }
+
+    /**
+     * Every mesh's tangents computed again from positions, texture coordinates and normals.
+     *
+     * @return the edit
+     */
+    public static ModelEdit tangents() {
+        return new TangentsEdit();
+    }
+
+    /**
+     * Joints renamed by a map (animations and weights follow: they name joints by index).
+     *
+     * @param map old names to new ones
+     * @param described how the map is named in the report (its file, say)
+     * @return the edit
+     */
+    public static ModelEdit renameJoints(Map<String, String> map, String described) {
+        return new JointRenaming(map, Objects.requireNonNull(described, "described"));
+    }
+
+    /**
+     * Every animation sampled again at a frame rate (slerp for rotations; exact where the new rate
+     * divides the old).
+     *
+     * @param fps the new frame rate
+     * @return the edit
+     * @throws IllegalArgumentException when {@code fps} is not a positive number
+     */
+    public static ModelEdit resample(double fps) {
+        return new Resample(fps);
+    }
 }

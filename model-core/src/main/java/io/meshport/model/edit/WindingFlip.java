@@ -21,11 +21,6 @@ record WindingFlip() implements ModelEdit {
     }
 
     @Override
-    public String parameters() {
-        return "";
-    }
-
-    @Override
     public Model apply(Model model, String source, Diagnostics report) {
         List<Mesh> meshes = new ArrayList<>();
         long triangles = 0;
