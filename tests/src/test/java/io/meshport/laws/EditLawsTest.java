@@ -50,7 +50,7 @@ class EditLawsTest {
                         "clip"), m -> ModelEdits.limitWeights(2), m -> ModelEdits.limitWeights(1), m -> ModelEdits.dedup(),
                 m -> ModelEdits.normals(180), m -> ModelEdits.normals(30), m -> ModelEdits.tangents(),
                 m -> ModelEdits.renameJoints(java.util.Map.of(firstJoint(m), "renamed"), "map"),
-                m -> ModelEdits.resample(7), m -> ModelEdits.resample(60));
+                m -> ModelEdits.resample(7), m -> ModelEdits.resample(60), m -> ModelEdits.optimize());
     }
 
     @ParameterizedTest(name = "{0}")

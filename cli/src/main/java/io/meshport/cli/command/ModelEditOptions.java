@@ -241,6 +241,13 @@ final class ModelEditOptions {
                 "--resample takes a positive frame rate")));
     }
 
+    @Option(names = "--optimize", order = 57,
+            description = "Put each mesh's triangles in vertex-cache order and its vertices in fetch order (the cache"
+                    + " miss ratio before and after is reported).")
+    void optimize(boolean on) {
+        edits.add(ModelEdits.optimize());
+    }
+
     /** Whether any edit was asked for. */
     boolean any() {
         return !edits.isEmpty();
