@@ -3,7 +3,6 @@ package io.meshport.model.edit;
 import io.meshport.io.Diagnostics;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
-import io.meshport.model.FormatExtra;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.VertexArray;
@@ -125,17 +124,8 @@ record NormalsEdit(double angle) implements ModelEdit {
         b.trianglesOwned(corners);
         if (count != n) {
             // a split vertex's extras keep its first copy, which kept its index
-            mesh.extras().forEach((type, value) -> {
-                if (value instanceof FormatExtra e) {
-                    put(b, type, e.withVertexOrder(newIndex, count));
-                }
-            });
+            VertexExtras.renumber(mesh, b, newIndex, count);
         }
         return b.build();
-    }
-
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    private static void put(Mesh.Builder b, Class type, Object value) {
-        b.extra(type, value);
     }
 }

@@ -1,7 +1,6 @@
 package io.meshport.model.edit;
 
 import io.meshport.io.Diagnostics;
-import io.meshport.model.FormatExtra;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.VertexArray;
@@ -103,16 +102,7 @@ record Optimize() implements ModelEdit {
             }
         }
         b.trianglesOwned(sorted);
-        mesh.extras().forEach((type, value) -> {
-            if (value instanceof FormatExtra e) {
-                put(b, type, e.withVertexOrder(newIndex, n));
-            }
-        });
+        VertexExtras.renumber(mesh, b, newIndex, n);
         return b.build();
-    }
-
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    private static void put(Mesh.Builder b, Class type, Object value) {
-        b.extra(type, value);
     }
 }
