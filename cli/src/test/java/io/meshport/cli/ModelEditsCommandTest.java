@@ -169,6 +169,35 @@ class ModelEditsCommandTest {
     }
 
     @Test
+    void meshesSplitAtVertexAndJointLimitsAndRootsHeldInPlace() throws IOException {
+        Model parts = convert("--split-meshes", "max-vertices=1000");
+        assertTrue(parts.meshes().size() >= 5, parts.meshes().size() + " parts");
+        parts.meshes().forEach(m -> assertTrue(m.vertexCount() <= 1000, m.name() + " " + m.vertexCount()));
+        assertEquals(5044, parts.meshes().stream().mapToInt(Mesh::triangleCount).sum());
+        Model palettes = convert("--split-joints", "1");
+        for (Mesh mesh : palettes.meshes()) {
+            VertexArray idx = mesh.array(AttributeKind.BLEND_INDEXES).orElseThrow();
+            VertexArray w = mesh.array(AttributeKind.BLEND_WEIGHTS).orElseThrow();
+            java.util.Set<Integer> joints = new java.util.HashSet<>();
+            for (int v = 0; v < w.vertexCount(); v++) {
+                for (int c = 0; c < w.size(); c++) {
+                    if (w.getDouble(v, c) > 0) {
+                        joints.add((int) idx.getDouble(v, c));
+                    }
+                }
+            }
+            assertTrue(joints.size() <= 1 || last.err().contains("alone weight more than 1 joint"), joints.toString());
+        }
+        Model inPlace = convert("--zero-root");
+        for (Animation a : inPlace.animations()) {
+            for (int f = 0; f < a.frameCount(); f++) {
+                assertEquals(a.pose(0, 0).tx(), a.pose(f, 0).tx(), 0f, a.name() + " frame " + f);
+                assertEquals(a.pose(0, 0).ty(), a.pose(f, 0).ty(), 0f, a.name() + " frame " + f);
+            }
+        }
+    }
+
+    @Test
     void aBadEditIsAUsageErrorAndANameNotFoundAWarning() throws IOException {
         Cli.Result bad = Cli.run("convert", "--mirror", "w", drill().toString(), dir.resolve("o.iqe").toString());
         assertEquals(2, bad.exit(), bad.toString());

@@ -50,7 +50,9 @@ class EditLawsTest {
                         "clip"), m -> ModelEdits.limitWeights(2), m -> ModelEdits.limitWeights(1), m -> ModelEdits.dedup(),
                 m -> ModelEdits.normals(180), m -> ModelEdits.normals(30), m -> ModelEdits.tangents(),
                 m -> ModelEdits.renameJoints(java.util.Map.of(firstJoint(m), "renamed"), "map"),
-                m -> ModelEdits.resample(7), m -> ModelEdits.resample(60), m -> ModelEdits.optimize());
+                m -> ModelEdits.resample(7), m -> ModelEdits.resample(60), m -> ModelEdits.optimize(),
+                m -> ModelEdits.splitMeshes(3, 0), m -> ModelEdits.splitMeshes(0, 6), m -> ModelEdits.splitJoints(1),
+                m -> ModelEdits.splitJoints(3), m -> ModelEdits.zeroRoot());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -110,6 +112,40 @@ class EditLawsTest {
                 List<String> differences = ModelDiff.between(model, back, new ModelDiff.Tolerance(1e-4, 0, 0, false));
                 assertEquals(List.of(), differences, both.get(0).name() + " " + both.get(0).parameters() + " and back");
             }
+        });
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("formats")
+    void splitsKeepEveryPartWithinItsLimits(String name) throws Exception {
+        ModelFormat format = ModelIO.require(name);
+        ModelGenerator generator = new ModelGenerator(format.capabilities(), TestExtras.GENERATORS);
+        Property.forAll(name + ": split parts are within their limits", 40, 20, (s, size) -> {
+            Model model = generator.generate(s, size);
+            Diagnostics report = new Diagnostics();
+            Model parts = ModelEdits.apply(model, List.of(ModelEdits.splitMeshes(4, 0), ModelEdits.splitJoints(2)),
+                    "generated", report);
+            boolean oversized = report.all().stream().anyMatch(d -> d.message().contains("alone weight more"));
+            long triangles = 0;
+            for (Mesh m : parts.meshes()) {
+                triangles += m.triangleCount();
+                // a part over 4 vertices is a single triangle's part made for the joint limit
+                assertTrue(m.vertexCount() <= 4 || m.triangleCount() == 1, m.name() + ": " + m.vertexCount());
+                var idx = m.array(io.meshport.model.AttributeKind.BLEND_INDEXES);
+                var w = m.array(io.meshport.model.AttributeKind.BLEND_WEIGHTS);
+                if (idx.isPresent() && w.isPresent()) {
+                    java.util.Set<Long> joints = new java.util.HashSet<>();
+                    for (int v = 0; v < m.vertexCount(); v++) {
+                        for (int c = 0; c < Math.min(idx.get().size(), w.get().size()); c++) {
+                            if (w.get().getDouble(v, c) > 0) {
+                                joints.add((long) idx.get().getDouble(v, c));
+                            }
+                        }
+                    }
+                    assertTrue(joints.size() <= 2 || oversized && m.triangleCount() == 1, m.name() + " uses " + joints);
+                }
+            }
+            assertEquals(model.triangleCount(), triangles, "every triangle kept");
         });
     }
 

@@ -248,6 +248,31 @@ final class ModelEditOptions {
         edits.add(ModelEdits.optimize());
     }
 
+    @Option(names = "--split-meshes", paramLabel = "max-vertices=N|max-indices=N", order = 58,
+            description = "Split meshes into parts of at most N vertices (or N triangle indexes), in triangle order.")
+    void splitMeshes(String spec) {
+        String[] p = pair(spec, "--split-meshes");
+        int n = (int) number(p[1], 3, Integer.MAX_VALUE, "--split-meshes takes a limit of at least 3");
+        switch (p[0]) {
+            case "max-vertices" -> edits.add(ModelEdits.splitMeshes(n, 0));
+            case "max-indices" -> edits.add(ModelEdits.splitMeshes(0, n));
+            default -> throw bad("--split-meshes takes max-vertices=N or max-indices=N, not '" + spec + "'");
+        }
+    }
+
+    @Option(names = "--split-joints", paramLabel = "N", order = 59,
+            description = "Split meshes so that no part's vertices are weighted to more than N joints (bone palettes).")
+    void splitJoints(String n) {
+        edits.add(ModelEdits.splitJoints((int) number(n, 1, Integer.MAX_VALUE,
+                "--split-joints takes a whole number of at least 1")));
+    }
+
+    @Option(names = "--zero-root", order = 60,
+            description = "Make animations in place: root joints keep their first frame's place across the floor.")
+    void zeroRoot(boolean on) {
+        edits.add(ModelEdits.zeroRoot());
+    }
+
     /** Whether any edit was asked for. */
     boolean any() {
         return !edits.isEmpty();

@@ -347,4 +347,45 @@ public final class ModelEdits {
     public static ModelEdit optimize() {
         return new Optimize();
     }
+
+    /**
+     * Meshes split into parts of at most {@code maxVertices} vertices and {@code maxIndices}
+     * triangle corners, in triangle order.
+     *
+     * @param maxVertices the most vertices a part holds, at least 3 (0: no limit)
+     * @param maxIndices the most triangle corners a part holds, at least 3 (0: no limit)
+     * @return the edit
+     * @throws IllegalArgumentException for a limit below 3, or none
+     */
+    public static ModelEdit splitMeshes(int maxVertices, int maxIndices) {
+        if (maxVertices == 0 && maxIndices == 0) {
+            throw new IllegalArgumentException("no limit to split meshes at");
+        }
+        return new MeshSplit("split-meshes", maxVertices, maxIndices, 0);
+    }
+
+    /**
+     * Meshes split so that no part's vertices are weighted to more than {@code maxJoints} joints
+     * (bone palettes).
+     *
+     * @param maxJoints the most joints a part uses, at least 1
+     * @return the edit
+     * @throws IllegalArgumentException for a limit below 1
+     */
+    public static ModelEdit splitJoints(int maxJoints) {
+        if (maxJoints < 1) {
+            throw new IllegalArgumentException("a part uses at least 1 joint, not " + maxJoints);
+        }
+        return new MeshSplit("split-joints", 0, 0, maxJoints);
+    }
+
+    /**
+     * Animations made in place: root joints held at their first frame's position across the floor
+     * (the motion along the up axis kept).
+     *
+     * @return the edit
+     */
+    public static ModelEdit zeroRoot() {
+        return new RootMotionRemoval();
+    }
 }

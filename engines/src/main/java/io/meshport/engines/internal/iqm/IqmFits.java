@@ -1,6 +1,5 @@
 package io.meshport.engines.internal.iqm;
 
-import io.meshport.engines.internal.fit.VertexLimitSplit;
 import io.meshport.io.Capabilities;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
@@ -10,6 +9,7 @@ import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
+import io.meshport.model.edit.ModelEdits;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -71,10 +71,10 @@ record IqmFits(String engine, String emptyMeshes, String layouts, boolean colour
         }
         Model fitted = model.toBuilder().meshes(meshes).build();
         if (meshVertexLimit > 0) {
-            int[] split = new int[1];
-            fitted = VertexLimitSplit.split(fitted, meshVertexLimit, split);
-            if (split[0] > 0) {
-                done.add(split[0] + " mesh" + (split[0] == 1 ? "" : "es") + " of more than " + meshVertexLimit
+            long split = fitted.meshes().stream().filter(m -> m.vertexCount() > meshVertexLimit).count();
+            if (split > 0) {
+                fitted = ModelEdits.splitMeshes(meshVertexLimit, 0).apply(fitted, "iqm", Diagnostics.discarding());
+                done.add(split + " mesh" + (split == 1 ? "" : "es") + " of more than " + meshVertexLimit
                         + " vertices split (" + splitRule + ")");
             }
         }
