@@ -52,7 +52,8 @@ class EditLawsTest {
                 m -> ModelEdits.renameJoints(java.util.Map.of(firstJoint(m), "renamed"), "map"),
                 m -> ModelEdits.resample(7), m -> ModelEdits.resample(60), m -> ModelEdits.optimize(),
                 m -> ModelEdits.splitMeshes(3, 0), m -> ModelEdits.splitMeshes(0, 6), m -> ModelEdits.splitJoints(1),
-                m -> ModelEdits.splitJoints(3), m -> ModelEdits.zeroRoot());
+                m -> ModelEdits.splitJoints(3), m -> ModelEdits.zeroRoot(), m -> ModelEdits.weld(-1),
+                m -> ModelEdits.weld(0.5));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -15,6 +15,7 @@ import io.meshport.io.WriteOptions;
 import io.meshport.model.Animation;
 import io.meshport.model.Model;
 import io.meshport.model.edit.AnimationMerge;
+import io.meshport.model.edit.ModelEdits;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -284,6 +285,9 @@ final class IqmCommand implements Callable<Integer> {
                 model = args.transform().applyTo(model, notes);
                 model = ConvertCommand.jointsOnlyWithMeshes(model, args.forceJoints(), output,
                         args.compat() ? Diagnostics.discarding() : notes);
+                // the reference orders every mesh for the vertex cache (Forsyth's, makemeshes ->
+                // maketriangles) and its vertices by first use, silently
+                model = ModelEdits.optimize().apply(model, output, Diagnostics.discarding());
             } catch (ModelFormatException | RuntimeException e) {
                 print(notes);
                 err.println("meshport: " + Failures.describe(e) + (args.compat() || !(e instanceof ModelFormatException)

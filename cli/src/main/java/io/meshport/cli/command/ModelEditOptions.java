@@ -16,7 +16,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Stack;
+import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
+import picocli.CommandLine.IParameterConsumer;
+import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -53,7 +57,7 @@ final class ModelEditOptions {
         edits.add(ModelEdits.flipWinding());
     }
 
-    @Option(names = "--center", arity = "0..1", paramLabel = "xy", fallbackValue = "all", order = 32,
+    @Option(names = "--center", arity = "0..1", paramLabel = "xy", parameterConsumer = CenterValue.class, order = 32,
             description = "Move the whole model so that its bounds are centred on the origin; with xy only across"
                     + " the floor, keeping its height.")
     void center(String how) {
@@ -215,7 +219,7 @@ final class ModelEditOptions {
         edits.add(ModelEdits.dedup());
     }
 
-    @Option(names = "--normals", arity = "0..1", paramLabel = "ANGLE", fallbackValue = "180", order = 53,
+    @Option(names = "--normals", arity = "0..1", paramLabel = "ANGLE", parameterConsumer = AngleValue.class, order = 53,
             description = "Compute normals again, smooth where faces differ by at most ANGLE degrees (default 180:"
                     + " everywhere); vertices split at harder edges.")
     void normals(String angle) {
@@ -271,6 +275,16 @@ final class ModelEditOptions {
             description = "Make animations in place: root joints keep their first frame's place across the floor.")
     void zeroRoot(boolean on) {
         edits.add(ModelEdits.zeroRoot());
+    }
+
+    @Option(names = "--weld", arity = "0..1", paramLabel = "TOLERANCE", parameterConsumer = ToleranceValue.class,
+            order = 61,
+            description = "Make vertices within TOLERANCE of each other (default: 1e-4 of the model's size) and alike in"
+                    + " their other streams one.")
+    void weld(String tolerance) {
+        double t = tolerance.equals("-1") ? -1 : number(tolerance, 0, Double.MAX_VALUE,
+                "--weld takes a tolerance of 0 or more");
+        edits.add(ModelEdits.weld(t));
     }
 
     /** Whether any edit was asked for. */
@@ -374,5 +388,65 @@ final class ModelEditOptions {
 
     private ParameterException bad(String message) {
         return new ParameterException(command.commandLine(), message);
+    }
+
+    /**
+     * An option's optional value, taken only when the next word is one (so that {@code --weld in.iqe
+     * out.iqm} does not read the input as the tolerance); else the option's default.
+     */
+    private abstract static class OptionalValue implements IParameterConsumer {
+        private static final Pattern NUMBER = Pattern.compile("[0-9]+(\\.[0-9]*)?([eE][+-]?[0-9]+)?|\\.[0-9]+");
+
+        abstract boolean isValue(String word);
+
+        abstract String fallback();
+
+        @Override
+        public void consumeParameters(Stack<String> args, ArgSpec argSpec, CommandSpec commandSpec) {
+            argSpec.setValue(!args.isEmpty() && isValue(args.peek()) ? args.pop() : fallback());
+        }
+
+        static boolean number(String word) {
+            return NUMBER.matcher(word).matches();
+        }
+    }
+
+    /** {@code --center [xy]}. */
+    static final class CenterValue extends OptionalValue {
+        @Override
+        boolean isValue(String word) {
+            return word.equals("xy");
+        }
+
+        @Override
+        String fallback() {
+            return "all";
+        }
+    }
+
+    /** {@code --normals [ANGLE]}. */
+    static final class AngleValue extends OptionalValue {
+        @Override
+        boolean isValue(String word) {
+            return number(word);
+        }
+
+        @Override
+        String fallback() {
+            return "180";
+        }
+    }
+
+    /** {@code --weld [TOLERANCE]}. */
+    static final class ToleranceValue extends OptionalValue {
+        @Override
+        boolean isValue(String word) {
+            return number(word);
+        }
+
+        @Override
+        String fallback() {
+            return "-1";
+        }
     }
 }

@@ -388,4 +388,16 @@ public final class ModelEdits {
     public static ModelEdit zeroRoot() {
         return new RootMotionRemoval();
     }
+
+    /**
+     * Vertices within a tolerance of each other (positions; other streams within 1e-3) made one.
+     *
+     * @param tolerance the largest distance in an axis between welded positions; negative for the
+     *     default, a ten-thousandth of the model's bounds' diagonal
+     * @return the edit
+     * @throws IllegalArgumentException when the tolerance is not a number
+     */
+    public static ModelEdit weld(double tolerance) {
+        return new ToleranceWeld(tolerance);
+    }
 }
