@@ -32,9 +32,10 @@ public final class CheckedFile {
     private final byte[] head;
     private final Object document;
     private final Model model;
+    private final int lastByte;
 
     /**
-     * A file already read.
+     * A file already read, taken to end with a line feed.
      *
      * @param sourceName the file's name in messages
      * @param format the {@link ModelFormat#name()} it was read as
@@ -45,6 +46,24 @@ public final class CheckedFile {
      * @throws NullPointerException when an argument is null
      */
     public CheckedFile(String sourceName, String format, long length, byte[] head, Object document, Model model) {
+        this(sourceName, format, length, head, document, model, '\n');
+    }
+
+    /**
+     * A file already read, with its last byte (a text loader may treat the last line apart).
+     *
+     * @param sourceName the file's name in messages
+     * @param format the {@link ModelFormat#name()} it was read as
+     * @param length its length in bytes
+     * @param head its first bytes, up to {@link #HEAD_BYTES} (copied)
+     * @param document the document its format's reader gave
+     * @param model the document's model
+     * @param lastByte its last byte (0 to 255), or -1 for an empty file
+     * @throws NullPointerException when an argument is null
+     */
+    public CheckedFile(String sourceName, String format, long length, byte[] head, Object document, Model model,
+            int lastByte) {
+        this.lastByte = lastByte;
         this.sourceName = Objects.requireNonNull(sourceName, "sourceName");
         this.format = Objects.requireNonNull(format, "format");
         this.length = length;
@@ -93,6 +112,17 @@ public final class CheckedFile {
      */
     public long length() {
         return length;
+    }
+
+    /**
+     * Whether its last byte is a line feed, as a text file's last line ends (a loader may treat a
+     * last line without one apart: Warzone 2100's PIE loader reads a comment there and hangs on one
+     * anywhere else).
+     *
+     * @return true when the file ends with {@code \n}
+     */
+    public boolean endsWithLineFeed() {
+        return lastByte == '\n';
     }
 
     /**
@@ -148,7 +178,7 @@ public final class CheckedFile {
             watched.transferTo(OutputStream.nullOutputStream());
             Model model = documents.toModel(document, sourceName, diagnostics);
             return new CheckedFile(sourceName, format, watched.count, Arrays.copyOf(watched.head, watched.headLength),
-                    document, model);
+                    document, model, watched.count == 0 ? -1 : watched.last);
         }
 
         @Override
@@ -182,6 +212,7 @@ public final class CheckedFile {
         final byte[] head = new byte[HEAD_BYTES];
         int headLength;
         long count;
+        int last = -1;
 
         Watched(InputStream in) {
             super(in);
@@ -227,6 +258,7 @@ public final class CheckedFile {
                 headLength += k;
             }
             count += n;
+            last = Byte.toUnsignedInt(b[off + n - 1]);
         }
 
         @Override

@@ -54,6 +54,8 @@ class PieRulesTest {
                 TRIANGLE));
         add(cases, "wz2100-4.3", "W43-texture-name", pie("3", "200", "TEXTURE 0 page.7.png 0 0", "", "", TRIANGLE));
         add(cases, "wz2100-4.3", "W43-comments", pie("3", "200", texture + "\n# made by hand", "", "", TRIANGLE));
+        add(cases, "wz2100-4.3", "W43-comment-stops", pie("3", "200", texture, "", "", TRIANGLE
+                + "\n# the hardpoint\nCONNECTORS 1\n\t0 0 0"));
         add(cases, "wz2100-4.3", "W43-triangles", pie("2", "200", "TEXTURE 0 page-7-barbarians.png 256 256", "", "",
                 "POLYGONS 1\n\t200 4 0 1 3 2 0 0 256 0 256 256 0 256"));
         add(cases, "wz2100-4.3", "W43-obsolete-lines", pie("3", "200", texture, "", "SHADERS 2 a.vert b.frag\n",
@@ -98,6 +100,20 @@ class PieRulesTest {
                 assertTrue(tested.contains(p.name() + " " + r.id()), p.name() + " " + r.id() + " has no test");
             }
         }
+    }
+
+    /** The loaders' judges (docs/engines.md): where a comment is decides what each loader makes of it. */
+    @Test
+    void aCommentAtTheEndLoadsWhereTheLoadersReadIt() {
+        String texture = "TEXTURE 0 page-7-barbarians.png 0 0";
+        // after the polygons, nothing but comments after it: 4.3 stops there having read everything
+        String lastComment = pie("3", "200", texture, "", "", TRIANGLE + "\n# made by hand");
+        assertEquals(List.of(), Engines.profile("wz2100-4.3").orElseThrow().check(read(lastComment)));
+        // 4.4+ reads a comment-only last line only when no newline follows it
+        EngineProfile wz44 = Engines.profile("wz2100-4.4").orElseThrow();
+        assertEquals(List.of(), wz44.check(read(lastComment.stripTrailing())));
+        assertEquals(List.of("W44-comment-lines"), wz44.check(read(lastComment)).stream().map(EngineFinding::rule)
+                .toList());
     }
 
     @Test

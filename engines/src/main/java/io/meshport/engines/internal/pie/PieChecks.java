@@ -71,6 +71,56 @@ final class PieChecks {
         return found;
     }
 
+    /**
+     * Of the lines {@link #commentLines} gives, those that lie after a level's polygon block (up to
+     * the next {@code LEVEL} line): where the 4.1-4.3 loader's optional-directive loop stops at the
+     * comment and keeps what it has read.
+     */
+    static List<Integer> afterPolygons(PieDocument d, List<Integer> commentLines) {
+        String[] lines = text(d).split("\n", -1);
+        List<Integer> after = new java.util.ArrayList<>();
+        int left = -1;
+        for (int i = 0; i < lines.length; i++) {
+            String[] words = lines[i].strip().split("\\s+");
+            String t = lines[i].strip();
+            if (words[0].equals("LEVEL")) {
+                left = -1;
+            } else if (words[0].equals("POLYGONS") && left < 0) {
+                left = words.length > 1 && words[1].matches("[0-9]{1,9}") ? Integer.parseInt(words[1]) : 0;
+                continue;
+            }
+            if (left > 0 && !t.isEmpty() && !t.startsWith("#")) {
+                left--;
+            } else if (left == 0 && commentLines.contains(i + 1)) {
+                after.add(i + 1);
+            }
+        }
+        return after;
+    }
+
+    /** Whether nothing but blanks follows line {@code line} (1-based) of the written document. */
+    static boolean onlyBlanksAfter(PieDocument d, int line) {
+        String[] lines = text(d).split("\n", -1);
+        for (int i = line; i < lines.length; i++) {
+            if (!lines[i].isBlank()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether nothing but blanks and comments follows line {@code line} (1-based) of the written document. */
+    static boolean onlyCommentsAfter(PieDocument d, int line) {
+        String[] lines = text(d).split("\n", -1);
+        for (int i = line; i < lines.length; i++) {
+            String t = lines[i].strip();
+            if (!t.isEmpty() && !t.startsWith("#")) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private static String text(PieDocument d) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {

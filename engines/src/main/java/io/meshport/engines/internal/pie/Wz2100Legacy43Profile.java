@@ -31,6 +31,8 @@ public final class Wz2100Legacy43Profile extends RuleProfile {
             "texture names with one dot and the extension png", "imdload.cpp iV_ProcessIMD" + AT);
     static final EngineRule COMMENTS = new EngineRule("W43-comments", Severity.ERROR, "no comments",
             "imdload.cpp iV_ProcessIMD" + AT);
+    static final EngineRule COMMENT_STOPS = new EngineRule("W43-comment-stops", Severity.WARNING,
+            "nothing but comments after a comment that follows a level's polygons", "imdload.cpp _imd_load_level" + AT);
     static final EngineRule TRIANGLES = new EngineRule("W43-triangles", Severity.ERROR, "triangles only",
             "imdload.cpp _imd_load_polys" + AT);
     static final EngineRule OBSOLETE = new EngineRule("W43-obsolete-lines", Severity.ERROR,
@@ -39,7 +41,7 @@ public final class Wz2100Legacy43Profile extends RuleProfile {
     /** The profile; the service loader makes it. */
     public Wz2100Legacy43Profile() {
         super("wz2100-4.3", "Warzone 2100 4.1 to 4.3", "pie", List.of(VERSION, TEXTURE_SIZE, TEXTURE_NAME, COMMENTS,
-                TRIANGLES, OBSOLETE));
+                COMMENT_STOPS, TRIANGLES, OBSOLETE));
     }
 
     /** Texture names the loader finds ({@code PieTextureNames}). */
@@ -75,10 +77,16 @@ public final class Wz2100Legacy43Profile extends RuleProfile {
                         + " extension png after it"));
             }
         }
-        List<Integer> lines = PieChecks.commentLines(d, false);
+        List<Integer> lines = new java.util.ArrayList<>(PieChecks.commentLines(d, false));
+        List<Integer> after = PieChecks.afterPolygons(d, lines);
+        lines.removeAll(after);
         if (!lines.isEmpty()) {
             out.add(COMMENTS.finding("line " + lines.get(0), lines.size() + " line" + (lines.size() == 1 ? " has" : "s have")
                     + " a comment: the token stream reads it as data"));
+        }
+        if (!after.isEmpty() && !PieChecks.onlyCommentsAfter(d, after.get(0))) {
+            out.add(COMMENT_STOPS.finding("line " + after.get(0), "a comment after a level's polygons: the loader stops"
+                    + " reading there and keeps what it has, so what follows (connectors, later levels) is dropped"));
         }
         PieChecks.triangles(d, TRIANGLES, out, "the loader takes triangles only");
         for (int l = 0; l < d.levels().size(); l++) {

@@ -49,7 +49,11 @@ public final class Wz2100Profile44 extends RuleProfile {
             level.normals().filter(n -> n.count() != polygons).ifPresent(n -> out.add(NORMALS.finding(part,
                     "NORMALS " + n.count() + " for POLYGONS " + polygons + ": the normals are dropped and computed")));
         }
-        List<Integer> lines = PieChecks.commentLines(d, true);
+        List<Integer> lines = new java.util.ArrayList<>(PieChecks.commentLines(d, true));
+        if (!lines.isEmpty() && !checked.endsWithLineFeed()
+                && PieChecks.onlyBlanksAfter(d, lines.get(lines.size() - 1))) {
+            lines.remove(lines.size() - 1); // the file's last line, without a newline: the loader reads it
+        }
         if (!lines.isEmpty()) {
             out.add(COMMENT_LINES.finding("line " + lines.get(0), lines.size() + " line" + (lines.size() == 1 ? " is" : "s are")
                     + " only a comment: the loader hangs on such a line unless it is the file's last, without a newline"));
