@@ -198,6 +198,21 @@ class ModelEditsCommandTest {
     }
 
     @Test
+    void bindPosesTakenFromAnotherFileByJointName() throws IOException {
+        Path mirrored = dir.resolve("mirrored.iqe");
+        assertEquals(0, Cli.run("convert", "--mirror", "x", drill().toString(), mirrored.toString()).exit());
+        Model other = ModelIO.read(mirrored);
+        Model posed = convert("--bind-pose-from", mirrored.toString());
+        for (int j = 0; j < posed.joints().size(); j++) {
+            assertEquals(other.joints().get(j).basePose(), posed.joints().get(j).basePose(), "joint " + j);
+        }
+        assertTrue(last.err().contains("--bind-pose-from " + mirrored + ": the base poses of "), last.err());
+        Cli.Result missing = Cli.run("convert", "--bind-pose-from", dir.resolve("none.iqe").toString(),
+                drill().toString(), dir.resolve("o.iqe").toString());
+        assertEquals(2, missing.exit(), missing.toString());
+    }
+
+    @Test
     void aBadEditIsAUsageErrorAndANameNotFoundAWarning() throws IOException {
         Cli.Result bad = Cli.run("convert", "--mirror", "w", drill().toString(), dir.resolve("o.iqe").toString());
         assertEquals(2, bad.exit(), bad.toString());

@@ -53,7 +53,7 @@ class EditLawsTest {
                 m -> ModelEdits.resample(7), m -> ModelEdits.resample(60), m -> ModelEdits.optimize(),
                 m -> ModelEdits.splitMeshes(3, 0), m -> ModelEdits.splitMeshes(0, 6), m -> ModelEdits.splitJoints(1),
                 m -> ModelEdits.splitJoints(3), m -> ModelEdits.zeroRoot(), m -> ModelEdits.weld(-1),
-                m -> ModelEdits.weld(0.5));
+                m -> ModelEdits.weld(0.5), m -> ModelEdits.bindPoseFrom(m, "itself"));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -1,6 +1,8 @@
 package io.meshport.cli.command;
 
+import io.meshport.cli.console.Failures;
 import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelIO;
 import io.meshport.model.Axis;
 import io.meshport.model.Handedness;
 import io.meshport.model.Model;
@@ -285,6 +287,16 @@ final class ModelEditOptions {
         double t = tolerance.equals("-1") ? -1 : number(tolerance, 0, Double.MAX_VALUE,
                 "--weld takes a tolerance of 0 or more");
         edits.add(ModelEdits.weld(t));
+    }
+
+    @Option(names = "--bind-pose-from", paramLabel = "FILE", order = 62,
+            description = "Take every joint's base pose from the joint of the same name in FILE's model.")
+    void bindPoseFrom(String file) {
+        try {
+            edits.add(ModelEdits.bindPoseFrom(ModelIO.read(Path.of(file)), file));
+        } catch (IOException e) {
+            throw bad("--bind-pose-from " + file + ": " + Failures.reason(e));
+        }
     }
 
     /** Whether any edit was asked for. */

@@ -400,4 +400,15 @@ public final class ModelEdits {
     public static ModelEdit weld(double tolerance) {
         return new ToleranceWeld(tolerance);
     }
+
+    /**
+     * Every joint's base pose taken from the joint of the same name in another model.
+     *
+     * @param from the model whose joints give the poses
+     * @param described how it is named in the report (its file, say)
+     * @return the edit
+     */
+    public static ModelEdit bindPoseFrom(Model from, String described) {
+        return new BindPoseCopy(Objects.requireNonNull(from, "from"), Objects.requireNonNull(described, "described"));
+    }
 }
