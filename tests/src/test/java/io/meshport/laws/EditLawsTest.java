@@ -59,8 +59,7 @@ class EditLawsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("formats")
     void everyEditGivesAValidModelAndSaysWhatItDid(String name) throws Exception {
-        ModelFormat format = ModelIO.require(name);
-        ModelGenerator generator = new ModelGenerator(format.capabilities(), TestExtras.GENERATORS);
+        ModelGenerator generator = generator(name);
         Property.forAll(name + ": every edit gives a valid model", 40, 20, (s, size) -> {
             Model model = generator.generate(s, size);
             Diagnostics before = new Diagnostics();
@@ -87,8 +86,7 @@ class EditLawsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("formats")
     void editsWithAnInverseGiveTheModelBack(String name) throws Exception {
-        ModelFormat format = ModelIO.require(name);
-        ModelGenerator generator = new ModelGenerator(format.capabilities(), TestExtras.GENERATORS);
+        ModelGenerator generator = generator(name);
         Property.forAll(name + ": an edit and its inverse are the identity", 40, 20, (s, size) -> {
             Model model = generator.generate(s, size);
             Diagnostics report = Diagnostics.discarding();
@@ -119,8 +117,7 @@ class EditLawsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("formats")
     void splitsKeepEveryPartWithinItsLimits(String name) throws Exception {
-        ModelFormat format = ModelIO.require(name);
-        ModelGenerator generator = new ModelGenerator(format.capabilities(), TestExtras.GENERATORS);
+        ModelGenerator generator = generator(name);
         Property.forAll(name + ": split parts are within their limits", 40, 20, (s, size) -> {
             Model model = generator.generate(s, size);
             Diagnostics report = new Diagnostics();
@@ -148,6 +145,11 @@ class EditLawsTest {
             }
             assertEquals(model.triangleCount(), triangles, "every triangle kept");
         });
+    }
+
+    /** Models drawn from what format {@code name} declares it holds. */
+    private static ModelGenerator generator(String name) {
+        return new ModelGenerator(ModelIO.require(name).capabilities(), TestExtras.GENERATORS);
     }
 
     private static long errors(Diagnostics d) {

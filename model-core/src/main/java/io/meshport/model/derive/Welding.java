@@ -77,8 +77,17 @@ public final class Welding {
         return out;
     }
 
+    /**
+     * {@code mesh}'s extras put on {@code b} renumbered with its vertices
+     * ({@link FormatExtra#withVertexOrder}): what every edit that moves, merges or splits vertices does.
+     *
+     * @param mesh the mesh before the renumbering
+     * @param b the builder of the mesh after it
+     * @param newIndex for each old vertex, its new index
+     * @param count the new vertex count
+     */
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private static void renumberExtras(Mesh mesh, Mesh.Builder b, int[] newIndex, int count) {
+    public static void renumberExtras(Mesh mesh, Mesh.Builder b, int[] newIndex, int count) {
         mesh.extras().forEach((type, value) -> {
             if (value instanceof FormatExtra extra) {
                 FormatExtra renumbered = extra.withVertexOrder(newIndex.clone(), count);

@@ -269,13 +269,7 @@ public final class ConventionConversion {
             negates |= sign[c] < 0;
         }
         if (negates) {
-            switch (a.descriptor().component()) {
-                case UBYTE -> a = a.convert(ComponentType.SHORT, a.size());
-                case USHORT -> a = a.convert(ComponentType.INT, a.size());
-                case UINT -> a = a.convert(ComponentType.DOUBLE, a.size());
-                default -> {
-                }
-            }
+            a = WindingFlip.negatable(a);
         }
         if (grows) {
             a = a.convert(a.descriptor().component(), 3, 0);

@@ -9,6 +9,7 @@ import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
 import io.meshport.model.Winding;
 import io.meshport.model.derive.SmoothNormals;
+import io.meshport.model.derive.Welding;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -80,38 +81,40 @@ record NormalsEdit(double angle) implements ModelEdit {
         int[] firstGroup = new int[n];
         java.util.Arrays.fill(firstGroup, -1);
         Map<Long, Integer> extra = new HashMap<>();
-        List<Integer> from = new ArrayList<>();
-        List<Integer> group = new ArrayList<>();
+        // per new vertex: the old vertex it copies and its normal group; a vertex's first group keeps its place
+        int[] from = new int[n + triangles.length];
+        int[] group = new int[n + triangles.length];
         int[] newIndex = new int[n];
         int[] corners = new int[triangles.length];
         for (int v = 0; v < n; v++) {
-            from.add(v);
-            group.add(-1);
+            from[v] = v;
+            group[v] = -1;
             newIndex[v] = v;
         }
+        int count = n;
         for (int i = 0; i < triangles.length; i++) {
             int v = triangles[i];
             int g = r.cornerGroup()[i];
             if (firstGroup[v] < 0 || firstGroup[v] == g) {
                 firstGroup[v] = g;
-                group.set(v, g);
+                group[v] = g;
                 corners[i] = v;
             } else {
-                corners[i] = extra.computeIfAbsent(((long) v << 32) | g, k -> {
-                    from.add(v);
-                    group.add(g);
-                    return from.size() - 1;
-                });
+                Integer known = extra.get(((long) v << 32) | g);
+                if (known == null) {
+                    known = count;
+                    from[count] = v;
+                    group[count++] = g;
+                    extra.put(((long) v << 32) | g, known);
+                }
+                corners[i] = known;
             }
         }
-        int count = from.size();
-        int[] order = new int[count];
+        int[] order = java.util.Arrays.copyOf(from, count);
         float[] normals = new float[3 * count];
         for (int k = 0; k < count; k++) {
-            order[k] = from.get(k);
-            int g = group.get(k);
-            if (g >= 0) {
-                System.arraycopy(r.normals(), 3 * g, normals, 3 * k, 3);
+            if (group[k] >= 0) {
+                System.arraycopy(r.normals(), 3 * group[k], normals, 3 * k, 3);
             }
         }
         Mesh.Builder b = mesh.toBuilder().vertexCount(count);
@@ -124,7 +127,7 @@ record NormalsEdit(double angle) implements ModelEdit {
         b.trianglesOwned(corners);
         if (count != n) {
             // a split vertex's extras keep its first copy, which kept its index
-            VertexExtras.renumber(mesh, b, newIndex, count);
+            Welding.renumberExtras(mesh, b, newIndex, count);
         }
         return b.build();
     }

@@ -5,6 +5,7 @@ import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.VertexArray;
 import io.meshport.model.derive.VertexCacheOrder;
+import io.meshport.model.derive.Welding;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -102,7 +103,7 @@ record Optimize() implements ModelEdit {
             }
         }
         b.trianglesOwned(sorted);
-        VertexExtras.renumber(mesh, b, newIndex, n);
+        Welding.renumberExtras(mesh, b, newIndex, n);
         return b.build();
     }
 }

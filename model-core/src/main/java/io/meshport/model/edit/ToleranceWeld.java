@@ -5,6 +5,7 @@ import io.meshport.model.AttributeKind;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.VertexArray;
+import io.meshport.model.derive.Welding;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -165,7 +166,7 @@ record ToleranceWeld(double tolerance) implements ModelEdit {
             }
         }
         b.trianglesOwned(Arrays.copyOf(out, 3 * triangles));
-        VertexExtras.renumber(mesh, b, newIndex, count);
+        Welding.renumberExtras(mesh, b, newIndex, count);
         return b.build();
     }
 

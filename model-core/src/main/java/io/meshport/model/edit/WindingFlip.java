@@ -52,14 +52,19 @@ record WindingFlip() implements ModelEdit {
         return t;
     }
 
-    /** Components {@code from..to-1} negated; an unsigned type first widened to a signed one that holds both. */
-    static VertexArray negated(VertexArray original, int from, int to) {
-        VertexArray a = switch (original.descriptor().component()) {
-            case UBYTE -> original.convert(ComponentType.SHORT, original.size());
-            case USHORT -> original.convert(ComponentType.INT, original.size());
-            case UINT -> original.convert(ComponentType.DOUBLE, original.size());
-            default -> original;
+    /** {@code a} in a signed type that holds its values and their negations: unsigned types widened, others as they are. */
+    static VertexArray negatable(VertexArray a) {
+        return switch (a.descriptor().component()) {
+            case UBYTE -> a.convert(ComponentType.SHORT, a.size());
+            case USHORT -> a.convert(ComponentType.INT, a.size());
+            case UINT -> a.convert(ComponentType.DOUBLE, a.size());
+            default -> a;
         };
+    }
+
+    /** Components {@code from..to-1} negated; an unsigned type first widened ({@link #negatable}). */
+    static VertexArray negated(VertexArray original, int from, int to) {
+        VertexArray a = negatable(original);
         // the most negative integer has no negation in its type: it becomes the largest (both are -1 normalised)
         double max = switch (a.descriptor().component()) {
             case BYTE -> Byte.MAX_VALUE;

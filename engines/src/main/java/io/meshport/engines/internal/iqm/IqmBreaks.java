@@ -1,5 +1,25 @@
 package io.meshport.engines.internal.iqm;
 
+import static io.meshport.engines.internal.iqm.IqmView.FILESIZE;
+import static io.meshport.engines.internal.iqm.IqmView.HEADER;
+import static io.meshport.engines.internal.iqm.IqmView.NUM_ANIMS;
+import static io.meshport.engines.internal.iqm.IqmView.NUM_COMMENT;
+import static io.meshport.engines.internal.iqm.IqmView.NUM_FRAMECHANNELS;
+import static io.meshport.engines.internal.iqm.IqmView.NUM_FRAMES;
+import static io.meshport.engines.internal.iqm.IqmView.NUM_JOINTS;
+import static io.meshport.engines.internal.iqm.IqmView.NUM_MESHES;
+import static io.meshport.engines.internal.iqm.IqmView.NUM_POSES;
+import static io.meshport.engines.internal.iqm.IqmView.NUM_TEXT;
+import static io.meshport.engines.internal.iqm.IqmView.NUM_TRIANGLES;
+import static io.meshport.engines.internal.iqm.IqmView.NUM_VERTEXARRAYS;
+import static io.meshport.engines.internal.iqm.IqmView.NUM_VERTEXES;
+import static io.meshport.engines.internal.iqm.IqmView.OFS_ADJACENCY;
+import static io.meshport.engines.internal.iqm.IqmView.OFS_BOUNDS;
+import static io.meshport.engines.internal.iqm.IqmView.OFS_FRAMES;
+import static io.meshport.engines.internal.iqm.IqmView.OFS_TRIANGLES;
+import static io.meshport.engines.internal.iqm.IqmView.OFS_VERTEXARRAYS;
+import static io.meshport.engines.internal.iqm.IqmView.VERSION;
+
 import io.meshport.engines.internal.iqm.IqmBreak.Kind;
 import io.meshport.engines.internal.iqm.IqmBreak.Section;
 import java.nio.ByteBuffer;
@@ -23,25 +43,6 @@ import java.util.Optional;
  */
 final class IqmBreaks {
     private static final byte[] MAGIC = "INTERQUAKEMODEL\0".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
-    private static final int HEADER = 124;
-    private static final int VERSION = 16;
-    private static final int FILESIZE = 20;
-    private static final int NUM_TEXT = 28;
-    private static final int NUM_MESHES = 36;
-    private static final int NUM_VERTEXARRAYS = 44;
-    private static final int NUM_VERTEXES = 48;
-    private static final int OFS_VERTEXARRAYS = 52;
-    private static final int NUM_TRIANGLES = 56;
-    private static final int OFS_TRIANGLES = 60;
-    private static final int OFS_ADJACENCY = 64;
-    private static final int NUM_JOINTS = 68;
-    private static final int NUM_POSES = 76;
-    private static final int NUM_ANIMS = 84;
-    private static final int NUM_FRAMES = 92;
-    private static final int NUM_FRAMECHANNELS = 96;
-    private static final int OFS_FRAMES = 100;
-    private static final int OFS_BOUNDS = 104;
-    private static final int NUM_COMMENT = 108;
     /** Component bytes by array format (byte … double); formats past it are not IQM's. */
     private static final int[] FORMAT_BYTES = {1, 1, 2, 2, 4, 4, 2, 4, 8};
 

@@ -13,19 +13,27 @@ import java.util.Optional;
  * file's length.
  */
 final class IqmView {
-    /** Header field offsets, as the IQM header lays them out. */
+    /** Header field offsets, as the IQM header lays them out (a field's count or offset). */
+    static final int VERSION = 16;
     static final int FILESIZE = 20;
+    static final int NUM_TEXT = 28;
     static final int NUM_MESHES = 36;
     static final int NUM_VERTEXARRAYS = 44;
     static final int NUM_VERTEXES = 48;
+    static final int OFS_VERTEXARRAYS = 52;
     static final int NUM_TRIANGLES = 56;
+    static final int OFS_TRIANGLES = 60;
+    static final int OFS_ADJACENCY = 64;
     static final int NUM_JOINTS = 68;
     static final int NUM_POSES = 76;
     static final int OFS_POSES = 80;
     static final int NUM_ANIMS = 84;
     static final int OFS_ANIMS = 88;
     static final int NUM_FRAMES = 92;
+    static final int NUM_FRAMECHANNELS = 96;
+    static final int OFS_FRAMES = 100;
     static final int OFS_BOUNDS = 104;
+    static final int NUM_COMMENT = 108;
     /** The header's size. */
     static final int HEADER = 124;
 

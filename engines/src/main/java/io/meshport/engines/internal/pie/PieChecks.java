@@ -53,14 +53,15 @@ final class PieChecks {
     }
 
     /**
-     * The 1-based numbers of the lines that hold a comment, in the document as the PIE writer
-     * writes it back (its comments in place): {@code whole} only those that are nothing but a comment.
+     * The document as the PIE writer writes it back (its comments in place), a line each: what the
+     * comment checks read, made once a check.
      */
-    static List<Integer> commentLines(PieDocument d, boolean whole) {
-        if (d.comments().isEmpty()) {
-            return List.of();
-        }
-        String[] lines = text(d).split("\n", -1);
+    static String[] lines(PieDocument d) {
+        return text(d).split("\n", -1);
+    }
+
+    /** The 1-based numbers of the {@link #lines} that hold a comment: {@code whole} only those that are nothing but one. */
+    static List<Integer> commentLines(String[] lines, boolean whole) {
         List<Integer> found = new java.util.ArrayList<>();
         for (int i = 0; i < lines.length; i++) {
             String t = lines[i].strip();
@@ -72,17 +73,17 @@ final class PieChecks {
     }
 
     /**
-     * Of the lines {@link #commentLines} gives, those that lie after a level's polygon block (up to
-     * the next {@code LEVEL} line): where the 4.1-4.3 loader's optional-directive loop stops at the
-     * comment and keeps what it has read.
+     * Of {@code commentLines}, those that lie after a level's polygon block (up to the next
+     * {@code LEVEL} line): where the 4.1-4.3 loader's optional-directive loop stops at the comment
+     * and keeps what it has read.
      */
-    static List<Integer> afterPolygons(PieDocument d, List<Integer> commentLines) {
-        String[] lines = text(d).split("\n", -1);
+    static List<Integer> afterPolygons(String[] lines, List<Integer> commentLines) {
+        java.util.Set<Integer> comments = new java.util.HashSet<>(commentLines);
         List<Integer> after = new java.util.ArrayList<>();
         int left = -1;
         for (int i = 0; i < lines.length; i++) {
-            String[] words = lines[i].strip().split("\\s+");
             String t = lines[i].strip();
+            String[] words = t.split("\\s+");
             if (words[0].equals("LEVEL")) {
                 left = -1;
             } else if (words[0].equals("POLYGONS") && left < 0) {
@@ -91,16 +92,15 @@ final class PieChecks {
             }
             if (left > 0 && !t.isEmpty() && !t.startsWith("#")) {
                 left--;
-            } else if (left == 0 && commentLines.contains(i + 1)) {
+            } else if (left == 0 && comments.contains(i + 1)) {
                 after.add(i + 1);
             }
         }
         return after;
     }
 
-    /** Whether nothing but blanks follows line {@code line} (1-based) of the written document. */
-    static boolean onlyBlanksAfter(PieDocument d, int line) {
-        String[] lines = text(d).split("\n", -1);
+    /** Whether nothing but blanks follows line {@code line} (1-based) of {@code lines}. */
+    static boolean onlyBlanksAfter(String[] lines, int line) {
         for (int i = line; i < lines.length; i++) {
             if (!lines[i].isBlank()) {
                 return false;
@@ -109,9 +109,8 @@ final class PieChecks {
         return true;
     }
 
-    /** Whether nothing but blanks and comments follows line {@code line} (1-based) of the written document. */
-    static boolean onlyCommentsAfter(PieDocument d, int line) {
-        String[] lines = text(d).split("\n", -1);
+    /** Whether nothing but blanks and comments follows line {@code line} (1-based) of {@code lines}. */
+    static boolean onlyCommentsAfter(String[] lines, int line) {
         for (int i = line; i < lines.length; i++) {
             String t = lines[i].strip();
             if (!t.isEmpty() && !t.startsWith("#")) {

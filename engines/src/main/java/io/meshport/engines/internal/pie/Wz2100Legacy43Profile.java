@@ -77,16 +77,8 @@ public final class Wz2100Legacy43Profile extends RuleProfile {
                         + " extension png after it"));
             }
         }
-        List<Integer> lines = new java.util.ArrayList<>(PieChecks.commentLines(d, false));
-        List<Integer> after = PieChecks.afterPolygons(d, lines);
-        lines.removeAll(after);
-        if (!lines.isEmpty()) {
-            out.add(COMMENTS.finding("line " + lines.get(0), lines.size() + " line" + (lines.size() == 1 ? " has" : "s have")
-                    + " a comment: the token stream reads it as data"));
-        }
-        if (!after.isEmpty() && !PieChecks.onlyCommentsAfter(d, after.get(0))) {
-            out.add(COMMENT_STOPS.finding("line " + after.get(0), "a comment after a level's polygons: the loader stops"
-                    + " reading there and keeps what it has, so what follows (connectors, later levels) is dropped"));
+        if (!d.comments().isEmpty()) {
+            comments(PieChecks.lines(d), out);
         }
         PieChecks.triangles(d, TRIANGLES, out, "the loader takes triangles only");
         for (int l = 0; l < d.levels().size(); l++) {
@@ -98,6 +90,21 @@ public final class Wz2100Legacy43Profile extends RuleProfile {
             level.shaders().filter(s -> PieChecks.words(s) != 2).ifPresent(s -> out.add(OBSOLETE.finding(
                     part, "SHADERS with " + PieChecks.words(s) + " words, not 2: the token stream is"
                             + " desynchronised")));
+        }
+    }
+
+    /** W43-comments where the token stream reads a comment as data; W43-comment-stops where it stops at one. */
+    private static void comments(String[] text, List<EngineFinding> out) {
+        List<Integer> lines = new java.util.ArrayList<>(PieChecks.commentLines(text, false));
+        List<Integer> after = PieChecks.afterPolygons(text, lines);
+        lines.removeAll(new java.util.HashSet<>(after));
+        if (!lines.isEmpty()) {
+            out.add(COMMENTS.finding("line " + lines.get(0), lines.size() + " line" + (lines.size() == 1 ? " has" : "s have")
+                    + " a comment: the token stream reads it as data"));
+        }
+        if (!after.isEmpty() && !PieChecks.onlyCommentsAfter(text, after.get(0))) {
+            out.add(COMMENT_STOPS.finding("line " + after.get(0), "a comment after a level's polygons: the loader stops"
+                    + " reading there and keeps what it has, so what follows (connectors, later levels) is dropped"));
         }
     }
 }

@@ -49,9 +49,13 @@ public final class Wz2100Profile44 extends RuleProfile {
             level.normals().filter(n -> n.count() != polygons).ifPresent(n -> out.add(NORMALS.finding(part,
                     "NORMALS " + n.count() + " for POLYGONS " + polygons + ": the normals are dropped and computed")));
         }
-        List<Integer> lines = new java.util.ArrayList<>(PieChecks.commentLines(d, true));
+        if (d.comments().isEmpty()) {
+            return;
+        }
+        String[] text = PieChecks.lines(d);
+        List<Integer> lines = new java.util.ArrayList<>(PieChecks.commentLines(text, true));
         if (!lines.isEmpty() && !checked.endsWithLineFeed()
-                && PieChecks.onlyBlanksAfter(d, lines.get(lines.size() - 1))) {
+                && PieChecks.onlyBlanksAfter(text, lines.get(lines.size() - 1))) {
             lines.remove(lines.size() - 1); // the file's last line, without a newline: the loader reads it
         }
         if (!lines.isEmpty()) {
