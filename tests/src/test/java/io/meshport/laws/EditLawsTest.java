@@ -148,7 +148,7 @@ class EditLawsTest {
     }
 
     /** Models drawn from what format {@code name} declares it holds. */
-    private static ModelGenerator generator(String name) {
+    private static ModelGenerator generator(String name) throws java.io.IOException {
         return new ModelGenerator(ModelIO.require(name).capabilities(), TestExtras.GENERATORS);
     }
 
