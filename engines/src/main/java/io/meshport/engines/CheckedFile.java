@@ -1,10 +1,12 @@
 package io.meshport.engines;
 
+import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.DocumentCodec;
 import io.meshport.io.ModelFormat;
 import io.meshport.io.ModelFormatException;
 import io.meshport.io.ReadOptions;
+import io.meshport.io.Severity;
 import io.meshport.model.Model;
 import java.io.FilterInputStream;
 import java.io.IOException;
@@ -13,6 +15,7 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -25,6 +28,8 @@ import java.util.Optional;
 public final class CheckedFile {
     /** How many leading bytes are kept: a whole IQM header (124 bytes) and some. */
     public static final int HEAD_BYTES = 128;
+    /** How many of the reader's diagnostics are kept and passed on. */
+    private static final int READER_WARNINGS = 10_000;
 
     private final String sourceName;
     private final String format;
@@ -33,6 +38,7 @@ public final class CheckedFile {
     private final Object document;
     private final Model model;
     private final int lastByte;
+    private final List<Diagnostic> readerWarnings;
 
     /**
      * A file already read, taken to end with a line feed.
@@ -63,7 +69,13 @@ public final class CheckedFile {
      */
     public CheckedFile(String sourceName, String format, long length, byte[] head, Object document, Model model,
             int lastByte) {
+        this(sourceName, format, length, head, document, model, lastByte, List.of());
+    }
+
+    private CheckedFile(String sourceName, String format, long length, byte[] head, Object document, Model model,
+            int lastByte, List<Diagnostic> readerWarnings) {
         this.lastByte = lastByte;
+        this.readerWarnings = List.copyOf(readerWarnings);
         this.sourceName = Objects.requireNonNull(sourceName, "sourceName");
         this.format = Objects.requireNonNull(format, "format");
         this.length = length;
@@ -85,6 +97,16 @@ public final class CheckedFile {
         DocumentCodec<?> documents = format.documents().orElseThrow(
                 () -> new IllegalArgumentException("format " + format.name() + " has no documents to check"));
         return new Codec<>(format.name(), documents);
+    }
+
+    /**
+     * The warnings the format's reader gave on the file (each with its line or offset): what it read
+     * past or ignored, which a loader that checks more or reads otherwise may not.
+     *
+     * @return the warnings in file order; empty for a file made with a public constructor
+     */
+    public List<Diagnostic> readerWarnings() {
+        return readerWarnings;
     }
 
     /**
@@ -173,12 +195,21 @@ public final class CheckedFile {
         public CheckedFile read(InputStream in, String sourceName, Diagnostics diagnostics, ReadOptions options)
                 throws IOException {
             Watched watched = new Watched(in);
-            D document = documents.read(watched, sourceName, diagnostics, options);
+            // the reader's own warnings are kept for the profiles, and passed on (as many as a
+            // command shows: a huge file's millions of warnings must not fill the memory)
+            Diagnostics reader = new Diagnostics(READER_WARNINGS);
+            D document;
+            try {
+                document = documents.read(watched, sourceName, reader, options);
+            } finally {
+                reader.all().forEach(diagnostics::report);
+            }
             // a reader may stop at the end of what it needs: the engines see the whole file
             watched.transferTo(OutputStream.nullOutputStream());
             Model model = documents.toModel(document, sourceName, diagnostics);
+            List<Diagnostic> warnings = reader.all().stream().filter(d -> d.severity() == Severity.WARNING).toList();
             return new CheckedFile(sourceName, format, watched.count, Arrays.copyOf(watched.head, watched.headLength),
-                    document, model, watched.count == 0 ? -1 : watched.last);
+                    document, model, watched.count == 0 ? -1 : watched.last, warnings);
         }
 
         @Override

@@ -73,6 +73,11 @@ public final class PieFormat extends DocumentFormat<PieDocument> {
     public static final String VERSION_SETTING = "pie.version";
     /** The setting that splits meshes over the game's polygon limit into several levels ("true"). */
     public static final String SPLIT_LEVELS_SETTING = "pie.split-levels";
+    /**
+     * How the reader's warning on values past what a line takes begins: the 4.4+ loader reads a
+     * line at a time and ignores them, a loader that reads a token stream (4.1 to 4.3) does not.
+     */
+    public static final String EXTRA_VALUES_WARNING = "extra values after ";
 
     /** The version asked for; else the version a model read from PIE came in; else 3. */
     static int version(WriteOptions options, Model model) {

@@ -4,8 +4,15 @@ import io.meshport.engines.CheckedFile;
 import io.meshport.engines.EngineFinding;
 import io.meshport.engines.EngineProfile;
 import io.meshport.engines.EngineRule;
+import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelFormat;
+import io.meshport.io.ModelFormatException;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A profile as data: its name, title, format and rules, and one check that adds the findings of
@@ -70,6 +77,46 @@ public abstract class RuleProfile implements EngineProfile {
      * @param out where the findings go
      */
     protected abstract void check(CheckedFile file, List<EngineFinding> out);
+
+    /**
+     * The verdict on a file meshport's reader refuses, from what the engine does with each of its
+     * breaks: refused when one of them is an error (whatever the others do); otherwise, where every
+     * break's handling is known and the file as the engine goes on with it ({@code repaired}) reads,
+     * the breaks' findings and those of {@link #check} on the repaired file; otherwise no verdict.
+     *
+     * @param sourceName the file's name in messages
+     * @param verdicts what the engine does with each break, in file order
+     * @param repaired the file as the engine goes on with it, or empty when it cannot be made
+     * @param format the file's format
+     * @return the findings, or empty when the engine's verdict is not known
+     */
+    protected final Optional<List<EngineFinding>> refusedVerdict(String sourceName, List<BreakVerdict> verdicts,
+            Optional<byte[]> repaired, ModelFormat format) {
+        List<EngineFinding> out = new ArrayList<>();
+        boolean unknown = false;
+        for (BreakVerdict v : verdicts) {
+            unknown |= !v.known();
+            v.asFinding().ifPresent(out::add);
+        }
+        if (out.stream().anyMatch(EngineFinding::isError)) {
+            // refused (or crashed on) whatever the breaks whose handling is not known do
+            return Optional.of(List.copyOf(out));
+        }
+        if (unknown || repaired.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            CheckedFile file = CheckedFile.codec(format).read(new ByteArrayInputStream(repaired.get()), sourceName,
+                    Diagnostics.discarding());
+            out.addAll(check(file));
+        } catch (ModelFormatException stillBroken) {
+            // a break the scan does not model: no verdict rather than a wrong one
+            return Optional.empty();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a byte array does not fail
+        }
+        return Optional.of(List.copyOf(out));
+    }
 
     @Override
     public String toString() {

@@ -7,6 +7,7 @@ import static io.meshport.engines.internal.iqm.IqmChecks.UBYTE;
 import io.meshport.engines.CheckedFile;
 import io.meshport.engines.EngineFinding;
 import io.meshport.engines.EngineRule;
+import io.meshport.engines.internal.BreakVerdict;
 import io.meshport.io.Severity;
 import io.meshport.iqm.IqmFile;
 import io.meshport.iqm.IqmMesh;

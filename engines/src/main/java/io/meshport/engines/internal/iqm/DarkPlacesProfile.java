@@ -8,6 +8,7 @@ import static io.meshport.engines.internal.iqm.IqmChecks.TEXCOORD;
 import io.meshport.engines.CheckedFile;
 import io.meshport.engines.EngineFinding;
 import io.meshport.engines.EngineRule;
+import io.meshport.engines.internal.BreakVerdict;
 import io.meshport.engines.Framegroups;
 import io.meshport.io.Severity;
 import io.meshport.iqm.IqmFile;

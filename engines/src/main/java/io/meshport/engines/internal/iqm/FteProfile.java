@@ -11,6 +11,7 @@ import static io.meshport.engines.internal.iqm.IqmChecks.TEXCOORD;
 import io.meshport.engines.CheckedFile;
 import io.meshport.engines.EngineFinding;
 import io.meshport.engines.EngineRule;
+import io.meshport.engines.internal.BreakVerdict;
 import io.meshport.io.Severity;
 import io.meshport.iqm.IqmExtension;
 import io.meshport.iqm.IqmFile;

@@ -1,5 +1,7 @@
 package io.meshport.engines.internal.iqm;
 
+import io.meshport.engines.internal.EngineBreak;
+
 /**
  * One way an IQM file breaks the format so that meshport's reader refuses it while an engine,
  * which checks less, may still load it: found by {@link IqmBreaks} in the file's bytes.
@@ -11,7 +13,7 @@ package io.meshport.engines.internal.iqm;
  *     {@code animation 1}, {@code array 4}, or a section's name
  * @param detail what is wrong, in numbers
  */
-record IqmBreak(Kind kind, Section section, String part, String detail) {
+record IqmBreak(Kind kind, Section section, String part, String detail) implements EngineBreak {
     /** What is broken. */
     enum Kind {
         /** The file is shorter than the 124-byte header. */

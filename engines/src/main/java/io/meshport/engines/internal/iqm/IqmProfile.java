@@ -1,19 +1,15 @@
 package io.meshport.engines.internal.iqm;
 
-import io.meshport.engines.CheckedFile;
 import io.meshport.engines.EngineFinding;
 import io.meshport.engines.EngineRule;
+import io.meshport.engines.internal.BreakVerdict;
 import io.meshport.engines.internal.RuleProfile;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import io.meshport.iqm.Iqm;
 import io.meshport.iqm.IqmFormat;
 import io.meshport.model.Model;
-import java.io.ByteArrayInputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -55,32 +51,8 @@ public abstract class IqmProfile extends RuleProfile {
         if (scan.breaks().isEmpty()) {
             return Optional.empty();
         }
-        List<EngineFinding> out = new ArrayList<>();
-        boolean unknown = false;
-        for (IqmBreak b : scan.breaks()) {
-            BreakVerdict v = onBreak(b);
-            unknown |= !v.known();
-            v.asFinding().ifPresent(out::add);
-        }
-        if (out.stream().anyMatch(EngineFinding::isError)) {
-            // refused (or crashed on) whatever the breaks whose handling is not known do
-            return Optional.of(List.copyOf(out));
-        }
-        Optional<byte[]> repaired = scan.repaired();
-        if (unknown || repaired.isEmpty()) {
-            return Optional.empty();
-        }
-        try {
-            CheckedFile file = CheckedFile.codec(Iqm.format()).read(new ByteArrayInputStream(repaired.get()),
-                    sourceName, Diagnostics.discarding());
-            out.addAll(check(file));
-        } catch (ModelFormatException stillBroken) {
-            // a break the scan does not model: no verdict rather than a wrong one
-            return Optional.empty();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e); // a byte array does not fail
-        }
-        return Optional.of(List.copyOf(out));
+        return refusedVerdict(sourceName, scan.breaks().stream().map(this::onBreak).toList(), scan.repaired(),
+                Iqm.format());
     }
 
     /**

@@ -3,7 +3,8 @@ package io.meshport.engines.internal.pie;
 import io.meshport.engines.CheckedFile;
 import io.meshport.engines.EngineFinding;
 import io.meshport.engines.EngineRule;
-import io.meshport.engines.internal.RuleProfile;
+import io.meshport.engines.internal.BreakVerdict;
+import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.Severity;
 import io.meshport.model.Model;
@@ -18,10 +19,10 @@ import java.util.Map;
 
 /**
  * Warzone 2100 4.1–4.3: {@code src/ivis_opengl/imdload.cpp} at ba731f3, the whitespace-token
- * stream loader ({@code docs/engines.md} "Warzone 2100", {@code ../shared/notes/pie.md} §3). The PIE
- * reader already refuses EVENT types of 4 or more and negative counts.
+ * stream loader ({@code docs/engines.md} "Warzone 2100", {@code ../shared/notes/pie.md} §3). It has no
+ * polygon limit and ignores the tileset number, so it loads some files meshport's reader refuses.
  */
-public final class Wz2100Legacy43Profile extends RuleProfile {
+public final class Wz2100Legacy43Profile extends PieProfile {
     private static final String AT = "@ba731f3";
     static final EngineRule VERSION = new EngineRule("W43-version", Severity.ERROR, "PIE 2 or 3",
             "imdload.cpp iV_ProcessIMD" + AT);
@@ -37,11 +38,36 @@ public final class Wz2100Legacy43Profile extends RuleProfile {
             "imdload.cpp _imd_load_polys" + AT);
     static final EngineRule OBSOLETE = new EngineRule("W43-obsolete-lines", Severity.ERROR,
             "MATERIALS with 10 numbers, SHADERS with 2 words", "imdload.cpp _imd_load_level" + AT);
+    static final EngineRule EXTRA_VALUES = new EngineRule("W43-extra-values", Severity.ERROR,
+            "no values past what a line takes", "imdload.cpp sscanf token stream (%d%n)" + AT);
+    static final EngineRule EVENTS = new EngineRule("W43-events", Severity.ERROR, "EVENT types 1 to 3",
+            "imdload.cpp iV_ProcessIMD objanimpie[ANIM_EVENT_COUNT]" + AT);
+    static final EngineRule LEVEL_SETTINGS = new EngineRule("W43-level-settings", Severity.ERROR,
+            "nothing between LEVEL and POINTS", "imdload.cpp _imd_load_level \"Expecting 'POINTS'\"" + AT);
+    static final EngineRule COUNTS = new EngineRule("W43-counts", Severity.ERROR, "POINTS counts of 0 or more",
+            "imdload.cpp _imd_load_points s.points.resize" + AT);
 
     /** The profile; the service loader makes it. */
     public Wz2100Legacy43Profile() {
-        super("wz2100-4.3", "Warzone 2100 4.1 to 4.3", "pie", List.of(VERSION, TEXTURE_SIZE, TEXTURE_NAME, COMMENTS,
-                COMMENT_STOPS, TRIANGLES, OBSOLETE));
+        super("wz2100-4.3", "Warzone 2100 4.1 to 4.3", List.of(VERSION, TEXTURE_SIZE, TEXTURE_NAME, COMMENTS,
+                COMMENT_STOPS, TRIANGLES, OBSOLETE, EXTRA_VALUES, EVENTS, LEVEL_SETTINGS, COUNTS));
+    }
+
+    /** Tilesets past 2 and levels of more than 8192 polygons load; the rest is refused or not known. */
+    @Override
+    BreakVerdict onBreak(PieBreak b) {
+        return switch (b.kind()) {
+            case TEXTURE_NAME -> BreakVerdict.of(TEXTURE_NAME, b, "the loader fails (\"Only png textures supported\")");
+            case TILESET, POLYGON_COUNT -> BreakVerdict.loads();
+            case POLYGON_SIZE -> BreakVerdict.of(TRIANGLES, b, "the loader takes triangles only and crashes on it");
+            case EVENT_TYPE -> BreakVerdict.of(EVENTS, b, "the loader writes past its table of four events and"
+                    + " crashes");
+            case LEVEL_SETTINGS -> BreakVerdict.of(LEVEL_SETTINGS, b, "the loader expects POINTS there and fails");
+            case NEGATIVE_COUNT -> b.keyword().equals("POINTS")
+                    ? BreakVerdict.of(COUNTS, b, "the loader resizes its points to the negative count and crashes")
+                    : BreakVerdict.unknown();
+            case NEGATIVE_LEVELS -> BreakVerdict.unknown();
+        };
     }
 
     /** Texture names the loader finds ({@code PieTextureNames}). */
@@ -81,6 +107,7 @@ public final class Wz2100Legacy43Profile extends RuleProfile {
             comments(PieChecks.lines(d), out);
         }
         PieChecks.triangles(d, TRIANGLES, out, "the loader takes triangles only");
+        extraValues(checked, out);
         for (int l = 0; l < d.levels().size(); l++) {
             PieLevel level = d.levels().get(l);
             String part = PieChecks.level(l);
@@ -90,6 +117,17 @@ public final class Wz2100Legacy43Profile extends RuleProfile {
             level.shaders().filter(s -> PieChecks.words(s) != 2).ifPresent(s -> out.add(OBSOLETE.finding(
                     part, "SHADERS with " + PieChecks.words(s) + " words, not 2: the token stream is"
                             + " desynchronised")));
+        }
+    }
+
+    /** Values the reader ignored past a line's own: the token stream reads them as the next line's. */
+    private static void extraValues(CheckedFile checked, List<EngineFinding> out) {
+        List<Diagnostic> extra = checked.readerWarnings().stream()
+                .filter(w -> w.message().startsWith(PieFormat.EXTRA_VALUES_WARNING)).toList();
+        if (!extra.isEmpty()) {
+            out.add(EXTRA_VALUES.finding("line " + extra.get(0).line(), extra.size() + " line"
+                    + (extra.size() == 1 ? " has" : "s have") + " values past what the line takes: the token stream"
+                    + " reads them as the next line's and is desynchronised"));
         }
     }
 

@@ -7,6 +7,7 @@ import io.meshport.io.ModelFormatException;
 import io.meshport.pie.PieAnimObject;
 import io.meshport.pie.PieDocument;
 import io.meshport.pie.PieEvent;
+import io.meshport.pie.PieFormat;
 import io.meshport.pie.PieLevel;
 import io.meshport.pie.PiePolygons;
 import io.meshport.pie.PieTexture;
@@ -410,7 +411,7 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
 
     private void trailing(PieParser.TrailingContext trailing, String what) {
         if (trailing != null && trailing.getChildCount() > 0) {
-            warn(trailing.getStart(), "extra values after " + what + " ignored, as the game ignores them");
+            warn(trailing.getStart(), PieFormat.EXTRA_VALUES_WARNING + what + " ignored, as the game ignores them");
         }
     }
 

@@ -2,6 +2,7 @@ package io.meshport.pie.internal.read;
 
 import io.meshport.grammars.pie.PieParser;
 import io.meshport.pie.PieFlags;
+import io.meshport.pie.PieFormat;
 import io.meshport.pie.internal.rules.PieRules;
 import io.meshport.text.number.TokenNumbers;
 import java.util.List;
@@ -67,7 +68,7 @@ final class PiePolygonLine {
             uvs[i] = number();
         }
         if (next < values.size()) {
-            doc.warn(values.get(next).getStart(), "extra values after the polygon ignored, as the game ignores them");
+            doc.warn(values.get(next).getStart(), PieFormat.EXTRA_VALUES_WARNING + "the polygon ignored, as the game ignores them");
         }
         if (levelPolygon && count > 3) {
             doc.warn(countToken, "a polygon of " + count + " points (early PIE 2 data): the game since 3.x takes"
