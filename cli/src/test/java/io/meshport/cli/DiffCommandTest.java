@@ -181,4 +181,27 @@ class DiffCommandTest {
         assertEquals(2, Cli.run("diff", a.toString()).exit(), "B is required");
         assertEquals(2, Cli.run("diff", "--from", "nope", a.toString(), a.toString()).exit());
     }
+
+    /** {@code --summary}: an edit's effect as the facts info shows, on a real corpus model. */
+    @Test
+    void theSummaryShowsWhatAnEditChanged() throws IOException {
+        Path drill = Corpus.root().resolve("iqe/drill/drill.iqe");
+        Path before = dir.resolve("before.iqm");
+        Path after = dir.resolve("after.iqm");
+        assertEquals(0, Cli.run("convert", drill.toString(), before.toString()).exit());
+        Cli.Result edit = Cli.run("convert", drill.toString(), "--ground", "--rename-material",
+                "models/buildables/drill/drill=drill", after.toString());
+        assertEquals(0, edit.exit(), edit.toString());
+        Cli.Result r = Cli.run("diff", "--summary", before.toString(), after.toString());
+        assertEquals(1, r.exit(), r.toString());
+        List<String> lines = r.out().lines().toList();
+        assertTrue(lines.contains("meshes[0].material: \"models/buildables/drill/drill\" -> \"drill\""), r.out());
+        // the lowest point went to 0 and nothing moved across the floor
+        String min = lines.stream().filter(l -> l.startsWith("bounds.min: ")).findFirst().orElseThrow();
+        assertTrue(min.endsWith(", 0.0]"), min);
+        assertFalse(lines.stream().anyMatch(l -> l.contains("vertices") || l.contains("joints")), r.out());
+        assertTrue(lines.get(lines.size() - 1).endsWith("differ in 8 facts info shows"), r.out());
+        Cli.Result same = Cli.run("diff", "--summary", before.toString(), before.toString());
+        assertEquals(0, same.exit(), same.toString());
+    }
 }

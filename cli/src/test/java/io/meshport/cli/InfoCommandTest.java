@@ -45,6 +45,12 @@ class InfoCommandTest {
         assertEquals(1, mesh.get("triangles").getAsInt());
         assertEquals(List.of("position", "normal", "blendindexes", "blendweights", "glow"),
                 strings(mesh.getAsJsonArray("attributes")));
+        // what the edits look at: vertices 0 and 1 on joint 0, vertex 2 on joint 1, one weight each;
+        // one triangle of three new vertices misses the cache three times
+        assertEquals(2, mesh.get("joints").getAsInt());
+        assertEquals(1, mesh.get("maxInfluences").getAsInt());
+        assertEquals(3.0, mesh.get("acmr").getAsDouble());
+        assertTrue(o.has("handedness"), r.out());
 
         JsonArray joints = o.getAsJsonArray("joints");
         assertEquals(3, joints.size());
@@ -85,7 +91,9 @@ class InfoCommandTest {
         assertTrue(r.out().startsWith(file + ": mtest 1\n"), r.out());
         assertTrue(r.out().contains("joints: 4\n  root\n    tip\n      tip_end\n  second_root\n"), r.out());
         assertTrue(r.out().contains("  \"body\" material \"skin\": 3 vertices, 1 triangles;"
-                + " position, normal, blendindexes, blendweights, glow\n"), r.out());
+                + " position, normal, blendindexes, blendweights, glow; skin: 2 joints, at most 1 influence a vertex;"
+                + " ACMR 3.000\n"), r.out());
+        assertTrue(r.out().contains("\naxes: "), r.out());
         assertTrue(r.out().contains("comment: made by \"tests\" (2 lines)"), r.out());
     }
 

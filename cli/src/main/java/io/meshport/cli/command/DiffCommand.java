@@ -3,6 +3,7 @@ package io.meshport.cli.command;
 import io.meshport.cli.console.ExitCode;
 import io.meshport.cli.console.Failures;
 import io.meshport.cli.files.InputFile;
+import io.meshport.cli.report.InfoDifferences;
 import io.meshport.cli.report.ModelComparison;
 import io.meshport.harness.JsonText;
 import io.meshport.harness.ModelDiff;
@@ -47,6 +48,7 @@ import picocli.CommandLine.Spec;
                 + " were read from is never compared."},
         footerHeading = "%nExamples:%n",
         footer = {"  meshport diff examples/cube.iqe cube.iqm",
+            "  meshport diff --summary hero.iqe hero-grounded.iqm",
             "  meshport diff --tolerance 1e-4 examples/mount.pie mount.iqm",
             "  meshport diff --json --same-layouts before.iqm after.iqm",
             "",
@@ -83,6 +85,11 @@ final class DiffCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object instead: equal, notes, differences.")
     boolean json;
 
+    @Option(names = "--summary", description = "Compare what info shows instead of every value: counts, bounds,"
+            + " axes, names, and per mesh the joints its skin uses, its most influences a vertex and its ACMR; one"
+            + " line a fact, path: A -> B. Shows what an edit of convert changed.")
+    boolean summary;
+
     @Mixin
     ReadingOptions input;
 
@@ -116,6 +123,9 @@ final class DiffCommand implements Callable<Integer> {
             }
             err.flush();
         }
+        if (summary) {
+            return summary(modelA, formatA, modelB, formatB);
+        }
         ModelComparison.Result result = ModelComparison.compare(modelA, formatA, modelB, formatB,
                 new ModelDiff.Tolerance(tolerance, tolerance, tolerance, sameLayouts), extras, derived);
         PrintWriter out = spec.commandLine().getOut();
@@ -126,10 +136,7 @@ final class DiffCommand implements Callable<Integer> {
                 out.println("note: " + note);
             }
             List<ModelComparison.Difference> differences = result.differences();
-            differences.stream().limit(SHOWN).forEach(out::println);
-            if (differences.size() > SHOWN) {
-                out.println("... and " + (differences.size() - SHOWN) + " more");
-            }
+            printShown(out, differences);
             out.println(differences.isEmpty() ? a + " and " + b + " hold the same model"
                     : a + " and " + b + " differ: " + differences.size()
                             + (differences.size() == 1 ? " difference" : " differences"));
@@ -162,5 +169,33 @@ final class DiffCommand implements Callable<Integer> {
         o.put("file", path.toString());
         o.put("format", format.name());
         return o;
+    }
+
+    /** {@code --summary}: the facts of {@code info} that differ, then a summary line. */
+    private int summary(Model modelA, ModelFormat formatA, Model modelB, ModelFormat formatB) {
+        List<String> differences = InfoDifferences.of(modelA, formatA.name(), modelB, formatB.name());
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            Map<String, Object> root = new LinkedHashMap<>();
+            root.put("equal", differences.isEmpty());
+            root.put("differenceCount", differences.size());
+            root.put("differences", differences.subList(0, Math.min(differences.size(), SHOWN)));
+            out.println(JsonText.write(root));
+        } else {
+            printShown(out, differences);
+            out.println(differences.isEmpty() ? "what info shows of " + a + " and " + b + " is the same"
+                    : a + " and " + b + " differ in " + differences.size() + (differences.size() == 1 ? " fact" : " facts")
+                            + " info shows");
+        }
+        out.flush();
+        return differences.isEmpty() ? ExitCode.OK : ExitCode.DIFFERENT;
+    }
+
+    /** The first {@link #SHOWN} lines, then how many more there are. */
+    private static void printShown(PrintWriter out, List<?> lines) {
+        lines.stream().limit(SHOWN).forEach(out::println);
+        if (lines.size() > SHOWN) {
+            out.println("... and " + (lines.size() - SHOWN) + " more");
+        }
     }
 }

@@ -30,14 +30,17 @@ import picocli.CommandLine.Spec;
 /** {@code meshport info FILE [--json]}. */
 @Command(name = "info", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Show what a model file holds: format and version, meshes, the skeleton as a tree,"
-                + " animations and the comment. The text is a summary whatever the file's size: the tree shows "
+                + " animations and the comment, and what the edits of convert look at: bounds, up axis and"
+                + " handedness, and per mesh the joints its skin uses, the most influences on a vertex and the"
+                + " average cache miss ratio (ACMR, 32-entry FIFO). The text is a summary whatever the file's size: the tree shows "
                 + ModelReport.TREE_DEPTH + " levels, " + ModelReport.TREE_CHILDREN + " children a joint and "
                 + ModelReport.TREE_LINES + " joints, and up to " + ModelReport.LIST_LINES + " meshes and"
                 + " animations are listed; one line counts the rest (\"... 99,980 more levels\"). --json lists"
                 + " everything.",
             "",
-            "With --json, one JSON object: file, format, version, axis (z-up, y-up or unknown), totalVertices,"
-                + " totalTriangles, meshes [{name, material, vertices, triangles, attributes}], joints"
+            "With --json, one JSON object: file, format, version, axis (z-up, y-up or unknown), handedness"
+                + " (right, left or unknown), totalVertices, totalTriangles, bounds, meshes [{name, material,"
+                + " vertices, triangles, attributes, bounds, joints, maxInfluences, acmr}], joints"
                 + " [{name, parent}], animations [{name, frames, framerate, loop}], frameBounds (how many"
                 + " frames have bounds), comment (string or null). attributes names the vertex streams:"
                 + " position, texcoord, normal, tangent, blendindexes, blendweights, color, or a custom"

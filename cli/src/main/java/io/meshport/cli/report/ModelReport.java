@@ -45,6 +45,7 @@ public final class ModelReport {
         root.put("format", format);
         root.put("version", version);
         root.put("axis", model.axis().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+        root.put("handedness", model.conventions().handedness().name().toLowerCase(Locale.ROOT));
         root.put("totalVertices", model.vertexCount());
         root.put("totalTriangles", model.triangleCount());
         root.put("bounds", bounds(model.meshes()));
@@ -57,6 +58,10 @@ public final class ModelReport {
             mesh.put("triangles", m.triangleCount());
             mesh.put("attributes", attributes(m));
             mesh.put("bounds", bounds(List.of(m)));
+            MeshFacts facts = MeshFacts.of(m);
+            mesh.put("joints", facts.joints());
+            mesh.put("maxInfluences", facts.maxInfluences());
+            mesh.put("acmr", (float) facts.acmr());
             meshes.add(mesh);
         }
         root.put("meshes", meshes);
@@ -139,7 +144,17 @@ public final class ModelReport {
         for (Mesh m : meshes.subList(0, Math.min(meshes.size(), LIST_LINES))) {
             b.append("  ").append(quoted(m.name())).append(" material ").append(quoted(m.material())).append(": ")
                     .append(m.vertexCount()).append(" vertices, ").append(m.triangleCount()).append(" triangles; ")
-                    .append(String.join(", ", attributes(m).stream().map(String::valueOf).toList())).append('\n');
+                    .append(String.join(", ", attributes(m).stream().map(String::valueOf).toList()));
+            MeshFacts facts = MeshFacts.of(m);
+            if (facts.skinned()) {
+                b.append("; skin: ").append(count(facts.joints())).append(facts.joints() == 1 ? " joint" : " joints")
+                        .append(", at most ").append(facts.maxInfluences())
+                        .append(facts.maxInfluences() == 1 ? " influence" : " influences").append(" a vertex");
+            }
+            if (m.triangleCount() > 0) {
+                b.append("; ACMR ").append(String.format(Locale.ROOT, "%.3f", facts.acmr()));
+            }
+            b.append('\n');
         }
         if (meshes.size() > LIST_LINES) {
             b.append("  \u2026 ").append(count(meshes.size() - LIST_LINES)).append(" more meshes\n");
@@ -151,6 +166,8 @@ public final class ModelReport {
             b.append("bounds: ").append(triple(min)).append(" to ").append(triple(max)).append(", size ")
                     .append(triple(List.of(size(min, max, 0), size(min, max, 1), size(min, max, 2)))).append('\n');
         }
+        b.append("axes: ").append(model.axis().name().toLowerCase(Locale.ROOT).replace('_', '-')).append(", ")
+                .append(model.conventions().handedness().name().toLowerCase(Locale.ROOT)).append("-handed\n");
         b.append("joints: ").append(model.joints().size()).append('\n');
         appendTree(b);
         b.append("animations: ").append(model.animations().size()).append(" (").append(model.frameCount())
