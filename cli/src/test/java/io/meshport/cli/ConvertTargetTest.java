@@ -150,6 +150,24 @@ class ConvertTargetTest {
                 animations(ModelIO.read(back)));
     }
 
+    /** In a .pk3 the framegroups entry beside the model's entry applies, as the engine's file system finds it. */
+    @Test
+    void framegroupsInAnArchiveApplyToTheModelBesideThem() throws IOException {
+        Path out = doorFor("darkplaces");
+        Path pk3 = dir.resolve("door.pk3");
+        try (java.util.zip.ZipOutputStream zip = new java.util.zip.ZipOutputStream(Files.newOutputStream(pk3))) {
+            zip.putNextEntry(new java.util.zip.ZipEntry("models/door1.iqm"));
+            zip.write(Files.readAllBytes(out.resolve("door1.iqm")));
+            zip.putNextEntry(new java.util.zip.ZipEntry("models/door1.iqm.framegroups"));
+            zip.write("0 2 10 1 \"half open\"\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        Path back = dir.resolve("archived.iqe");
+        Cli.Result read = Cli.run("convert", pk3 + "!/models/door1.iqm", back.toString());
+        assertEquals(0, read.exit(), read.toString());
+        assertTrue(read.err().contains(pk3 + "!/models/door1.iqm.framegroups: note: "), read.err());
+        assertEquals(List.of("half open 2 10.0 true"), animations(ModelIO.read(back)));
+    }
+
     @Test
     void tesseractGetsAnIqmCfgThatReadsBackAsTheModel() throws IOException {
         Path out = doorFor("tesseract");

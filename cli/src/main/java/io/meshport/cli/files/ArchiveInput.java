@@ -146,11 +146,26 @@ final class ArchiveInput implements BatchInput {
 
         @Override
         public Model read(ModelFormat format, ReadOptions options, Diagnostics diagnostics) throws IOException {
-            return InputFile.named(fileName, shown(), diagnostics, raw -> {
+            Model model = InputFile.named(fileName, shown(), diagnostics, raw -> {
                 try (InputStream in = open()) {
                     return ModelIO.read(in, fileName, format, options, raw);
                 }
             });
+            return framegroups(model, diagnostics);
+        }
+
+        /** The model with the groups of a DarkPlaces {@code .framegroups} entry beside it, as the engine finds it. */
+        private Model framegroups(Model model, Diagnostics diagnostics) throws IOException {
+            ZipIndex.Entry side = byName().get(entry.name() + FramegroupsBeside.SUFFIX);
+            if (side == null) {
+                return model;
+            }
+            String named = shown + "!/" + side.name();
+            try (InputStream in = new CappedInputStream(zip.open(side, named), FramegroupsBeside.MAX_BYTES,
+                    () -> new FileSystemException(named, null, "over " + (FramegroupsBeside.MAX_BYTES >> 20)
+                            + " MiB, far more than a .framegroups file holds"))) {
+                return FramegroupsBeside.applied(model, in.readAllBytes(), named, diagnostics);
+            }
         }
 
         @Override

@@ -12,11 +12,15 @@ import java.nio.file.Path;
 /**
  * A DarkPlaces {@code .framegroups} file beside a model ({@code model.iqm.framegroups}) applied as
  * the engine applies it: its groups become the model's animations ({@link Framegroups}), with a note.
- * Read through {@link SideFiles}, so only from the model's own folder and in bounded memory.
+ * Read through {@link SideFiles}, so only from the model's own folder and in bounded memory; in an
+ * archive, the entry of that name beside the model's entry (as the engine's virtual file system
+ * finds it in a {@code .pk3}).
  */
 final class FramegroupsBeside {
     /** Far more than any real file's few lines. */
-    private static final long MAX_BYTES = 1 << 20;
+    static final long MAX_BYTES = 1 << 20;
+    /** What the side file of a model called {@code name} is called. */
+    static final String SUFFIX = ".framegroups";
 
     private FramegroupsBeside() {
     }
@@ -27,12 +31,16 @@ final class FramegroupsBeside {
         if (fileName == null || !Files.isRegularFile(path)) {
             return model;
         }
-        String side = fileName + ".framegroups";
+        String side = fileName + SUFFIX;
         if (!Files.isRegularFile(path.resolveSibling(side))) {
             return model;
         }
         String shown = path.resolveSibling(side).toString();
-        byte[] bytes = SideFiles.beside(path).read(side, MAX_BYTES);
+        return applied(model, SideFiles.beside(path).read(side, MAX_BYTES), shown, diagnostics);
+    }
+
+    /** {@code model} with the groups of the side file {@code bytes}, named {@code shown} in messages. */
+    static Model applied(Model model, byte[] bytes, String shown, Diagnostics diagnostics) throws IOException {
         Model grouped = Framegroups.apply(model, Framegroups.parse(new String(bytes, StandardCharsets.UTF_8), shown),
                 shown, diagnostics);
         if (grouped != model) {
