@@ -87,6 +87,7 @@ class IqmRulesTest {
                 0)))));
         add(cases, "fte", "F20", Severity.WARNING, () -> IqmFiles.document(IqmFiles.extension("FTE_MESH", 5)));
         add(cases, "fte", "F20", Severity.WARNING, () -> IqmFiles.document(IqmFiles.extension("fte_event", 20)));
+        add(cases, "fte", "F20", Severity.WARNING, () -> IqmFiles.document(IqmFiles.extension("FTE_SKINS", 21)));
         add(cases, "fte", "F21", Severity.WARNING, () -> IqmFiles.document(IqmFiles.array(2,
                 IqmFiles.with(2, 0, Float.NaN))));
         // Tesseract and Red Eclipse

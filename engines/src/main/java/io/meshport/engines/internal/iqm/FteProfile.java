@@ -53,7 +53,8 @@ public final class FteProfile extends IqmProfile {
     static final EngineRule RATES = new EngineRule("F19", Severity.WARNING, "animation rates above 0, ranges inside the frames",
             "com_mesh.c:8720-8741" + AT);
     static final EngineRule EXTENSIONS = new EngineRule("F20", Severity.WARNING,
-            "FTE_MESH holds 28 bytes per mesh, FTE_EVENT 16 per event", "com_mesh.c:8928-8940" + AT);
+            "FTE_MESH holds 28 bytes per mesh, FTE_EVENT 16 per event, FTE_SKINS the size its counts give",
+            "com_mesh.c:8795-8808, 8928-8940" + AT);
     static final EngineRule NAN = new EngineRule("F21", Severity.WARNING, "no NaN or infinite values (not checked)",
             "com_mesh.c:8163-8297" + AT);
 
@@ -151,9 +152,35 @@ public final class FteProfile extends IqmProfile {
             } else if (name.equals("FTE_EVENT") && e.dataLength() % 16 != 0) {
                 out.add(EXTENSIONS.finding("extension FTE_EVENT", e.dataLength() + " bytes, not whole events of 16"
                         + " (animation, time, code, text): the extension is ignored"));
+            } else if (name.equals("FTE_SKINS")) {
+                skins(e, f.meshes().size(), out);
             }
         }
         IqmChecks.nonFinite(v, NAN, out, "passed on to the renderer");
+    }
+
+    /**
+     * FTE_SKINS: two counts (skin frames, mesh skins), a skin count per mesh, 8 bytes a skin frame
+     * (material, shader text) and 12 a mesh skin (first frame, frame count, interval); FTE ignores
+     * it unless its size is exactly that (the sum in the loader's size_t, as here in wrapping longs).
+     */
+    private static void skins(IqmExtension e, int meshes, List<EngineFinding> out) {
+        long size = e.dataLength();
+        String what;
+        if (size < 4L * (2 + meshes)) {
+            what = size + " bytes, fewer than the two counts and one per mesh";
+        } else {
+            java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(e.data()).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+            long frames = b.getInt(0);
+            long skins = b.getInt(4);
+            long expected = 8 + 4L * meshes + frames * 8 + skins * 12;
+            if (size == expected) {
+                return;
+            }
+            what = size + " bytes, not the " + Long.toUnsignedString(expected) + " of " + Integer.toUnsignedString(
+                    (int) frames) + " skin frames and " + Integer.toUnsignedString((int) skins) + " mesh skins";
+        }
+        out.add(EXTENSIONS.finding("extension FTE_SKINS", what + ": the extension is ignored"));
     }
 
     private static void arrays(IqmView v, List<EngineFinding> out) {
