@@ -1,18 +1,24 @@
 package io.meshport.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.meshport.io.ModelIO;
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
+import io.meshport.model.Joint;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
+import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
+import io.meshport.model.derive.SkinnedPositions;
 import io.meshport.harness.junit.Corpus;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,7 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code meshport convert}'s model edits (docs/edits.md) on a real corpus file, the Unvanquished
  * drill (IQE: two meshes of one material, two joints, five animations): each runs in the order
- * given and says what it did.
+ * given and says what it did. The skeleton edits also run on the Unvanquished medistat (31 joints,
+ * depth-first; ten animations, a cross whose scale is animated).
  */
 class ModelEditsCommandTest {
     @TempDir
@@ -31,12 +38,16 @@ class ModelEditsCommandTest {
     }
 
     private Model convert(String... args) throws IOException {
+        return convertFrom(drill(), args);
+    }
+
+    private Model convertFrom(Path in, String... args) throws IOException {
         Path out = dir.resolve("out.iqe");
         String[] all = new String[args.length + 4];
         all[0] = "convert";
         all[1] = "--force";
         System.arraycopy(args, 0, all, 2, args.length);
-        all[args.length + 2] = drill().toString();
+        all[args.length + 2] = in.toString();
         all[args.length + 3] = out.toString();
         Cli.Result r = Cli.run(all);
         assertEquals(0, r.exit(), r.toString());
@@ -210,6 +221,139 @@ class ModelEditsCommandTest {
         Cli.Result missing = Cli.run("convert", "--bind-pose-from", dir.resolve("none.iqe").toString(),
                 drill().toString(), dir.resolve("o.iqe").toString());
         assertEquals(2, missing.exit(), missing.toString());
+    }
+
+    @Test
+    void jointScaleRemovedKeepsTheSkinWhereTheScaleIsNotAnimated() throws IOException {
+        // the drill with its root joint scaled by 1.5 in the base pose and every frame: exact to remove
+        Model drill = ModelIO.read(drill());
+        List<Joint> joints = new ArrayList<>(drill.joints());
+        joints.set(0, new Joint(joints.get(0).name(), -1, scaledBy(joints.get(0).basePose(), 1.5f)));
+        List<Animation> animations = new ArrayList<>();
+        for (Animation a : drill.animations()) {
+            float[] channels = a.channels();
+            for (int at = 7; at < channels.length; at += a.jointCount() * Transform.CHANNELS) {
+                channels[at] *= 1.5f; // joint 0's scale, x, y and z
+                channels[at + 1] *= 1.5f;
+                channels[at + 2] *= 1.5f;
+            }
+            animations.add(Animation.of(a.name(), a.framerate(), a.loop(), a.jointCount(), channels));
+        }
+        Path in = dir.resolve("scaled.iqe");
+        ModelIO.write(drill.toBuilder().joints(joints).animations(animations).build(), in);
+        Model before = ModelIO.read(in);
+        Model after = convertFrom(in, "--remove-joint-scale");
+        assertTrue(last.err().contains("--remove-joint-scale: the scale of 1 joint set to 1 in the base pose and "
+                + before.frameCount() + " frames ('Bone_base')"), last.err());
+        assertFalse(last.err().contains("not kept exactly"), last.err());
+        assertEquals(1f, after.joints().get(0).basePose().sx());
+        for (int a = -1; a < before.animations().size(); a++) {
+            for (int f = 0; f < (a < 0 ? 1 : before.animations().get(a).frameCount()); f++) {
+                assertSkin(SkinnedPositions.of(before, a, f), SkinnedPositions.of(after, a, f), 1e-5, a + ":" + f);
+            }
+        }
+        // the Unvanquished medistat scales its cross in from a tenth in some frames: those move, reported
+        Model medistat = ModelIO.read(medistat());
+        Model unscaled = convertFrom(medistat(), "--remove-joint-scale");
+        assertTrue(last.err().contains("warning: --remove-joint-scale: not kept exactly where a joint carries another"
+                + " scale than in the base pose: 'jnt_cross' (animated scale, 276 frames): vertices it skins move by"
+                + " up to "), last.err());
+        int cross = 14;
+        int kept = 0;
+        for (int a = 0; a < medistat.animations().size(); a++) {
+            Animation anim = medistat.animations().get(a);
+            for (int f = 0; f < anim.frameCount(); f++) {
+                assertEquals(1f, unscaled.animations().get(a).pose(f, cross).sx());
+                if (anim.pose(f, cross).sx() == 1) {
+                    kept++;
+                    assertSkin(SkinnedPositions.of(medistat, a, f), SkinnedPositions.of(unscaled, a, f), 1e-5,
+                            anim.name() + " " + f);
+                }
+            }
+        }
+        assertEquals(medistat.frameCount() - 276, kept);
+    }
+
+    @Test
+    void jointsReorderedBreadthFirstAndBackDepthFirst() throws IOException {
+        // the medistat's 31 joints are depth-first: breadth-first moves them, depth-first puts them back
+        Model medistat = ModelIO.read(medistat());
+        Model wide = convertFrom(medistat(), "--reorder-joints", "breadth-first");
+        assertTrue(last.err().contains("note: --reorder-joints breadth-first: 28 joints of 31 moved into"
+                + " breadth-first order, the blend indexes of 12 meshes and the poses of 10 animations renumbered"),
+                last.err());
+        int depth = 0;
+        for (int j = 0; j < wide.joints().size(); j++) {
+            int d = 0;
+            for (int p = wide.joints().get(j).parent(); p >= 0; p = wide.joints().get(p).parent()) {
+                d++;
+            }
+            assertTrue(d >= depth, "joint " + j + " at depth " + d + " after depth " + depth);
+            depth = d;
+        }
+        for (int a = -1; a < medistat.animations().size(); a++) {
+            for (int f = 0; f < (a < 0 ? 1 : medistat.animations().get(a).frameCount()); f++) {
+                assertSkin(SkinnedPositions.of(medistat, a, f), SkinnedPositions.of(wide, a, f), 0, a + ":" + f);
+            }
+        }
+        Path in = dir.resolve("wide.iqe");
+        Files.copy(dir.resolve("out.iqe"), in);
+        Model back = convertFrom(in, "--reorder-joints", "depth-first");
+        assertEquals(medistat.joints(), back.joints());
+        assertEquals(medistat.animations(), back.animations());
+        assertEquals(medistat.meshes(), back.meshes());
+        convertFrom(medistat(), "--reorder-joints", "parent-first");
+        assertTrue(last.err().contains("note: --reorder-joints parent-first: 31 joints in parent-first order already"),
+                last.err());
+    }
+
+    private static Path medistat() {
+        return Corpus.root().resolve("iqe/medistat/medistat.iqe");
+    }
+
+    private static Transform scaledBy(Transform t, float s) {
+        return new Transform(t.tx(), t.ty(), t.tz(), t.qx(), t.qy(), t.qz(), t.qw(), t.sx() * s, t.sy() * s,
+                t.sz() * s);
+    }
+
+    /** Every mesh's positions within {@code tolerance} of the largest coordinate (at least 1); 0: bit for bit. */
+    private static void assertSkin(List<float[]> expected, List<float[]> actual, double tolerance, String what) {
+        assertEquals(expected.size(), actual.size());
+        for (int m = 0; m < expected.size(); m++) {
+            double size = 1;
+            for (float x : expected.get(m)) {
+                size = Math.max(size, Math.abs(x));
+            }
+            if (tolerance == 0) {
+                assertTrue(java.util.Arrays.equals(expected.get(m), actual.get(m)), what + " mesh " + m);
+            } else {
+                assertArrayEquals(expected.get(m), actual.get(m), (float) (tolerance * size), what + " mesh " + m);
+            }
+        }
+    }
+
+    /** --simplify on the drill: half the triangles, the shape within a small share of its size, skin kept per vertex. */
+    @Test
+    void simplifyHalvesTheDrillAndKeepsItsShape() throws IOException {
+        Model original = ModelIO.read(drill());
+        Model half = convert("--simplify", "0.5");
+        assertTrue(last.err().contains("note: --simplify 0.5000: 5044 triangles to "), last.err());
+        long triangles = half.triangleCount();
+        assertTrue(triangles <= 2524 && triangles >= 2400, "triangles " + triangles);
+        for (int m = 0; m < original.meshes().size(); m++) {
+            io.meshport.harness.SurfaceDistance.Result d = io.meshport.harness.SurfaceDistance.between(
+                    original.meshes().get(m), half.meshes().get(m), 20000, 1);
+            assertTrue(d.relativeMean() < 0.005 && d.relativeHausdorff() < 0.05, "mesh " + m + ": " + d);
+        }
+        // every vertex kept is one of the original's, blend data and all: bounds inside the original's
+        double[] before = bounds(original);
+        double[] after = bounds(half);
+        for (int c = 0; c < 3; c++) {
+            assertTrue(after[c] >= before[c] - 1e-6 && after[c + 3] <= before[c + 3] + 1e-6);
+        }
+        Model bounded = convert("--simplify-error", "0.001");
+        assertTrue(bounded.triangleCount() < original.triangleCount() && bounded.triangleCount() > triangles,
+                "--simplify-error 0.001 keeps more than half: " + bounded.triangleCount());
     }
 
     @Test

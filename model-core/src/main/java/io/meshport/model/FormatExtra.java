@@ -2,6 +2,7 @@ package io.meshport.model;
 
 import io.meshport.model.math.SpatialMap;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 /**
  * A model or mesh extra that belongs to one format (what only that format knows, kept so that a
@@ -41,6 +42,25 @@ public interface FormatExtra {
      * no vertex indices.
      */
     default FormatExtra withVertexOrder(int[] newIndex, int newVertexCount) {
+        return this;
+    }
+
+    /**
+     * This extra after the skeleton's joints were put in another order: joint {@code j} is now
+     * joint {@code newIndex[j]} (a permutation: no joint is added or left out). The default holds
+     * no joint indices.
+     */
+    default FormatExtra withJointOrder(int[] newIndex) {
+        return this;
+    }
+
+    /**
+     * This extra after material names were changed by {@code rule} (the new name of a name, or the
+     * same one): the texture names it holds that name a material (PIE's TEXTURE lines) follow, and with
+     * {@code maps} also the images that go with one (PIE's NORMALMAP, SPECULARMAP and TCMASK lines),
+     * so that the file written names what the edited meshes name. The default holds no texture names.
+     */
+    default FormatExtra withTextureNames(UnaryOperator<String> rule, boolean maps) {
         return this;
     }
 

@@ -64,6 +64,30 @@ public record Transform(float tx, float ty, float tz, float qx, float qy, float 
                 (float) q.z(), (float) q.w(), (float) rs.sx(), (float) rs.sy(), (float) rs.sz());
     }
 
+    /**
+     * The affine matrix of this pose, {@code translation × rotation × scale}, in the layout of
+     * {@link #fromMatrix} (16 doubles, column-major, as {@link io.meshport.model.math.AffineMatrix}
+     * holds it); the rotation from the quaternion as stored, as skinning takes it (a unit quaternion
+     * for a rotation).
+     *
+     * @return a new matrix
+     */
+    public double[] toMatrix() {
+        double[] r = new Quaternion(qx, qy, qz, qw).toMatrix();
+        double[] s = {sx, sy, sz};
+        double[] m = new double[16];
+        for (int row = 0; row < 3; row++) {
+            for (int col = 0; col < 3; col++) {
+                m[col * 4 + row] = r[row * 3 + col] * s[col];
+            }
+        }
+        m[12] = tx;
+        m[13] = ty;
+        m[14] = tz;
+        m[15] = 1;
+        return m;
+    }
+
     /** Reads ten channels from {@code src} at {@code offset}. */
     public static Transform fromChannels(float[] src, int offset) {
         return new Transform(src[offset], src[offset + 1], src[offset + 2], src[offset + 3], src[offset + 4],

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
+import java.util.function.UnaryOperator;
 
 /**
  * What a PIE file says about the whole model that the common model has no place for: version,
@@ -35,6 +36,13 @@ public record PieFileExtra(int version, int type, OptionalInt interpolate, List<
         textures = List.copyOf(textures);
         events = List.copyOf(events);
         comments = List.copyOf(comments);
+    }
+
+    /** The texture lines through the renaming, so that the file names what the meshes name. */
+    @Override
+    public PieFileExtra withTextureNames(UnaryOperator<String> rule, boolean maps) {
+        return new PieFileExtra(version, type, interpolate, PieTextureRenaming.renamed(textures, rule, maps), events,
+                comments);
     }
 
     @Override

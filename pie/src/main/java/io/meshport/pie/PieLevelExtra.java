@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /**
  * What a PIE level says that its mesh has no place for, kept so that the level is written back
@@ -130,6 +131,15 @@ public record PieLevelExtra(PieLevelSettings settings, Optional<String> material
         }
         return new PieLevelExtra(settings, materials, shaders, movePoints(points, map), pointOfVertex, normals,
                 droppedNormals, polygonSizes, moved);
+    }
+
+    /** A PIE 4 level's own texture lines through the renaming. */
+    @Override
+    public PieLevelExtra withTextureNames(UnaryOperator<String> rule, boolean maps) {
+        PieLevelSettings renamed = new PieLevelSettings(settings.type(), settings.interpolate(),
+                PieTextureRenaming.renamed(settings.textures(), rule, maps));
+        return new PieLevelExtra(renamed, materials, shaders, points, pointOfVertex, normals, droppedNormals,
+                polygonSizes, parts);
     }
 
     @Override

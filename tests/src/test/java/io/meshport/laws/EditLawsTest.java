@@ -15,6 +15,8 @@ import io.meshport.model.Axis;
 import io.meshport.model.Handedness;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
+import io.meshport.model.edit.AnimationEdits;
+import io.meshport.model.edit.MaterialEdits;
 import io.meshport.model.edit.ModelEdit;
 import io.meshport.model.edit.ModelEdits;
 import io.meshport.model.validate.ModelValidator;
@@ -27,8 +29,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The laws of the model edits (issue #33, docs/edits.md), on generated models of every format's
  * capabilities: every edit gives a valid model and reports what it did; an edit with an inverse
- * (mirror twice, flip twice, rename back, up and back) gives the model again. Failures print a
- * replayable seed.
+ * (mirror twice, flip twice, rename back, up and back, joints reordered and put back in their old
+ * order) gives the model again. Failures print a replayable seed. The skeleton edits' own laws are
+ * in {@link JointEditLawsTest}.
  */
 class EditLawsTest {
     static Stream<String> formats() {
@@ -41,19 +44,24 @@ class EditLawsTest {
                 m -> ModelEdits.center(false), m -> ModelEdits.center(true), m -> ModelEdits.ground(),
                 m -> ModelEdits.up(Axis.Y_UP), m -> ModelEdits.handedness(Handedness.LEFT),
                 m -> ModelEdits.removeMeshes(List.of(firstMesh(m))), m -> ModelEdits.keepMeshes(List.of(firstMesh(m))),
-                m -> ModelEdits.mergeMeshes(), m -> ModelEdits.renameMaterial(firstMaterial(m), "renamed"),
-                m -> ModelEdits.materialPrefix("p_"), m -> ModelEdits.materialRegex("[aeiou]", "_"),
-                m -> ModelEdits.renameAnimation(firstAnimation(m), "renamed"),
-                m -> ModelEdits.removeAnimations(List.of(firstAnimation(m))),
-                m -> ModelEdits.keepAnimations(List.of(firstAnimation(m))), m -> ModelEdits.loop(firstAnimation(m), true),
-                m -> ModelEdits.trim(firstAnimation(m), 1, 2), m -> ModelEdits.splitAnimation(firstAnimation(m), 0, 1,
+                m -> ModelEdits.mergeMeshes(), m -> MaterialEdits.renameMaterial(firstMaterial(m), "renamed"),
+                m -> MaterialEdits.materialPrefix("p_"), m -> MaterialEdits.materialRegex("[aeiou]", "_"),
+                m -> AnimationEdits.renameAnimation(firstAnimation(m), "renamed"),
+                m -> AnimationEdits.removeAnimations(List.of(firstAnimation(m))),
+                m -> AnimationEdits.keepAnimations(List.of(firstAnimation(m))), m -> AnimationEdits.loop(firstAnimation(m), true),
+                m -> AnimationEdits.trim(firstAnimation(m), 1, 2), m -> AnimationEdits.splitAnimation(firstAnimation(m), 0, 1,
                         "clip"), m -> ModelEdits.limitWeights(2), m -> ModelEdits.limitWeights(1), m -> ModelEdits.dedup(),
                 m -> ModelEdits.normals(180), m -> ModelEdits.normals(30), m -> ModelEdits.tangents(),
-                m -> ModelEdits.renameJoints(java.util.Map.of(firstJoint(m), "renamed"), "map"),
-                m -> ModelEdits.resample(7), m -> ModelEdits.resample(60), m -> ModelEdits.optimize(),
+                m -> AnimationEdits.renameJoints(java.util.Map.of(firstJoint(m), "renamed"), "map"),
+                m -> AnimationEdits.resample(7), m -> AnimationEdits.resample(60), m -> ModelEdits.optimize(),
                 m -> ModelEdits.splitMeshes(3, 0), m -> ModelEdits.splitMeshes(0, 6), m -> ModelEdits.splitJoints(1),
-                m -> ModelEdits.splitJoints(3), m -> ModelEdits.zeroRoot(), m -> ModelEdits.weld(-1),
-                m -> ModelEdits.weld(0.5), m -> ModelEdits.bindPoseFrom(m, "itself"));
+                m -> ModelEdits.splitJoints(3), m -> AnimationEdits.zeroRoot(), m -> ModelEdits.weld(-1),
+                m -> ModelEdits.weld(0.5), m -> AnimationEdits.bindPoseFrom(m, "itself"),
+                m -> AnimationEdits.removeJointScale(), m -> AnimationEdits.reorderJoints("parent-first"),
+                m -> AnimationEdits.reorderJoints("depth-first"), m -> AnimationEdits.reorderJoints("breadth-first"),
+                m -> MaterialEdits.texturePage(firstMaterial(m), "page-2"),
+                m -> ModelEdits.simplify(0.5), m -> ModelEdits.simplify(0), m -> ModelEdits.simplifyTriangles(3),
+                m -> ModelEdits.simplifyError(0.05));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -94,12 +102,16 @@ class EditLawsTest {
                     List.of(ModelEdits.mirror('x'), ModelEdits.mirror('x')),
                     List.of(ModelEdits.mirror('y'), ModelEdits.mirror('y')),
                     List.of(ModelEdits.flipWinding(), ModelEdits.flipWinding()),
-                    List.of(ModelEdits.renameMaterial(firstMaterial(model), "\u0001"),
-                            ModelEdits.renameMaterial("\u0001", firstMaterial(model))),
-                    List.of(ModelEdits.renameJoints(java.util.Map.of(firstJoint(model), "\u0001"), "there"),
-                            ModelEdits.renameJoints(java.util.Map.of("\u0001", firstJoint(model)), "back")),
-                    List.of(ModelEdits.renameAnimation(firstAnimation(model), "\u0001"),
-                            ModelEdits.renameAnimation("\u0001", firstAnimation(model))),
+                    List.of(MaterialEdits.renameMaterial(firstMaterial(model), "\u0001"),
+                            MaterialEdits.renameMaterial("\u0001", firstMaterial(model))),
+                    List.of(AnimationEdits.renameJoints(java.util.Map.of(firstJoint(model), "\u0001"), "there"),
+                            AnimationEdits.renameJoints(java.util.Map.of("\u0001", firstJoint(model)), "back")),
+                    List.of(AnimationEdits.reorderJoints("depth-first"), AnimationEdits.reorderJoints(
+                            JointEditLawsTest.back(JointEditLawsTest.order(model.joints(), "depth-first")))),
+                    List.of(AnimationEdits.reorderJoints("breadth-first"), AnimationEdits.reorderJoints(
+                            JointEditLawsTest.back(JointEditLawsTest.order(model.joints(), "breadth-first")))),
+                    List.of(AnimationEdits.renameAnimation(firstAnimation(model), "\u0001"),
+                            AnimationEdits.renameAnimation("\u0001", firstAnimation(model))),
                     List.of(ModelEdits.up(Axis.Y_UP), ModelEdits.up(model.conventions().up() == Axis.Y_UP ? Axis.Y_UP
                             : Axis.Z_UP)))) {
                 Model back = ModelEdits.apply(model, both, "generated", report);
@@ -148,7 +160,7 @@ class EditLawsTest {
     }
 
     /** Models drawn from what format {@code name} declares it holds. */
-    private static ModelGenerator generator(String name) throws java.io.IOException {
+    static ModelGenerator generator(String name) throws java.io.IOException {
         return new ModelGenerator(ModelIO.require(name).capabilities(), TestExtras.GENERATORS);
     }
 

@@ -6,6 +6,8 @@ import io.meshport.io.ModelIO;
 import io.meshport.model.Axis;
 import io.meshport.model.Handedness;
 import io.meshport.model.Model;
+import io.meshport.model.edit.AnimationEdits;
+import io.meshport.model.edit.MaterialEdits;
 import io.meshport.model.edit.ModelEdit;
 import io.meshport.model.edit.ModelEdits;
 import java.io.IOException;
@@ -18,11 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Stack;
-import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
-import picocli.CommandLine.IParameterConsumer;
-import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -59,7 +57,7 @@ final class ModelEditOptions {
         edits.add(ModelEdits.flipWinding());
     }
 
-    @Option(names = "--center", arity = "0..1", paramLabel = "xy", parameterConsumer = CenterValue.class, order = 32,
+    @Option(names = "--center", arity = "0..1", paramLabel = "xy", parameterConsumer = OptionalEditValues.CenterValue.class, order = 32,
             description = "Move the whole model so that its bounds are centred on the origin; with xy only across"
                     + " the floor, keeping its height.")
     void center(String how) {
@@ -118,26 +116,26 @@ final class ModelEditOptions {
     @Option(names = "--rename-material", paramLabel = "A=B", order = 39, description = "Rename material A to B.")
     void renameMaterial(String pair) {
         String[] p = pair(pair, "--rename-material");
-        edits.add(ModelEdits.renameMaterial(p[0], p[1]));
+        edits.add(MaterialEdits.renameMaterial(p[0], p[1]));
     }
 
     @Option(names = "--material-prefix", paramLabel = "P", order = 40, description = "Put P before every material"
             + " name.")
     void materialPrefix(String prefix) {
-        edits.add(ModelEdits.materialPrefix(prefix));
+        edits.add(MaterialEdits.materialPrefix(prefix));
     }
 
     @Option(names = "--material-suffix", paramLabel = "S", order = 41, description = "Put S after every material"
             + " name.")
     void materialSuffix(String suffix) {
-        edits.add(ModelEdits.materialSuffix(suffix));
+        edits.add(MaterialEdits.materialSuffix(suffix));
     }
 
     @Option(names = "--material-map", paramLabel = "FILE", order = 42,
             description = "Rename materials by FILE: a line 'OLD NEW' per material (tab or spaces between; # starts"
                     + " a comment).")
     void materialMap(String file) {
-        edits.add(ModelEdits.materialMap(map(Path.of(file), "--material-map"), file));
+        edits.add(MaterialEdits.materialMap(map(Path.of(file), "--material-map"), file));
     }
 
     @Option(names = "--material-regex", paramLabel = "FROM=TO", order = 43,
@@ -145,7 +143,7 @@ final class ModelEditOptions {
     void materialRegex(String pair) {
         String[] p = pair(pair, "--material-regex");
         try {
-            edits.add(ModelEdits.materialRegex(p[0], p[1]));
+            edits.add(MaterialEdits.materialRegex(p[0], p[1]));
         } catch (PatternSyntaxException e) {
             throw bad("--material-regex: '" + p[0] + "' is not a regular expression: " + e.getDescription());
         }
@@ -154,31 +152,31 @@ final class ModelEditOptions {
     @Option(names = "--rename-animation", paramLabel = "A=B", order = 44, description = "Rename animation A to B.")
     void renameAnimation(String pair) {
         String[] p = pair(pair, "--rename-animation");
-        edits.add(ModelEdits.renameAnimation(p[0], p[1]));
+        edits.add(AnimationEdits.renameAnimation(p[0], p[1]));
     }
 
     @Option(names = "--remove-animation", paramLabel = "NAME[,NAME...]", order = 45,
             description = "Leave out the named animations.")
     void removeAnimation(String names) {
-        edits.add(ModelEdits.removeAnimations(names(names, "--remove-animation")));
+        edits.add(AnimationEdits.removeAnimations(names(names, "--remove-animation")));
     }
 
     @Option(names = "--keep-animation", paramLabel = "NAME[,NAME...]", order = 46,
             description = "Leave out every animation but the named ones.")
     void keepAnimation(String names) {
-        edits.add(ModelEdits.keepAnimations(names(names, "--keep-animation")));
+        edits.add(AnimationEdits.keepAnimations(names(names, "--keep-animation")));
     }
 
     @Option(names = "--loop-animation", paramLabel = "NAME", order = 47, description = "Mark animation NAME as"
             + " looping.")
     void loopAnimation(String name) {
-        edits.add(ModelEdits.loop(name, true));
+        edits.add(AnimationEdits.loop(name, true));
     }
 
     @Option(names = "--no-loop-animation", paramLabel = "NAME", order = 48,
             description = "Mark animation NAME as playing once.")
     void noLoopAnimation(String name) {
-        edits.add(ModelEdits.loop(name, false));
+        edits.add(AnimationEdits.loop(name, false));
     }
 
     @Option(names = "--trim", paramLabel = "NAME:START:END", order = 49,
@@ -186,7 +184,7 @@ final class ModelEditOptions {
     void trim(String spec) {
         String[] p = parts(spec, 3, "--trim", "NAME:START:END");
         int[] range = range(p[1], p[2], "--trim");
-        edits.add(ModelEdits.trim(p[0], range[0], range[1]));
+        edits.add(AnimationEdits.trim(p[0], range[0], range[1]));
     }
 
     @Option(names = "--split-animation", paramLabel = "NAME:START:END:NEW", order = 50,
@@ -198,7 +196,7 @@ final class ModelEditOptions {
         if (p[3].isEmpty()) {
             throw bad("--split-animation needs the new animation's name: NAME:START:END:NEW");
         }
-        edits.add(ModelEdits.splitAnimation(p[0], range[0], range[1], p[3]));
+        edits.add(AnimationEdits.splitAnimation(p[0], range[0], range[1], p[3]));
     }
 
     @Option(names = "--limit-weights", paramLabel = "N", order = 51,
@@ -221,7 +219,7 @@ final class ModelEditOptions {
         edits.add(ModelEdits.dedup());
     }
 
-    @Option(names = "--normals", arity = "0..1", paramLabel = "ANGLE", parameterConsumer = AngleValue.class, order = 53,
+    @Option(names = "--normals", arity = "0..1", paramLabel = "ANGLE", parameterConsumer = OptionalEditValues.AngleValue.class, order = 53,
             description = "Compute normals again, smooth where faces differ by at most ANGLE degrees (default 180:"
                     + " everywhere); vertices split at harder edges.")
     void normals(String angle) {
@@ -237,13 +235,13 @@ final class ModelEditOptions {
     @Option(names = "--rename-joints", paramLabel = "FILE", order = 55,
             description = "Rename joints by FILE: a line 'OLD NEW' per joint; animations follow.")
     void renameJoints(String file) {
-        edits.add(ModelEdits.renameJoints(map(Path.of(file), "--rename-joints"), file));
+        edits.add(AnimationEdits.renameJoints(map(Path.of(file), "--rename-joints"), file));
     }
 
     @Option(names = "--resample", paramLabel = "FPS", order = 56,
             description = "Sample every animation again at FPS frames a second (slerp for rotations).")
     void resample(String fps) {
-        edits.add(ModelEdits.resample(number(fps, Double.MIN_VALUE, Double.MAX_VALUE,
+        edits.add(AnimationEdits.resample(number(fps, Double.MIN_VALUE, Double.MAX_VALUE,
                 "--resample takes a positive frame rate")));
     }
 
@@ -276,10 +274,10 @@ final class ModelEditOptions {
     @Option(names = "--zero-root", order = 60,
             description = "Make animations in place: root joints keep their first frame's place across the floor.")
     void zeroRoot(boolean on) {
-        edits.add(ModelEdits.zeroRoot());
+        edits.add(AnimationEdits.zeroRoot());
     }
 
-    @Option(names = "--weld", arity = "0..1", paramLabel = "TOLERANCE", parameterConsumer = ToleranceValue.class,
+    @Option(names = "--weld", arity = "0..1", paramLabel = "TOLERANCE", parameterConsumer = OptionalEditValues.ToleranceValue.class,
             order = 61,
             description = "Make vertices within TOLERANCE of each other (default: 1e-4 of the model's size) and alike in"
                     + " their other streams one.")
@@ -293,10 +291,60 @@ final class ModelEditOptions {
             description = "Take every joint's base pose from the joint of the same name in FILE's model.")
     void bindPoseFrom(String file) {
         try {
-            edits.add(ModelEdits.bindPoseFrom(ModelIO.read(Path.of(file)), file));
+            edits.add(AnimationEdits.bindPoseFrom(ModelIO.read(Path.of(file)), file));
         } catch (IOException e) {
             throw bad("--bind-pose-from " + file + ": " + Failures.reason(e));
         }
+    }
+
+    @Option(names = "--remove-joint-scale", order = 63,
+            description = "Set every joint's scale to 1, carried into its children's translations (joints keep their"
+                    + " places); vertices that an animated scale moved are reported.")
+    void removeJointScale(boolean on) {
+        edits.add(AnimationEdits.removeJointScale());
+    }
+
+    @Option(names = "--reorder-joints", paramLabel = "parent-first|depth-first|breadth-first", order = 64,
+            description = "Put the joints in that order; blend indexes and animations follow.")
+    void reorderJoints(String order) {
+        try {
+            edits.add(AnimationEdits.reorderJoints(order.strip().toLowerCase(Locale.ROOT)));
+        } catch (IllegalArgumentException e) {
+            throw bad("--reorder-joints takes parent-first, depth-first or breadth-first, not '" + order + "'");
+        }
+    }
+
+    @Option(names = "--texture-page", paramLabel = "OLD=NEW", order = 65,
+            description = "Rename texture page OLD to NEW, with the maps named after it (OLD_nm.png, OLD_tcmask.png):"
+                    + " materials and PIE's texture lines.")
+    void texturePage(String pair) {
+        String[] p = pair(pair, "--texture-page");
+        try {
+            edits.add(MaterialEdits.texturePage(p[0], p[1]));
+        } catch (IllegalArgumentException e) {
+            throw bad("--texture-page: " + e.getMessage());
+        }
+    }
+
+    @Option(names = "--simplify", paramLabel = "RATIO", order = 66,
+            description = "Simplify every mesh to RATIO of its triangles (0 to 1), keeping its shape, borders and seams.")
+    void simplify(String ratio) {
+        edits.add(ModelEdits.simplify(number(ratio, 0, 1, "--simplify takes a share of the triangles, 0 to 1")));
+    }
+
+    @Option(names = "--simplify-triangles", paramLabel = "N", order = 67,
+            description = "Simplify the model to N triangles, shared among its meshes by their triangle counts.")
+    void simplifyTriangles(String n) {
+        edits.add(ModelEdits.simplifyTriangles((long) number(n, 0, Integer.MAX_VALUE,
+                "--simplify-triangles takes a number of triangles")));
+    }
+
+    @Option(names = "--simplify-error", paramLabel = "E", order = 68,
+            description = "Simplify every mesh as far as its shape stays within E of its size (0.01: a hundredth of"
+                    + " its longest side).")
+    void simplifyError(String error) {
+        edits.add(ModelEdits.simplifyError(number(error, 0, Double.MAX_VALUE,
+                "--simplify-error takes a distance relative to a mesh's size, 0 or more")));
     }
 
     /** Whether any edit was asked for. */
@@ -400,65 +448,5 @@ final class ModelEditOptions {
 
     private ParameterException bad(String message) {
         return new ParameterException(command.commandLine(), message);
-    }
-
-    /**
-     * An option's optional value, taken only when the next word is one (so that {@code --weld in.iqe
-     * out.iqm} does not read the input as the tolerance); else the option's default.
-     */
-    private abstract static class OptionalValue implements IParameterConsumer {
-        private static final Pattern NUMBER = Pattern.compile("[0-9]+(\\.[0-9]*)?([eE][+-]?[0-9]+)?|\\.[0-9]+");
-
-        abstract boolean isValue(String word);
-
-        abstract String fallback();
-
-        @Override
-        public void consumeParameters(Stack<String> args, ArgSpec argSpec, CommandSpec commandSpec) {
-            argSpec.setValue(!args.isEmpty() && isValue(args.peek()) ? args.pop() : fallback());
-        }
-
-        static boolean number(String word) {
-            return NUMBER.matcher(word).matches();
-        }
-    }
-
-    /** {@code --center [xy]}. */
-    static final class CenterValue extends OptionalValue {
-        @Override
-        boolean isValue(String word) {
-            return word.equals("xy");
-        }
-
-        @Override
-        String fallback() {
-            return "all";
-        }
-    }
-
-    /** {@code --normals [ANGLE]}. */
-    static final class AngleValue extends OptionalValue {
-        @Override
-        boolean isValue(String word) {
-            return number(word);
-        }
-
-        @Override
-        String fallback() {
-            return "180";
-        }
-    }
-
-    /** {@code --weld [TOLERANCE]}. */
-    static final class ToleranceValue extends OptionalValue {
-        @Override
-        boolean isValue(String word) {
-            return number(word);
-        }
-
-        @Override
-        String fallback() {
-            return "-1";
-        }
     }
 }

@@ -6,10 +6,8 @@ import io.meshport.model.Handedness;
 import io.meshport.model.Model;
 import java.util.Collection;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * The model edits ({@link ModelEdit}) and the pipeline that runs them in order: what
@@ -19,6 +17,8 @@ import java.util.regex.Pattern;
  *         ModelEdits.limitWeights(4)), "hero.iqm", report);
  * }</pre>
  * Every edit reports what it changed to the diagnostics given ({@code docs/edits.md} lists them).
+ * The edits of space, meshes, geometry and skinning are made here; those of animations and the
+ * skeleton by {@link AnimationEdits}, those of materials by {@link MaterialEdits}.
  */
 public final class ModelEdits {
     private ModelEdits() {
@@ -141,136 +141,36 @@ public final class ModelEdits {
     }
 
     /**
-     * A material renamed.
+     * Every mesh simplified to a share of its triangles ({@link io.meshport.model.derive.Simplifier}).
      *
-     * @param from the old name
-     * @param to the new name
+     * @param ratio the share kept, 0 to 1
      * @return the edit
+     * @throws IllegalArgumentException when the ratio is not 0 to 1
      */
-    public static ModelEdit renameMaterial(String from, String to) {
-        Objects.requireNonNull(from, "from");
-        Objects.requireNonNull(to, "to");
-        return new MaterialRenaming("rename-material", from + "=" + to, m -> m.equals(from) ? to : m);
+    public static ModelEdit simplify(double ratio) {
+        return new MeshSimplification("simplify", ratio, -1, Double.MAX_VALUE);
     }
 
     /**
-     * Every material name prefixed.
+     * The model simplified to a number of triangles, shared among its meshes by their triangle counts.
      *
-     * @param prefix the prefix
+     * @param triangles the triangles to keep
      * @return the edit
+     * @throws IllegalArgumentException when the number is negative
      */
-    public static ModelEdit materialPrefix(String prefix) {
-        Objects.requireNonNull(prefix, "prefix");
-        return new MaterialRenaming("material-prefix", prefix, m -> prefix + m);
+    public static ModelEdit simplifyTriangles(long triangles) {
+        return new MeshSimplification("simplify-triangles", -1, triangles, Double.MAX_VALUE);
     }
 
     /**
-     * Every material name suffixed.
+     * Every mesh simplified as far as the error stays within a share of its extent.
      *
-     * @param suffix the suffix
+     * @param error the largest error, relative to a mesh's extent (0.01: a hundredth of its longest side)
      * @return the edit
+     * @throws IllegalArgumentException when the error is negative or NaN
      */
-    public static ModelEdit materialSuffix(String suffix) {
-        Objects.requireNonNull(suffix, "suffix");
-        return new MaterialRenaming("material-suffix", suffix, m -> m + suffix);
-    }
-
-    /**
-     * Materials renamed by a map (names not in it kept).
-     *
-     * @param map old names to new ones
-     * @param described how the map is named in the report (its file, say)
-     * @return the edit
-     */
-    public static ModelEdit materialMap(Map<String, String> map, String described) {
-        Map<String, String> copy = Map.copyOf(map);
-        return new MaterialRenaming("material-map", described, m -> copy.getOrDefault(m, m));
-    }
-
-    /**
-     * Materials renamed by a regular expression, every match replaced ({@link java.util.regex.Matcher#replaceAll}:
-     * {@code $1} names a group).
-     *
-     * @param regex the expression
-     * @param replacement the replacement
-     * @return the edit
-     * @throws java.util.regex.PatternSyntaxException when the expression is not one
-     */
-    public static ModelEdit materialRegex(String regex, String replacement) {
-        Pattern p = Pattern.compile(regex);
-        Objects.requireNonNull(replacement, "replacement");
-        return new MaterialRenaming("material-regex", regex + "=" + replacement,
-                m -> p.matcher(m).replaceAll(replacement));
-    }
-
-    /**
-     * An animation renamed.
-     *
-     * @param from the old name
-     * @param to the new name
-     * @return the edit
-     */
-    public static ModelEdit renameAnimation(String from, String to) {
-        return new AnimationEdit("rename-animation", List.of(from), Objects.requireNonNull(to, "to"), 0, -1);
-    }
-
-    /**
-     * The named animations left out.
-     *
-     * @param names animation names
-     * @return the edit
-     */
-    public static ModelEdit removeAnimations(Collection<String> names) {
-        return new AnimationEdit("remove-animation", List.copyOf(names), null, 0, -1);
-    }
-
-    /**
-     * Every animation but the named ones left out.
-     *
-     * @param names animation names
-     * @return the edit
-     */
-    public static ModelEdit keepAnimations(Collection<String> names) {
-        return new AnimationEdit("keep-animation", List.copyOf(names), null, 0, -1);
-    }
-
-    /**
-     * An animation marked as looping, or as playing once.
-     *
-     * @param name the animation
-     * @param loop whether it loops
-     * @return the edit
-     */
-    public static ModelEdit loop(String name, boolean loop) {
-        return new AnimationEdit(loop ? "loop-animation" : "no-loop-animation", List.of(name), null, 0, -1);
-    }
-
-    /**
-     * An animation cut to frames {@code first} to {@code last} (0-based, inclusive; past its end: to its end).
-     *
-     * @param name the animation
-     * @param first the first frame kept
-     * @param last the last frame kept
-     * @return the edit
-     * @throws IllegalArgumentException when the frames are no range
-     */
-    public static ModelEdit trim(String name, int first, int last) {
-        return new AnimationEdit("trim", List.of(name), null, first, last);
-    }
-
-    /**
-     * Frames {@code first} to {@code last} of an animation as a new animation, added after the others.
-     *
-     * @param name the animation
-     * @param first the first frame
-     * @param last the last frame, inclusive
-     * @param newName the new animation's name
-     * @return the edit
-     * @throws IllegalArgumentException when the frames are no range
-     */
-    public static ModelEdit splitAnimation(String name, int first, int last, String newName) {
-        return new AnimationEdit("split-animation", List.of(name), Objects.requireNonNull(newName, "newName"), first,
-                last);
+    public static ModelEdit simplifyError(double error) {
+        return new MeshSimplification("simplify-error", -1, -1, error);
     }
 
     /**
@@ -316,29 +216,6 @@ public final class ModelEdits {
     }
 
     /**
-     * Joints renamed by a map (animations and weights follow: they name joints by index).
-     *
-     * @param map old names to new ones
-     * @param described how the map is named in the report (its file, say)
-     * @return the edit
-     */
-    public static ModelEdit renameJoints(Map<String, String> map, String described) {
-        return new JointRenaming(map, Objects.requireNonNull(described, "described"));
-    }
-
-    /**
-     * Every animation sampled again at a frame rate (slerp for rotations; exact where the new rate
-     * divides the old).
-     *
-     * @param fps the new frame rate
-     * @return the edit
-     * @throws IllegalArgumentException when {@code fps} is not a positive number
-     */
-    public static ModelEdit resample(double fps) {
-        return new Resample(fps);
-    }
-
-    /**
      * Each mesh's triangles in vertex-cache order (Forsyth's) and its vertices in fetch order; the
      * report gives the average cache miss ratio before and after.
      *
@@ -380,16 +257,6 @@ public final class ModelEdits {
     }
 
     /**
-     * Animations made in place: root joints held at their first frame's position across the floor
-     * (the motion along the up axis kept).
-     *
-     * @return the edit
-     */
-    public static ModelEdit zeroRoot() {
-        return new RootMotionRemoval();
-    }
-
-    /**
      * Vertices within a tolerance of each other (positions; other streams within 1e-3) made one.
      *
      * @param tolerance the largest distance in an axis between welded positions; negative for the
@@ -401,14 +268,4 @@ public final class ModelEdits {
         return new ToleranceWeld(tolerance);
     }
 
-    /**
-     * Every joint's base pose taken from the joint of the same name in another model.
-     *
-     * @param from the model whose joints give the poses
-     * @param described how it is named in the report (its file, say)
-     * @return the edit
-     */
-    public static ModelEdit bindPoseFrom(Model from, String described) {
-        return new BindPoseCopy(Objects.requireNonNull(from, "from"), Objects.requireNonNull(described, "described"));
-    }
 }

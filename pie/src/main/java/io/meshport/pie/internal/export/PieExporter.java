@@ -263,15 +263,7 @@ public final class PieExporter {
 
     /** A material as a texture file name the game takes: blanks and such replaced, ".png" at the end. */
     private String textureName(String material) {
-        StringBuilder b = new StringBuilder();
-        for (int i = 0; i < material.length() && b.length() < PieRules.MAX_NAME_LENGTH - 4; i++) {
-            char c = material.charAt(i);
-            b.append(c <= ' ' || c == '#' || c == '"' || c >= 0x7F ? '_' : c);
-        }
-        String name = b.toString();
-        if (!name.endsWith(".png")) {
-            name += ".png";
-        }
+        String name = PieRules.legalTextureName(material);
         if (!name.equals(material)) {
             loss("material '" + material + "' is written as texture page '" + name + "'",
                     LossScope.of(LossScope.meshPath(-1, "material")));

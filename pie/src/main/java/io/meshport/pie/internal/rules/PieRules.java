@@ -77,6 +77,20 @@ public final class PieRules {
     }
 
     /**
+     * A material as a texture file name the game takes: blanks, control characters, {@code #} and
+     * {@code "} made {@code _}, cut to the game's length, {@code .png} at the end.
+     */
+    public static String legalTextureName(String material) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < material.length() && b.length() < MAX_NAME_LENGTH - 4; i++) {
+            char c = material.charAt(i);
+            b.append(c <= ' ' || c == '#' || c == '"' || c >= 0x7F ? '_' : c);
+        }
+        String name = b.toString();
+        return name.endsWith(".png") ? name : name + ".png";
+    }
+
+    /**
      * Texture lines of one scope (the file, or a PIE 4 level) in the order given: PIE 2 and 3
      * allow TEXTURE, NORMALMAP and SPECULARMAP at most once each in that order and no TCMASK;
      * PIE 4 any order, one of each kind per tileset.

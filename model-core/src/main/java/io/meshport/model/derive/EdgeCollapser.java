@@ -1,0 +1,479 @@
+package io.meshport.model.derive;
+
+import java.util.Arrays;
+
+/**
+ * The simplifier's work on one triangle list: half-edge collapses (a vertex moved onto a
+ * neighbour, so no new positions or attributes are made and every vertex kept keeps its own
+ * data), ordered by quadric error, in passes: each pass ranks every edge that may collapse,
+ * takes the cheapest while their error stays near the pass's goal, moving no vertex twice, and
+ * renumbers the triangles. As in meshoptimizer's {@code meshopt_simplify} (zeux/meshoptimizer,
+ * "simplifier.cpp"), whose rules this follows: vertices are classified by the open edges around
+ * them (manifold; border, which moves only along its border; seam, the two copies of a vertex
+ * split by a texture or normal seam, which move together along the seam; locked, anything else,
+ * which never moves), a collapse that would turn a triangle over is not made, and border and
+ * seam edges add a plane through them so that outlines keep their shape.
+ *
+ * <p>Positions are scaled into the unit cube first, so errors are relative to the mesh's extent.
+ * Memory is linear in the mesh; a pass is linear but for the sort of its candidate edges.
+ */
+final class EdgeCollapser {
+    static final int MANIFOLD = 0;
+    static final int BORDER = 1;
+    static final int SEAM = 2;
+    static final int LOCKED = 3;
+    /** Whether a vertex of the first kind may move onto one of the second. */
+    private static final boolean[][] CAN_COLLAPSE = {
+        {true, true, true, true}, {false, true, false, false}, {false, false, true, false},
+        {false, false, false, false}};
+    /** Whether an edge between the two kinds is met from both of its triangles (counted once). */
+    private static final boolean[][] HAS_OPPOSITE = {
+        {true, true, true, true}, {true, false, true, false}, {true, true, true, true},
+        {true, false, true, false}};
+    /** How much more a border or seam edge's plane counts than a face. */
+    private static final double EDGE_WEIGHT = 10;
+    private static final int NONE = -1;
+
+    private final int vertexCount;
+    private final float[] xyz;
+    /** Per vertex, the first vertex at its position. */
+    private final int[] remap;
+    /** Per vertex, the next vertex at its position (a ring). */
+    private final int[] wedge;
+    private final int[] kind;
+    /** Per vertex, the vertex its open outgoing edge goes to (border and seam), or NONE. */
+    private final int[] loop;
+    /** Per vertex, the vertex its open incoming edge comes from, or NONE. */
+    private final int[] loopback;
+    private final float[] quadrics;
+    final int[] indices;
+    /** Per triangle of {@link #indices}, the triangle of the input it is. */
+    final int[] source;
+    int indexCount;
+    /** For each input vertex, the vertex it was moved onto (itself when kept). */
+    final int[] moved;
+    private double error;
+
+    EdgeCollapser(float[] positions, int[] triangles, int vertexCount) {
+        this.vertexCount = vertexCount;
+        this.xyz = scaled(positions, vertexCount);
+        this.indices = triangles.clone();
+        this.indexCount = triangles.length;
+        this.source = new int[triangles.length / 3];
+        for (int t = 0; t < source.length; t++) {
+            source[t] = t;
+        }
+        this.remap = positionRemap(xyz, vertexCount);
+        this.wedge = wedges(remap);
+        this.kind = new int[vertexCount];
+        this.loop = new int[vertexCount];
+        this.loopback = new int[vertexCount];
+        classify();
+        this.quadrics = new float[vertexCount * Quadrics.SIZE];
+        faceQuadrics();
+        edgeQuadrics();
+        this.moved = new int[vertexCount];
+        for (int v = 0; v < vertexCount; v++) {
+            moved[v] = v;
+        }
+    }
+
+    /** The largest error reached, as a distance relative to the mesh's extent. */
+    double error() {
+        return Math.sqrt(error);
+    }
+
+    /**
+     * Collapses edges until at most {@code targetIndexCount} indexes are left or the next collapse
+     * would pass {@code maxError} (relative to the extent) or none is possible.
+     */
+    void run(int targetIndexCount, double maxError) {
+        double limit = maxError * maxError;
+        CornerAdjacency adjacency = CornerAdjacency.of(indices, indexCount, vertexCount, remap);
+        int[] collapseRemap = new int[vertexCount];
+        boolean[] locked = new boolean[vertexCount];
+        while (indexCount > targetIndexCount) {
+            adjacency.update(indices, indexCount, remap);
+            long[] candidates = candidates();
+            if (candidates.length == 0) {
+                break;
+            }
+            long[] ranked = rank(candidates);
+            int goal = (indexCount - targetIndexCount) / 3;
+            for (int v = 0; v < vertexCount; v++) {
+                collapseRemap[v] = v;
+            }
+            Arrays.fill(locked, false);
+            int done = collapse(ranked, candidates, adjacency, collapseRemap, locked, goal, limit);
+            if (done == 0) {
+                break;
+            }
+            remapLoop(loop, collapseRemap);
+            remapLoop(loopback, collapseRemap);
+            for (int v = 0; v < vertexCount; v++) {
+                moved[v] = collapseRemap[moved[v]];
+            }
+            renumber(collapseRemap);
+        }
+    }
+
+    /** The edges that may collapse: (from << 32 | to), with bit 31 of "to" marking both directions. */
+    private long[] candidates() {
+        long[] out = new long[indexCount];
+        int n = 0;
+        for (int i = 0; i < indexCount; i += 3) {
+            for (int e = 0; e < 3; e++) {
+                int i0 = indices[i + e];
+                int i1 = indices[i + (e + 1) % 3];
+                if (remap[i0] == remap[i1]) {
+                    continue;
+                }
+                int k0 = kind[i0];
+                int k1 = kind[i1];
+                boolean forward = CAN_COLLAPSE[k0][k1];
+                boolean backward = CAN_COLLAPSE[k1][k0];
+                if (!forward && !backward) {
+                    continue;
+                }
+                if (HAS_OPPOSITE[k0][k1] && remap[i1] > remap[i0]) {
+                    continue;
+                }
+                // two border or seam vertices that are not neighbours on their loop
+                if (k0 == k1 && (k0 == BORDER || k0 == SEAM) && loop[i0] != i1) {
+                    continue;
+                }
+                if (forward && backward) {
+                    out[n++] = (long) i0 << 32 | i1 | 0x80000000L;
+                } else {
+                    out[n++] = forward ? (long) i0 << 32 | i1 : (long) i1 << 32 | i0;
+                }
+            }
+        }
+        return Arrays.copyOf(out, n);
+    }
+
+    /**
+     * Each candidate's cheaper direction and its error: sorted keys (error bits << 32 | candidate),
+     * the candidate turned round in place where the other direction is cheaper.
+     */
+    private long[] rank(long[] candidates) {
+        long[] keys = new long[candidates.length];
+        for (int c = 0; c < candidates.length; c++) {
+            int i0 = (int) (candidates[c] >>> 32);
+            int i1 = (int) candidates[c] & 0x7fffffff;
+            boolean both = (candidates[c] & 0x80000000L) != 0;
+            double ei = cost(i0, i1);
+            double ej = both ? cost(i1, i0) : Double.MAX_VALUE;
+            if (ej < ei) {
+                candidates[c] = (long) i1 << 32 | i0;
+                ei = ej;
+            } else {
+                candidates[c] = (long) i0 << 32 | i1;
+            }
+            keys[c] = (long) Float.floatToIntBits((float) Math.min(ei, Float.MAX_VALUE)) << 32 | c;
+        }
+        Arrays.sort(keys);
+        return keys;
+    }
+
+    private double cost(int from, int to) {
+        int r0 = remap[from];
+        int r1 = remap[to];
+        return Quadrics.error(quadrics, r0, xyz[3 * r1], xyz[3 * r1 + 1], xyz[3 * r1 + 2]);
+    }
+
+    private int collapse(long[] ranked, long[] candidates, CornerAdjacency adjacency, int[] collapseRemap,
+            boolean[] locked, int triangleGoal, double limit) {
+        int edgeGoal = triangleGoal / 2;
+        int triangles = 0;
+        int edges = 0;
+        for (long key : ranked) {
+            float e = Float.intBitsToFloat((int) (key >>> 32));
+            int c = (int) key;
+            if (e > limit || triangles >= triangleGoal) {
+                break;
+            }
+            // the error a pass may reach: a little over that of its goal-th cheapest edge, as many
+            // of the edges before it are locked by the collapses next to them
+            double goal = edgeGoal < ranked.length
+                    ? 1.5 * Float.intBitsToFloat((int) (ranked[edgeGoal] >>> 32)) : Double.MAX_VALUE;
+            if (e > goal && triangles > triangleGoal / 6) {
+                break;
+            }
+            int i0 = (int) (candidates[c] >>> 32);
+            int i1 = (int) candidates[c];
+            int r0 = remap[i0];
+            int r1 = remap[i1];
+            if (locked[r0] || locked[r1]) {
+                continue;
+            }
+            if (flips(adjacency, collapseRemap, r0, r1)) {
+                edgeGoal++;
+                continue;
+            }
+            if (kind[i0] == SEAM) {
+                int s0 = wedge[i0];
+                int s1 = loop[i0] == i1 ? loopback[s0] : loop[s0];
+                if (s1 == NONE || remap[s1] != r1) {
+                    continue; // the seam's other side does not run along this edge
+                }
+                collapseRemap[i0] = i1;
+                collapseRemap[s0] = s1;
+            } else {
+                collapseRemap[i0] = i1;
+            }
+            Quadrics.add(quadrics, r1, r0);
+            locked[r0] = true;
+            locked[r1] = true;
+            triangles += kind[i0] == BORDER ? 1 : 2;
+            edges++;
+            error = Math.max(error, e);
+        }
+        return edges;
+    }
+
+    /** Whether moving position {@code r0} onto {@code r1} turns a triangle around {@code r0} over. */
+    private boolean flips(CornerAdjacency adjacency, int[] collapseRemap, int r0, int r1) {
+        for (int k = adjacency.offsets[r0]; k < adjacency.offsets[r0 + 1]; k++) {
+            int a = collapseRemap[adjacency.next[k]];
+            int b = collapseRemap[adjacency.prev[k]];
+            if (a == r1 || b == r1 || a == b) {
+                continue;
+            }
+            if (flip(a, b, r0, r1)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether triangle (a, b, c) faces away from itself once c moves to d. */
+    private boolean flip(int a, int b, int c, int d) {
+        double ebx = xyz[3 * b] - xyz[3 * a];
+        double eby = xyz[3 * b + 1] - xyz[3 * a + 1];
+        double ebz = xyz[3 * b + 2] - xyz[3 * a + 2];
+        double ecx = xyz[3 * c] - xyz[3 * a];
+        double ecy = xyz[3 * c + 1] - xyz[3 * a + 1];
+        double ecz = xyz[3 * c + 2] - xyz[3 * a + 2];
+        double edx = xyz[3 * d] - xyz[3 * a];
+        double edy = xyz[3 * d + 1] - xyz[3 * a + 1];
+        double edz = xyz[3 * d + 2] - xyz[3 * a + 2];
+        double n1x = eby * ecz - ebz * ecy;
+        double n1y = ebz * ecx - ebx * ecz;
+        double n1z = ebx * ecy - eby * ecx;
+        double n2x = eby * edz - ebz * edy;
+        double n2y = ebz * edx - ebx * edz;
+        double n2z = ebx * edy - eby * edx;
+        return n1x * n2x + n1y * n2y + n1z * n2z <= 0;
+    }
+
+    /** Loops after a pass: an edge to a moved vertex goes to where it moved. */
+    private static void remapLoop(int[] loop, int[] collapseRemap) {
+        for (int v = 0; v < loop.length; v++) {
+            if (loop[v] != NONE) {
+                int l = loop[v];
+                int r = collapseRemap[l];
+                // a seam edge collapsed against the loop's direction
+                loop[v] = v == r ? loop[l] : r;
+            }
+        }
+    }
+
+    /** The triangles with moved vertices renumbered; those left with a repeated vertex dropped. */
+    private void renumber(int[] collapseRemap) {
+        int write = 0;
+        for (int i = 0; i < indexCount; i += 3) {
+            int a = collapseRemap[indices[i]];
+            int b = collapseRemap[indices[i + 1]];
+            int c = collapseRemap[indices[i + 2]];
+            // two copies of a position (a seam's sides) in one triangle make it a line: dropped too
+            if (remap[a] != remap[b] && remap[a] != remap[c] && remap[b] != remap[c]) {
+                source[write / 3] = source[i / 3];
+                indices[write++] = a;
+                indices[write++] = b;
+                indices[write++] = c;
+            }
+        }
+        indexCount = write;
+    }
+
+    // ------------------------------------------------------------ set-up
+
+    private static float[] scaled(float[] positions, int n) {
+        double[] min = {Double.MAX_VALUE, Double.MAX_VALUE, Double.MAX_VALUE};
+        double extent = 0;
+        double[] max = {-Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE};
+        for (int v = 0; v < n; v++) {
+            for (int c = 0; c < 3; c++) {
+                min[c] = Math.min(min[c], positions[3 * v + c]);
+                max[c] = Math.max(max[c], positions[3 * v + c]);
+            }
+        }
+        for (int c = 0; c < 3 && n > 0; c++) {
+            extent = Math.max(extent, max[c] - min[c]);
+        }
+        double scale = extent > 0 ? 1 / extent : 0;
+        float[] out = new float[3 * n];
+        for (int v = 0; v < n; v++) {
+            for (int c = 0; c < 3; c++) {
+                out[3 * v + c] = (float) ((positions[3 * v + c] - min[c]) * scale);
+            }
+        }
+        return out;
+    }
+
+    /** For each vertex, the first vertex with its position (bit for bit, -0 as 0). */
+    private static int[] positionRemap(float[] xyz, int n) {
+        java.util.HashMap<PositionKey, Integer> first = new java.util.HashMap<>(Math.max(16, 2 * n));
+        int[] out = new int[n];
+        for (int v = 0; v < n; v++) {
+            Integer known = first.putIfAbsent(new PositionKey(xyz[3 * v] + 0f, xyz[3 * v + 1] + 0f,
+                    xyz[3 * v + 2] + 0f), v);
+            out[v] = known == null ? v : known;
+        }
+        return out;
+    }
+
+    private record PositionKey(float x, float y, float z) {
+    }
+
+    private static int[] wedges(int[] remap) {
+        int[] wedge = new int[remap.length];
+        for (int v = 0; v < remap.length; v++) {
+            wedge[v] = v;
+        }
+        for (int v = 0; v < remap.length; v++) {
+            int r = remap[v];
+            if (r != v) {
+                // insert v into r's ring
+                int s = wedge[r];
+                wedge[r] = v;
+                wedge[v] = s;
+            }
+        }
+        return wedge;
+    }
+
+    /** The kinds of the vertices, and the open edges around border and seam vertices (loop, loopback). */
+    private void classify() {
+        CornerAdjacency a = CornerAdjacency.of(indices, indexCount, vertexCount, null);
+        Arrays.fill(loop, NONE);
+        Arrays.fill(loopback, NONE);
+        for (int v = 0; v < vertexCount; v++) {
+            for (int k = a.offsets[v]; k < a.offsets[v + 1]; k++) {
+                int target = a.next[k];
+                if (target == v) {
+                    loop[v] = v;
+                    loopback[v] = v;
+                } else if (!a.hasEdge(target, v)) {
+                    loopback[target] = loopback[target] == NONE ? v : target;
+                    loop[v] = loop[v] == NONE ? target : v;
+                }
+            }
+        }
+        for (int v = 0; v < vertexCount; v++) {
+            if (remap[v] != v) {
+                continue;
+            }
+            int k;
+            if (wedge[v] == v) {
+                int in = loopback[v];
+                int out = loop[v];
+                k = in == NONE && out == NONE ? MANIFOLD : in != v && out != v && in != NONE && out != NONE ? BORDER
+                        : LOCKED;
+            } else if (wedge[wedge[v]] == v) {
+                int w = wedge[v];
+                int iv = loopback[v];
+                int ov = loop[v];
+                int iw = loopback[w];
+                int ow = loop[w];
+                boolean open = iv != NONE && iv != v && ov != NONE && ov != v && iw != NONE && iw != w && ow != NONE
+                        && ow != w;
+                k = open && remap[iv] == remap[ow] && remap[ov] == remap[iw] && remap[iv] != remap[ov] ? SEAM : LOCKED;
+            } else {
+                k = LOCKED;
+            }
+            kind[v] = k;
+        }
+        for (int v = 0; v < vertexCount; v++) {
+            kind[v] = kind[remap[v]];
+        }
+    }
+
+    private void faceQuadrics() {
+        for (int i = 0; i < indexCount; i += 3) {
+            int a = remap[indices[i]];
+            int b = remap[indices[i + 1]];
+            int c = remap[indices[i + 2]];
+            double[] p10 = diff(b, a);
+            double[] p20 = diff(c, a);
+            double nx = p10[1] * p20[2] - p10[2] * p20[1];
+            double ny = p10[2] * p20[0] - p10[0] * p20[2];
+            double nz = p10[0] * p20[1] - p10[1] * p20[0];
+            double area = Math.sqrt(nx * nx + ny * ny + nz * nz);
+            if (area == 0) {
+                continue;
+            }
+            nx /= area;
+            ny /= area;
+            nz /= area;
+            double d = nx * xyz[3 * a] + ny * xyz[3 * a + 1] + nz * xyz[3 * a + 2];
+            // the square root of the area, so that the error grows linearly with size (better outlines)
+            double w = Math.sqrt(area);
+            Quadrics.addPlane(quadrics, a, nx, ny, nz, d, w);
+            Quadrics.addPlane(quadrics, b, nx, ny, nz, d, w);
+            Quadrics.addPlane(quadrics, c, nx, ny, nz, d, w);
+        }
+    }
+
+    /** A plane through each border or seam edge, upright on its triangle, so that the edge keeps its line. */
+    private void edgeQuadrics() {
+        for (int i = 0; i < indexCount; i += 3) {
+            for (int e = 0; e < 3; e++) {
+                int i0 = indices[i + e];
+                int i1 = indices[i + (e + 1) % 3];
+                int k0 = kind[i0];
+                int k1 = kind[i1];
+                boolean open0 = k0 == BORDER || k0 == SEAM;
+                boolean open1 = k1 == BORDER || k1 == SEAM;
+                // the edges along a border or seam loop, those from or to a corner of one too (else the
+                // border edges next to the corner would not see it); a seam's two sides once
+                if (!open0 && !open1 || open0 && loop[i0] != i1 || open1 && loopback[i1] != i0
+                        || HAS_OPPOSITE[k0][k1] && remap[i1] > remap[i0]) {
+                    continue;
+                }
+                int i2 = indices[i + (e + 2) % 3];
+                int p0 = remap[i0];
+                int p1 = remap[i1];
+                int p2 = remap[i2];
+                double[] p10 = diff(p1, p0);
+                double length = Math.sqrt(p10[0] * p10[0] + p10[1] * p10[1] + p10[2] * p10[2]);
+                if (length == 0) {
+                    continue;
+                }
+                for (int c = 0; c < 3; c++) {
+                    p10[c] /= length;
+                }
+                double[] p20 = diff(p2, p0);
+                double along = p20[0] * p10[0] + p20[1] * p10[1] + p20[2] * p10[2];
+                double nx = p20[0] - p10[0] * along;
+                double ny = p20[1] - p10[1] * along;
+                double nz = p20[2] - p10[2] * along;
+                double n = Math.sqrt(nx * nx + ny * ny + nz * nz);
+                if (n == 0) {
+                    continue;
+                }
+                nx /= n;
+                ny /= n;
+                nz /= n;
+                double d = nx * xyz[3 * p0] + ny * xyz[3 * p0 + 1] + nz * xyz[3 * p0 + 2];
+                Quadrics.addPlane(quadrics, p0, nx, ny, nz, d, length * EDGE_WEIGHT);
+                Quadrics.addPlane(quadrics, p1, nx, ny, nz, d, length * EDGE_WEIGHT);
+            }
+        }
+    }
+
+    private double[] diff(int a, int b) {
+        return new double[] {xyz[3 * a] - xyz[3 * b], xyz[3 * a + 1] - xyz[3 * b + 1], xyz[3 * a + 2] - xyz[3 * b + 2]};
+    }
+}

@@ -1,0 +1,51 @@
+package io.meshport.model.derive;
+
+/**
+ * Error quadrics of the simplifier, eleven floats a vertex in one array: the symmetric 3x3 matrix
+ * A (a00 a11 a22 a10 a20 a21), the vector b, the constant c and the summed weight w of the planes
+ * {@code n.x = d} added, each as {@code w (n.x - d)^2}. The error of a point is that sum over the
+ * weight: the weighted mean squared distance to the planes.
+ */
+final class Quadrics {
+    static final int SIZE = 11;
+
+    private Quadrics() {
+    }
+
+    /** Adds the plane {@code n.x = d} (n of unit length) with weight {@code w} to quadric {@code q}. */
+    static void addPlane(float[] quadrics, int q, double nx, double ny, double nz, double d, double w) {
+        int o = q * SIZE;
+        quadrics[o] += (float) (w * nx * nx);
+        quadrics[o + 1] += (float) (w * ny * ny);
+        quadrics[o + 2] += (float) (w * nz * nz);
+        quadrics[o + 3] += (float) (w * ny * nx);
+        quadrics[o + 4] += (float) (w * nz * nx);
+        quadrics[o + 5] += (float) (w * nz * ny);
+        quadrics[o + 6] += (float) (-w * d * nx);
+        quadrics[o + 7] += (float) (-w * d * ny);
+        quadrics[o + 8] += (float) (-w * d * nz);
+        quadrics[o + 9] += (float) (w * d * d);
+        quadrics[o + 10] += (float) w;
+    }
+
+    /** Adds quadric {@code from} to quadric {@code to}. */
+    static void add(float[] quadrics, int to, int from) {
+        int t = to * SIZE;
+        int f = from * SIZE;
+        for (int i = 0; i < SIZE; i++) {
+            quadrics[t + i] += quadrics[f + i];
+        }
+    }
+
+    /** The error of point (x, y, z) under quadric {@code q}: the weighted mean squared distance. */
+    static double error(float[] quadrics, int q, double x, double y, double z) {
+        int o = q * SIZE;
+        double rx = quadrics[o + 6] + quadrics[o] * x + quadrics[o + 3] * y + quadrics[o + 4] * z;
+        double ry = quadrics[o + 7] + quadrics[o + 3] * x + quadrics[o + 1] * y + quadrics[o + 5] * z;
+        double rz = quadrics[o + 8] + quadrics[o + 4] * x + quadrics[o + 5] * y + quadrics[o + 2] * z;
+        double r = quadrics[o + 9] + 2 * (quadrics[o + 6] * x + quadrics[o + 7] * y + quadrics[o + 8] * z)
+                + (rx - quadrics[o + 6]) * x + (ry - quadrics[o + 7]) * y + (rz - quadrics[o + 8]) * z;
+        double w = quadrics[o + 10];
+        return w > 0 ? Math.abs(r) / w : 0;
+    }
+}

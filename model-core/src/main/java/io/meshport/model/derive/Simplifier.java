@@ -1,0 +1,126 @@
+package io.meshport.model.derive;
+
+import io.meshport.model.AttributeKind;
+import io.meshport.model.Mesh;
+import io.meshport.model.VertexArray;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * Fewer triangles for a mesh, keeping its shape: edges collapsed in the order of the quadric error
+ * they add (the mean squared distance to the planes of the triangles a vertex stands for), each
+ * vertex moved onto a neighbour so that every vertex kept keeps its own position, texture
+ * coordinates, normal, colour and blend weights; borders and texture seams keep their outline and
+ * move only along themselves, no triangle is turned over, triangle streams stay with their
+ * triangles and mesh extras with their vertices. Deterministic: the same mesh gives the same result.
+ * <pre>{@code
+ * Simplifier.Result half = Simplifier.simplify(mesh, mesh.triangleCount() / 2, 0.01);
+ * }</pre>
+ * The error is a distance relative to the mesh's extent (its bounding box's longest side): 0.01 is
+ * one hundredth of it.
+ */
+public final class Simplifier {
+    private Simplifier() {
+    }
+
+    /**
+     * What a simplification gave.
+     *
+     * @param mesh the simplified mesh (the same mesh when nothing could be removed)
+     * @param trianglesBefore the triangles before
+     * @param trianglesAfter the triangles after
+     * @param error the largest error a collapse reached, relative to the extent
+     */
+    public record Result(Mesh mesh, int trianglesBefore, int trianglesAfter, double error) {
+        /**
+         * Checks the counts.
+         *
+         * @throws NullPointerException when {@code mesh} is null
+         */
+        public Result {
+            Objects.requireNonNull(mesh, "mesh");
+        }
+    }
+
+    /**
+     * Simplifies {@code mesh} down to {@code targetTriangles} triangles, or fewer collapses where the
+     * next would pass {@code maxError}. A mesh without positions is returned as it is.
+     *
+     * @param mesh the mesh
+     * @param targetTriangles the triangles to aim at (0 or more)
+     * @param maxError the largest error allowed, relative to the mesh's extent ({@code Double.MAX_VALUE}:
+     *     none)
+     * @return the simplified mesh and what was reached
+     * @throws IllegalArgumentException when the target is negative or the error negative or NaN
+     */
+    public static Result simplify(Mesh mesh, int targetTriangles, double maxError) {
+        if (targetTriangles < 0 || !(maxError >= 0)) {
+            throw new IllegalArgumentException("a simplification aims at 0 or more triangles within an error of 0 or"
+                    + " more, not " + targetTriangles + " and " + maxError);
+        }
+        int before = mesh.triangleCount();
+        VertexArray p = mesh.array(AttributeKind.POSITION).orElse(null);
+        if (p == null || before <= targetTriangles) {
+            return new Result(mesh, before, before, 0);
+        }
+        int n = mesh.vertexCount();
+        float[] xyz = new float[3 * n];
+        for (int v = 0; v < n; v++) {
+            for (int c = 0; c < Math.min(3, p.size()); c++) {
+                xyz[3 * v + c] = p.getFloat(v, c);
+            }
+        }
+        EdgeCollapser collapser = new EdgeCollapser(xyz, mesh.triangleIndices(), n);
+        collapser.run(3 * targetTriangles, maxError);
+        int after = collapser.indexCount / 3;
+        if (after == before) {
+            return new Result(mesh, before, before, 0);
+        }
+        return new Result(rebuilt(mesh, collapser), before, after, collapser.error());
+    }
+
+    /** The mesh of the collapser's triangles, with the vertices they use (and those no triangle used before). */
+    private static Mesh rebuilt(Mesh mesh, EdgeCollapser collapser) {
+        int n = mesh.vertexCount();
+        boolean[] keep = new boolean[n];
+        boolean[] usedBefore = new boolean[n];
+        for (int v : mesh.triangleIndices()) {
+            usedBefore[v] = true;
+        }
+        for (int i = 0; i < collapser.indexCount; i++) {
+            keep[collapser.indices[i]] = true;
+        }
+        int[] newIndex = new int[n];
+        int[] order = new int[n];
+        int count = 0;
+        for (int v = 0; v < n; v++) {
+            keep[v] |= !usedBefore[v];
+            newIndex[v] = keep[v] ? count : -1;
+            if (keep[v]) {
+                order[count++] = v;
+            }
+        }
+        for (int v = 0; v < n; v++) {
+            if (!keep[v] && keep[collapser.moved[v]]) {
+                newIndex[v] = newIndex[collapser.moved[v]];
+            }
+        }
+        int[] kept = Arrays.copyOf(order, count);
+        Mesh.Builder b = mesh.toBuilder().vertexCount(count);
+        for (VertexArray a : mesh.arrays()) {
+            b.putArray(a.gather(kept));
+        }
+        int[] triangles = new int[collapser.indexCount];
+        for (int i = 0; i < triangles.length; i++) {
+            triangles[i] = newIndex[collapser.indices[i]];
+        }
+        b.trianglesOwned(triangles);
+        int[] sources = Arrays.copyOf(collapser.source, triangles.length / 3);
+        b.clearTriangleStreams();
+        for (VertexArray stream : mesh.triangleStreams()) {
+            b.addTriangleStream(stream.gather(sources));
+        }
+        Welding.renumberExtras(mesh, b, newIndex, count);
+        return b.build();
+    }
+}
