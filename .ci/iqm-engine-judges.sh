@@ -7,7 +7,7 @@
 #   <file>\terror: <the engine's message>      (a crash, memory fault or hang is an error too)
 #   DAEMON_IQM_JUDGE      Daemon (Unvanquished), src/engine/renderer/tr_model_iqm.cpp
 #   DARKPLACES_IQM_JUDGE  DarkPlaces (Xonotic), model_alias.c Mod_INTERQUAKEMODEL_Load
-#   FTE_IQM_JUDGE         FTE, engine/common/com_mesh.c Mod_ParseIQMMeshModel (not built yet)
+#   FTE_IQM_JUDGE         FTE, engine/common/com_mesh.c Mod_LoadInterQuakeModel
 #   TESSERACT_IQM_JUDGE   Tesseract / Red Eclipse, src/engine/iqm.h (not built yet)
 # A judge that is not set is skipped with a message. Inputs: every .iqm of the corpus and the
 # reference compiler's outputs there (md5/**/*.reference.iqm.gz, unpacked). The verdicts go to

@@ -130,6 +130,7 @@ class IqmRulesTest {
         Supplier<byte[]> indexPast = () -> IqmFiles.patched(60, 0, 12, 4, vertexes + 1);
         Supplier<byte[]> indexAtCount = () -> IqmFiles.patched(60, 0, 12, 4, vertexes);
         Supplier<byte[]> meshRange = () -> IqmFiles.patched(40, 0, 24, 12, vertexes + 1);
+        Supplier<byte[]> meshTrianglesPastFile = () -> IqmFiles.patched(40, 0, 24, 20, 1 << 20);
         Supplier<byte[]> parentPast = () -> IqmFiles.patched(72, 2, 48, 4, 7);
         Supplier<byte[]> jointNamePast = () -> IqmFiles.patched(72, 1, 48, 0, 1 << 20);
         Supplier<byte[]> twoPoses = () -> IqmFiles.patched(0, 0, 0, 76, 2);
@@ -161,7 +162,8 @@ class IqmRulesTest {
         refused(cases, "fte", "F7", Severity.ERROR, twoPoses);
         refused(cases, "fte", "F12", Severity.WARNING, parentPast);
         refused(cases, "fte", "F14", Severity.WARNING, channels);
-        refused(cases, "fte", "F16", Severity.ERROR, meshRange);
+        refused(cases, "fte", "F16", Severity.ERROR, meshTrianglesPastFile);
+        refused(cases, "fte", "F16", Severity.WARNING, indexAtCount);
         refused(cases, "fte", "F16", Severity.WARNING, jointNamePast);
         refused(cases, "fte", "F19", Severity.WARNING, animRange);
         refused(cases, "tesseract", "T1", Severity.ERROR, version3);

@@ -89,7 +89,7 @@ public final class DaemonProfile extends IqmProfile {
     }
 
     @Override
-    BreakVerdict onBreak(IqmBreak b) {
+    BreakVerdict onBreak(IqmBreak b, IqmBreaks.Facts facts) {
         return switch (b.kind()) {
             case SHORT_HEADER -> BreakVerdict.of(HEADER, b, "\"file size of X is too small\"");
             case MAGIC -> BreakVerdict.of(MAGIC, b, "\"doesn't contain an IQM header\"");
@@ -110,8 +110,11 @@ public final class DaemonProfile extends IqmProfile {
             case TRIANGLE_INDEX_PAST -> BreakVerdict.of(TRIANGLES, b, "refused without a message");
             case TRIANGLE_INDEX_AT_COUNT -> BreakVerdict.of(TRIANGLES_AT_COUNT, b,
                     "passes the loader's test (>) and draws a vertex from outside the arrays");
-            case MESH_RANGE -> BreakVerdict.of(MESH_RANGES, b, "\"contains an invalid mesh\"");
+            case MESH_VERTEX_RANGE, MESH_TRIANGLE_RANGE, MESH_TRIANGLES_PAST_FILE -> BreakVerdict.of(MESH_RANGES, b,
+                    "\"contains an invalid mesh\"");
             case JOINT_PARENT_PAST -> BreakVerdict.of(JOINT_RANGES, b, "\"contains an invalid joint\"");
+            // tr_model_iqm.cpp:341 swaps a pose's parent and never reads it again
+            case POSE_PARENT_PAST -> BreakVerdict.loads();
             case NAME_PAST_TEXT -> b.part().startsWith("joint ")
                     ? BreakVerdict.of(JOINT_RANGES, b, "\"contains an invalid joint\"") : BreakVerdict.unknown();
             case POSES_NOT_JOINTS -> BreakVerdict.of(POSES, b,

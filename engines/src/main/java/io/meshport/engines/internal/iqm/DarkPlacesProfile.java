@@ -73,7 +73,7 @@ public final class DarkPlacesProfile extends IqmProfile {
     }
 
     @Override
-    BreakVerdict onBreak(IqmBreak b) {
+    BreakVerdict onBreak(IqmBreak b, IqmBreaks.Facts facts) {
         String empty = "\"has invalid size or offset information\": the model is empty";
         return switch (b.kind()) {
             case SHORT_HEADER -> BreakVerdict.of(HEADER, b, "Host_Error \"is not an Inter-Quake Model\"");
@@ -88,8 +88,10 @@ public final class DarkPlacesProfile extends IqmProfile {
             case ARRAY_PAST_END, ARRAY_SIZE -> BreakVerdict.unknown();
             case TRIANGLE_INDEX_PAST, TRIANGLE_INDEX_AT_COUNT -> BreakVerdict.of(TRIANGLES, b,
                     "loads with the index replaced by 0 (\"Mod_ValidateElements: elements are invalid\")");
-            case MESH_RANGE -> BreakVerdict.of(MESH_RANGES, b, "not checked: drawn from outside the arrays");
+            case MESH_VERTEX_RANGE, MESH_TRIANGLE_RANGE, MESH_TRIANGLES_PAST_FILE -> BreakVerdict.of(MESH_RANGES, b,
+                    "not checked: drawn from outside the arrays");
             case JOINT_PARENT_PAST -> BreakVerdict.of(PARENTS, b, "Host_Error \"bone[i].parent >= i\"");
+            case POSE_PARENT_PAST -> BreakVerdict.unknown();
             case NAME_PAST_TEXT -> BreakVerdict.of(NAMES_IN_TEXT, b, "not checked: read from past the text block"
                     + " (a crash or a garbage name)");
             case POSES_NOT_JOINTS -> BreakVerdict.of(FRAMES_WITHOUT_JOINTS, b,

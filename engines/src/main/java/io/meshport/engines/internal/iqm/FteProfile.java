@@ -67,6 +67,9 @@ public final class FteProfile extends IqmProfile {
             "num_framechannels the channels of the poses' masks", "com_mesh.c:8684-8691" + AT);
     static final EngineRule UNCHECKED = new EngineRule("F16", Severity.ERROR,
             "sections, mesh ranges and vertex arrays inside the file (not checked)", "com_mesh.c:8358-8363, 8898-8900" + AT);
+    static final EngineRule RANGES = new EngineRule("F16", Severity.WARNING,
+            "mesh ranges and triangle indexes inside the file's (not checked: the vertex arrays are one block)",
+            "com_mesh.c:8562-8598, 8898-8926" + AT);
     static final EngineRule BAD_STRINGS = new EngineRule("F16", Severity.WARNING, "names inside the text",
             "com_mesh.c:8358-8363" + AT);
 
@@ -77,12 +80,12 @@ public final class FteProfile extends IqmProfile {
     /** The profile; the service loader makes it. */
     public FteProfile() {
         super("fte", "FTE QuakeWorld", List.of(MAGIC, VERSION, FILESIZE, REQUIRED, WEIGHTS, JOINTS, POSES, SKELETON,
-                FORMATS, INDEXES, WEIGHT_SUMS, PARENTS, CHANNELS, INDEX_SPAN, UNCHECKED, BAD_STRINGS, TANGENTS, CUSTOM,
+                FORMATS, INDEXES, WEIGHT_SUMS, PARENTS, CHANNELS, INDEX_SPAN, UNCHECKED, RANGES, BAD_STRINGS, TANGENTS, CUSTOM,
                 RATES, EXTENSIONS, NAN), FITS);
     }
 
     @Override
-    BreakVerdict onBreak(IqmBreak b) {
+    BreakVerdict onBreak(IqmBreak b, IqmBreaks.Facts facts) {
         String past = "not checked: reads past the file";
         return switch (b.kind()) {
             case MAGIC -> BreakVerdict.of(MAGIC, b, "\"format not recognised\"");
@@ -95,16 +98,26 @@ public final class FteProfile extends IqmProfile {
                 case FRAMES -> BreakVerdict.loads();
                 case ADJACENCY, BOUNDS, COMMENT -> BreakVerdict.unknown();
             };
-            case ARRAY_PAST_END, MESH_RANGE, FRAMES_PAST_END -> BreakVerdict.of(UNCHECKED, b, past);
-            case JOINT_PARENT_PAST -> BreakVerdict.of(PARENTS, b,
-                    "made a root: the skeleton is drawn wrong");
+            case ARRAY_PAST_END, MESH_TRIANGLES_PAST_FILE, FRAMES_PAST_END -> BreakVerdict.of(UNCHECKED, b, past);
+            // the vertex arrays are one block (8562-8598): a little past a mesh's or the file's vertexes is
+            // the next array's data, read at load only where tangents are computed (8963), which may pass the block
+            case MESH_VERTEX_RANGE, TRIANGLE_INDEX_PAST -> facts.storedTangents()
+                    ? BreakVerdict.of(RANGES, b, "drawn from the loader's other arrays: garbage") : BreakVerdict.unknown();
+            case TRIANGLE_INDEX_AT_COUNT -> BreakVerdict.of(RANGES, b, "drawn from the loader's next array: garbage");
+            case MESH_TRIANGLE_RANGE -> BreakVerdict.of(RANGES, b, "other sections' bytes read as triangles: garbage,"
+                    + " those past 65,535 of the first vertex dropped");
+            // IQM 2 makes a joint whose parent is not an earlier one a root (8671-8680); IQM 1 uses it unchecked
+            case JOINT_PARENT_PAST -> facts.version() == 2 ? BreakVerdict.of(PARENTS, b,
+                    "made a root: the skeleton is drawn wrong") : BreakVerdict.unknown();
+            // the poses' parents are never read (8600-8700)
+            case POSE_PARENT_PAST -> BreakVerdict.loads();
             case NAME_PAST_TEXT -> BreakVerdict.of(BAD_STRINGS, b, "named <BADSTRING>");
             case POSES_NOT_JOINTS -> BreakVerdict.of(POSES, b, "\"IQM has mismatched joints\"");
             case FRAMECHANNELS -> BreakVerdict.of(CHANNELS, b,
                     "loads without animation data (\"Incorrect number of framechannels found\")");
             case ANIM_RANGE -> BreakVerdict.of(RATES, b, "the animation's range is clamped to the frames");
-            // a short header, a vertex array's size and triangle indexes: FTE's handling was not read
-            case SHORT_HEADER, ARRAY_SIZE, TRIANGLE_INDEX_PAST, TRIANGLE_INDEX_AT_COUNT -> BreakVerdict.unknown();
+            // a short header and a vertex array's size: FTE's handling was not read
+            case SHORT_HEADER, ARRAY_SIZE -> BreakVerdict.unknown();
         };
     }
 

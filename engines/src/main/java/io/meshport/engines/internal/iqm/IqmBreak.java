@@ -38,10 +38,16 @@ record IqmBreak(Kind kind, Section section, String part, String detail) implemen
         TRIANGLE_INDEX_PAST,
         /** A triangle index equals the vertex count (one past the last vertex), none is more. */
         TRIANGLE_INDEX_AT_COUNT,
-        /** A mesh's vertex or triangle range runs past the file's vertexes or triangles. */
-        MESH_RANGE,
+        /** A mesh's vertex range runs past the file's vertexes. */
+        MESH_VERTEX_RANGE,
+        /** A mesh's triangle range runs past the file's triangles, not past the end of the file. */
+        MESH_TRIANGLE_RANGE,
+        /** A mesh's triangle range runs past the end of the file. */
+        MESH_TRIANGLES_PAST_FILE,
         /** A joint's parent is past the file's joints. */
         JOINT_PARENT_PAST,
+        /** A pose's parent is past the file's poses (IQM 2). */
+        POSE_PARENT_PAST,
         /** A name (joint, mesh, material, animation) starts past the text block. */
         NAME_PAST_TEXT,
         /** The file has poses and joints, of different counts. */

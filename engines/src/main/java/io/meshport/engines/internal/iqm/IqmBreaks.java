@@ -45,6 +45,9 @@ final class IqmBreaks {
     private static final byte[] MAGIC = "INTERQUAKEMODEL\0".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
     /** Component bytes by array format (byte … double); formats past it are not IQM's. */
     private static final int[] FORMAT_BYTES = {1, 1, 2, 2, 4, 4, 2, 4, 8};
+    private static final long NORMAL_TYPE = 2;
+    private static final long TANGENT_TYPE = 3;
+    private static final long FLOAT_FORMAT = 7;
 
     private final ByteBuffer bytes;
     private final long length;
@@ -53,6 +56,8 @@ final class IqmBreaks {
     private final List<long[]> repairs = new ArrayList<>();
     private boolean repairable = true;
     private int version;
+    /** Whether the file has normals and float x4 tangents (else a loader may compute them, reading every vertex). */
+    private boolean storedTangents;
 
     private IqmBreaks(ByteBuffer bytes) {
         this.bytes = bytes.duplicate().order(ByteOrder.LITTLE_ENDIAN);
@@ -74,6 +79,21 @@ final class IqmBreaks {
     /** The breaks found. */
     List<IqmBreak> breaks() {
         return List.copyOf(found);
+    }
+
+    /** What the loaders' handling of a break may depend on. */
+    Facts facts() {
+        return new Facts(version, storedTangents);
+    }
+
+    /**
+     * What a loader's handling of a break may depend on besides the break.
+     *
+     * @param version the file's IQM version
+     * @param storedTangents whether the file has normals and float x4 tangents (a loader that computes
+     *     tangents otherwise reads every vertex a triangle names at load)
+     */
+    record Facts(int version, boolean storedTangents) {
     }
 
     /** The file with every break repaired, or empty when one cannot be (magic, header, version, poses). */
@@ -148,6 +168,7 @@ final class IqmBreaks {
             unrepairable(Kind.POSES_NOT_JOINTS, "file", poseCount + " poses for " + jointCount + " joints");
         }
         if (poses) {
+            poseParents(v1);
             frames(v1);
         }
         if (anims) {
@@ -179,10 +200,15 @@ final class IqmBreaks {
     private void arrays() {
         long vertexes = u32(NUM_VERTEXES);
         long at = u32(OFS_VERTEXARRAYS);
+        boolean normals = false;
+        boolean tangents = false;
         for (long i = 0; i < u32(NUM_VERTEXARRAYS); i++) {
             long a = at + 20 * i;
+            long type = u32(a);
             long format = u32(a + 8);
             long size = u32(a + 12);
+            normals |= type == NORMAL_TYPE;
+            tangents |= type == TANGENT_TYPE && format == FLOAT_FORMAT && size == 4;
             if (size < 1 || size > 4) {
                 add(Kind.ARRAY_SIZE, null, "array " + i, "size " + size + ", not 1 to 4");
                 repairable = false;
@@ -193,6 +219,7 @@ final class IqmBreaks {
                 repairable = false;
             }
         }
+        storedTangents = normals && tangents;
     }
 
     private void triangleIndexes() {
@@ -232,9 +259,17 @@ final class IqmBreaks {
             long mesh = at + 24 * m;
             name(mesh, textSize, "mesh " + m + " name");
             name(mesh + 4, textSize, "mesh " + m + " material");
-            if (!range(mesh + 8, vertexes) | !range(mesh + 16, triangles)) {
-                add(Kind.MESH_RANGE, null, "mesh " + m, "vertexes " + u32(mesh + 8) + "+" + u32(mesh + 12) + " of "
-                        + vertexes + ", triangles " + u32(mesh + 16) + "+" + u32(mesh + 20) + " of " + triangles);
+            String vertexRange = "vertexes " + u32(mesh + 8) + "+" + u32(mesh + 12) + " of " + vertexes;
+            if (!range(mesh + 8, vertexes)) {
+                add(Kind.MESH_VERTEX_RANGE, null, "mesh " + m, vertexRange);
+            }
+            long first = u32(mesh + 16);
+            long count = u32(mesh + 20);
+            if (!range(mesh + 16, triangles)) {
+                boolean pastFile = u32(OFS_TRIANGLES) + 12 * (first + count) > length;
+                add(pastFile ? Kind.MESH_TRIANGLES_PAST_FILE : Kind.MESH_TRIANGLE_RANGE, null, "mesh " + m,
+                        "triangles " + first + "+" + count + " of " + triangles + (pastFile ? ", past the end of the file"
+                                : ""));
             }
         }
     }
@@ -269,6 +304,19 @@ final class IqmBreaks {
             if (parent >= count) {
                 add(Kind.JOINT_PARENT_PAST, null, "joint " + j, "parent " + parent + " of " + count + " joints");
                 repair(joint + 4, -1);
+            }
+        }
+    }
+
+    /** IQM 2 poses whose parent is past the poses (IQM 1's must name an earlier pose: not repaired here). */
+    private void poseParents(boolean v1) {
+        long count = u32(NUM_POSES);
+        long at = u32(NUM_POSES + 4);
+        for (long p = 0; p < count && !v1; p++) {
+            int parent = (int) u32(at + 88 * p);
+            if (parent >= count) {
+                add(Kind.POSE_PARENT_PAST, null, "pose " + p, "parent " + parent + " of " + count + " poses");
+                repair(at + 88 * p, -1);
             }
         }
     }

@@ -51,7 +51,8 @@ public abstract class IqmProfile extends RuleProfile {
         if (scan.breaks().isEmpty()) {
             return Optional.empty();
         }
-        return refusedVerdict(sourceName, scan.breaks().stream().map(this::onBreak).toList(), scan.repaired(),
+        IqmBreaks.Facts facts = scan.facts();
+        return refusedVerdict(sourceName, scan.breaks().stream().map(b -> onBreak(b, facts)).toList(), scan.repaired(),
                 Iqm.format());
     }
 
@@ -59,7 +60,8 @@ public abstract class IqmProfile extends RuleProfile {
      * What this engine does with one break of a file meshport's reader refuses.
      *
      * @param b the break
+     * @param facts what else of the file the handling may depend on
      * @return a finding of one of this profile's rules, nothing, or unknown
      */
-    abstract BreakVerdict onBreak(IqmBreak b);
+    abstract BreakVerdict onBreak(IqmBreak b, IqmBreaks.Facts facts);
 }

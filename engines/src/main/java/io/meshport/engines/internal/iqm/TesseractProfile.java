@@ -53,7 +53,7 @@ public final class TesseractProfile extends IqmProfile {
     }
 
     @Override
-    BreakVerdict onBreak(IqmBreak b) {
+    BreakVerdict onBreak(IqmBreak b, IqmBreaks.Facts facts) {
         String past = "not checked: reads past the file";
         return switch (b.kind()) {
             case MAGIC, VERSION -> BreakVerdict.of(VERSION, b, "refused");
@@ -65,8 +65,8 @@ public final class TesseractProfile extends IqmProfile {
                 case ADJACENCY, COMMENT -> BreakVerdict.loads();
                 case FRAMES, BOUNDS -> BreakVerdict.unknown();
             };
-            case ARRAY_PAST_END, FRAMES_PAST_END, MESH_RANGE, ANIM_RANGE, JOINT_PARENT_PAST,
-                    NAME_PAST_TEXT -> BreakVerdict.of(UNCHECKED, b, past);
+            case ARRAY_PAST_END, FRAMES_PAST_END, MESH_VERTEX_RANGE, MESH_TRIANGLE_RANGE, MESH_TRIANGLES_PAST_FILE,
+                    ANIM_RANGE, JOINT_PARENT_PAST, POSE_PARENT_PAST, NAME_PAST_TEXT -> BreakVerdict.of(UNCHECKED, b, past);
             case TRIANGLE_INDEX_PAST, TRIANGLE_INDEX_AT_COUNT -> BreakVerdict.of(UNCHECKED, b,
                     "not checked: reads past the vertex arrays");
             case ARRAY_SIZE -> BreakVerdict.of(LAYOUTS, b, "refused");
