@@ -155,6 +155,29 @@ class FittedModelsTest {
         assertEquals(List.of(), errorsAfterFitting(fte, model, new Diagnostics()));
     }
 
+    /** A joint scale Daemon refuses (D13: components 1 or more apart) is moved into the children's translations. */
+    @Test
+    void daemonGetsJointScaleItTakes() throws IOException {
+        Model model = IqmFiles.model(3, 8);
+        List<io.meshport.model.Joint> joints = new java.util.ArrayList<>(model.joints());
+        io.meshport.model.Joint root = joints.get(0);
+        io.meshport.model.Transform t = root.basePose();
+        joints.set(0, new io.meshport.model.Joint(root.name(), root.parent(), new io.meshport.model.Transform(t.tx(),
+                t.ty(), t.tz(), t.qx(), t.qy(), t.qz(), t.qw(), 3, 1, 1)));
+        Model scaled = model.toBuilder().joints(joints).build();
+        EngineProfile daemon = Engines.profile("daemon").orElseThrow();
+        assertTrue(errorsAfterFitting(new Unfitted(daemon), scaled, new Diagnostics()).stream()
+                .anyMatch(e -> e.contains("invalid scale")), "broken before");
+        Diagnostics changes = new Diagnostics();
+        assertEquals(List.of(), errorsAfterFitting(daemon, scaled, changes));
+        assertTrue(changes(changes).stream().anyMatch(c -> c.startsWith("for daemon: joint scale the engine refuses"
+                + " removed (D13, D14): ")), changes(changes).toString());
+        // the other engines take it as it is: nothing changed for them
+        Diagnostics fte = new Diagnostics();
+        Engines.profile("fte").orElseThrow().fitted(scaled, fte);
+        assertTrue(changes(fte).stream().noneMatch(c -> c.contains("scale")), changes(fte).toString());
+    }
+
     @Test
     void whatNoConverterChangesIsStillFound() throws IOException {
         Model model = IqmFiles.model(300, 4);

@@ -78,7 +78,8 @@ public final class DaemonProfile extends IqmProfile {
 
     static final EngineRule PARENTS = new EngineRule("D15", Severity.ERROR, "every joint's parent before it",
             "tr_model_iqm.cpp:640-644" + AT);
-    private static final IqmFits FITS = new IqmFits("daemon", "D11", "D9", false, "D8", null, null, null, 0, null, "D5", null);
+    private static final IqmFits FITS = new IqmFits("daemon", "D11", "D9", false, "D8", null, null, null, 0, null, "D5", null,
+            "D13, D14", DaemonProfile::refusedScale);
 
     /** The profile; the service loader makes it. */
     public DaemonProfile() {

@@ -1,14 +1,19 @@
 package io.meshport.engines.internal.iqm;
 
 import io.meshport.io.Capabilities;
+import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
+import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
+import io.meshport.model.Joint;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
+import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
+import io.meshport.model.edit.AnimationEdits;
 import io.meshport.model.edit.ModelEdits;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -36,10 +41,26 @@ import java.util.Set;
  * @param splitRule the rule of that limit
  * @param meshesRequired the rule refusing a file without meshes, or null
  * @param framesNeedJoints the rule on an animation-only file without joints, or null
+ * @param scaleRule the rules refusing a joint's scale (in the bind pose or a frame), or null
+ * @param refusedScale which scales those rules refuse (x, y, z), or null
  */
 record IqmFits(String engine, String emptyMeshes, String layouts, boolean colourFloat4, String wideFormats,
         String texcoords, String rigidWhenJointed, String rigidWhenAnimated, int meshVertexLimit, String splitRule,
-        String meshesRequired, String framesNeedJoints) {
+        String meshesRequired, String framesNeedJoints, String scaleRule, ScaleTest refusedScale) {
+
+    /** Which joint scales an engine refuses. */
+    @FunctionalInterface
+    interface ScaleTest {
+        boolean refuses(float x, float y, float z);
+    }
+
+    /** The fits of an engine that takes every joint scale. */
+    IqmFits(String engine, String emptyMeshes, String layouts, boolean colourFloat4, String wideFormats,
+            String texcoords, String rigidWhenJointed, String rigidWhenAnimated, int meshVertexLimit, String splitRule,
+            String meshesRequired, String framesNeedJoints) {
+        this(engine, emptyMeshes, layouts, colourFloat4, wideFormats, texcoords, rigidWhenJointed, rigidWhenAnimated,
+                meshVertexLimit, splitRule, meshesRequired, framesNeedJoints, null, null);
+    }
 
     /** {@code model} changed as this engine needs, each change reported to {@code changes}. */
     Model fitted(Model model, Diagnostics changes) throws ModelFormatException {
@@ -78,10 +99,38 @@ record IqmFits(String engine, String emptyMeshes, String layouts, boolean colour
                         + " vertices split (" + splitRule + ")");
             }
         }
+        if (refusedScale != null && refusesAScale(fitted)) {
+            // the scale moved into the children's translations: joints stay where they were; what that
+            // cannot keep of the skin (animated or non-uniform scale) is said by the edit
+            Diagnostics removal = new Diagnostics();
+            fitted = AnimationEdits.removeJointScale().apply(fitted, "iqm", removal);
+            done.add("joint scale the engine refuses removed (" + scaleRule + "): " + String.join("; ",
+                    removal.all().stream().map(Diagnostic::message).toList()));
+        }
         for (String change : done) {
             changes.converted("iqm", "for " + engine + ": " + change);
         }
         return fitted;
+    }
+
+    /** Whether a joint's scale in the bind pose or a frame is one the engine refuses. */
+    private boolean refusesAScale(Model model) {
+        for (Joint j : model.joints()) {
+            if (refusedScale.refuses(j.basePose().sx(), j.basePose().sy(), j.basePose().sz())) {
+                return true;
+            }
+        }
+        for (Animation a : model.animations()) {
+            for (int f = 0; f < a.frameCount(); f++) {
+                for (int j = 0; j < a.jointCount(); j++) {
+                    Transform t = a.pose(f, j);
+                    if (refusedScale.refuses(t.sx(), t.sy(), t.sz())) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     private Mesh mesh(Mesh mesh, boolean jointed, boolean animated, Set<String> done) {
