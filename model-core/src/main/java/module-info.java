@@ -13,6 +13,7 @@ module io.meshport.model {
     exports io.meshport.model;
     exports io.meshport.model.edit;
     exports io.meshport.model.math;
+    exports io.meshport.model.simplify;
     exports io.meshport.model.validate;
     exports io.meshport.io;
     exports io.meshport.format;

@@ -74,6 +74,12 @@ public final class PieFormat extends DocumentFormat<PieDocument> {
     /** The setting that splits meshes over the game's polygon limit into several levels ("true"). */
     public static final String SPLIT_LEVELS_SETTING = "pie.split-levels";
     /**
+     * The setting that makes every level a shadow mesh (SHADOWPOINTS, SHADOWPOLYGONS; PIE 4):
+     * {@code hull} (the convex hull of its points) or {@code simplify[:RATIO]} (its triangles
+     * simplified to RATIO of their number, default 0.25).
+     */
+    public static final String SHADOW_MESH_SETTING = "pie.shadow-mesh";
+    /**
      * How the reader's warning on values past what a line takes begins: the 4.4+ loader reads a
      * line at a time and ignores them, a loader that reads a token stream (4.1 to 4.3) does not.
      */
@@ -102,10 +108,14 @@ public final class PieFormat extends DocumentFormat<PieDocument> {
         throw new IllegalArgumentException("PIE version '" + v + "': meshport writes 2, 3 or 4");
     }
 
-    /** {@code pie.version}, when it is set, is 2, 3 or 4. */
+    /** {@code pie.version}, when it is set, is 2, 3 or 4; {@code pie.shadow-mesh} hull or simplify[:RATIO]. */
     @Override
     protected void checkSettings(WriteOptions options) {
         askedVersion(options);
+        String shadow = options.formatSettings().get(SHADOW_MESH_SETTING);
+        if (shadow != null) {
+            PieExporter.checkShadowMesh(shadow);
+        }
     }
 
     /** {@code PIE} and a blank at the very start, as every game file begins. */
@@ -161,7 +171,7 @@ public final class PieFormat extends DocumentFormat<PieDocument> {
     protected PieDocument export(Model model, WriteOptions options, Diagnostics losses) throws ModelFormatException {
         int version = version(options, model);
         try {
-            return PieExporter.export(model, version, losses);
+            return PieExporter.export(model, version, options.formatSettings().get(SHADOW_MESH_SETTING), losses);
         } catch (IllegalArgumentException e) {
             // PIE extras that came from elsewhere (an IQM extension, an edit) and break the
             // game's rules: a fact about the input, not a defect

@@ -142,6 +142,11 @@ final class ConvertCommand implements Callable<Integer> {
                     + " Default: a PIE input's own version (also after IQM), else 3.")
     Integer pieVersion;
 
+    @Option(names = "--shadow-mesh", paramLabel = "hull|simplify[:RATIO]", order = 14,
+            description = "Give every PIE level a shadow mesh (PIE 4): the convex hull of its points, or its triangles"
+                    + " simplified to RATIO (default 0.25).")
+    String shadowMesh;
+
     @Option(names = "--split-levels", order = 14,
             description = "Write a mesh over Warzone 2100's 8192 polygons a level as several PIE levels instead of"
                     + " failing.")
@@ -353,6 +358,13 @@ final class ConvertCommand implements Callable<Integer> {
         if (splitLevels) {
             options = options.withSetting("pie.split-levels", "true");
         }
+        if (shadowMesh != null) {
+            if (!shadowMesh.matches("hull|simplify(:(0?\\.[0-9]+|1(\\.0*)?))?")) {
+                throw new ParameterException(spec.commandLine(), "--shadow-mesh takes hull, simplify or"
+                        + " simplify:RATIO (0 to 1), not " + shadowMesh);
+            }
+            options = options.withSetting("pie.shadow-mesh", shadowMesh);
+        }
         if (vifVersion != null) {
             if (!List.of("1.0", "2.0", "2.1", "2.2", "2.3").contains(vifVersion)) {
                 throw new ParameterException(spec.commandLine(), "--vif-version takes 1.0, 2.0, 2.1, 2.2 or 2.3, not "
@@ -413,7 +425,7 @@ final class ConvertCommand implements Callable<Integer> {
     boolean throughModel() {
         // Lenient reading goes through the model, where a hierarchy that breaks the rules is built anew.
         return edits.transforms() || pipeline.any() || pieVersion != null || splitLevels || vifVersion != null || lenient
-                || iqmBlends != null || target != null || noExtensions;
+                || iqmBlends != null || target != null || noExtensions || shadowMesh != null;
     }
 
     /** --lenient or not. */

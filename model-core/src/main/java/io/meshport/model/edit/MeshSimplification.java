@@ -3,7 +3,7 @@ package io.meshport.model.edit;
 import io.meshport.io.Diagnostics;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
-import io.meshport.model.derive.Simplifier;
+import io.meshport.model.simplify.Simplifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

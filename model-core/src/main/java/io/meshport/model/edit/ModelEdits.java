@@ -141,7 +141,7 @@ public final class ModelEdits {
     }
 
     /**
-     * Every mesh simplified to a share of its triangles ({@link io.meshport.model.derive.Simplifier}).
+     * Every mesh simplified to a share of its triangles ({@link io.meshport.model.simplify.Simplifier}).
      *
      * @param ratio the share kept, 0 to 1
      * @return the edit

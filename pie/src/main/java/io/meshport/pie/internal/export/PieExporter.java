@@ -21,6 +21,8 @@ import io.meshport.pie.PieLevelPart;
 import io.meshport.pie.PieLevelSettings;
 import io.meshport.pie.PiePoints;
 import io.meshport.pie.PiePolygons;
+import io.meshport.pie.PieShadowPoints;
+import io.meshport.pie.PieShadowPolygons;
 import io.meshport.pie.PieTexture;
 import io.meshport.pie.PieTextureKind;
 import io.meshport.pie.internal.compile.PieAnimObjects;
@@ -58,11 +60,14 @@ public final class PieExporter {
     private final float uvScale;
     private boolean roundsUvs;
     private Model model;
+    /** The shadow mesh each level gets, or null. */
+    private final PieShadowMesh shadow;
     /** Animations that became ANIMOBJECT blocks. */
     private final Set<String> usedAnimations = new LinkedHashSet<>();
 
-    private PieExporter(int version, Diagnostics losses) {
+    private PieExporter(int version, PieShadowMesh shadow, Diagnostics losses) {
         this.version = version;
+        this.shadow = shadow;
         this.losses = losses;
         this.uvScale = version < PieRules.FLOAT_UV_VERSION ? 256f : 1f;
     }
@@ -88,7 +93,28 @@ public final class PieExporter {
      * only PIE's spelling loses is reported to {@code losses}.
      */
     public static PieDocument export(Model model, int version, Diagnostics losses) throws ModelFormatException {
-        PieDocument doc = new PieExporter(version, losses).document(model);
+        return export(model, version, null, losses);
+    }
+
+    /**
+     * Checks a {@code pie.shadow-mesh} value.
+     *
+     * @throws IllegalArgumentException when it is not hull, simplify or simplify:RATIO (0 to 1)
+     */
+    public static void checkShadowMesh(String shadowMesh) {
+        PieShadowMesh.parse(shadowMesh);
+    }
+
+    /**
+     * {@link #export(Model, int, Diagnostics)} with a shadow mesh made for every level from the
+     * {@code pie.shadow-mesh} setting's value ({@code hull}, {@code simplify[:RATIO]}), or none (null).
+     *
+     * @throws IllegalArgumentException when the setting is not one of those
+     */
+    public static PieDocument export(Model model, int version, String shadowMesh, Diagnostics losses)
+            throws ModelFormatException {
+        PieShadowMesh shadow = shadowMesh == null ? null : PieShadowMesh.parse(shadowMesh);
+        PieDocument doc = new PieExporter(version, shadow, losses).document(model);
         if (rigidOnly(model) && !model.joints().isEmpty()) {
             reportSkeleton(model, PieCompiler.compile(doc, "pie", Diagnostics.discarding()), losses);
         }
@@ -311,9 +337,40 @@ public final class PieExporter {
         }
         List<PieLevelPart> fileParts = withConnectors(
                 extra.map(e -> PieCompiler.swappedConnectors(e.parts())).orElse(List.of()), number);
-        List<PieLevelPart> parts = withAnimObject(fileParts, mesh, extra.flatMap(PieLevelExtra::animObject));
+        List<PieLevelPart> parts = withShadow(withAnimObject(fileParts, mesh,
+                extra.flatMap(PieLevelExtra::animObject)), points.points(), built.polygons(), number);
         return new PieLevel(settings, extra.flatMap(PieLevelExtra::materials), extra.flatMap(PieLevelExtra::shaders),
                 points.points(), built.normals(), built.polygons(), parts);
+    }
+
+    /** The level's blocks with the shadow mesh {@code pie.shadow-mesh} asks for in place of its own. */
+    private List<PieLevelPart> withShadow(List<PieLevelPart> parts, PiePoints points, PiePolygons polygons,
+            int level) {
+        if (shadow == null) {
+            return parts;
+        }
+        if (version < PieRules.LEVEL_SETTINGS_VERSION) {
+            loss("shadow meshes are written in PIE 4 only (the 4.1-4.3 loaders do not read them): none made in PIE "
+                    + version, LossScope.of("extras.PieLevelExtra"));
+            return parts;
+        }
+        List<PieLevelPart> made = shadow.parts(points, polygons);
+        if (made.isEmpty()) {
+            losses.converted("pie", "level " + level + ": no shadow mesh (" + shadow.described() + ") smaller than"
+                    + " the level");
+            return parts;
+        }
+        List<PieLevelPart> out = new ArrayList<>();
+        for (PieLevelPart p : parts) {
+            if (!(p instanceof PieShadowPoints) && !(p instanceof PieShadowPolygons)) {
+                out.add(p);
+            }
+        }
+        out.addAll(made);
+        int triangles = ((PieShadowPolygons) made.get(1)).polygons().count();
+        losses.converted("pie", "level " + level + ": shadow mesh (" + shadow.described() + ") of " + triangles
+                + " triangles for " + polygons.count() + " polygons");
+        return out;
     }
 
     /** The level's blocks with its CONNECTORS from the model's connector joints, where it has them. */

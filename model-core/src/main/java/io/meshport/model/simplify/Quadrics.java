@@ -1,4 +1,4 @@
-package io.meshport.model.derive;
+package io.meshport.model.simplify;
 
 /**
  * Error quadrics of the simplifier, eleven floats a vertex in one array: the symmetric 3x3 matrix

@@ -1,4 +1,4 @@
-package io.meshport.model.derive;
+package io.meshport.model.simplify;
 
 import java.util.Arrays;
 

@@ -1,8 +1,9 @@
-package io.meshport.model.derive;
+package io.meshport.model.simplify;
 
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Mesh;
 import io.meshport.model.VertexArray;
+import io.meshport.model.derive.Welding;
 import java.util.Arrays;
 import java.util.Objects;
 

@@ -1,4 +1,4 @@
-package io.meshport.model.derive;
+package io.meshport.model.simplify;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
