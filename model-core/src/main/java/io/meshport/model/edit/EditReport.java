@@ -44,6 +44,9 @@ final class EditReport {
     }
 
     private static String plural(String one) {
+        if (one.equals("vertex")) {
+            return "vertices";
+        }
         return one.endsWith("x") || one.endsWith("sh") || one.endsWith("s") ? one + "es"
                 : one.endsWith("y") ? one.substring(0, one.length() - 1) + "ies" : one + "s";
     }

@@ -15,8 +15,8 @@ import java.util.Map;
 
 /**
  * {@code --weld [TOLERANCE]}: in each mesh, vertices whose positions lie within TOLERANCE of each
- * other (in every axis; by default a ten-thousandth of the model's bounds' diagonal, as
- * {@code gltf-transform weld} takes) and whose other streams agree within {@link #ATTRIBUTE_TOLERANCE}
+ * other (in every axis; by default a ten-thousandth of the model's bounds' diagonal, near what
+ * {@code gltf-transform weld} 3 took: a ten-thousandth of each primitive's bounds) and whose other streams agree within {@link #ATTRIBUTE_TOLERANCE}
  * (normalised values: normals, texture coordinates, weights) made one: the first of them in order,
  * where the others' triangles now point; triangles that lose a corner that way are left out with
  * their triangle-stream values; extras that hold vertex indices are renumbered. Greedy and linear:

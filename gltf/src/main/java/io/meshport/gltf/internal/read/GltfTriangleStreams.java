@@ -117,7 +117,8 @@ public final class GltfTriangleStreams {
      * Adds to {@code mesh} the streams that {@code entries} (the value of
      * {@code extras.meshport.triangleStreams} at {@code path}, or null) lists for its
      * {@code triangleCount} triangles. Every entry's accessor must hold exactly one element per
-     * triangle, SCALAR to VEC4: anything else is no stream of this mesh, and an error. Normalized
+     * triangle, SCALAR to VEC4: anything else is no stream of this mesh (the file was rewritten by a
+     * tool that renumbered its accessors), left out with a warning. Normalized
      * integers, which a custom stream cannot mark, become the floats they mean (warned).
      */
     static void read(Object entries, String path, int triangleCount, Mesh.Builder mesh, GltfReadContext context)
@@ -137,23 +138,26 @@ public final class GltfTriangleStreams {
             if (!names.add(name)) {
                 throw context.error(at + ".name", "a second triangle stream called '" + name + "'");
             }
-            mesh.addTriangleStream(entry.get("accessor") == null ? empty(entry, name, at, triangleCount, context)
-                    : stream(entry.get("accessor"), name, at, triangleCount, context));
+            VertexArray stream = entry.get("accessor") == null ? empty(entry, name, at, triangleCount, context)
+                    : stream(entry.get("accessor"), name, at, triangleCount, context);
+            if (stream != null) {
+                mesh.addTriangleStream(stream);
+            }
         }
     }
 
+    /** The stream of the entry's accessor, or null when the accessor does not fit (warned). */
     private static VertexArray stream(Object index, String name, String at, int triangleCount,
             GltfReadContext context) throws ModelFormatException {
-        if (!(index instanceof Integer i)) {
-            throw context.error(at + ".accessor", index + " is not an accessor index");
+        if (!(index instanceof Integer i) || i < 0 || i >= GltfOriginalValues.accessorCount(context)) {
+            GltfOriginalValues.stale(context, at + ".accessor", index + " is no accessor of the file");
+            return null;
         }
         GltfAccessorValues a = context.accessors.get(i, at + ".accessor");
-        if (a.size() > 4) {
-            throw context.error(at + ".accessor", a.path() + " holds matrices, not SCALAR to VEC4");
-        }
-        if (a.count() != triangleCount) {
-            throw context.error(at + ".accessor", a.path() + " has " + a.count() + " elements for "
-                    + triangleCount + " triangles");
+        if (a.size() > 4 || a.count() != triangleCount) {
+            GltfOriginalValues.stale(context, at + ".accessor", a.path() + " has " + a.count() + " elements of "
+                    + a.size() + " for " + triangleCount + " triangles");
+            return null;
         }
         context.charge((long) a.count() * a.size() * 4, at);
         boolean convert = a.normalized() && !a.isFloat();
