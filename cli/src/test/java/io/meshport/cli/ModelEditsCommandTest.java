@@ -356,6 +356,21 @@ class ModelEditsCommandTest {
                 "--simplify-error 0.001 keeps more than half: " + bounded.triangleCount());
     }
 
+    /** --lod 3: two more meshes of each, named after it, each about half the one before. */
+    @Test
+    void lodAddsAChainOfNamedLevels() throws IOException {
+        Model chain = convert("--lod", "3");
+        List<String> names = chain.meshes().stream().map(Mesh::name).toList();
+        assertEquals(List.of("drill", "arm", "drill_lod1", "drill_lod2", "arm_lod1", "arm_lod2"), names);
+        for (String base : List.of("drill", "arm")) {
+            int t0 = chain.meshes().get(names.indexOf(base)).triangleCount();
+            int t1 = chain.meshes().get(names.indexOf(base + "_lod1")).triangleCount();
+            int t2 = chain.meshes().get(names.indexOf(base + "_lod2")).triangleCount();
+            assertTrue(t1 <= t0 / 2 + 1 && t2 <= t1 / 2 + 1 && t2 > 0, base + ": " + t0 + " " + t1 + " " + t2);
+        }
+        assertTrue(last.err().contains("note: --lod 3:0.5000: 4 levels added"), last.err());
+    }
+
     @Test
     void aBadEditIsAUsageErrorAndANameNotFoundAWarning() throws IOException {
         Cli.Result bad = Cli.run("convert", "--mirror", "w", drill().toString(), dir.resolve("o.iqe").toString());

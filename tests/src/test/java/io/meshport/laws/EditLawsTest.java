@@ -61,7 +61,7 @@ class EditLawsTest {
                 m -> AnimationEdits.reorderJoints("depth-first"), m -> AnimationEdits.reorderJoints("breadth-first"),
                 m -> MaterialEdits.texturePage(firstMaterial(m), "page-2"),
                 m -> ModelEdits.simplify(0.5), m -> ModelEdits.simplify(0), m -> ModelEdits.simplifyTriangles(3),
-                m -> ModelEdits.simplifyError(0.05));
+                m -> ModelEdits.simplifyError(0.05), m -> ModelEdits.lod(3, 0.5));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -347,6 +347,17 @@ final class ModelEditOptions {
                 "--simplify-error takes a distance relative to a mesh's size, 0 or more")));
     }
 
+    @Option(names = "--lod", paramLabel = "N[:RATIO]", order = 69,
+            description = "Add N-1 levels of detail of every mesh, each simplified to RATIO (default 0.5) of the one"
+                    + " before, as meshes named MESH_lod1, MESH_lod2 ...")
+    void lod(String spec) {
+        String[] p = spec.split(":", 2);
+        int n = (int) number(p[0], 2, 64, "--lod takes N[:RATIO]: 2 to 64 levels");
+        double ratio = p.length > 1 ? number(p[1], Double.MIN_VALUE, 0.999999, "--lod's RATIO is a share below 1")
+                : 0.5;
+        edits.add(ModelEdits.lod(n, ratio));
+    }
+
     /** Whether any edit was asked for. */
     boolean any() {
         return !edits.isEmpty();

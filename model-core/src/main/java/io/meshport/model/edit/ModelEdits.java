@@ -141,6 +141,19 @@ public final class ModelEdits {
     }
 
     /**
+     * A chain of levels of detail for every mesh, added after the meshes as {@code <mesh>_lod1},
+     * {@code <mesh>_lod2}, ..., each simplified to {@code ratio} of the one before.
+     *
+     * @param levels the levels, the mesh itself included (2 or more)
+     * @param ratio the share of triangles each level keeps of the one before (0 to 1)
+     * @return the edit
+     * @throws IllegalArgumentException for fewer than 2 levels or a ratio not between 0 and 1
+     */
+    public static ModelEdit lod(int levels, double ratio) {
+        return new LodChain(levels, ratio);
+    }
+
+    /**
      * Every mesh simplified to a share of its triangles ({@link io.meshport.model.simplify.Simplifier}).
      *
      * @param ratio the share kept, 0 to 1
