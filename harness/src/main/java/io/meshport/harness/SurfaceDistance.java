@@ -311,7 +311,7 @@ public final class SurfaceDistance {
             }
             double vc = d1 * d4 - d3 * d2;
             if (vc <= 0 && d1 >= 0 && d3 <= 0) {
-                double v = d1 / (d1 - d3);
+                double v = ratio(d1, d1 - d3);
                 return sq(apx - v * abx, apy - v * aby, apz - v * abz);
             }
             double cpx = p[0] - xyz[c];
@@ -324,19 +324,23 @@ public final class SurfaceDistance {
             }
             double vb = d5 * d2 - d1 * d6;
             if (vb <= 0 && d2 >= 0 && d6 <= 0) {
-                double w = d2 / (d2 - d6);
+                double w = ratio(d2, d2 - d6);
                 return sq(apx - w * acx, apy - w * acy, apz - w * acz);
             }
             double va = d3 * d6 - d5 * d4;
             if (va <= 0 && d4 - d3 >= 0 && d5 - d6 >= 0) {
-                double w = (d4 - d3) / (d4 - d3 + d5 - d6);
+                double w = ratio(d4 - d3, d4 - d3 + d5 - d6);
                 return sq(bpx - w * (xyz[c] - xyz[b]), bpy - w * (xyz[c + 1] - xyz[b + 1]),
                         bpz - w * (xyz[c + 2] - xyz[b + 2]));
             }
-            double denom = 1 / (va + vb + vc);
-            double v = vb * denom;
-            double w = vc * denom;
+            double v = ratio(vb, va + vb + vc);
+            double w = ratio(vc, va + vb + vc);
             return sq(apx - abx * v - acx * w, apy - aby * v - acy * w, apz - abz * v - acz * w);
+        }
+
+        /** n / d, or 0 where a degenerate triangle (two corners at one place) makes d 0. */
+        private static double ratio(double n, double d) {
+            return d == 0 ? 0 : n / d;
         }
 
         private static double sq(double x, double y, double z) {

@@ -45,6 +45,16 @@ class SurfaceDistanceTest {
         assertTrue(r.mean() > 0.05 && r.mean() < 0.25, "mean " + r.mean());
     }
 
+    /** A triangle with two corners at one place (a line) is measured to as its segment, never NaN. */
+    @Test
+    void aDegenerateTriangleIsMeasuredAsItsSegment() {
+        float[] withLine = {0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0, 0, 0, 2, 0, 0, 2};
+        int[] triangles = {0, 1, 2, 0, 2, 3, 4, 5, 1};
+        SurfaceDistance.Result r = SurfaceDistance.between(square(0.5f, 1), TWO, withLine, triangles, 2000, SEED);
+        assertEquals(0.5, r.hausdorff(), 1e-6);
+        assertEquals(0.5, r.mean(), 1e-6);
+    }
+
     @Test
     void theSameSeedGivesTheSameFiguresAndAFlatSurfaceHasNoSamples() {
         SurfaceDistance.Result a = SurfaceDistance.between(square(0, 1), TWO, square(0, 0.5f), TWO, 500, 7);

@@ -22,16 +22,22 @@ final class EdgeCollapser {
     static final int BORDER = 1;
     static final int SEAM = 2;
     static final int LOCKED = 3;
-    /** Whether a vertex of the first kind may move onto one of the second. */
+    /**
+     * Whether a vertex of the first kind may move onto one of the second: a border or seam vertex
+     * along its loop onto another or onto a locked corner (else, the corners being locked, a border
+     * could never shorten and only costly collapses inside would be left).
+     */
     private static final boolean[][] CAN_COLLAPSE = {
-        {true, true, true, true}, {false, true, false, false}, {false, false, true, false},
+        {true, true, true, true}, {false, true, false, true}, {false, false, true, true},
         {false, false, false, false}};
     /** Whether an edge between the two kinds is met from both of its triangles (counted once). */
     private static final boolean[][] HAS_OPPOSITE = {
         {true, true, true, true}, {true, false, true, false}, {true, true, true, true},
         {true, false, true, false}};
-    /** How much more a border or seam edge's plane counts than a face. */
+    /** How much more a border edge's plane counts than a face. */
     private static final double EDGE_WEIGHT = 10;
+    /** How much a seam edge's plane counts (meshoptimizer's weights). */
+    private static final double SEAM_WEIGHT = 0.5;
     private static final int NONE = -1;
 
     private final int vertexCount;
@@ -138,8 +144,11 @@ final class EdgeCollapser {
                 if (HAS_OPPOSITE[k0][k1] && remap[i1] > remap[i0]) {
                     continue;
                 }
-                // two border or seam vertices that are not neighbours on their loop
-                if (k0 == k1 && (k0 == BORDER || k0 == SEAM) && loop[i0] != i1) {
+                // a border or seam vertex and another such or a corner that are not neighbours on its loop
+                if ((k0 == BORDER || k0 == SEAM) && k1 != MANIFOLD && loop[i0] != i1) {
+                    continue;
+                }
+                if ((k1 == BORDER || k1 == SEAM) && k0 != MANIFOLD && loopback[i1] != i0) {
                     continue;
                 }
                 if (forward && backward) {
@@ -197,7 +206,7 @@ final class EdgeCollapser {
             // of the edges before it are locked by the collapses next to them
             double goal = edgeGoal < ranked.length
                     ? 1.5 * Float.intBitsToFloat((int) (ranked[edgeGoal] >>> 32)) : Double.MAX_VALUE;
-            if (e > goal && triangles > triangleGoal / 6) {
+            if (e > goal && e > error && triangles > triangleGoal / 6) {
                 break;
             }
             int i0 = (int) (candidates[c] >>> 32);
@@ -247,7 +256,7 @@ final class EdgeCollapser {
         return false;
     }
 
-    /** Whether triangle (a, b, c) faces away from itself once c moves to d. */
+    /** Whether triangle (a, b, c) turns by more than about 75 degrees once c moves to d. */
     private boolean flip(int a, int b, int c, int d) {
         double ebx = xyz[3 * b] - xyz[3 * a];
         double eby = xyz[3 * b + 1] - xyz[3 * a + 1];
@@ -264,7 +273,9 @@ final class EdgeCollapser {
         double n2x = eby * edz - ebz * edy;
         double n2y = ebz * edx - ebx * edz;
         double n2z = ebx * edy - eby * edx;
-        return n1x * n2x + n1y * n2y + n1z * n2z <= 0;
+        double dot = n1x * n2x + n1y * n2y + n1z * n2z;
+        double lengths = (n1x * n1x + n1y * n1y + n1z * n1z) * (n2x * n2x + n2y * n2y + n2z * n2z);
+        return dot <= 0.25 * Math.sqrt(lengths);
     }
 
     /** Loops after a pass: an edge to a moved vertex goes to where it moved. */
@@ -467,8 +478,10 @@ final class EdgeCollapser {
                 ny /= n;
                 nz /= n;
                 double d = nx * xyz[3 * p0] + ny * xyz[3 * p0 + 1] + nz * xyz[3 * p0 + 2];
-                Quadrics.addPlane(quadrics, p0, nx, ny, nz, d, length * EDGE_WEIGHT);
-                Quadrics.addPlane(quadrics, p1, nx, ny, nz, d, length * EDGE_WEIGHT);
+                // a border's outline is what shows; a seam's is inside the surface and weighs less
+                double w = length * (k0 == BORDER || k1 == BORDER ? EDGE_WEIGHT : SEAM_WEIGHT);
+                Quadrics.addPlane(quadrics, p0, nx, ny, nz, d, w);
+                Quadrics.addPlane(quadrics, p1, nx, ny, nz, d, w);
             }
         }
     }
