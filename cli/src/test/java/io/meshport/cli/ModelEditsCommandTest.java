@@ -13,7 +13,6 @@ import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
-import io.meshport.model.derive.SkinnedPositions;
 import io.meshport.harness.junit.Corpus;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -249,7 +248,7 @@ class ModelEditsCommandTest {
         assertEquals(1f, after.joints().get(0).basePose().sx());
         for (int a = -1; a < before.animations().size(); a++) {
             for (int f = 0; f < (a < 0 ? 1 : before.animations().get(a).frameCount()); f++) {
-                assertSkin(SkinnedPositions.of(before, a, f), SkinnedPositions.of(after, a, f), 1e-5, a + ":" + f);
+                assertSkin(io.meshport.harness.MeshMeasures.skinnedPositions(before, a, f), io.meshport.harness.MeshMeasures.skinnedPositions(after, a, f), 1e-5, a + ":" + f);
             }
         }
         // the Unvanquished medistat scales its cross in from a tenth in some frames: those move, reported
@@ -266,7 +265,7 @@ class ModelEditsCommandTest {
                 assertEquals(1f, unscaled.animations().get(a).pose(f, cross).sx());
                 if (anim.pose(f, cross).sx() == 1) {
                     kept++;
-                    assertSkin(SkinnedPositions.of(medistat, a, f), SkinnedPositions.of(unscaled, a, f), 1e-5,
+                    assertSkin(io.meshport.harness.MeshMeasures.skinnedPositions(medistat, a, f), io.meshport.harness.MeshMeasures.skinnedPositions(unscaled, a, f), 1e-5,
                             anim.name() + " " + f);
                 }
             }
@@ -293,7 +292,7 @@ class ModelEditsCommandTest {
         }
         for (int a = -1; a < medistat.animations().size(); a++) {
             for (int f = 0; f < (a < 0 ? 1 : medistat.animations().get(a).frameCount()); f++) {
-                assertSkin(SkinnedPositions.of(medistat, a, f), SkinnedPositions.of(wide, a, f), 0, a + ":" + f);
+                assertSkin(io.meshport.harness.MeshMeasures.skinnedPositions(medistat, a, f), io.meshport.harness.MeshMeasures.skinnedPositions(wide, a, f), 0, a + ":" + f);
             }
         }
         Path in = dir.resolve("wide.iqe");

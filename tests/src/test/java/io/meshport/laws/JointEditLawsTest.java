@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.meshport.harness.MeshMeasures;
 import io.meshport.harness.ModelDiff;
 import io.meshport.harness.ModelGenerator;
 import io.meshport.harness.Property;
@@ -13,7 +14,6 @@ import io.meshport.model.Animation;
 import io.meshport.model.Joint;
 import io.meshport.model.Model;
 import io.meshport.model.Transform;
-import io.meshport.model.derive.SkinnedPositions;
 import io.meshport.model.edit.AnimationEdits;
 import io.meshport.model.edit.ModelEdits;
 import io.meshport.model.math.AffineMatrix;
@@ -194,8 +194,8 @@ class JointEditLawsTest {
         for (int a = -1; a < expected.animations().size(); a++) {
             int frames = a < 0 ? 1 : expected.animations().get(a).frameCount();
             for (int f = 0; f < frames; f++) {
-                List<float[]> was = SkinnedPositions.of(expected, a, f);
-                List<float[]> now = SkinnedPositions.of(actual, a, f);
+                List<float[]> was = MeshMeasures.skinnedPositions(expected, a, f);
+                List<float[]> now = MeshMeasures.skinnedPositions(actual, a, f);
                 for (int m = 0; m < was.size(); m++) {
                     double size = 1;
                     for (float x : was.get(m)) {

@@ -1,9 +1,9 @@
 package io.meshport.cli.report;
 
+import io.meshport.harness.MeshMeasures;
 import io.meshport.model.AttributeKind;
 import io.meshport.model.Mesh;
 import io.meshport.model.VertexArray;
-import io.meshport.model.derive.VertexCacheOrder;
 import java.util.BitSet;
 
 /**
@@ -36,7 +36,7 @@ record MeshFacts(int joints, int maxInfluences, double acmr) {
             }
             most = Math.max(most, n);
         }
-        double acmr = VertexCacheOrder.missRatio(mesh.triangleIndices(), mesh.vertexCount(), VertexCacheOrder.CACHE_SIZE);
+        double acmr = MeshMeasures.cacheMissRatio(mesh);
         return new MeshFacts(used.cardinality(), most, acmr);
     }
 

@@ -62,15 +62,15 @@ final class EdgeCollapser {
 
     EdgeCollapser(float[] positions, int[] triangles, int vertexCount) {
         this.vertexCount = vertexCount;
-        this.xyz = scaled(positions, vertexCount);
+        this.xyz = PositionRings.scaled(positions, vertexCount);
         this.indices = triangles.clone();
         this.indexCount = triangles.length;
         this.source = new int[triangles.length / 3];
         for (int t = 0; t < source.length; t++) {
             source[t] = t;
         }
-        this.remap = positionRemap(xyz, vertexCount);
-        this.wedge = wedges(remap);
+        this.remap = PositionRings.remap(xyz, vertexCount);
+        this.wedge = PositionRings.rings(remap);
         this.kind = new int[vertexCount];
         this.loop = new int[vertexCount];
         this.loopback = new int[vertexCount];
@@ -181,8 +181,8 @@ final class EdgeCollapser {
             }
             keys[c] = (long) Float.floatToIntBits((float) Math.min(ei, Float.MAX_VALUE)) << 32 | c;
         }
-        Arrays.sort(keys);
-        return keys;
+        // by error, ties in candidate order: what sorting the keys gives, in linear time
+        return HighHalfSort.sorted(keys);
     }
 
     private double cost(int from, int to) {
@@ -275,7 +275,8 @@ final class EdgeCollapser {
         double n2z = ebx * edy - eby * edx;
         double dot = n1x * n2x + n1y * n2y + n1z * n2z;
         double lengths = (n1x * n1x + n1y * n1y + n1z * n1z) * (n2x * n2x + n2y * n2y + n2z * n2z);
-        return dot <= 0.25 * Math.sqrt(lengths);
+        // dot <= |n1| |n2| / 4, without the square root
+        return dot <= 0 || dot * dot <= 0.0625 * lengths;
     }
 
     /** Loops after a pass: an edge to a moved vertex goes to where it moved. */
@@ -309,61 +310,6 @@ final class EdgeCollapser {
     }
 
     // ------------------------------------------------------------ set-up
-
-    private static float[] scaled(float[] positions, int n) {
-        double[] min = {Double.MAX_VALUE, Double.MAX_VALUE, Double.MAX_VALUE};
-        double extent = 0;
-        double[] max = {-Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE};
-        for (int v = 0; v < n; v++) {
-            for (int c = 0; c < 3; c++) {
-                min[c] = Math.min(min[c], positions[3 * v + c]);
-                max[c] = Math.max(max[c], positions[3 * v + c]);
-            }
-        }
-        for (int c = 0; c < 3 && n > 0; c++) {
-            extent = Math.max(extent, max[c] - min[c]);
-        }
-        double scale = extent > 0 ? 1 / extent : 0;
-        float[] out = new float[3 * n];
-        for (int v = 0; v < n; v++) {
-            for (int c = 0; c < 3; c++) {
-                out[3 * v + c] = (float) ((positions[3 * v + c] - min[c]) * scale);
-            }
-        }
-        return out;
-    }
-
-    /** For each vertex, the first vertex with its position (bit for bit, -0 as 0). */
-    private static int[] positionRemap(float[] xyz, int n) {
-        java.util.HashMap<PositionKey, Integer> first = new java.util.HashMap<>(Math.max(16, 2 * n));
-        int[] out = new int[n];
-        for (int v = 0; v < n; v++) {
-            Integer known = first.putIfAbsent(new PositionKey(xyz[3 * v] + 0f, xyz[3 * v + 1] + 0f,
-                    xyz[3 * v + 2] + 0f), v);
-            out[v] = known == null ? v : known;
-        }
-        return out;
-    }
-
-    private record PositionKey(float x, float y, float z) {
-    }
-
-    private static int[] wedges(int[] remap) {
-        int[] wedge = new int[remap.length];
-        for (int v = 0; v < remap.length; v++) {
-            wedge[v] = v;
-        }
-        for (int v = 0; v < remap.length; v++) {
-            int r = remap[v];
-            if (r != v) {
-                // insert v into r's ring
-                int s = wedge[r];
-                wedge[r] = v;
-                wedge[v] = s;
-            }
-        }
-        return wedge;
-    }
 
     /** The kinds of the vertices, and the open edges around border and seam vertices (loop, loopback). */
     private void classify() {
