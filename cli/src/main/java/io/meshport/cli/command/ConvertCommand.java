@@ -97,8 +97,8 @@ import picocli.CommandLine.Spec;
             "  * per-input options that cannot apply (no animation, or several) are reported, not ignored;",
             "  * a non-positive or non-numeric --scale and options after the last input are usage errors;",
             "  * --translate is the reference's --meshtrans (also accepted, as are -s, -t, -r, -j).",
-            "Without meshes in the result, joints are left out unless --forcejoints is given, as the reference"
-                + " does (a note says so)."},
+            "Without meshes in the result, the joints are kept, their names being what animations are"
+                + " matched by (the reference, and meshport iqm, leave them out unless -j is given)."},
         footerHeading = "%nExamples:%n",
         footer = {"  meshport convert examples/cube.iqe cube.iqm",
             "  meshport convert --pie-version 4 --report examples/cube.iqe cube.pie",
@@ -221,7 +221,9 @@ final class ConvertCommand implements Callable<Integer> {
     BooleanSupplier stderrIsTerminal = () -> false;
 
     @Option(names = {"-j", "--forcejoints"}, order = 7,
-            description = "Keep the joints even when the result has no meshes (animation-only output).")
+            description = "The reference's option to keep the joints of a result without meshes: convert always"
+                    + " keeps them (accepted for the reference's command lines; meshport iqm leaves them out"
+                    + " without it).")
     boolean forceJoints;
 
     /**
@@ -449,12 +451,13 @@ final class ConvertCommand implements Callable<Integer> {
     }
 
     /**
-     * The whole-model edits: the transforms, the edits of docs/edits.md in their order, the joints left
-     * out of a result without meshes (kept for --target), and what --target's engine needs changed.
+     * The whole-model edits: the transforms, the edits of docs/edits.md in their order, and what
+     * --target's engine needs changed. A result without meshes keeps its joints (unlike the
+     * reference's, and {@code meshport iqm}'s, without {@code -j}): their names are what animations
+     * are matched by later (lsalzman/iqm#63).
      */
     Model finished(Model model, Path out, Diagnostics notes) throws ModelFormatException {
-        Model edited = jointsOnlyWithMeshes(pipeline.applied(edits.transformed(model, notes), out.toString(), notes),
-                forceJoints || engine != null, out.toString(), notes);
+        Model edited = pipeline.applied(edits.transformed(model, notes), out.toString(), notes);
         return engine == null ? edited : engine.fitted(edited, out, notes);
     }
 
@@ -475,7 +478,7 @@ final class ConvertCommand implements Callable<Integer> {
     /**
      * {@code model} without its joints when it has no meshes, unless {@code forceJoints}: the
      * reference writes joints only with meshes or {@code -j}, so animation-only files carry poses
-     * alone. {@code notes} says when joints are left out. Shared with {@code meshport iqm}.
+     * alone. {@code notes} says when joints are left out. For {@code meshport iqm}.
      */
     static Model jointsOnlyWithMeshes(Model model, boolean forceJoints, String out, Diagnostics notes) {
         if (model.meshes().isEmpty() && !model.joints().isEmpty() && !forceJoints) {
