@@ -475,19 +475,6 @@ final class ConvertCommand implements Callable<Integer> {
         }
     }
 
-    /**
-     * {@code model} without its joints when it has no meshes, unless {@code forceJoints}: the
-     * reference writes joints only with meshes or {@code -j}, so animation-only files carry poses
-     * alone. {@code notes} says when joints are left out. For {@code meshport iqm}.
-     */
-    static Model jointsOnlyWithMeshes(Model model, boolean forceJoints, String out, Diagnostics notes) {
-        if (model.meshes().isEmpty() && !model.joints().isEmpty() && !forceJoints) {
-            notes.warn(out, "joints left out: the result has no meshes (use --forcejoints to keep them)");
-            return model.toBuilder().joints(List.of()).build();
-        }
-        return model;
-    }
-
     private static String fileName(Path path) {
         return path.getFileName() == null ? path.toString() : path.getFileName().toString();
     }

@@ -283,7 +283,7 @@ final class IqmCommand implements Callable<Integer> {
             try {
                 model = combined(models, files, args.compat(), notes);
                 model = args.transform().applyTo(model, notes);
-                model = ConvertCommand.jointsOnlyWithMeshes(model, args.forceJoints(), output,
+                model = AnimationOnlyJoints.jointsOnlyWithMeshes(model, args.forceJoints(), output,
                         args.compat() ? Diagnostics.discarding() : notes);
                 // the reference orders every mesh for the vertex cache (Forsyth's, makemeshes ->
                 // maketriangles) and its vertices by first use, silently
