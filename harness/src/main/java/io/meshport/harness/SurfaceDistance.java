@@ -1,6 +1,7 @@
 package io.meshport.harness;
 
 import io.meshport.model.AttributeKind;
+import io.meshport.model.ComponentType;
 import io.meshport.model.Mesh;
 import io.meshport.model.VertexArray;
 import java.util.Arrays;
@@ -138,13 +139,7 @@ public final class SurfaceDistance {
     private static float[] positions(Mesh mesh) {
         VertexArray p = mesh.array(AttributeKind.POSITION)
                 .orElseThrow(() -> new IllegalArgumentException("mesh '" + mesh.name() + "' has no positions"));
-        float[] xyz = new float[3 * p.vertexCount()];
-        for (int v = 0; v < p.vertexCount(); v++) {
-            for (int c = 0; c < Math.min(3, p.size()); c++) {
-                xyz[3 * v + c] = p.getFloat(v, c);
-            }
-        }
-        return xyz;
+        return p.convert(ComponentType.FLOAT, 3).toFloatArray();
     }
 
     /** A surface's triangles binned into a uniform grid of cells by their bounding boxes. */

@@ -11,6 +11,9 @@ import picocli.CommandLine.Model.CommandSpec;
  * {@code --normals [ANGLE]}, {@code --weld [TOLERANCE]}.
  */
 final class OptionalEditValues {
+    /** A number as an optional value: digits, a point, an exponent (no sign: a word after is no value). */
+    private static final Pattern NUMBER = Pattern.compile("[0-9]+(\\.[0-9]*)?([eE][+-]?[0-9]+)?|\\.[0-9]+");
+
     private OptionalEditValues() {
     }
 
@@ -18,59 +21,39 @@ final class OptionalEditValues {
      * An option's optional value, taken only when the next word is one (so that {@code --weld in.iqe
      * out.iqm} does not read the input as the tolerance); else the option's default.
      */
-    abstract static class OptionalValue implements IParameterConsumer {
-        private static final Pattern NUMBER = Pattern.compile("[0-9]+(\\.[0-9]*)?([eE][+-]?[0-9]+)?|\\.[0-9]+");
+    private abstract static class OptionalValue implements IParameterConsumer {
+        private final Pattern value;
+        private final String fallback;
 
-        abstract boolean isValue(String word);
-
-        abstract String fallback();
+        OptionalValue(Pattern value, String fallback) {
+            this.value = value;
+            this.fallback = fallback;
+        }
 
         @Override
         public void consumeParameters(Stack<String> args, ArgSpec argSpec, CommandSpec commandSpec) {
-            argSpec.setValue(!args.isEmpty() && isValue(args.peek()) ? args.pop() : fallback());
-        }
-
-        static boolean number(String word) {
-            return NUMBER.matcher(word).matches();
+            argSpec.setValue(!args.isEmpty() && value.matcher(args.peek()).matches() ? args.pop() : fallback);
         }
     }
 
     /** {@code --center [xy]}. */
     static final class CenterValue extends OptionalValue {
-        @Override
-        boolean isValue(String word) {
-            return word.equals("xy");
-        }
-
-        @Override
-        String fallback() {
-            return "all";
+        CenterValue() {
+            super(Pattern.compile("xy"), "all");
         }
     }
 
     /** {@code --normals [ANGLE]}. */
     static final class AngleValue extends OptionalValue {
-        @Override
-        boolean isValue(String word) {
-            return number(word);
-        }
-
-        @Override
-        String fallback() {
-            return "180";
+        AngleValue() {
+            super(NUMBER, "180");
         }
     }
 
     /** {@code --weld [TOLERANCE]}. */
     static final class ToleranceValue extends OptionalValue {
-        @Override
-        boolean isValue(String word) {
-            return number(word);
-        }
-
-        @Override
-        String fallback() {
-            return "-1";
+        ToleranceValue() {
+            super(NUMBER, "-1");
         }
     }
 }

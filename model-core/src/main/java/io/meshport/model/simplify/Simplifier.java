@@ -1,6 +1,7 @@
 package io.meshport.model.simplify;
 
 import io.meshport.model.AttributeKind;
+import io.meshport.model.ComponentType;
 import io.meshport.model.Mesh;
 import io.meshport.model.VertexArray;
 import io.meshport.model.derive.Welding;
@@ -64,14 +65,8 @@ public final class Simplifier {
         if (p == null || before <= targetTriangles) {
             return new Result(mesh, before, before, 0);
         }
-        int n = mesh.vertexCount();
-        float[] xyz = new float[3 * n];
-        for (int v = 0; v < n; v++) {
-            for (int c = 0; c < Math.min(3, p.size()); c++) {
-                xyz[3 * v + c] = p.getFloat(v, c);
-            }
-        }
-        EdgeCollapser collapser = new EdgeCollapser(xyz, mesh.triangleIndices(), n);
+        float[] xyz = p.convert(ComponentType.FLOAT, 3).toFloatArray();
+        EdgeCollapser collapser = new EdgeCollapser(xyz, mesh.triangleIndices(), mesh.vertexCount());
         collapser.run(3 * targetTriangles, maxError);
         int after = collapser.indexCount / 3;
         if (after == before) {

@@ -56,17 +56,17 @@ public final class GltfOriginalValues {
             String at = path + "." + e.getKey();
             VertexArray mended = read.get(String.valueOf(e.getKey()));
             if (mended == null || mended.descriptor().component() != ComponentType.FLOAT) {
-                stale(context, at, "names no float attribute of the primitive");
+                context.staleExtra(at, "names no float attribute of the primitive");
                 continue;
             }
-            if (!(e.getValue() instanceof Integer index) || index < 0 || index >= accessorCount(context)) {
-                stale(context, at, e.getValue() + " is no accessor of the file");
+            if (!(e.getValue() instanceof Integer index) || index < 0 || index >= context.accessorCount()) {
+                context.staleExtra(at, e.getValue() + " is no accessor of the file");
                 continue;
             }
             GltfAccessorValues a = context.accessors.get(index, at);
             if (a.componentType() != GltfConstants.GL_UNSIGNED_INT || a.normalized() || a.size() != mended.size()
                     || a.count() != mended.vertexCount()) {
-                stale(context, at, a.path() + " is " + a.layoutWord() + " × " + a.size() + " of " + a.count()
+                context.staleExtra(at, a.path() + " is " + a.layoutWord() + " × " + a.size() + " of " + a.count()
                         + ", not the bits of " + mended.vertexCount() + " × " + mended.size() + " floats");
                 continue;
             }
@@ -80,19 +80,5 @@ public final class GltfOriginalValues {
             out.put(String.valueOf(e.getKey()), b.build());
         }
         return out;
-    }
-
-    static int accessorCount(GltfReadContext context) {
-        return context.gltf.getAccessors() == null ? 0 : context.gltf.getAccessors().size();
-    }
-
-    /**
-     * A part of {@code extras.meshport} that does not fit the file: another tool rewrote the file
-     * (renumbering its accessors, say) and kept meshport's extras as they were. The file's own data
-     * is read; the stale extra is left out with a warning.
-     */
-    static void stale(GltfReadContext context, String path, String why) {
-        context.warn(path, why + ": the file was changed after meshport wrote it, so this part of"
-                + " extras.meshport is left out");
     }
 }

@@ -56,6 +56,21 @@ final class GltfReadContext {
     }
 
     /**
+     * Warns of a part of {@code extras.meshport} at {@code path} that does not fit the file: another
+     * tool rewrote it (renumbering its accessors, say) and kept meshport's extras as they were. The
+     * file's own data is read; the caller leaves the stale part out.
+     */
+    void staleExtra(String path, String why) {
+        warn(path, why + ": the file was changed after meshport wrote it, so this part of extras.meshport is"
+                + " left out");
+    }
+
+    /** The file's accessors. */
+    int accessorCount() {
+        return gltf.getAccessors() == null ? 0 : gltf.getAccessors().size();
+    }
+
+    /**
      * Element {@code index} of the top-level array {@code arrayName} (possibly absent), referred to
      * from {@code path}; an error when the index is missing, out of range or names a null entry.
      */

@@ -149,13 +149,13 @@ public final class GltfTriangleStreams {
     /** The stream of the entry's accessor, or null when the accessor does not fit (warned). */
     private static VertexArray stream(Object index, String name, String at, int triangleCount,
             GltfReadContext context) throws ModelFormatException {
-        if (!(index instanceof Integer i) || i < 0 || i >= GltfOriginalValues.accessorCount(context)) {
-            GltfOriginalValues.stale(context, at + ".accessor", index + " is no accessor of the file");
+        if (!(index instanceof Integer i) || i < 0 || i >= context.accessorCount()) {
+            context.staleExtra(at + ".accessor", index + " is no accessor of the file");
             return null;
         }
         GltfAccessorValues a = context.accessors.get(i, at + ".accessor");
         if (a.size() > 4 || a.count() != triangleCount) {
-            GltfOriginalValues.stale(context, at + ".accessor", a.path() + " has " + a.count() + " elements of "
+            context.staleExtra(at + ".accessor", a.path() + " has " + a.count() + " elements of "
                     + a.size() + " for " + triangleCount + " triangles");
             return null;
         }

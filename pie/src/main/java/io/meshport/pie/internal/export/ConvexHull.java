@@ -1,7 +1,6 @@
 package io.meshport.pie.internal.export;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -181,23 +180,5 @@ final class ConvexHull {
             s += d * d;
         }
         return s;
-    }
-
-    /** Whether the triangles make a closed surface: every edge once each way. */
-    static boolean closed(int[] triangles) {
-        Map<Long, Integer> edges = new HashMap<>();
-        for (int t = 0; t < triangles.length; t += 3) {
-            for (int e = 0; e < 3; e++) {
-                edges.merge(key(triangles[t + e], triangles[t + (e + 1) % 3]), 1, Integer::sum);
-            }
-        }
-        for (Map.Entry<Long, Integer> e : edges.entrySet()) {
-            long k = e.getKey();
-            long back = (k & 0xffffffffL) << 32 | (k >>> 32);
-            if (e.getValue() != 1 || !edges.containsKey(back)) {
-                return false;
-            }
-        }
-        return !edges.isEmpty() && Arrays.stream(triangles).allMatch(i -> i >= 0);
     }
 }

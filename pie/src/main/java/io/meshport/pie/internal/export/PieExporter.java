@@ -356,8 +356,8 @@ public final class PieExporter {
         }
         List<PieLevelPart> made = shadow.parts(points, polygons);
         if (made.isEmpty()) {
-            losses.converted("pie", "level " + level + ": no shadow mesh (" + shadow.described() + ") smaller than"
-                    + " the level");
+            losses.converted("pie", "level " + level + ": no shadow mesh (" + shadow.described() + "): the level"
+                    + " encloses no volume, gives no fewer triangles or has too many points for a hull");
             return parts;
         }
         List<PieLevelPart> out = new ArrayList<>();

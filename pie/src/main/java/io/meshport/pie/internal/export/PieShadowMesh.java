@@ -11,7 +11,6 @@ import io.meshport.pie.PiePoints;
 import io.meshport.pie.PiePolygons;
 import io.meshport.pie.PieShadowPoints;
 import io.meshport.pie.PieShadowPolygons;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -22,13 +21,16 @@ import java.util.Locale;
  * level's points (closed, fewest triangles, larger than the model where it is concave); or
  * {@code simplify[:RATIO]}, the level's triangles simplified to RATIO of their number (default 0.25)
  * by {@link Simplifier} on its points alone, which keeps its outline and is closed where the level
- * is. Both face the way the level's polygons face. A level that gives no volume (a flat decal) or
- * no fewer triangles gets none.
+ * is. Both face the way the level's polygons face. A level that gives no volume (a flat decal), no
+ * fewer triangles, or a hull of more than {@link #MAX_HULL_POINTS} points gets none.
  *
  * @param hull whether the hull is made, else the simplification
  * @param ratio the share of the triangles a simplification keeps
  */
 record PieShadowMesh(boolean hull, double ratio) {
+    /** The most points a hull is made of: three for each of the game's 8192 polygons a level. */
+    static final int MAX_HULL_POINTS = 3 * 8192;
+
     /** The setting's value read: {@code hull}, {@code simplify} or {@code simplify:RATIO}. */
     static PieShadowMesh parse(String setting) {
         String s = setting.strip().toLowerCase(Locale.ROOT);
@@ -69,7 +71,9 @@ record PieShadowMesh(boolean hull, double ratio) {
             }
         }
         int[] level = triangles(polygons);
-        if (level.length == 0) {
+        // the hull is quadratic in the points at worst (all on it): a level past the game's own
+        // size (8192 polygons) gets none rather than minutes of work
+        if (level.length == 0 || hull && points.count() > MAX_HULL_POINTS) {
             return List.of();
         }
         float[] at = xyz;
@@ -78,7 +82,7 @@ record PieShadowMesh(boolean hull, double ratio) {
             shadow = ConvexHull.of(xyz);
         } else {
             Mesh simple = simplified(xyz, level);
-            at = positions(simple);
+            at = simple.array(AttributeKind.POSITION).orElseThrow().toFloatArray();
             shadow = simple.triangleIndices();
         }
         if (shadow.length == 0 || shadow.length >= level.length && !hull) {
@@ -102,28 +106,22 @@ record PieShadowMesh(boolean hull, double ratio) {
         return Simplifier.simplify(mesh, target, Double.MAX_VALUE).mesh();
     }
 
-    private static float[] positions(Mesh mesh) {
-        VertexArray p = mesh.array(AttributeKind.POSITION).orElseThrow();
-        float[] out = new float[3 * p.vertexCount()];
-        for (int v = 0; v < p.vertexCount(); v++) {
-            for (int a = 0; a < 3; a++) {
-                out[3 * v + a] = p.getFloat(v, a);
+    /** The level's polygons as triangles (fans of its PIE 2 polygons). */
+    private static int[] triangles(PiePolygons polygons) {
+        int count = 0;
+        for (int p = 0; p < polygons.count(); p++) {
+            count += Math.max(0, polygons.size(p) - 2);
+        }
+        int[] out = new int[3 * count];
+        int at = 0;
+        for (int p = 0; p < polygons.count(); p++) {
+            for (int c = 1; c + 1 < polygons.size(p); c++) {
+                out[at++] = polygons.corner(p, 0);
+                out[at++] = polygons.corner(p, c);
+                out[at++] = polygons.corner(p, c + 1);
             }
         }
         return out;
-    }
-
-    /** The level's polygons as triangles (fans of its PIE 2 polygons). */
-    private static int[] triangles(PiePolygons polygons) {
-        List<Integer> out = new ArrayList<>();
-        for (int p = 0; p < polygons.count(); p++) {
-            for (int c = 1; c + 1 < polygons.size(p); c++) {
-                out.add(polygons.corner(p, 0));
-                out.add(polygons.corner(p, c));
-                out.add(polygons.corner(p, c + 1));
-            }
-        }
-        return out.stream().mapToInt(Integer::intValue).toArray();
     }
 
     /** Six times the signed volume the triangles enclose. */
