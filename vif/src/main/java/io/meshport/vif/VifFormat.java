@@ -57,6 +57,14 @@ public final class VifFormat extends DocumentFormat<VifDocument> {
     /** The setting that picks the VIF version written: 1.0, 2.0, 2.1, 2.2 or 2.3 (default: a VIF model's own, else 2.3). */
     public static final String VERSION_SETTING = "vif.version";
 
+    /**
+     * The setting that picks how a hierarchy is built for a model that has none: {@code collapse}
+     * (the default: merges in the order the simplifier collapses edges, by quadric error, so that
+     * every cut of the hierarchy is a good simplification) or {@code octree} (VDSlib's own
+     * clustering: vertices merged by the cell of space they share).
+     */
+    public static final String HIERARCHY_SETTING = "vif.hierarchy";
+
     /** The format, as {@link java.util.ServiceLoader} makes it. */
     public VifFormat() {
         super("vif", List.of("vif"), CAPABILITIES, true);
@@ -77,10 +85,20 @@ public final class VifFormat extends DocumentFormat<VifDocument> {
                 + v + "': meshport writes 1.0, 2.0, 2.1, 2.2 or 2.3")));
     }
 
-    /** {@code vif.version}, when it is set, is a version meshport writes. */
+    /** Whether {@code vif.hierarchy} asks for the collapse hierarchy (its default). */
+    private static boolean byCollapse(WriteOptions options) {
+        String h = options.formatSettings().getOrDefault(HIERARCHY_SETTING, "collapse").strip();
+        if (!h.equals("collapse") && !h.equals("octree")) {
+            throw new IllegalArgumentException("VIF hierarchy '" + h + "': meshport builds collapse or octree");
+        }
+        return h.equals("collapse");
+    }
+
+    /** {@code vif.version}, when it is set, is a version meshport writes; {@code vif.hierarchy} collapse or octree. */
     @Override
     protected void checkSettings(WriteOptions options) {
         askedVersion(options);
+        byCollapse(options);
     }
 
     /** {@code VIF<digit>} after comment and blank lines, as VDSlib finds its magic. */
@@ -131,13 +149,14 @@ public final class VifFormat extends DocumentFormat<VifDocument> {
     /**
      * {@code vif.version}: 1.0, 2.0, 2.1, 2.2 or 2.3; by default a VIF model's own version, else 2.3
      * ({@link Vif#versionFor}). A mesh read from VIF keeps its hierarchy; any other model gets one
-     * built (2.0 on).
+     * built (2.0 on) as {@code vif.hierarchy} says.
      *
-     * @throws IllegalArgumentException when {@code vif.version} names no version meshport writes
+     * @throws IllegalArgumentException when {@code vif.version} names no version meshport writes or
+     *     {@code vif.hierarchy} no way it builds
      */
     @Override
     protected VifDocument export(Model model, WriteOptions options, Diagnostics losses) {
-        return VifExporter.export(model, version(options, model), losses);
+        return VifExporter.export(model, version(options, model), byCollapse(options), losses);
     }
 
     /**

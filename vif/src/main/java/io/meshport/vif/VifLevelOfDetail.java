@@ -74,10 +74,19 @@ public final class VifLevelOfDetail {
         for (int v : byDepth) {
             at[v] = depth[v] <= cut || depth[v] == CYCLIC ? v : at[parentOf[v]];
         }
+        return moved(mesh, at);
+    }
+
+    /**
+     * {@code mesh} with every triangle corner moved to {@code at[corner]}, without the triangles
+     * that collapse and without its {@link VifExtra}.
+     */
+    private static Mesh moved(Mesh mesh, int[] at) {
         int[] corners = mesh.triangleIndices();
         int[] kept = new int[corners.length];
-        List<Integer> keptTriangles = new ArrayList<>();
+        int[] order = new int[corners.length / 3];
         int k = 0;
+        int triangles = 0;
         for (int t = 0; t < corners.length / 3; t++) {
             int a = at[corners[3 * t]];
             int b = at[corners[3 * t + 1]];
@@ -86,16 +95,41 @@ public final class VifLevelOfDetail {
                 kept[k++] = a;
                 kept[k++] = b;
                 kept[k++] = c;
-                keptTriangles.add(t);
+                order[triangles++] = t;
             }
         }
         Mesh.Builder b = mesh.toBuilder().removeExtra(VifExtra.class).clearTriangleStreams()
                 .triangles(Arrays.copyOf(kept, k));
-        int[] order = keptTriangles.stream().mapToInt(Integer::intValue).toArray();
+        int[] sources = Arrays.copyOf(order, triangles);
         for (VertexArray stream : mesh.triangleStreams()) {
-            b.addTriangleStream(stream.gather(order));
+            b.addTriangleStream(stream.gather(sources));
         }
         return b.build();
+    }
+
+    /**
+     * {@code model} with each VIF hierarchy folded until at most {@code share} of its triangles are
+     * left: merges are folded cheapest first (by their first error value, or without error values
+     * deepest first), each only once the merges of its children are (what a view-dependent renderer
+     * does as the error it allows grows), every vertex under a folded merge moved to the merge's
+     * parent. Meshes without a hierarchy are as they are; the result has no {@link VifExtra}.
+     *
+     * @param model the model
+     * @param share the share of each mesh's triangles to keep at most, 0 to 1
+     * @return the model at that level of detail
+     * @throws IllegalArgumentException when {@code share} is not within 0 to 1
+     */
+    public static Model cutToShare(Model model, double share) {
+        if (!(share >= 0 && share <= 1)) {
+            throw new IllegalArgumentException("a share of the triangles is 0 to 1, not " + share);
+        }
+        List<Mesh> meshes = new ArrayList<>();
+        for (Mesh mesh : model.meshes()) {
+            VifExtra extra = mesh.extra(VifExtra.class).orElse(null);
+            meshes.add(extra == null || extra.hierarchy().count() == 0 || extra.vertices().count() != mesh.vertexCount()
+                    ? mesh : moved(mesh, VifFolding.fold(mesh, extra, (int) Math.floor(share * mesh.triangleCount()))));
+        }
+        return model.toBuilder().meshes(meshes).build();
     }
 
     /** Per vertex its merge's parent, -1 for the root and vertices in no merge. */

@@ -76,4 +76,55 @@ class VifLevelOfDetailTest {
         assertArrayEquals(new int[] {0, 1, VifLevelOfDetail.CYCLIC, VifLevelOfDetail.CYCLIC, VifLevelOfDetail.CYCLIC},
                 VifLevelOfDetail.depths(merges, 5));
     }
+
+    /** A grid of n x n quads, a little curved so that collapses cost something. */
+    private static Model grid(int n) {
+        float[] xyz = new float[3 * (n + 1) * (n + 1)];
+        for (int y = 0; y <= n; y++) {
+            for (int x = 0; x <= n; x++) {
+                int v = y * (n + 1) + x;
+                xyz[3 * v] = x;
+                xyz[3 * v + 1] = y;
+                xyz[3 * v + 2] = (float) Math.sin(x * 0.7) * (float) Math.cos(y * 0.5);
+            }
+        }
+        int[] t = new int[6 * n * n];
+        int k = 0;
+        for (int y = 0; y < n; y++) {
+            for (int x = 0; x < n; x++) {
+                int a = y * (n + 1) + x;
+                int[] quad = {a, a + 1, a + n + 2, a, a + n + 2, a + n + 1};
+                System.arraycopy(quad, 0, t, k, 6);
+                k += 6;
+            }
+        }
+        Mesh mesh = Mesh.builder("grid").addArray(io.meshport.model.VertexArray.ofFloats(
+                io.meshport.model.VertexArrayDescriptor.of(io.meshport.model.AttributeKind.POSITION,
+                        io.meshport.model.ComponentType.FLOAT, 3), xyz)).triangles(t).build();
+        return Model.builder().addMesh(mesh).build();
+    }
+
+    @Test
+    void cutsToAShareFoldTheCheapestMergesFirstAndNeverKeepMoreThanAsked() throws IOException {
+        for (String hierarchy : new String[] {"collapse", "octree"}) {
+            Model model = Vif.reader().toModel(Vif.writer().withSetting(VifFormat.HIERARCHY_SETTING, hierarchy)
+                    .fromModel(grid(12)), "grid.vif");
+            int all = model.meshes().get(0).triangleCount();
+            assertEquals(all, VifLevelOfDetail.cutToShare(model, 1).meshes().get(0).triangleCount(), hierarchy);
+            assertEquals(0, VifLevelOfDetail.cutToShare(model, 0).meshes().get(0).triangleCount(), hierarchy);
+            int previous = all;
+            for (double share = 0.9; share > 0; share -= 0.1) {
+                Mesh cut = VifLevelOfDetail.cutToShare(model, share).meshes().get(0);
+                assertTrue(cut.triangleCount() <= share * all, hierarchy + " at " + share + ": " + cut.triangleCount());
+                assertTrue(cut.triangleCount() <= previous, hierarchy + " keeps fewer as the share falls");
+                assertTrue(cut.extra(VifExtra.class).isEmpty(), "a cut is no VIF file any more");
+                previous = cut.triangleCount();
+            }
+        }
+        // binary merges fold two triangles at a time on a grid: a quarter is within a few of it
+        Model collapse = Vif.reader().toModel(Vif.writer().fromModel(grid(12)), "grid.vif");
+        int quarter = VifLevelOfDetail.cutToShare(collapse, 0.25).meshes().get(0).triangleCount();
+        assertTrue(quarter >= 0.25 * 288 - 4, "a quarter of 288 triangles, not " + quarter);
+        assertThrows(IllegalArgumentException.class, () -> VifLevelOfDetail.cutToShare(collapse, 1.5));
+    }
 }

@@ -136,39 +136,9 @@ final class ConvertCommand implements Callable<Integer> {
                     + " after Ctrl-C say, converts only what it had not.")
     boolean skipExisting;
 
-    @Option(names = "--pie-version", paramLabel = "N", order = 13,
-            description = "Write PIE version N: 2 (integer texture coordinates, for the oldest tools), 3 (what every"
-                    + " game version reads) or 4 (per-level settings, TCMASK; Warzone 2100 4.4 and later)."
-                    + " Default: a PIE input's own version (also after IQM), else 3.")
-    Integer pieVersion;
-
-    @Option(names = "--shadow-mesh", paramLabel = "hull|simplify[:RATIO]", order = 14,
-            description = "Give every PIE level a shadow mesh (PIE 4): the convex hull of its points, or its triangles"
-                    + " simplified to RATIO (default 0.25).")
-    String shadowMesh;
-
-    @Option(names = "--split-levels", order = 14,
-            description = "Write a mesh over Warzone 2100's 8192 polygons a level as several PIE levels instead of"
-                    + " failing.")
-    boolean splitLevels;
-
-    @Option(names = "--vif-version", paramLabel = "V", order = 15,
-            description = "Write VIF version V: 1.0, 2.0, 2.1, 2.2 or 2.3 (default: a VIF input's own, else 2.3). A model without a vertex"
-                    + " hierarchy gets one built (2.0 on).")
-    String vifVersion;
-
-    @Option(names = "--iqm-blends", paramLabel = "bytes|keep", order = 15,
-            description = "Write IQM blend weights as bytes (the default: four bytes a vertex summing to 255, the"
-                    + " four largest weights kept as the reference compiler keeps them, indexes as bytes; the only"
-                    + " layout Tesseract, Daemon and DarkPlaces load) or keep the model's layout (float weights from"
-                    + " glTF or FBX: exact, but only FTE loads them).")
-    String iqmBlends;
-
-    @Option(names = "--no-extensions", order = 15,
-            description = "Write IQM without extensions, as FTE's iqmtool -n does: those read with the model (FTE's"
-                    + " FTE_EVENT, FTE_MESH, ...) and meshport's own (triangle streams, other formats' data), each"
-                    + " reported; by default every one is kept.")
-    boolean noExtensions;
+    /** --pie-version, --shadow-mesh, --vif-version and the other settings of one format's writer. */
+    @Mixin
+    FormatSettingOptions formatSettings;
 
     @Option(names = "--target", paramLabel = "ENGINE", order = 15,
             completionCandidates = CompletionValues.EngineNames.class,
@@ -351,38 +321,7 @@ final class ConvertCommand implements Callable<Integer> {
     /** The options of writing {@code outFormat}: --force, and --pie-version and the others checked. */
     WriteOptions writeOptions(String outFormat) {
         WriteOptions options = new WriteOptions(outFormat, force);
-        if (pieVersion != null) {
-            if (pieVersion < 2 || pieVersion > 4) {
-                throw new ParameterException(spec.commandLine(), "--pie-version takes 2, 3 or 4, not " + pieVersion);
-            }
-            options = options.withSetting("pie.version", pieVersion.toString());
-        }
-        if (splitLevels) {
-            options = options.withSetting("pie.split-levels", "true");
-        }
-        if (shadowMesh != null) {
-            if (!shadowMesh.matches("hull|simplify(:(0?\\.[0-9]+|1(\\.0*)?))?")) {
-                throw new ParameterException(spec.commandLine(), "--shadow-mesh takes hull, simplify or"
-                        + " simplify:RATIO (0 to 1), not " + shadowMesh);
-            }
-            options = options.withSetting("pie.shadow-mesh", shadowMesh);
-        }
-        if (vifVersion != null) {
-            if (!List.of("1.0", "2.0", "2.1", "2.2", "2.3").contains(vifVersion)) {
-                throw new ParameterException(spec.commandLine(), "--vif-version takes 1.0, 2.0, 2.1, 2.2 or 2.3, not "
-                        + vifVersion);
-            }
-            options = options.withSetting("vif.version", vifVersion);
-        }
-        if (iqmBlends != null) {
-            if (!List.of("bytes", "keep").contains(iqmBlends)) {
-                throw new ParameterException(spec.commandLine(), "--iqm-blends takes bytes or keep, not " + iqmBlends);
-            }
-            options = options.withSetting("iqm.blends", iqmBlends);
-        }
-        if (noExtensions) {
-            options = options.withSetting("iqm.extensions", "none");
-        }
+        options = formatSettings.applyTo(options, spec.commandLine());
         return options;
     }
 
@@ -426,8 +365,7 @@ final class ConvertCommand implements Callable<Integer> {
     /** Whether an option changes the model or how it is written, so that it must go through the model. */
     boolean throughModel() {
         // Lenient reading goes through the model, where a hierarchy that breaks the rules is built anew.
-        return edits.transforms() || pipeline.any() || pieVersion != null || splitLevels || vifVersion != null || lenient
-                || iqmBlends != null || target != null || noExtensions || shadowMesh != null;
+        return edits.transforms() || pipeline.any() || formatSettings.any() || lenient || target != null;
     }
 
     /** --lenient or not. */

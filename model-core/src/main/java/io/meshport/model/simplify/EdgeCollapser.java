@@ -31,13 +31,9 @@ final class EdgeCollapser {
         {true, true, true, true}, {false, true, false, true}, {false, false, true, true},
         {false, false, false, false}};
     /** Whether an edge between the two kinds is met from both of its triangles (counted once). */
-    private static final boolean[][] HAS_OPPOSITE = {
+    static final boolean[][] HAS_OPPOSITE = {
         {true, true, true, true}, {true, false, true, false}, {true, true, true, true},
         {true, false, true, false}};
-    /** How much more a border edge's plane counts than a face. */
-    private static final double EDGE_WEIGHT = 10;
-    /** How much a seam edge's plane counts (meshoptimizer's weights). */
-    private static final double SEAM_WEIGHT = 0.5;
     private static final int NONE = -1;
 
     private final int vertexCount;
@@ -59,8 +55,18 @@ final class EdgeCollapser {
     /** For each input vertex, the vertex it was moved onto (itself when kept). */
     final int[] moved;
     private double error;
+    /** Where each collapse is written down as it is made, or null. */
+    private final VertexCollapses log;
+    private int pass;
+    /** Whether the rules are off: every vertex may move, triangles may turn over ({@link #relax}). */
+    private boolean relaxed;
 
     EdgeCollapser(float[] positions, int[] triangles, int vertexCount) {
+        this(positions, triangles, vertexCount, null);
+    }
+
+    EdgeCollapser(float[] positions, int[] triangles, int vertexCount, VertexCollapses log) {
+        this.log = log;
         this.vertexCount = vertexCount;
         this.xyz = PositionRings.scaled(positions, vertexCount);
         this.indices = triangles.clone();
@@ -75,13 +81,22 @@ final class EdgeCollapser {
         this.loop = new int[vertexCount];
         this.loopback = new int[vertexCount];
         classify();
-        this.quadrics = new float[vertexCount * Quadrics.SIZE];
-        faceQuadrics();
-        edgeQuadrics();
+        this.quadrics = new QuadricPlanes(this.xyz, indices, indexCount, vertexCount, remap, kind, loop, loopback)
+                .quadrics();
         this.moved = new int[vertexCount];
         for (int v = 0; v < vertexCount; v++) {
             moved[v] = v;
         }
+    }
+
+    /**
+     * Turns the rules off for the collapses still to come: every vertex may move onto any
+     * neighbour, triangles may turn over. For a hierarchy that must merge everything in the end,
+     * once the rules let nothing more go.
+     */
+    void relax() {
+        Arrays.fill(kind, MANIFOLD);
+        relaxed = true;
     }
 
     /** The largest error reached, as a distance relative to the mesh's extent. */
@@ -120,6 +135,7 @@ final class EdgeCollapser {
                 moved[v] = collapseRemap[moved[v]];
             }
             renumber(collapseRemap);
+            pass++;
         }
     }
 
@@ -216,7 +232,7 @@ final class EdgeCollapser {
             if (locked[r0] || locked[r1]) {
                 continue;
             }
-            if (flips(adjacency, collapseRemap, r0, r1)) {
+            if (!relaxed && flips(adjacency, collapseRemap, r0, r1)) {
                 edgeGoal++;
                 continue;
             }
@@ -228,9 +244,11 @@ final class EdgeCollapser {
                 }
                 collapseRemap[i0] = i1;
                 collapseRemap[s0] = s1;
+                logged(s0, s1, e);
             } else {
                 collapseRemap[i0] = i1;
             }
+            logged(i0, i1, e);
             Quadrics.add(quadrics, r1, r0);
             locked[r0] = true;
             locked[r1] = true;
@@ -239,6 +257,12 @@ final class EdgeCollapser {
             error = Math.max(error, e);
         }
         return edges;
+    }
+
+    private void logged(int from, int onto, float e) {
+        if (log != null) {
+            log.add(from, onto, pass, e);
+        }
     }
 
     /** Whether moving position {@code r0} onto {@code r1} turns a triangle around {@code r0} over. */
@@ -355,84 +379,5 @@ final class EdgeCollapser {
         for (int v = 0; v < vertexCount; v++) {
             kind[v] = kind[remap[v]];
         }
-    }
-
-    private void faceQuadrics() {
-        for (int i = 0; i < indexCount; i += 3) {
-            int a = remap[indices[i]];
-            int b = remap[indices[i + 1]];
-            int c = remap[indices[i + 2]];
-            double[] p10 = diff(b, a);
-            double[] p20 = diff(c, a);
-            double nx = p10[1] * p20[2] - p10[2] * p20[1];
-            double ny = p10[2] * p20[0] - p10[0] * p20[2];
-            double nz = p10[0] * p20[1] - p10[1] * p20[0];
-            double area = Math.sqrt(nx * nx + ny * ny + nz * nz);
-            if (area == 0) {
-                continue;
-            }
-            nx /= area;
-            ny /= area;
-            nz /= area;
-            double d = nx * xyz[3 * a] + ny * xyz[3 * a + 1] + nz * xyz[3 * a + 2];
-            // the square root of the area, so that the error grows linearly with size (better outlines)
-            double w = Math.sqrt(area);
-            Quadrics.addPlane(quadrics, a, nx, ny, nz, d, w);
-            Quadrics.addPlane(quadrics, b, nx, ny, nz, d, w);
-            Quadrics.addPlane(quadrics, c, nx, ny, nz, d, w);
-        }
-    }
-
-    /** A plane through each border or seam edge, upright on its triangle, so that the edge keeps its line. */
-    private void edgeQuadrics() {
-        for (int i = 0; i < indexCount; i += 3) {
-            for (int e = 0; e < 3; e++) {
-                int i0 = indices[i + e];
-                int i1 = indices[i + (e + 1) % 3];
-                int k0 = kind[i0];
-                int k1 = kind[i1];
-                boolean open0 = k0 == BORDER || k0 == SEAM;
-                boolean open1 = k1 == BORDER || k1 == SEAM;
-                // the edges along a border or seam loop, those from or to a corner of one too (else the
-                // border edges next to the corner would not see it); a seam's two sides once
-                if (!open0 && !open1 || open0 && loop[i0] != i1 || open1 && loopback[i1] != i0
-                        || HAS_OPPOSITE[k0][k1] && remap[i1] > remap[i0]) {
-                    continue;
-                }
-                int i2 = indices[i + (e + 2) % 3];
-                int p0 = remap[i0];
-                int p1 = remap[i1];
-                int p2 = remap[i2];
-                double[] p10 = diff(p1, p0);
-                double length = Math.sqrt(p10[0] * p10[0] + p10[1] * p10[1] + p10[2] * p10[2]);
-                if (length == 0) {
-                    continue;
-                }
-                for (int c = 0; c < 3; c++) {
-                    p10[c] /= length;
-                }
-                double[] p20 = diff(p2, p0);
-                double along = p20[0] * p10[0] + p20[1] * p10[1] + p20[2] * p10[2];
-                double nx = p20[0] - p10[0] * along;
-                double ny = p20[1] - p10[1] * along;
-                double nz = p20[2] - p10[2] * along;
-                double n = Math.sqrt(nx * nx + ny * ny + nz * nz);
-                if (n == 0) {
-                    continue;
-                }
-                nx /= n;
-                ny /= n;
-                nz /= n;
-                double d = nx * xyz[3 * p0] + ny * xyz[3 * p0 + 1] + nz * xyz[3 * p0 + 2];
-                // a border's outline is what shows; a seam's is inside the surface and weighs less
-                double w = length * (k0 == BORDER || k1 == BORDER ? EDGE_WEIGHT : SEAM_WEIGHT);
-                Quadrics.addPlane(quadrics, p0, nx, ny, nz, d, w);
-                Quadrics.addPlane(quadrics, p1, nx, ny, nz, d, w);
-            }
-        }
-    }
-
-    private double[] diff(int a, int b) {
-        return new double[] {xyz[3 * a] - xyz[3 * b], xyz[3 * a + 1] - xyz[3 * b + 1], xyz[3 * a + 2] - xyz[3 * b + 2]};
     }
 }

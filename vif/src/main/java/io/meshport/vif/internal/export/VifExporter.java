@@ -29,9 +29,11 @@ import java.util.Optional;
  * back with its positions, patches, rings, merges and errors as they were, as far as the version
  * can say them (what it cannot is reported). Any other model gets a new hierarchy: its meshes'
  * vertices are the leaves (one patch per mesh, or the meshes' own patch streams; a vertex two
- * patches share is split into one per patch, joined in a coincident ring), clustered by
- * {@link VifHierarchyBuilder}; each interior vertex takes the mean of its leaves (normals
- * renormalised) and, in 2.3, the diagonal of its leaves' box as its one error value.
+ * patches share is split into one per patch, joined in a coincident ring), merged in the order
+ * the simplifier collapses them ({@link VifCollapseHierarchy}: each interior vertex stands at the
+ * vertex kept, with the collapse's error) or clustered by octree ({@link VifHierarchyBuilder}: each
+ * interior vertex the mean of its leaves, normals renormalised, with the diagonal of their box as
+ * its error); 2.3 writes the error as the merge's one error value.
  *
  * <p>Public for the format, which runs it; the package is internal, not exported.
  */
@@ -43,18 +45,22 @@ public final class VifExporter {
     private static final VifDocumentAccess ACCESS = VifDocumentAccess.get();
 
     private final VifVersion version;
+    private final boolean byCollapse;
     private final Diagnostics losses;
 
-    private VifExporter(VifVersion version, Diagnostics losses) {
+    private VifExporter(VifVersion version, boolean byCollapse, Diagnostics losses) {
         this.version = version;
+        this.byCollapse = byCollapse;
         this.losses = losses;
     }
 
     /**
      * The document of {@code model}, in VIF's conventions and checked ({@link #lossChecked}) already;
-     * what only VIF's spelling loses is reported to {@code losses}.
+     * what only VIF's spelling loses is reported to {@code losses}. A new hierarchy is built from
+     * the simplifier's collapses ({@code byCollapse}, {@link VifCollapseHierarchy}) or by octree
+     * clustering ({@link VifHierarchyBuilder}).
      */
-    public static VifDocument export(Model model, VifVersion version, Diagnostics losses) {
+    public static VifDocument export(Model model, VifVersion version, boolean byCollapse, Diagnostics losses) {
         for (int i = 0; i < model.meshes().size(); i++) {
             Mesh mesh = model.meshes().get(i);
             if (mesh.triangleCount() == 0 && mesh.extra(VifExtra.class).isEmpty()) {
@@ -62,7 +68,7 @@ public final class VifExporter {
                         + " use, so nothing of it is written", LossScope.of("meshes[" + i + "]"));
             }
         }
-        VifExporter e = new VifExporter(version, losses);
+        VifExporter e = new VifExporter(version, byCollapse, losses);
         List<Mesh> meshes = model.meshes();
         if (meshes.size() == 1) {
             Mesh mesh = meshes.get(0);
@@ -354,9 +360,9 @@ public final class VifExporter {
             losses.warn(NAME, "a VIF file without " + (l == 0 ? "vertices" : "triangles")
                     + " is valid, but VDSlib cannot load it");
         }
-        VifHierarchyBuilder.Tree tree = version.hasHierarchy() ? VifHierarchyBuilder.build(leaves.xyz(a))
-                : new VifHierarchyBuilder.Tree(0, identity(l), new int[0], new int[0], new int[] {0}, new int[0],
-                        new float[0]);
+        VifTree tree = !version.hasHierarchy() ? VifTree.none(l)
+                : byCollapse ? VifCollapseHierarchy.build(leaves.xyz(a), leaves.corners())
+                : VifHierarchyBuilder.build(leaves.xyz(a));
         int interior = tree.interiorCount();
         int n = interior + l;
         // Attributes: interior vertices the means of their leaves, leaves their vertex's.
@@ -383,7 +389,7 @@ public final class VifExporter {
         if (version.hasErrors() && interior > 0) {
             float[] values = new float[interior + 1];
             for (int i = 0; i < interior; i++) {
-                values[i + 1] = tree.extent()[i];
+                values[i + 1] = tree.error()[i];
                 mergeError[i] = i + 1;
             }
             errors = ACCESS.errorsOwned(1, values);
@@ -421,7 +427,7 @@ public final class VifExporter {
 
     /** All vertices: interior ones first (means of their leaves), then the leaves. */
     private static VifVertexAttributes withInterior(VifVertexAttributes a, int[] source,
-            VifHierarchyBuilder.Tree tree) {
+            VifTree tree) {
         int interior = tree.interiorCount();
         int l = source.length;
         int n = interior + l;
@@ -434,6 +440,10 @@ public final class VifExporter {
         int[] order = tree.order();
         double[] sum = new double[3 + 4 + 3 + stride];
         for (int i = 0; i < interior; i++) {
+            if (tree.representative()[i] >= 0) {
+                a.copyTo(source[tree.representative()[i]], out, i);
+                continue;
+            }
             Arrays.fill(sum, 0);
             int from = tree.from()[i];
             int to = tree.to()[i];

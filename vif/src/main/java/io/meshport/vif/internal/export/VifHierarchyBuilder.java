@@ -19,58 +19,50 @@ final class VifHierarchyBuilder {
     /** Splits by the centre deeper than this fall back to even groups, bounding recursion. */
     private static final int MAX_SPLIT_DEPTH = 160;
 
-    /**
-     * The tree over {@code leaves} vertices, numbered as the class says.
-     *
-     * @param order the leaves permuted so that every interior vertex's leaves are
-     *     {@code order[from[i]..to[i])}
-     * @param childStart per interior vertex where its children start in {@code children}, and the end
-     * @param extent per interior vertex the diagonal of its leaves' bounding box
-     */
-    record Tree(int interiorCount, int[] order, int[] from, int[] to, int[] childStart, int[] children,
-            float[] extent) {
-    }
-
     private final float[] xyz;
+    private final int[] refs;
+    private final VifNodes nodes;
     private final int[] order;
     private final int[] scratch;
-    // Interior nodes as they are made (children before parents); leaves are -1 - leaf.
-    private int[] nodeFrom = new int[64];
-    private int[] nodeTo = new int[64];
-    private int[] nodeKidStart = new int[65];
-    private int[] kids = new int[256];
-    private float[] nodeExtent = new float[64];
-    private int nodes;
-    private int kidCount;
 
-    private VifHierarchyBuilder(float[] xyz, int n) {
+    private VifHierarchyBuilder(float[] xyz, int[] refs, VifNodes nodes) {
         this.xyz = xyz;
-        this.order = new int[n];
-        for (int i = 0; i < n; i++) {
-            order[i] = i;
-        }
+        this.refs = refs;
+        this.nodes = nodes;
+        int n = refs.length;
+        this.order = VifExporter.identity(n);
         this.scratch = new int[n];
     }
 
-    /** The tree over {@code xyz.length / 3} vertices; none for none. */
-    static Tree build(float[] xyz) {
+    /** The octree over {@code xyz.length / 3} vertices, numbered as {@link VifTree} says; none for none. */
+    static VifTree build(float[] xyz) {
         int n = xyz.length / 3;
-        VifHierarchyBuilder b = new VifHierarchyBuilder(xyz, n);
         if (n == 0) {
-            return new Tree(0, new int[0], new int[0], new int[0], new int[] {0}, new int[0], new float[0]);
+            return VifTree.none(0);
         }
-        int root = b.cluster(0, n, 0);
-        if (root < 0) {
-            // One vertex: a root that is its clone.
-            root = b.node(0, n, new int[] {root}, 1, 0f);
+        int[] leaves = new int[n];
+        for (int i = 0; i < n; i++) {
+            leaves[i] = -1 - i;
         }
-        return b.topDown(root);
+        VifNodes nodes = new VifNodes();
+        return nodes.tree(root(xyz, leaves, nodes), n);
+    }
+
+    /**
+     * The root of an octree over items (leaves as {@code -1 - leaf}, or interior vertices of
+     * {@code nodes}) at the positions {@code xyz}: one item that is a leaf gets a root that is its
+     * clone; one interior item is the root itself.
+     */
+    static int root(float[] xyz, int[] items, VifNodes nodes) {
+        VifHierarchyBuilder b = new VifHierarchyBuilder(xyz, items, nodes);
+        int root = b.cluster(0, items.length, 0);
+        return root >= 0 ? root : nodes.add(new int[] {root}, 1, 0f, -1);
     }
 
     /** Clusters {@code order[from..to)}; returns the node (interior index, or -1 - leaf). */
     private int cluster(int from, int to, int depth) {
         if (to - from == 1) {
-            return -1 - order[from];
+            return refs[order[from]];
         }
         float[] box = bounds(from, to);
         // In double: the diagonal of a box of huge floats overflows float; VIF's numbers are finite.
@@ -83,12 +75,14 @@ final class VifHierarchyBuilder {
         }
         int[] children = new int[groups];
         int c = 0;
+        float error = extent;
         for (int g = 0; g < FAN_OUT && c < groups; g++) {
             if (groupStart[g + 1] > groupStart[g]) {
-                children[c++] = cluster(groupStart[g], groupStart[g + 1], depth + 1);
+                children[c] = cluster(groupStart[g], groupStart[g + 1], depth + 1);
+                error = Math.max(error, nodes.error(children[c++]));
             }
         }
-        return node(from, to, children, c, extent);
+        return nodes.add(children, c, error, -1);
     }
 
     /** Sorts {@code order[from..to)} by octant of the box's centre; returns how many octants are used. */
@@ -148,67 +142,5 @@ final class VifHierarchyBuilder {
 
     private static double sq(double d) {
         return d * d;
-    }
-
-    private int node(int from, int to, int[] children, int count, float extent) {
-        if (nodes == nodeFrom.length) {
-            int size = nodes * 2;
-            nodeFrom = Arrays.copyOf(nodeFrom, size);
-            nodeTo = Arrays.copyOf(nodeTo, size);
-            nodeExtent = Arrays.copyOf(nodeExtent, size);
-            nodeKidStart = Arrays.copyOf(nodeKidStart, size + 1);
-        }
-        if (kidCount + count > kids.length) {
-            kids = Arrays.copyOf(kids, Math.max(kids.length * 2, kidCount + count));
-        }
-        nodeFrom[nodes] = from;
-        nodeTo[nodes] = to;
-        nodeExtent[nodes] = extent;
-        nodeKidStart[nodes] = kidCount;
-        System.arraycopy(children, 0, kids, kidCount, count);
-        kidCount += count;
-        nodeKidStart[nodes + 1] = kidCount;
-        return nodes++;
-    }
-
-    /** Renumbers interior nodes depth first from the root, leaves after them. */
-    private Tree topDown(int root) {
-        int interior = nodes;
-        int[] number = new int[interior];
-        int[] stack = new int[interior];
-        int top = 0;
-        int next = 0;
-        stack[top++] = root;
-        int[] visit = new int[interior];
-        while (top > 0) {
-            int node = stack[--top];
-            number[node] = next;
-            visit[next++] = node;
-            // Push children in reverse so the first child is numbered first.
-            for (int k = nodeKidStart[node + 1] - 1; k >= nodeKidStart[node]; k--) {
-                if (kids[k] >= 0) {
-                    stack[top++] = kids[k];
-                }
-            }
-        }
-        int[] from = new int[interior];
-        int[] to = new int[interior];
-        float[] extent = new float[interior];
-        int[] childStart = new int[interior + 1];
-        int[] children = new int[kidCount];
-        int at = 0;
-        for (int i = 0; i < interior; i++) {
-            int node = visit[i];
-            from[i] = nodeFrom[node];
-            to[i] = nodeTo[node];
-            extent[i] = nodeExtent[node];
-            childStart[i] = at;
-            for (int k = nodeKidStart[node]; k < nodeKidStart[node + 1]; k++) {
-                int kid = kids[k];
-                children[at++] = kid >= 0 ? number[kid] : interior + (-1 - kid);
-            }
-        }
-        childStart[interior] = at;
-        return new Tree(interior, order, from, to, childStart, children, extent);
     }
 }

@@ -1,0 +1,181 @@
+package io.meshport.vif.internal.export;
+
+import io.meshport.model.simplify.VertexCollapses;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Builds a vertex tree over a mesh's vertices from the order in which the simplifier collapses
+ * them ({@link VertexCollapses}: quadric error, borders and seams kept, no triangle turned over),
+ * as GLOD builds VIF hierarchies by edge collapses, so that cutting the tree where its errors are
+ * smallest is a good simplification. Each pass of collapses is one level: a vertex that took
+ * another in a pass becomes an interior vertex over its own node and the other's, standing at the
+ * vertex that stayed (its position and attributes: the simplifier's half-edge collapse) with the
+ * collapse's error (a distance in the mesh's units, never less than its children's); a vertex no
+ * collapse of a pass touched passes up as it is, so the tree is as deep as the passes (about
+ * the logarithm of the vertices), not as the collapses. The simplifier sees points: the copies of
+ * a vertex at one position (a texture seam's, a patch border's) are one point, joined under one
+ * interior vertex the first time the point takes part in a collapse. What no collapse joins (separate parts,
+ * locked corners, vertices of no triangle) is clustered at the top by {@link VifHierarchyBuilder}'s
+ * octree. Merges have two children (eight at most at the top).
+ */
+final class VifCollapseHierarchy {
+    private VifCollapseHierarchy() {
+    }
+
+    /**
+     * The tree over {@code xyz.length / 3} vertices whose triangles are {@code corners}, numbered
+     * as {@link VifTree} says; none for none.
+     */
+    static VifTree build(float[] xyz, int[] corners) {
+        int n = xyz.length / 3;
+        if (n == 0) {
+            return VifTree.none(0);
+        }
+        double extent = extent(xyz);
+        // the collapses are of points: copies of a vertex at one position (texture seams, patches)
+        // are one point to the simplifier, which would lock a point of more than two copies
+        Points points = Points.of(xyz, n);
+        VertexCollapses collapses = VertexCollapses.of(points.xyz, surface(corners, points.point), points.count);
+        VifNodes nodes = new VifNodes();
+        // each point's node so far: its copies (leaves), until it takes part in a collapse
+        int[] node = new int[points.count];
+        Arrays.fill(node, NOT_YET);
+        for (int i = 0; i < collapses.count(); i++) {
+            int from = collapses.from(i);
+            int onto = collapses.onto(i);
+            int[] pair = {ofPoint(onto, points, node, nodes), ofPoint(from, points, node, nodes)};
+            float error = (float) Math.min(Float.MAX_VALUE, collapses.error(i) * extent);
+            error = Math.max(error, Math.max(nodes.error(pair[0]), nodes.error(pair[1])));
+            node[onto] = nodes.add(pair, 2, error, points.first[onto]);
+            node[from] = GONE;
+        }
+        int kept = 0;
+        for (int p = 0; p < points.count; p++) {
+            kept += node[p] == GONE ? 0 : 1;
+        }
+        int[] items = new int[kept];
+        float[] at = new float[3 * kept];
+        int k = 0;
+        for (int p = 0; p < points.count; p++) {
+            if (node[p] != GONE) {
+                items[k] = ofPoint(p, points, node, nodes);
+                System.arraycopy(points.xyz, 3 * p, at, 3 * k, 3);
+                k++;
+            }
+        }
+        return nodes.tree(VifHierarchyBuilder.root(at, items, nodes), n);
+    }
+
+    /**
+     * The triangles by point, each set of three points once: the back of a two-sided face is the
+     * same surface, and with it an open sheet would look closed to the simplifier, which would then
+     * fold it away at no cost (its borders weigh only when they are borders).
+     */
+    private static int[] surface(int[] corners, int[] point) {
+        int[] out = new int[corners.length];
+        Set<Bits> seen = new HashSet<>();
+        int k = 0;
+        for (int i = 0; i < corners.length; i += 3) {
+            int a = point[corners[i]];
+            int b = point[corners[i + 1]];
+            int c = point[corners[i + 2]];
+            int lo = Math.min(a, Math.min(b, c));
+            int hi = Math.max(a, Math.max(b, c));
+            if (a != b && b != c && a != c && seen.add(new Bits(lo, a + b + c - lo - hi, hi))) {
+                out[k++] = a;
+                out[k++] = b;
+                out[k++] = c;
+            }
+        }
+        return Arrays.copyOf(out, k);
+    }
+
+    private static final int NOT_YET = Integer.MAX_VALUE;
+    private static final int GONE = Integer.MIN_VALUE;
+
+    /**
+     * The node of point {@code p}: made the first time it is asked for, its one copy's leaf, or a
+     * node over its copies standing at the first (the copies coincide: error 0; more than eight are
+     * dealt into groups, {@link VifHierarchyBuilder}).
+     */
+    private static int ofPoint(int p, Points points, int[] node, VifNodes nodes) {
+        if (node[p] != NOT_YET) {
+            return node[p];
+        }
+        int count = points.copyStart[p + 1] - points.copyStart[p];
+        int[] leaves = new int[count];
+        for (int c = 0; c < count; c++) {
+            leaves[c] = -1 - points.copies[points.copyStart[p] + c];
+        }
+        if (count == 1) {
+            node[p] = leaves[0];
+        } else if (count <= VifHierarchyBuilder.FAN_OUT) {
+            node[p] = nodes.add(leaves, count, 0f, points.first[p]);
+        } else {
+            float[] same = new float[3 * count];
+            for (int c = 0; c < count; c++) {
+                System.arraycopy(points.xyz, 3 * p, same, 3 * c, 3);
+            }
+            node[p] = VifHierarchyBuilder.root(same, leaves, nodes);
+        }
+        return node[p];
+    }
+
+    /**
+     * The distinct positions of the vertices (bit for bit, -0 as 0): per vertex its point, per
+     * point its position, its first vertex and its vertices in order.
+     */
+    private record Points(int count, int[] point, float[] xyz, int[] first, int[] copyStart, int[] copies) {
+        static Points of(float[] xyz, int n) {
+            Map<Bits, Integer> byBits = new HashMap<>();
+            int[] point = new int[n];
+            int[] first = new int[n];
+            int[] copyStart = new int[n + 1];
+            int count = 0;
+            for (int v = 0; v < n; v++) {
+                Bits key = new Bits(Float.floatToIntBits(xyz[3 * v] + 0f), Float.floatToIntBits(xyz[3 * v + 1] + 0f),
+                        Float.floatToIntBits(xyz[3 * v + 2] + 0f));
+                Integer p = byBits.putIfAbsent(key, count);
+                if (p == null) {
+                    p = count;
+                    first[count++] = v;
+                }
+                point[v] = p;
+                copyStart[p + 1]++;
+            }
+            for (int p = 0; p < count; p++) {
+                copyStart[p + 1] += copyStart[p];
+            }
+            int[] copies = new int[n];
+            int[] at = Arrays.copyOf(copyStart, count);
+            for (int v = 0; v < n; v++) {
+                copies[at[point[v]]++] = v;
+            }
+            float[] positions = new float[3 * count];
+            for (int p = 0; p < count; p++) {
+                System.arraycopy(xyz, 3 * first[p], positions, 3 * p, 3);
+            }
+            return new Points(count, point, positions, Arrays.copyOf(first, count),
+                    Arrays.copyOf(copyStart, count + 1), copies);
+        }
+    }
+
+    /** Three numbers as a key: a position's bits, a triangle's points. */
+    private record Bits(int x, int y, int z) {
+    }
+
+    /** The longest side of the vertices' bounding box: what the simplifier's errors are relative to. */
+    private static double extent(float[] xyz) {
+        double[] min = {Double.MAX_VALUE, Double.MAX_VALUE, Double.MAX_VALUE};
+        double[] max = {-Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE};
+        for (int i = 0; i < xyz.length; i++) {
+            min[i % 3] = Math.min(min[i % 3], xyz[i]);
+            max[i % 3] = Math.max(max[i % 3], xyz[i]);
+        }
+        return Math.max(max[0] - min[0], Math.max(max[1] - min[1], max[2] - min[2]));
+    }
+}
