@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.meshport.harness.junit.Corpus;
 import io.meshport.io.ModelIO;
+import io.meshport.iqm.IqmExtras;
 import io.meshport.model.Joint;
 import io.meshport.model.Model;
 import io.meshport.model.Transform;
@@ -41,6 +42,30 @@ class ConvertTargetTest {
                 + " all their weight, what Daemon makes of such a mesh (F5)"), r.err());
         Cli.Result v = Cli.run("validate", "--target", "fte", fitted.toString());
         assertEquals(0, v.exit(), v.toString());
+    }
+
+    /** --lod with --target fte: the chains as FTE_MESH LOD ranges, which FTE's profile takes; none without it. */
+    @Test
+    void lodChainsForFteAreItsLodRanges() throws IOException {
+        Path drill = corpus("iqe", "drill.iqe");
+        Path fte = dir.resolve("fte.iqm");
+        Cli.Result r = Cli.run("convert", "--lod", "3", "--target", "fte", drill.toString(), fte.toString());
+        assertEquals(0, r.exit(), r.toString());
+        assertTrue(r.err().contains("iqm: note: for fte: 2 level-of-detail chains as LOD ranges in FTE_MESH (level k"
+                + " drawn from FTE's lod k to k+1, the last level to 3; meshes in no chain always)"), r.err());
+        Cli.Result v = Cli.run("validate", "--target", "fte", fte.toString());
+        assertEquals(0, v.exit(), v.toString());
+        assertFalse(v.out().contains("FTE_MESH"), v.out());
+        assertEquals(List.of(6 * 28), fteMesh(fte));
+        Path plain = dir.resolve("plain.iqm");
+        assertEquals(0, Cli.run("convert", "--lod", "3", drill.toString(), plain.toString()).exit());
+        assertEquals(List.of(), fteMesh(plain));
+    }
+
+    /** The sizes of the FTE_MESH extensions of an IQM file. */
+    private static List<Integer> fteMesh(Path iqm) throws IOException {
+        return ModelIO.read(iqm).extra(IqmExtras.class).orElse(IqmExtras.none()).extensions().stream()
+                .filter(e -> e.name().equals("FTE_MESH")).map(e -> e.data().length).toList();
     }
 
     @Test

@@ -83,19 +83,7 @@ class FittedModelsTest {
     }
 
     private static Mesh mesh(int vertices, VertexArray... arrays) {
-        int[] triangles = new int[3 * (vertices - 2)];
-        for (int t = 0; t < vertices - 2; t++) {
-            triangles[3 * t] = 0;
-            triangles[3 * t + 1] = t + 1;
-            triangles[3 * t + 2] = t + 2;
-        }
-        float[] pos = new float[3 * vertices];
-        for (int v = 0; v < vertices; v++) {
-            pos[3 * v] = v % 7;
-            pos[3 * v + 1] = v / 7 % 5;
-            pos[3 * v + 2] = v / 35;
-        }
-        Mesh.Builder b = Mesh.builder("m").addArray(VertexArray.ofFloats(IqmFiles.POS, pos)).triangles(triangles);
+        Mesh.Builder b = IqmFiles.fan("m", vertices).toBuilder();
         for (VertexArray a : arrays) {
             b.addArray(a);
         }

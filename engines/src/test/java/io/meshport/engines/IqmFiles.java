@@ -48,6 +48,23 @@ final class IqmFiles {
     private IqmFiles() {
     }
 
+    /** A fan of {@code vertices} vertices (from vertex 0) named {@code name}, positions only. */
+    static Mesh fan(String name, int vertices) {
+        int[] triangles = new int[3 * (vertices - 2)];
+        for (int t = 0; t < vertices - 2; t++) {
+            triangles[3 * t] = 0;
+            triangles[3 * t + 1] = t + 1;
+            triangles[3 * t + 2] = t + 2;
+        }
+        float[] pos = new float[3 * vertices];
+        for (int v = 0; v < vertices; v++) {
+            pos[3 * v] = v % 7;
+            pos[3 * v + 1] = v / 7 % 5;
+            pos[3 * v + 2] = v / 35;
+        }
+        return Mesh.builder(name).addArray(VertexArray.ofFloats(POS, pos)).triangles(triangles).build();
+    }
+
     /** The base model: a quad on three joints, animated over two frames. */
     static Model model(int joints, int vertices) {
         float[] pos = new float[3 * vertices];

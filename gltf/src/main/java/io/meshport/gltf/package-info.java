@@ -31,7 +31,14 @@
  *     "extras": {...}}} ({@code streams} the layouts of its vertex streams, which hold no values, as
  *     {@code GltfEmptyMeshStreams}; {@code extras} as {@code GltfExtras}; each absent when none),
  *     {@code index} its place in the model's mesh list, strictly ascending; the reader puts them
- *     there (an entry out of order is an error).</li>
+ *     there (an entry out of order is an error). A level-of-detail chain
+ *     ({@link io.meshport.model.simplify.LevelsOfDetail}: {@code <mesh>_lod1}, ... after their mesh,
+ *     what {@code --lod} makes) is {@code MSFT_lod} on the base's node: {@code extensions.MSFT_lod.ids}
+ *     the level nodes, which no scene lists, {@code extras.MSFT_screencoverage} the screen coverage
+ *     down to which each level is shown ({@code GltfWriteLods}), {@code MSFT_lod} in
+ *     {@code extensionsUsed} (not required: a viewer without it shows the bases). The reader takes
+ *     the levels of the nodes it reads as meshes named {@code <base>_lod<k>}, each at its place in
+ *     node order after its base ({@code GltfReadLods}).</li>
  * <li><b>Materials.</b> A glTF material named as the model mesh's material; when that name is an
  *     image file (a {@code .png}, say) the material's base colour texture names it as its URI
  *     (percent-encoded, backslashes as slashes); since glTF wants {@code TEXCOORD_0} beside a

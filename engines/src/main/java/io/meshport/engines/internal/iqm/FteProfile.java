@@ -12,10 +12,12 @@ import io.meshport.engines.CheckedFile;
 import io.meshport.engines.EngineFinding;
 import io.meshport.engines.EngineRule;
 import io.meshport.engines.internal.BreakVerdict;
+import io.meshport.io.Diagnostics;
 import io.meshport.io.Severity;
 import io.meshport.iqm.IqmExtension;
 import io.meshport.iqm.IqmFile;
 import io.meshport.iqm.IqmVertexArray;
+import io.meshport.model.Model;
 import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.Locale;
@@ -24,7 +26,7 @@ import java.util.Locale;
  * FTE: {@code engine/common/com_mesh.c} {@code Mod_ParseIQMMeshModel} at 93257c1
  * ({@code docs/engines.md}, rules F1–F21). What F1, F2, F7, F14 and F16 are about the IQM reader
  * refuses; they are judged from the bytes of such a file ({@code onBreak}). F13 asks nothing of a
- * file.
+ * file. A model fitted for FTE gets its level-of-detail chains as LOD ranges ({@link FteLodRanges}).
  */
 public final class FteProfile extends IqmProfile {
     private static final String AT = "@93257c1";
@@ -82,6 +84,12 @@ public final class FteProfile extends IqmProfile {
         super("fte", "FTE QuakeWorld", List.of(MAGIC, VERSION, FILESIZE, REQUIRED, WEIGHTS, JOINTS, POSES, SKELETON,
                 FORMATS, INDEXES, WEIGHT_SUMS, PARENTS, CHANNELS, INDEX_SPAN, UNCHECKED, RANGES, BAD_STRINGS, TANGENTS, CUSTOM,
                 RATES, EXTENSIONS, NAN), FITS);
+    }
+
+    /** Level-of-detail chains as FTE's per-mesh LOD ranges ({@link FteLodRanges}). */
+    @Override
+    Model fittedFurther(Model given, Model fitted, Diagnostics changes) {
+        return FteLodRanges.fitted(given, fitted, changes);
     }
 
     @Override
@@ -159,7 +167,7 @@ public final class FteProfile extends IqmProfile {
         }
         for (IqmExtension e : f.extensions()) {
             String name = f.string(e.name()).toUpperCase(Locale.ROOT);
-            if (name.equals("FTE_MESH") && e.dataLength() != 28 * f.meshes().size()) {
+            if (name.equals(FteLodRanges.EXTENSION) && e.dataLength() != 28 * f.meshes().size()) {
                 out.add(EXTENSIONS.finding("extension FTE_MESH", e.dataLength() + " bytes, not 28 for each of "
                         + f.meshes().size() + " meshes: the extension is ignored"));
             } else if (name.equals("FTE_EVENT") && e.dataLength() % 16 != 0) {

@@ -28,10 +28,23 @@ public abstract class IqmProfile extends RuleProfile {
         this.fits = fits;
     }
 
-    /** What {@link IqmFits} changes for this engine. */
+    /** What {@link IqmFits} changes for this engine, then what {@link #fittedFurther} adds. */
     @Override
     public final Model fitted(Model model, Diagnostics changes) throws ModelFormatException {
-        return fits.fitted(model, changes);
+        return fittedFurther(model, fits.fitted(model, changes), changes);
+    }
+
+    /**
+     * What this engine takes beyond what its loader requires (FTE's LOD ranges), given the model
+     * before and after {@link IqmFits}: by default nothing.
+     *
+     * @param given the model as the caller gave it
+     * @param fitted the same after {@link IqmFits} (meshes over the engine's index limit split in place)
+     * @param changes where each change is noted
+     * @return the model to write
+     */
+    Model fittedFurther(Model given, Model fitted, Diagnostics changes) {
+        return fitted;
     }
 
     /** Blend data as bytes ({@link IqmFormat#BLENDS_SETTING}). */

@@ -22,8 +22,8 @@ import java.util.Set;
 /**
  * Reads a glTF 2.0 asset ({@code .glb} or {@code .gltf}) into a {@link Model}, as the package
  * documentation of {@code io.meshport.gltf} describes: JglTF parses the container and the JSON; the
- * stages here check every index and byte range before using it and map the scene's meshes, the
- * skins, the animations and meshport's extras onto the model. Any bytes give a model or a
+ * stages here check every index and byte range before using it and map the scene's meshes (and
+ * their {@code MSFT_lod} levels), the skins, the animations and meshport's extras onto the model. Any bytes give a model or a
  * {@link ModelFormatException} that names the file and the glTF path of what is wrong. Public for
  * {@link io.meshport.gltf.GltfFormat}, whose parse it is; users read through the format.
  */
@@ -68,8 +68,10 @@ public final class GltfReader {
         GltfReadNodes nodes = new GltfReadNodes(context);
         GltfReadSkeleton skeleton = GltfReadSkeleton.read(context, nodes);
         Model.Builder model = Model.builder().conventions(Conventions.Y_UP_RIGHT_CCW).joints(skeleton.joints);
-        readMeshes(context, nodes, skeleton, model);
+        GltfReadLods lods = GltfReadLods.of(context, nodes);
+        readMeshes(context, nodes, lods, skeleton, model);
         GltfReadExtras.insertEmptyMeshes(context, model);
+        lods.nameLevels(model);
         readAnimations(context, nodes, skeleton, model);
         GltfExtras.decode(gltf.getExtras(), source, "extras", new GltfExtras.Sink() {
             @Override
@@ -95,15 +97,17 @@ public final class GltfReader {
     }
 
     /**
-     * Each triangle primitive of each mesh the scene shows, in scene order. What belongs to a glTF
-     * mesh rather than to one showing of it (its set numbers, its decoded extras) is read once, however
-     * many primitives it has and however many nodes show it.
+     * Each triangle primitive of each mesh the scene shows, in scene order, with the lower levels of
+     * {@code MSFT_lod} chains among them ({@link GltfReadLods}). What belongs to a glTF mesh rather
+     * than to one showing of it (its set numbers, its decoded extras) is read once, however many
+     * primitives it has and however many nodes show it.
      */
-    private static void readMeshes(GltfReadContext context, GltfReadNodes nodes, GltfReadSkeleton skeleton,
-            Model.Builder model) throws ModelFormatException {
+    private static void readMeshes(GltfReadContext context, GltfReadNodes nodes, GltfReadLods lods,
+            GltfReadSkeleton skeleton, Model.Builder model) throws ModelFormatException {
         GltfReadPrimitive primitives = new GltfReadPrimitive(context, skeleton);
         Map<Integer, MeshParts> parts = new HashMap<>();
-        for (int n : nodes.sceneOrder()) {
+        for (GltfReadLods.Visit visit : lods.order()) {
+            int n = visit.node();
             Node node = nodes.get(n);
             if (node.getMesh() == null) {
                 continue;
@@ -149,7 +153,9 @@ public final class GltfReader {
                 for (TypedExtra extra : shared.extras()) {
                     put(built, extra.type(), extra.value());
                 }
-                model.addMesh(built.build());
+                io.meshport.model.Mesh read = built.build();
+                lods.read(visit, read);
+                model.addMesh(read);
             }
         }
     }

@@ -29,8 +29,9 @@ import java.util.Map;
  * {@code io.meshport.gltf} maps it: one scene with a node and a glTF mesh per model mesh, then the
  * skeleton's nodes and its skin, the animations, materials by name, in each primitive's
  * {@code extras.meshport} its mesh's triangle streams, and in the root's {@code extras.meshport}
- * the comment, the model's codec extras and the meshes without vertices. All bulk data ends in one
- * buffer.
+ * the comment, the model's codec extras and the meshes without vertices. Level-of-detail chains
+ * are {@code MSFT_lod} on their base's node, their levels' nodes outside the scene
+ * ({@link GltfWriteLods}). All bulk data ends in one buffer.
  */
 final class GltfModelBuilder {
     /** The most buffer bytes written: JglTF holds a buffer in one {@link java.nio.ByteBuffer}. */
@@ -59,6 +60,7 @@ final class GltfModelBuilder {
         List<DefaultNodeModel> skinned = new ArrayList<>();
         List<Object> withoutVertices = new ArrayList<>();
         int jointCount = model.joints().size();
+        GltfWriteLods lods = new GltfWriteLods(model.meshes());
         for (int i = 0; i < model.meshes().size(); i++) {
             Mesh mesh = model.meshes().get(i);
             if (mesh.vertexCount() == 0) {
@@ -104,11 +106,15 @@ final class GltfModelBuilder {
             node.setName(mesh.name());
             node.addMeshModel(gltfMesh);
             gltf.addNodeModel(node);
-            scene.addNode(node);
+            lods.placed(i, node, gltf.getNodeModels().size() - 1);
+            if (!lods.isLevel(i)) {
+                scene.addNode(node);
+            }
             if (attributes.containsKey("JOINTS_0")) {
                 skinned.add(node);
             }
         }
+        lods.link(gltf, model.meshes());
         List<DefaultNodeModel> jointNodes = List.of();
         if (jointCount > 0) {
             GltfSkinBuilder.Skeleton skeleton = GltfSkinBuilder.build(model.joints(), gltf, buffers, losses);
