@@ -2,6 +2,7 @@ package io.meshport.cli;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -353,6 +354,23 @@ class ModelEditsCommandTest {
         Model bounded = convert("--simplify-error", "0.001");
         assertTrue(bounded.triangleCount() < original.triangleCount() && bounded.triangleCount() > triangles,
                 "--simplify-error 0.001 keeps more than half: " + bounded.triangleCount());
+    }
+
+    /**
+     * --simplify-attributes: the drill's texture coordinates counted, half its triangles still go and
+     * the result differs from shape alone; a bad spelling is a usage error.
+     */
+    @Test
+    void simplifyAttributesCountTextureCoordinatesAndNormals() throws IOException {
+        Model shape = convert("--simplify", "0.5");
+        Model textured = convert("--simplify-attributes", "uv=1,normal=0.5", "--simplify", "0.5");
+        assertTrue(last.err().contains("note: --simplify 0.5000: 5044 triangles to "), last.err());
+        assertTrue(textured.triangleCount() <= 2524, "triangles " + textured.triangleCount());
+        assertNotEquals(shape, textured, "the attributes change which collapses are cheapest");
+        Cli.Result bad = Cli.run("convert", "--simplify-attributes", "tint=1", "--simplify", "0.5", drill().toString(),
+                dir.resolve("o.iqe").toString());
+        assertEquals(2, bad.exit(), bad.toString());
+        assertTrue(bad.err().contains("--simplify-attributes takes uv=W,normal=W,color=W, not tint=1"), bad.err());
     }
 
     /** --lod 3: two more meshes of each, named after it, each about half the one before. */

@@ -10,6 +10,7 @@ import io.meshport.model.edit.AnimationEdits;
 import io.meshport.model.edit.MaterialEdits;
 import io.meshport.model.edit.ModelEdit;
 import io.meshport.model.edit.ModelEdits;
+import io.meshport.model.simplify.AttributeWeights;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -39,6 +40,8 @@ final class ModelEditOptions {
     CommandSpec command;
 
     private final List<ModelEdit> edits = new ArrayList<>();
+    /** The attribute weights of the simplifications given after --simplify-attributes. */
+    private AttributeWeights weights = AttributeWeights.NONE;
 
     @Option(names = "--mirror", paramLabel = "x|y|z", order = 30,
             description = "Mirror the model across the plane normal to an axis (skeleton and animations too); front"
@@ -326,17 +329,34 @@ final class ModelEditOptions {
         }
     }
 
+    @Option(names = "--simplify-attributes", paramLabel = "uv=W,normal=W,color=W", order = 65,
+            description = "Count texture coordinates, normals and colours in the error of the --simplify and --lod"
+                    + " options after this one, each by its weight (uv=1,normal=0.5,color=0.5 are good first"
+                    + " weights; 0 or left out: not counted).")
+    void simplifyAttributes(String spec) {
+        double[] w = new double[3];
+        for (String part : spec.split(",")) {
+            String[] kv = part.strip().split("=", 2);
+            int at = List.of("uv", "normal", "color").indexOf(kv[0].strip().toLowerCase(Locale.ROOT));
+            if (at < 0 || kv.length < 2) {
+                throw bad("--simplify-attributes takes uv=W,normal=W,color=W, not " + spec);
+            }
+            w[at] = number(kv[1], 0, 1e6, "--simplify-attributes: a weight is 0 or more");
+        }
+        weights = new AttributeWeights(w[0], w[1], w[2]);
+    }
+
     @Option(names = "--simplify", paramLabel = "RATIO", order = 66,
             description = "Simplify every mesh to RATIO of its triangles (0 to 1), keeping its shape, borders and seams.")
     void simplify(String ratio) {
-        edits.add(ModelEdits.simplify(number(ratio, 0, 1, "--simplify takes a share of the triangles, 0 to 1")));
+        edits.add(ModelEdits.simplify(number(ratio, 0, 1, "--simplify takes a share of the triangles, 0 to 1"), weights));
     }
 
     @Option(names = "--simplify-triangles", paramLabel = "N", order = 67,
             description = "Simplify the model to N triangles, shared among its meshes by their triangle counts.")
     void simplifyTriangles(String n) {
         edits.add(ModelEdits.simplifyTriangles((long) number(n, 0, Integer.MAX_VALUE,
-                "--simplify-triangles takes a number of triangles")));
+                "--simplify-triangles takes a number of triangles"), weights));
     }
 
     @Option(names = "--simplify-error", paramLabel = "E", order = 68,
@@ -344,7 +364,7 @@ final class ModelEditOptions {
                     + " its longest side).")
     void simplifyError(String error) {
         edits.add(ModelEdits.simplifyError(number(error, 0, Double.MAX_VALUE,
-                "--simplify-error takes a distance relative to a mesh's size, 0 or more")));
+                "--simplify-error takes a distance relative to a mesh's size, 0 or more"), weights));
     }
 
     @Option(names = "--lod", paramLabel = "N[:RATIO]", order = 69,
@@ -355,7 +375,7 @@ final class ModelEditOptions {
         int n = (int) number(p[0], 2, 64, "--lod takes N[:RATIO]: 2 to 64 levels");
         double ratio = p.length > 1 ? number(p[1], Double.MIN_VALUE, 0.999999, "--lod's RATIO is a share below 1")
                 : 0.5;
-        edits.add(ModelEdits.lod(n, ratio));
+        edits.add(ModelEdits.lod(n, ratio, weights));
     }
 
     /** Whether any edit was asked for. */

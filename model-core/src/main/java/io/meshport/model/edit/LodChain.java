@@ -3,11 +3,13 @@ package io.meshport.model.edit;
 import io.meshport.io.Diagnostics;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
+import io.meshport.model.simplify.AttributeWeights;
 import io.meshport.model.simplify.LevelsOfDetail;
 import io.meshport.model.simplify.Simplifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 
 /**
  * {@code --lod N[:RATIO]}: a chain of N levels of detail for every mesh, the first the mesh itself,
@@ -20,9 +22,11 @@ import java.util.Locale;
  *
  * @param levels the levels of the chain, the mesh itself included (2 or more)
  * @param ratio the share of triangles each level keeps of the one before
+ * @param weights how much the meshes' attributes count in the simplifier's error
  */
-record LodChain(int levels, double ratio) implements ModelEdit {
+record LodChain(int levels, double ratio, AttributeWeights weights) implements ModelEdit {
     LodChain {
+        Objects.requireNonNull(weights, "weights");
         if (levels < 2 || !(ratio > 0 && ratio < 1)) {
             throw new IllegalArgumentException("a level-of-detail chain has 2 or more levels, each a share of 0 to 1"
                     + " of the one before, not " + levels + " and " + ratio);
@@ -61,7 +65,7 @@ record LodChain(int levels, double ratio) implements ModelEdit {
             StringBuilder chain = new StringBuilder(base + " " + mesh.triangleCount());
             for (int k = 1; k < levels; k++) {
                 int target = (int) Math.floor(previous.triangleCount() * ratio);
-                Simplifier.Result r = Simplifier.simplify(previous, target, Double.MAX_VALUE);
+                Simplifier.Result r = Simplifier.simplify(previous, target, Double.MAX_VALUE, weights);
                 if (r.trianglesAfter() >= previous.triangleCount() || r.trianglesAfter() == 0) {
                     break;
                 }

@@ -3,10 +3,12 @@ package io.meshport.model.edit;
 import io.meshport.io.Diagnostics;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
+import io.meshport.model.simplify.AttributeWeights;
 import io.meshport.model.simplify.Simplifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 
 /**
  * {@code --simplify RATIO}, {@code --simplify-triangles N}, {@code --simplify-error E}: every mesh
@@ -19,9 +21,12 @@ import java.util.Locale;
  * @param ratio the share of triangles kept (0 to 1), or -1
  * @param triangles the model's triangles to keep, or -1
  * @param error the largest error allowed, relative to a mesh's extent
+ * @param weights how much the meshes' attributes count in the error
  */
-record MeshSimplification(String name, double ratio, long triangles, double error) implements ModelEdit {
+record MeshSimplification(String name, double ratio, long triangles, double error, AttributeWeights weights)
+        implements ModelEdit {
     MeshSimplification {
+        Objects.requireNonNull(weights, "weights");
         if (ratio != -1 && !(ratio >= 0 && ratio <= 1)) {
             throw new IllegalArgumentException("a simplification keeps a share of 0 to 1 of the triangles, not " + ratio);
         }
@@ -45,7 +50,7 @@ record MeshSimplification(String name, double ratio, long triangles, double erro
         double reached = 0;
         for (Mesh mesh : model.meshes()) {
             int target = target(mesh.triangleCount(), total);
-            Simplifier.Result r = Simplifier.simplify(mesh, target, error);
+            Simplifier.Result r = Simplifier.simplify(mesh, target, error, weights);
             meshes.add(r.mesh());
             before += r.trianglesBefore();
             after += r.trianglesAfter();

@@ -4,6 +4,7 @@ import io.meshport.io.Diagnostics;
 import io.meshport.model.Axis;
 import io.meshport.model.Handedness;
 import io.meshport.model.Model;
+import io.meshport.model.simplify.AttributeWeights;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
@@ -150,7 +151,20 @@ public final class ModelEdits {
      * @throws IllegalArgumentException for fewer than 2 levels or a ratio not between 0 and 1
      */
     public static ModelEdit lod(int levels, double ratio) {
-        return new LodChain(levels, ratio);
+        return lod(levels, ratio, AttributeWeights.NONE);
+    }
+
+    /**
+     * {@link #lod(int, double)} with the meshes' attributes counted in the simplifier's error.
+     *
+     * @param levels the levels, the mesh itself included (2 or more)
+     * @param ratio the share of triangles each level keeps of the one before (0 to 1)
+     * @param weights how much texture coordinates, normals and colours count
+     * @return the edit
+     * @throws IllegalArgumentException for fewer than 2 levels or a ratio not between 0 and 1
+     */
+    public static ModelEdit lod(int levels, double ratio, AttributeWeights weights) {
+        return new LodChain(levels, ratio, weights);
     }
 
     /**
@@ -161,7 +175,19 @@ public final class ModelEdits {
      * @throws IllegalArgumentException when the ratio is not 0 to 1
      */
     public static ModelEdit simplify(double ratio) {
-        return new MeshSimplification("simplify", ratio, -1, Double.MAX_VALUE);
+        return simplify(ratio, AttributeWeights.NONE);
+    }
+
+    /**
+     * {@link #simplify(double)} with the meshes' attributes counted in the error.
+     *
+     * @param ratio the share kept, 0 to 1
+     * @param weights how much texture coordinates, normals and colours count
+     * @return the edit
+     * @throws IllegalArgumentException when the ratio is not 0 to 1
+     */
+    public static ModelEdit simplify(double ratio, AttributeWeights weights) {
+        return new MeshSimplification("simplify", ratio, -1, Double.MAX_VALUE, weights);
     }
 
     /**
@@ -172,7 +198,19 @@ public final class ModelEdits {
      * @throws IllegalArgumentException when the number is negative
      */
     public static ModelEdit simplifyTriangles(long triangles) {
-        return new MeshSimplification("simplify-triangles", -1, triangles, Double.MAX_VALUE);
+        return simplifyTriangles(triangles, AttributeWeights.NONE);
+    }
+
+    /**
+     * {@link #simplifyTriangles(long)} with the meshes' attributes counted in the error.
+     *
+     * @param triangles the triangles to keep
+     * @param weights how much texture coordinates, normals and colours count
+     * @return the edit
+     * @throws IllegalArgumentException when the number is negative
+     */
+    public static ModelEdit simplifyTriangles(long triangles, AttributeWeights weights) {
+        return new MeshSimplification("simplify-triangles", -1, triangles, Double.MAX_VALUE, weights);
     }
 
     /**
@@ -183,7 +221,19 @@ public final class ModelEdits {
      * @throws IllegalArgumentException when the error is negative or NaN
      */
     public static ModelEdit simplifyError(double error) {
-        return new MeshSimplification("simplify-error", -1, -1, error);
+        return simplifyError(error, AttributeWeights.NONE);
+    }
+
+    /**
+     * {@link #simplifyError(double)} with the meshes' attributes counted in the error.
+     *
+     * @param error the largest error, relative to a mesh's extent, the attributes' part included
+     * @param weights how much texture coordinates, normals and colours count
+     * @return the edit
+     * @throws IllegalArgumentException when the error is negative or NaN
+     */
+    public static ModelEdit simplifyError(double error, AttributeWeights weights) {
+        return new MeshSimplification("simplify-error", -1, -1, error, weights);
     }
 
     /**

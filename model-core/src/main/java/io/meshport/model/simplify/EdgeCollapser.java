@@ -55,6 +55,8 @@ final class EdgeCollapser {
     /** For each input vertex, the vertex it was moved onto (itself when kept). */
     final int[] moved;
     private double error;
+    /** The attribute part of the error, or null. */
+    private final AttributeQuadrics attributes;
     /** Where each collapse is written down as it is made, or null. */
     private final VertexCollapses log;
     private int pass;
@@ -66,6 +68,15 @@ final class EdgeCollapser {
     }
 
     EdgeCollapser(float[] positions, int[] triangles, int vertexCount, VertexCollapses log) {
+        this(positions, triangles, vertexCount, log, null, 0);
+    }
+
+    /**
+     * @param attributeValues {@code attributeCount} weighted attribute values a vertex whose
+     *     error counts beside the positions', or null
+     */
+    EdgeCollapser(float[] positions, int[] triangles, int vertexCount, VertexCollapses log, float[] attributeValues,
+            int attributeCount) {
         this.log = log;
         this.vertexCount = vertexCount;
         this.xyz = PositionRings.scaled(positions, vertexCount);
@@ -83,6 +94,8 @@ final class EdgeCollapser {
         classify();
         this.quadrics = new QuadricPlanes(this.xyz, indices, indexCount, vertexCount, remap, kind, loop, loopback)
                 .quadrics();
+        this.attributes = attributeValues == null || attributeCount == 0 ? null
+                : new AttributeQuadrics(xyz, indices, indexCount, vertexCount, attributeValues, attributeCount);
         this.moved = new int[vertexCount];
         for (int v = 0; v < vertexCount; v++) {
             moved[v] = v;
@@ -204,7 +217,27 @@ final class EdgeCollapser {
     private double cost(int from, int to) {
         int r0 = remap[from];
         int r1 = remap[to];
-        return Quadrics.error(quadrics, r0, xyz[3 * r1], xyz[3 * r1 + 1], xyz[3 * r1 + 2]);
+        double x = xyz[3 * r1];
+        double y = xyz[3 * r1 + 1];
+        double z = xyz[3 * r1 + 2];
+        double e = Quadrics.error(quadrics, r0, x, y, z);
+        if (attributes != null) {
+            e += attributes.error(from, to, x, y, z);
+            int sibling = seamSibling(from, to);
+            if (sibling != NONE) {
+                e += attributes.error(wedge[from], sibling, x, y, z);
+            }
+        }
+        return e;
+    }
+
+    /** Where the other side of seam vertex {@code from} goes when it moves onto {@code to}, or NONE. */
+    private int seamSibling(int from, int to) {
+        if (kind[from] != SEAM) {
+            return NONE;
+        }
+        int s0 = wedge[from];
+        return loop[from] == to ? loopback[s0] : loop[s0];
     }
 
     private int collapse(long[] ranked, long[] candidates, CornerAdjacency adjacency, int[] collapseRemap,
@@ -238,18 +271,24 @@ final class EdgeCollapser {
             }
             if (kind[i0] == SEAM) {
                 int s0 = wedge[i0];
-                int s1 = loop[i0] == i1 ? loopback[s0] : loop[s0];
+                int s1 = seamSibling(i0, i1);
                 if (s1 == NONE || remap[s1] != r1) {
                     continue; // the seam's other side does not run along this edge
                 }
                 collapseRemap[i0] = i1;
                 collapseRemap[s0] = s1;
+                if (attributes != null) {
+                    attributes.add(s1, s0);
+                }
                 logged(s0, s1, e);
             } else {
                 collapseRemap[i0] = i1;
             }
             logged(i0, i1, e);
             Quadrics.add(quadrics, r1, r0);
+            if (attributes != null) {
+                attributes.add(i1, i0);
+            }
             locked[r0] = true;
             locked[r1] = true;
             triangles += kind[i0] == BORDER ? 1 : 2;

@@ -39,13 +39,17 @@ final class Quadrics {
 
     /** The error of point (x, y, z) under quadric {@code q}: the weighted mean squared distance. */
     static double error(float[] quadrics, int q, double x, double y, double z) {
+        double w = quadrics[q * SIZE + 10];
+        return w > 0 ? Math.abs(form(quadrics, q, x, y, z)) / w : 0;
+    }
+
+    /** The weighted sum of squared distances of point (x, y, z) under quadric {@code q}: x'Ax + 2b'x + c. */
+    static double form(float[] quadrics, int q, double x, double y, double z) {
         int o = q * SIZE;
         double rx = quadrics[o + 6] + quadrics[o] * x + quadrics[o + 3] * y + quadrics[o + 4] * z;
         double ry = quadrics[o + 7] + quadrics[o + 3] * x + quadrics[o + 1] * y + quadrics[o + 5] * z;
         double rz = quadrics[o + 8] + quadrics[o + 4] * x + quadrics[o + 5] * y + quadrics[o + 2] * z;
-        double r = quadrics[o + 9] + 2 * (quadrics[o + 6] * x + quadrics[o + 7] * y + quadrics[o + 8] * z)
+        return quadrics[o + 9] + 2 * (quadrics[o + 6] * x + quadrics[o + 7] * y + quadrics[o + 8] * z)
                 + (rx - quadrics[o + 6]) * x + (ry - quadrics[o + 7]) * y + (rz - quadrics[o + 8]) * z;
-        double w = quadrics[o + 10];
-        return w > 0 ? Math.abs(r) / w : 0;
     }
 }

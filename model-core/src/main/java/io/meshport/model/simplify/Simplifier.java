@@ -56,6 +56,23 @@ public final class Simplifier {
      * @throws IllegalArgumentException when the target is negative or the error negative or NaN
      */
     public static Result simplify(Mesh mesh, int targetTriangles, double maxError) {
+        return simplify(mesh, targetTriangles, maxError, AttributeWeights.NONE);
+    }
+
+    /**
+     * Simplifies {@code mesh} as {@link #simplify(Mesh, int, double)} does, with its attributes
+     * counted in the error by {@code weights}: a collapse that would smear texture coordinates,
+     * normals or colours costs more, so flat but textured or shaded detail is kept longer.
+     *
+     * @param mesh the mesh
+     * @param targetTriangles the triangles to aim at (0 or more)
+     * @param maxError the largest error allowed (the attributes' part included)
+     * @param weights how much each attribute counts
+     * @return the simplified mesh and what was reached
+     * @throws IllegalArgumentException when the target is negative or the error negative or NaN
+     */
+    public static Result simplify(Mesh mesh, int targetTriangles, double maxError, AttributeWeights weights) {
+        Objects.requireNonNull(weights, "weights");
         if (targetTriangles < 0 || !(maxError >= 0)) {
             throw new IllegalArgumentException("a simplification aims at 0 or more triangles within an error of 0 or"
                     + " more, not " + targetTriangles + " and " + maxError);
@@ -66,13 +83,53 @@ public final class Simplifier {
             return new Result(mesh, before, before, 0);
         }
         float[] xyz = p.convert(ComponentType.FLOAT, 3).toFloatArray();
-        EdgeCollapser collapser = new EdgeCollapser(xyz, mesh.triangleIndices(), mesh.vertexCount());
+        float[] values = weights.none() ? null : attributeValues(mesh, weights);
+        EdgeCollapser collapser = new EdgeCollapser(xyz, mesh.triangleIndices(), mesh.vertexCount(), null, values,
+                values == null ? 0 : values.length / Math.max(1, mesh.vertexCount()));
         collapser.run(3 * targetTriangles, maxError);
         int after = collapser.indexCount / 3;
         if (after == before) {
             return new Result(mesh, before, before, 0);
         }
         return new Result(rebuilt(mesh, collapser), before, after, collapser.error());
+    }
+
+    /** The weighted attribute values of each vertex, those the mesh has and weighs, or null for none. */
+    private static float[] attributeValues(Mesh mesh, AttributeWeights weights) {
+        int n = mesh.vertexCount();
+        float[][] parts = {
+            weighted(mesh, AttributeKind.TEXCOORD, 2, weights.texcoord()),
+            weighted(mesh, AttributeKind.NORMAL, 3, weights.normal()),
+            weighted(mesh, AttributeKind.COLOR, 4, weights.color())};
+        int count = 0;
+        for (float[] part : parts) {
+            count += part.length / Math.max(1, n);
+        }
+        if (count == 0 || n == 0) {
+            return null;
+        }
+        float[] out = new float[n * count];
+        int at = 0;
+        for (float[] part : parts) {
+            int size = part.length / n;
+            for (int v = 0; v < n; v++) {
+                System.arraycopy(part, v * size, out, v * count + at, size);
+            }
+            at += size;
+        }
+        return out;
+    }
+
+    private static float[] weighted(Mesh mesh, AttributeKind kind, int size, double weight) {
+        VertexArray a = mesh.array(kind).orElse(null);
+        if (a == null || weight == 0) {
+            return new float[0];
+        }
+        float[] values = a.convert(ComponentType.FLOAT, size).toFloatArray();
+        for (int i = 0; i < values.length; i++) {
+            values[i] *= (float) weight;
+        }
+        return values;
     }
 
     /** The mesh of the collapser's triangles, with the vertices they use (and those no triangle used before). */
