@@ -11,11 +11,14 @@ final class CornerAdjacency {
     final int[] offsets;
     final int[] next;
     final int[] prev;
+    /** Per corner the triangle it is of (its place in the list, from 0). */
+    final int[] triangle;
 
     private CornerAdjacency(int vertexCount, int corners) {
         offsets = new int[vertexCount + 1];
         next = new int[corners];
         prev = new int[corners];
+        triangle = new int[corners];
     }
 
     /** The adjacency of the first {@code count} indexes of {@code indices}; {@code remap} may be null. */
@@ -39,17 +42,18 @@ final class CornerAdjacency {
             int a = vertex(indices[i], remap);
             int b = vertex(indices[i + 1], remap);
             int c = vertex(indices[i + 2], remap);
-            put(fill, a, b, c);
-            put(fill, b, c, a);
-            put(fill, c, a, b);
+            put(fill, a, b, c, i / 3);
+            put(fill, b, c, a, i / 3);
+            put(fill, c, a, b, i / 3);
         }
         // the last offset is the corner count; entries past it (a shorter list) are not read
     }
 
-    private void put(int[] fill, int at, int n, int p) {
+    private void put(int[] fill, int at, int n, int p, int t) {
         int k = fill[at]++;
         next[k] = n;
         prev[k] = p;
+        triangle[k] = t;
     }
 
     private static int vertex(int v, int[] remap) {

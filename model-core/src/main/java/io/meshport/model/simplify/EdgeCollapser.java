@@ -55,6 +55,8 @@ final class EdgeCollapser {
     /** For each input vertex, the vertex it was moved onto (itself when kept). */
     final int[] moved;
     private double error;
+    /** Per input triangle its normal (not of unit length; 0 for one without area). */
+    private final float[] sourceNormals;
     /** The attribute part of the error, or null. */
     private final AttributeQuadrics attributes;
     /** Where each collapse is written down as it is made, or null. */
@@ -86,6 +88,7 @@ final class EdgeCollapser {
         for (int t = 0; t < source.length; t++) {
             source[t] = t;
         }
+        this.sourceNormals = normals(xyz, indices);
         this.remap = PositionRings.remap(xyz, vertexCount);
         this.wedge = PositionRings.rings(remap);
         this.kind = new int[vertexCount];
@@ -298,6 +301,25 @@ final class EdgeCollapser {
         return edges;
     }
 
+    private static float[] normals(float[] xyz, int[] indices) {
+        float[] out = new float[indices.length];
+        for (int i = 0; i < indices.length; i += 3) {
+            int a = indices[i];
+            int b = indices[i + 1];
+            int c = indices[i + 2];
+            double ux = xyz[3 * b] - xyz[3 * a];
+            double uy = xyz[3 * b + 1] - xyz[3 * a + 1];
+            double uz = xyz[3 * b + 2] - xyz[3 * a + 2];
+            double vx = xyz[3 * c] - xyz[3 * a];
+            double vy = xyz[3 * c + 1] - xyz[3 * a + 1];
+            double vz = xyz[3 * c + 2] - xyz[3 * a + 2];
+            out[i] = (float) (uy * vz - uz * vy);
+            out[i + 1] = (float) (uz * vx - ux * vz);
+            out[i + 2] = (float) (ux * vy - uy * vx);
+        }
+        return out;
+    }
+
     private void logged(int from, int onto, float e) {
         if (log != null) {
             log.add(from, onto, pass, e);
@@ -312,11 +334,31 @@ final class EdgeCollapser {
             if (a == r1 || b == r1 || a == b) {
                 continue;
             }
-            if (flip(a, b, r0, r1)) {
+            if (flip(a, b, r0, r1) || turnsFromSource(a, b, r1, source[adjacency.triangle[k]])) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * Whether triangle (a, b, d) faces 90 degrees or more away from input triangle {@code t}: the
+     * pass's own check is against the triangle as it is, and small turns add up over passes.
+     */
+    private boolean turnsFromSource(int a, int b, int d, int t) {
+        double nx = sourceNormals[3 * t];
+        double ny = sourceNormals[3 * t + 1];
+        double nz = sourceNormals[3 * t + 2];
+        if (nx == 0 && ny == 0 && nz == 0) {
+            return false;
+        }
+        double ebx = xyz[3 * b] - xyz[3 * a];
+        double eby = xyz[3 * b + 1] - xyz[3 * a + 1];
+        double ebz = xyz[3 * b + 2] - xyz[3 * a + 2];
+        double edx = xyz[3 * d] - xyz[3 * a];
+        double edy = xyz[3 * d + 1] - xyz[3 * a + 1];
+        double edz = xyz[3 * d + 2] - xyz[3 * a + 2];
+        return nx * (eby * edz - ebz * edy) + ny * (ebz * edx - ebx * edz) + nz * (ebx * edy - eby * edx) <= 0;
     }
 
     /** Whether triangle (a, b, c) turns by more than about 75 degrees once c moves to d. */
