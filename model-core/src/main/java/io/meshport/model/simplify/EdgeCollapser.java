@@ -213,8 +213,8 @@ final class EdgeCollapser {
             }
             keys[c] = (long) Float.floatToIntBits((float) Math.min(ei, Float.MAX_VALUE)) << 32 | c;
         }
-        // by error, ties in candidate order: what sorting the keys gives, in linear time
-        return HighHalfSort.sorted(keys);
+        // by error (its top bits, as meshoptimizer ranks), ties in candidate order
+        return ErrorBins.sorted(keys);
     }
 
     private double cost(int from, int to) {
@@ -278,15 +278,18 @@ final class EdgeCollapser {
                 if (s1 == NONE || remap[s1] != r1) {
                     continue; // the seam's other side does not run along this edge
                 }
-                collapseRemap[i0] = i1;
-                collapseRemap[s0] = s1;
-                if (attributes != null) {
-                    attributes.add(s1, s0);
+                if (s0 == i0) {
+                    // a half-seam moves once, onto the copy its other open edge reaches
+                    i1 = s1;
+                } else {
+                    collapseRemap[s0] = s1;
+                    if (attributes != null) {
+                        attributes.add(s1, s0);
+                    }
+                    logged(s0, s1, e);
                 }
-                logged(s0, s1, e);
-            } else {
-                collapseRemap[i0] = i1;
             }
+            collapseRemap[i0] = i1;
             logged(i0, i1, e);
             Quadrics.add(quadrics, r1, r0);
             if (attributes != null) {
@@ -342,7 +345,7 @@ final class EdgeCollapser {
     }
 
     /**
-     * Whether triangle (a, b, d) faces 90 degrees or more away from input triangle {@code t}: the
+     * Whether triangle (a, b, d) faces 90 degrees or more (less a margin) away from input triangle {@code t}: the
      * pass's own check is against the triangle as it is, and small turns add up over passes.
      */
     private boolean turnsFromSource(int a, int b, int d, int t) {
@@ -358,7 +361,13 @@ final class EdgeCollapser {
         double edx = xyz[3 * d] - xyz[3 * a];
         double edy = xyz[3 * d + 1] - xyz[3 * a + 1];
         double edz = xyz[3 * d + 2] - xyz[3 * a + 2];
-        return nx * (eby * edz - ebz * edy) + ny * (ebz * edx - ebx * edz) + nz * (ebx * edy - eby * edx) <= 0;
+        double mx = eby * edz - ebz * edy;
+        double my = ebz * edx - ebx * edz;
+        double mz = ebx * edy - eby * edx;
+        double dot = nx * mx + ny * my + nz * mz;
+        // a thousandth short of a right angle, so that rounding (the positions are scaled) never
+        // lets one through that the model's own numbers would find turned
+        return dot <= 0 || dot * dot <= 1e-6 * (nx * nx + ny * ny + nz * nz) * (mx * mx + my * my + mz * mz);
     }
 
     /** Whether triangle (a, b, c) turns by more than about 75 degrees once c moves to d. */
@@ -441,8 +450,11 @@ final class EdgeCollapser {
             if (wedge[v] == v) {
                 int in = loopback[v];
                 int out = loop[v];
-                k = in == NONE && out == NONE ? MANIFOLD : in != v && out != v && in != NONE && out != NONE ? BORDER
-                        : LOCKED;
+                // a half-seam (one vertex between the two copies of a seam's next point: both of its open
+                // edges go to that position) is a seam, so that the seam's full vertex can move onto it
+                k = in == NONE && out == NONE ? MANIFOLD
+                        : in != NONE && out != NONE && in != v && remap[in] == remap[out] ? SEAM
+                        : in != v && out != v && in != NONE && out != NONE ? BORDER : LOCKED;
             } else if (wedge[wedge[v]] == v) {
                 int w = wedge[v];
                 int iv = loopback[v];

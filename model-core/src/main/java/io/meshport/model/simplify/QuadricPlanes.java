@@ -15,6 +15,12 @@ final class QuadricPlanes {
     private static final double EDGE_WEIGHT = 10;
     /** How much a seam edge's plane counts (meshoptimizer's weights). */
     private static final double SEAM_WEIGHT = 0.5;
+    /**
+     * The weight of each position's distance to itself, a share of its planes' (meshoptimizer's
+     * regularisation): too small to change an error, enough to prefer the shorter of collapses
+     * that cost nothing (a flat region), which makes better triangles.
+     */
+    private static final double POINT_WEIGHT = 1e-7;
 
     private final float[] xyz;
     private final int[] indices;
@@ -42,6 +48,7 @@ final class QuadricPlanes {
     /** The quadrics, {@link Quadrics#SIZE} floats a vertex (those of a position on its first vertex). */
     float[] quadrics() {
         faceQuadrics();
+        pointQuadrics();
         edgeQuadrics();
         foldQuadrics();
         return quadrics;
@@ -70,6 +77,16 @@ final class QuadricPlanes {
             Quadrics.addPlane(quadrics, a, nx, ny, nz, d, w);
             Quadrics.addPlane(quadrics, b, nx, ny, nz, d, w);
             Quadrics.addPlane(quadrics, c, nx, ny, nz, d, w);
+        }
+    }
+
+    /** Each position's distance to itself, weighted by {@link #POINT_WEIGHT} of its planes' weight. */
+    private void pointQuadrics() {
+        for (int v = 0; v < vertexCount; v++) {
+            double w = quadrics[v * Quadrics.SIZE + 10];
+            if (remap[v] == v && w > 0) {
+                Quadrics.addPoint(quadrics, v, xyz[3 * v], xyz[3 * v + 1], xyz[3 * v + 2], w * POINT_WEIGHT);
+            }
         }
     }
 
@@ -164,6 +181,20 @@ final class QuadricPlanes {
         double d = nx * xyz[3 * p0] + ny * xyz[3 * p0 + 1] + nz * xyz[3 * p0 + 2];
         Quadrics.addPlane(quadrics, p0, nx, ny, nz, d, length * weight);
         Quadrics.addPlane(quadrics, p1, nx, ny, nz, d, length * weight);
+        // and the triangle's own plane at the edge's weight, so that a collapse either way along the
+        // edge sees the surface too (meshoptimizer's mix): its error, not a weight of its own
+        double[] p21 = diff(p2, p0);
+        double tx = p10[1] * p21[2] - p10[2] * p21[1];
+        double ty = p10[2] * p21[0] - p10[0] * p21[2];
+        double tz = p10[0] * p21[1] - p10[1] * p21[0];
+        double t = Math.sqrt(tx * tx + ty * ty + tz * tz);
+        if (t > 0) {
+            double td = (tx * xyz[3 * p0] + ty * xyz[3 * p0 + 1] + tz * xyz[3 * p0 + 2]) / t;
+            // p10 is of unit length here: the cross product is the triangle's doubled area over the edge's length
+            double w = Math.sqrt(t * length) * weight;
+            Quadrics.addPlaneError(quadrics, p0, tx / t, ty / t, tz / t, td, w);
+            Quadrics.addPlaneError(quadrics, p1, tx / t, ty / t, tz / t, td, w);
+        }
     }
 
     private double[] diff(int a, int b) {

@@ -28,6 +28,29 @@ final class Quadrics {
         quadrics[o + 10] += (float) w;
     }
 
+    /**
+     * Adds the plane {@code n.x = d} with weight {@code w} to quadric {@code q} without adding to its
+     * summed weight: an error added to another's, not a plane of its own.
+     */
+    static void addPlaneError(float[] quadrics, int q, double nx, double ny, double nz, double d, double w) {
+        float before = quadrics[q * SIZE + 10];
+        addPlane(quadrics, q, nx, ny, nz, d, w);
+        quadrics[q * SIZE + 10] = before;
+    }
+
+    /** Adds the squared distance to point (x, y, z) with weight {@code w} to quadric {@code q}. */
+    static void addPoint(float[] quadrics, int q, double x, double y, double z, double w) {
+        int o = q * SIZE;
+        quadrics[o] += (float) w;
+        quadrics[o + 1] += (float) w;
+        quadrics[o + 2] += (float) w;
+        quadrics[o + 6] += (float) (-x * w);
+        quadrics[o + 7] += (float) (-y * w);
+        quadrics[o + 8] += (float) (-z * w);
+        quadrics[o + 9] += (float) ((x * x + y * y + z * z) * w);
+        quadrics[o + 10] += (float) w;
+    }
+
     /** Adds quadric {@code from} to quadric {@code to}. */
     static void add(float[] quadrics, int to, int from) {
         int t = to * SIZE;
