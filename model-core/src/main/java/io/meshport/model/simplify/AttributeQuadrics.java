@@ -13,9 +13,9 @@ final class AttributeQuadrics {
     private final int count;
     private final float[] values;
     /** Per vertex a quadric (the gradients' outer products, {@link Quadrics#SIZE} floats). */
-    private final float[] quadrics;
+    private final double[] quadrics;
     /** Per vertex and attribute the summed weighted gradient and offset (4 floats). */
-    private final float[] gradients;
+    private final double[] gradients;
 
     /**
      * @param xyz the positions, scaled as the collapser has them
@@ -25,8 +25,8 @@ final class AttributeQuadrics {
     AttributeQuadrics(float[] xyz, int[] indices, int indexCount, int vertexCount, float[] values, int count) {
         this.count = count;
         this.values = values;
-        this.quadrics = new float[vertexCount * Quadrics.SIZE];
-        this.gradients = new float[vertexCount * 4 * count];
+        this.quadrics = new double[vertexCount * Quadrics.SIZE];
+        this.gradients = new double[vertexCount * 4 * count];
         for (int i = 0; i < indexCount; i += 3) {
             triangle(xyz, indices[i], indices[i + 1], indices[i + 2]);
         }
@@ -83,10 +83,10 @@ final class AttributeQuadrics {
         q[10] = w;
         for (int v : new int[] {i0, i1, i2}) {
             for (int c = 0; c < Quadrics.SIZE; c++) {
-                quadrics[v * Quadrics.SIZE + c] += (float) q[c];
+                quadrics[v * Quadrics.SIZE + c] += q[c];
             }
             for (int c = 0; c < g.length; c++) {
-                gradients[v * g.length + c] += (float) g[c];
+                gradients[v * g.length + c] += g[c];
             }
         }
     }

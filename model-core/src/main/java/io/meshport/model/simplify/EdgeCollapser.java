@@ -47,7 +47,7 @@ final class EdgeCollapser {
     private final int[] loop;
     /** Per vertex, the vertex its open incoming edge comes from, or NONE. */
     private final int[] loopback;
-    private final float[] quadrics;
+    private final double[] quadrics;
     final int[] indices;
     /** Per triangle of {@link #indices}, the triangle of the input it is. */
     final int[] source;

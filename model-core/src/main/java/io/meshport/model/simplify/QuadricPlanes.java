@@ -30,7 +30,7 @@ final class QuadricPlanes {
     private final int[] kind;
     private final int[] loop;
     private final int[] loopback;
-    private final float[] quadrics;
+    private final double[] quadrics;
 
     QuadricPlanes(float[] xyz, int[] indices, int indexCount, int vertexCount, int[] remap, int[] kind, int[] loop,
             int[] loopback) {
@@ -42,11 +42,11 @@ final class QuadricPlanes {
         this.kind = kind;
         this.loop = loop;
         this.loopback = loopback;
-        this.quadrics = new float[vertexCount * Quadrics.SIZE];
+        this.quadrics = new double[vertexCount * Quadrics.SIZE];
     }
 
     /** The quadrics, {@link Quadrics#SIZE} floats a vertex (those of a position on its first vertex). */
-    float[] quadrics() {
+    double[] quadrics() {
         faceQuadrics();
         pointQuadrics();
         edgeQuadrics();
