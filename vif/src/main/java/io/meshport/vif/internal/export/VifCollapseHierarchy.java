@@ -2,10 +2,6 @@ package io.meshport.vif.internal.export;
 
 import io.meshport.model.simplify.VertexCollapses;
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.Map;
-import java.util.Set;
 
 /**
  * Builds a vertex tree over a mesh's vertices from the order in which the simplifier collapses
@@ -76,19 +72,25 @@ final class VifCollapseHierarchy {
      * fold it away at no cost (its borders weigh only when they are borders).
      */
     private static int[] surface(int[] corners, int[] point) {
-        int[] out = new int[corners.length];
-        Set<Bits> seen = new HashSet<>();
-        int k = 0;
+        int[] sorted = new int[corners.length];
         for (int i = 0; i < corners.length; i += 3) {
             int a = point[corners[i]];
             int b = point[corners[i + 1]];
             int c = point[corners[i + 2]];
             int lo = Math.min(a, Math.min(b, c));
             int hi = Math.max(a, Math.max(b, c));
-            if (a != b && b != c && a != c && seen.add(new Bits(lo, a + b + c - lo - hi, hi))) {
-                out[k++] = a;
-                out[k++] = b;
-                out[k++] = c;
+            sorted[i] = lo;
+            sorted[i + 1] = a == b || b == c || a == c ? -1 : a + b + c - lo - hi;
+            sorted[i + 2] = hi;
+        }
+        int[] first = EqualTriples.firstOf(sorted);
+        int[] out = new int[corners.length];
+        int k = 0;
+        for (int i = 0; i < corners.length; i += 3) {
+            if (sorted[i + 1] >= 0 && first[i / 3] == i / 3) {
+                out[k++] = point[corners[i]];
+                out[k++] = point[corners[i + 1]];
+                out[k++] = point[corners[i + 2]];
             }
         }
         return Arrays.copyOf(out, k);
@@ -131,21 +133,23 @@ final class VifCollapseHierarchy {
      */
     private record Points(int count, int[] point, float[] xyz, int[] first, int[] copyStart, int[] copies) {
         static Points of(float[] xyz, int n) {
-            Map<Bits, Integer> byBits = new HashMap<>();
+            int[] bits = new int[3 * n];
+            for (int i = 0; i < 3 * n; i++) {
+                bits[i] = Float.floatToIntBits(xyz[i] + 0f);
+            }
+            int[] same = EqualTriples.firstOf(bits);
             int[] point = new int[n];
             int[] first = new int[n];
             int[] copyStart = new int[n + 1];
             int count = 0;
             for (int v = 0; v < n; v++) {
-                Bits key = new Bits(Float.floatToIntBits(xyz[3 * v] + 0f), Float.floatToIntBits(xyz[3 * v + 1] + 0f),
-                        Float.floatToIntBits(xyz[3 * v + 2] + 0f));
-                Integer p = byBits.putIfAbsent(key, count);
-                if (p == null) {
-                    p = count;
-                    first[count++] = v;
+                if (same[v] == v) {
+                    first[count] = v;
+                    point[v] = count++;
+                } else {
+                    point[v] = point[same[v]];
                 }
-                point[v] = p;
-                copyStart[p + 1]++;
+                copyStart[point[v] + 1]++;
             }
             for (int p = 0; p < count; p++) {
                 copyStart[p + 1] += copyStart[p];
@@ -164,9 +168,6 @@ final class VifCollapseHierarchy {
         }
     }
 
-    /** Three numbers as a key: a position's bits, a triangle's points. */
-    private record Bits(int x, int y, int z) {
-    }
 
     /** The longest side of the vertices' bounding box: what the simplifier's errors are relative to. */
     private static double extent(float[] xyz) {
