@@ -24,16 +24,18 @@ public final class CommandLines {
     /**
      * The command line whose {@code err} is a terminal when {@code stderrIsTerminal} says, with
      * only the subcommand named {@code first} (the run's first argument) when it names one, else
-     * (also for a null {@code first}) with all of them: building a command's model reflects over all its
-     * options, and a short run should pay for its own command only.
+     * (also for a null {@code first}) with all of them, and none for {@code --version}: building a
+     * command's model reflects over all its options, and a short run should pay for its own command only.
      */
     public static CommandLine commandLine(PrintWriter out, PrintWriter err, BooleanSupplier stderrIsTerminal,
             String first) {
         MeshportCommand root = new MeshportCommand();
         CommandLine cli = new CommandLine(root);
         boolean named = MeshportCommand.SUBCOMMANDS.stream().anyMatch(c -> name(c).equals(first));
+        // --version prints the root's version and nothing of a subcommand's: none is built for it
+        boolean version = "--version".equals(first) || "-V".equals(first);
         for (Class<?> command : MeshportCommand.SUBCOMMANDS) {
-            if (!named || name(command).equals(first)) {
+            if (!version && (!named || name(command).equals(first))) {
                 cli.addSubcommand(name(command), command); // picocli makes the instance
             }
         }
