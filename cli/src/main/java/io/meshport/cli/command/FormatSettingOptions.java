@@ -1,6 +1,8 @@
 package io.meshport.cli.command;
 
 import io.meshport.io.WriteOptions;
+import io.meshport.pie.PieFormat;
+import io.meshport.vif.VifFormat;
 import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -74,31 +76,30 @@ final class FormatSettingOptions {
                 throw new ParameterException(commandLine, "--shadow-mesh takes hull, simplify or"
                         + " simplify:RATIO (0 to 1), not " + shadowMesh);
             }
-            options = options.withSetting("pie.shadow-mesh", shadowMesh);
+            options = options.withSetting(PieFormat.SHADOW_MESH_SETTING, shadowMesh);
         }
-        if (vifVersion != null) {
-            if (!List.of("1.0", "2.0", "2.1", "2.2", "2.3").contains(vifVersion)) {
-                throw new ParameterException(commandLine, "--vif-version takes 1.0, 2.0, 2.1, 2.2 or 2.3, not "
-                        + vifVersion);
-            }
-            options = options.withSetting("vif.version", vifVersion);
-        }
-        if (vifHierarchy != null) {
-            if (!List.of("collapse", "octree").contains(vifHierarchy)) {
-                throw new ParameterException(commandLine, "--vif-hierarchy takes collapse or octree, not "
-                        + vifHierarchy);
-            }
-            options = options.withSetting("vif.hierarchy", vifHierarchy);
-        }
-        if (iqmBlends != null) {
-            if (!List.of("bytes", "keep").contains(iqmBlends)) {
-                throw new ParameterException(commandLine, "--iqm-blends takes bytes or keep, not " + iqmBlends);
-            }
-            options = options.withSetting("iqm.blends", iqmBlends);
-        }
+        options = choice(options, commandLine, "--vif-version", vifVersion, List.of("1.0", "2.0", "2.1", "2.2", "2.3"),
+                VifFormat.VERSION_SETTING);
+        options = choice(options, commandLine, "--vif-hierarchy", vifHierarchy, List.of("collapse", "octree"),
+                VifFormat.HIERARCHY_SETTING);
+        options = choice(options, commandLine, "--iqm-blends", iqmBlends, List.of("bytes", "keep"), "iqm.blends");
         if (noExtensions) {
             options = options.withSetting("iqm.extensions", "none");
         }
         return options;
+    }
+
+    /** {@code options} with {@code setting} set to {@code value} when it is given and one of {@code allowed}. */
+    private static WriteOptions choice(WriteOptions options, CommandLine commandLine, String option, String value,
+            List<String> allowed, String setting) {
+        if (value == null) {
+            return options;
+        }
+        if (!allowed.contains(value)) {
+            throw new ParameterException(commandLine, option + " takes "
+                    + String.join(", ", allowed.subList(0, allowed.size() - 1)) + " or " + allowed.get(allowed.size() - 1)
+                    + ", not " + value);
+        }
+        return options.withSetting(setting, value);
     }
 }

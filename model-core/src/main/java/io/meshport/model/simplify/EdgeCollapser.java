@@ -55,6 +55,9 @@ final class EdgeCollapser {
     /** For each input vertex, the vertex it was moved onto (itself when kept). */
     final int[] moved;
     private double error;
+    /** Scratch normals of the flip tests: a triangle before and after a collapse. */
+    private final double[] before = new double[3];
+    private final double[] after = new double[3];
     /** Per input triangle its normal (not of unit length; 0 for one without area). */
     private final float[] sourceNormals;
     /** The attribute part of the error, or null. */
@@ -306,21 +309,27 @@ final class EdgeCollapser {
 
     private static float[] normals(float[] xyz, int[] indices) {
         float[] out = new float[indices.length];
+        double[] n = new double[3];
         for (int i = 0; i < indices.length; i += 3) {
-            int a = indices[i];
-            int b = indices[i + 1];
-            int c = indices[i + 2];
-            double ux = xyz[3 * b] - xyz[3 * a];
-            double uy = xyz[3 * b + 1] - xyz[3 * a + 1];
-            double uz = xyz[3 * b + 2] - xyz[3 * a + 2];
-            double vx = xyz[3 * c] - xyz[3 * a];
-            double vy = xyz[3 * c + 1] - xyz[3 * a + 1];
-            double vz = xyz[3 * c + 2] - xyz[3 * a + 2];
-            out[i] = (float) (uy * vz - uz * vy);
-            out[i + 1] = (float) (uz * vx - ux * vz);
-            out[i + 2] = (float) (ux * vy - uy * vx);
+            normal(xyz, indices[i], indices[i + 1], indices[i + 2], n);
+            out[i] = (float) n[0];
+            out[i + 1] = (float) n[1];
+            out[i + 2] = (float) n[2];
         }
         return out;
+    }
+
+    /** The normal of triangle (a, b, c), (b - a) x (c - a), not of unit length, into {@code out}. */
+    private static void normal(float[] xyz, int a, int b, int c, double[] out) {
+        double ux = xyz[3 * b] - xyz[3 * a];
+        double uy = xyz[3 * b + 1] - xyz[3 * a + 1];
+        double uz = xyz[3 * b + 2] - xyz[3 * a + 2];
+        double vx = xyz[3 * c] - xyz[3 * a];
+        double vy = xyz[3 * c + 1] - xyz[3 * a + 1];
+        double vz = xyz[3 * c + 2] - xyz[3 * a + 2];
+        out[0] = uy * vz - uz * vy;
+        out[1] = uz * vx - ux * vz;
+        out[2] = ux * vy - uy * vx;
     }
 
     private void logged(int from, int onto, float e) {
@@ -355,42 +364,24 @@ final class EdgeCollapser {
         if (nx == 0 && ny == 0 && nz == 0) {
             return false;
         }
-        double ebx = xyz[3 * b] - xyz[3 * a];
-        double eby = xyz[3 * b + 1] - xyz[3 * a + 1];
-        double ebz = xyz[3 * b + 2] - xyz[3 * a + 2];
-        double edx = xyz[3 * d] - xyz[3 * a];
-        double edy = xyz[3 * d + 1] - xyz[3 * a + 1];
-        double edz = xyz[3 * d + 2] - xyz[3 * a + 2];
-        double mx = eby * edz - ebz * edy;
-        double my = ebz * edx - ebx * edz;
-        double mz = ebx * edy - eby * edx;
-        double dot = nx * mx + ny * my + nz * mz;
+        normal(xyz, a, b, d, after);
+        double dot = nx * after[0] + ny * after[1] + nz * after[2];
         // a thousandth short of a right angle, so that rounding (the positions are scaled) never
         // lets one through that the model's own numbers would find turned
-        return dot <= 0 || dot * dot <= 1e-6 * (nx * nx + ny * ny + nz * nz) * (mx * mx + my * my + mz * mz);
+        return dot <= 0 || dot * dot <= 1e-6 * (nx * nx + ny * ny + nz * nz) * length2(after);
     }
 
     /** Whether triangle (a, b, c) turns by more than about 75 degrees once c moves to d. */
     private boolean flip(int a, int b, int c, int d) {
-        double ebx = xyz[3 * b] - xyz[3 * a];
-        double eby = xyz[3 * b + 1] - xyz[3 * a + 1];
-        double ebz = xyz[3 * b + 2] - xyz[3 * a + 2];
-        double ecx = xyz[3 * c] - xyz[3 * a];
-        double ecy = xyz[3 * c + 1] - xyz[3 * a + 1];
-        double ecz = xyz[3 * c + 2] - xyz[3 * a + 2];
-        double edx = xyz[3 * d] - xyz[3 * a];
-        double edy = xyz[3 * d + 1] - xyz[3 * a + 1];
-        double edz = xyz[3 * d + 2] - xyz[3 * a + 2];
-        double n1x = eby * ecz - ebz * ecy;
-        double n1y = ebz * ecx - ebx * ecz;
-        double n1z = ebx * ecy - eby * ecx;
-        double n2x = eby * edz - ebz * edy;
-        double n2y = ebz * edx - ebx * edz;
-        double n2z = ebx * edy - eby * edx;
-        double dot = n1x * n2x + n1y * n2y + n1z * n2z;
-        double lengths = (n1x * n1x + n1y * n1y + n1z * n1z) * (n2x * n2x + n2y * n2y + n2z * n2z);
+        normal(xyz, a, b, c, before);
+        normal(xyz, a, b, d, after);
+        double dot = before[0] * after[0] + before[1] * after[1] + before[2] * after[2];
         // dot <= |n1| |n2| / 4, without the square root
-        return dot <= 0 || dot * dot <= 0.0625 * lengths;
+        return dot <= 0 || dot * dot <= 0.0625 * (length2(before) * length2(after));
+    }
+
+    private static double length2(double[] v) {
+        return v[0] * v[0] + v[1] * v[1] + v[2] * v[2];
     }
 
     /** Loops after a pass: an edge to a moved vertex goes to where it moved. */

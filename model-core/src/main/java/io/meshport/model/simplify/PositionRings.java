@@ -9,20 +9,37 @@ final class PositionRings {
     private PositionRings() {
     }
 
-    /** The positions moved and scaled into the unit cube by their longest side. */
-    static float[] scaled(float[] positions, int n) {
-        double[] min = {Double.MAX_VALUE, Double.MAX_VALUE, Double.MAX_VALUE};
-        double extent = 0;
-        double[] max = {-Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE};
+    /** The longest side of the positions' bounding box: what the simplifier's errors are relative to. */
+    static double extent(float[] positions, int n) {
+        return extent(box(positions, n), n);
+    }
+
+    /** The bounding box of the positions: the least x, y, z, then the greatest. */
+    private static double[] box(float[] positions, int n) {
+        double[] box = {Double.MAX_VALUE, Double.MAX_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE,
+            -Double.MAX_VALUE};
         for (int v = 0; v < n; v++) {
             for (int c = 0; c < 3; c++) {
-                min[c] = Math.min(min[c], positions[3 * v + c]);
-                max[c] = Math.max(max[c], positions[3 * v + c]);
+                box[c] = Math.min(box[c], positions[3 * v + c]);
+                box[3 + c] = Math.max(box[3 + c], positions[3 * v + c]);
             }
         }
+        return box;
+    }
+
+    private static double extent(double[] box, int n) {
+        double extent = 0;
         for (int c = 0; c < 3 && n > 0; c++) {
-            extent = Math.max(extent, max[c] - min[c]);
+            extent = Math.max(extent, box[3 + c] - box[c]);
         }
+        return extent;
+    }
+
+    /** The positions moved and scaled into the unit cube by their longest side. */
+    static float[] scaled(float[] positions, int n) {
+        double[] box = box(positions, n);
+        double[] min = {box[0], box[1], box[2]};
+        double extent = extent(box, n);
         double scale = extent > 0 ? 1 / extent : 0;
         float[] out = new float[3 * n];
         for (int v = 0; v < n; v++) {

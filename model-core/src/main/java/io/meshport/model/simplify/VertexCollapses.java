@@ -24,6 +24,7 @@ public final class VertexCollapses {
     /** The share of the triangles each stage of collapses aims to keep. */
     private static final double STAGE = 0.75;
     private final int vertexCount;
+    private final double extent;
     private final boolean[] gone;
     private int[] from = new int[16];
     private int[] onto = new int[16];
@@ -31,8 +32,9 @@ public final class VertexCollapses {
     private float[] error = new float[16];
     private int count;
 
-    VertexCollapses(int vertexCount) {
+    VertexCollapses(int vertexCount, double extent) {
         this.vertexCount = vertexCount;
+        this.extent = extent;
         this.gone = new boolean[vertexCount];
     }
 
@@ -58,7 +60,7 @@ public final class VertexCollapses {
                 throw new IllegalArgumentException("a triangle names vertex " + v + " of " + vertexCount);
             }
         }
-        VertexCollapses log = new VertexCollapses(vertexCount);
+        VertexCollapses log = new VertexCollapses(vertexCount, PositionRings.extent(positions, vertexCount));
         EdgeCollapser collapser = new EdgeCollapser(positions, triangles, vertexCount, log);
         // a quarter of the triangles at a time, as a simplification to 3/4, 9/16, ... would go: a
         // pass aiming at none would take every collapse it may, the costly ones with the cheap
@@ -97,6 +99,14 @@ public final class VertexCollapses {
     /** The vertices of the mesh. */
     public int vertexCount() {
         return vertexCount;
+    }
+
+    /**
+     * The longest side of the vertices' bounding box: what {@link #error} is relative to (times it,
+     * an error in the mesh's own units).
+     */
+    public double extent() {
+        return extent;
     }
 
     /** How many collapses were made. */

@@ -31,7 +31,6 @@ final class VifCollapseHierarchy {
         if (n == 0) {
             return VifTree.none(0);
         }
-        double extent = extent(xyz);
         // the collapses are of points: copies of a vertex at one position (texture seams, patches)
         // are one point to the simplifier, which would lock a point of more than two copies
         Points points = Points.of(xyz, n);
@@ -44,7 +43,7 @@ final class VifCollapseHierarchy {
             int from = collapses.from(i);
             int onto = collapses.onto(i);
             int[] pair = {ofPoint(onto, points, node, nodes), ofPoint(from, points, node, nodes)};
-            float error = (float) Math.min(Float.MAX_VALUE, collapses.error(i) * extent);
+            float error = (float) Math.min(Float.MAX_VALUE, collapses.error(i) * collapses.extent());
             error = Math.max(error, Math.max(nodes.error(pair[0]), nodes.error(pair[1])));
             node[onto] = nodes.add(pair, 2, error, points.first[onto]);
             node[from] = GONE;
@@ -166,17 +165,5 @@ final class VifCollapseHierarchy {
             return new Points(count, point, positions, Arrays.copyOf(first, count),
                     Arrays.copyOf(copyStart, count + 1), copies);
         }
-    }
-
-
-    /** The longest side of the vertices' bounding box: what the simplifier's errors are relative to. */
-    private static double extent(float[] xyz) {
-        double[] min = {Double.MAX_VALUE, Double.MAX_VALUE, Double.MAX_VALUE};
-        double[] max = {-Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE};
-        for (int i = 0; i < xyz.length; i++) {
-            min[i % 3] = Math.min(min[i % 3], xyz[i]);
-            max[i % 3] = Math.max(max[i % 3], xyz[i]);
-        }
-        return Math.max(max[0] - min[0], Math.max(max[1] - min[1], max[2] - min[2]));
     }
 }

@@ -19,11 +19,6 @@ final class VifNodes {
     private int nodes;
     private int kidCount;
 
-    /** How many interior vertices were made. */
-    int count() {
-        return nodes;
-    }
-
     /** The error value of node {@code ref} (interior; a leaf's is 0). */
     float error(int ref) {
         return ref >= 0 ? error[ref] : 0f;
