@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
@@ -96,6 +97,33 @@ public class BatchConvertTest {
             assertEquals(Files.readString(dir.resolve("one").resolve(n)), Files.readString(dir.resolve("two").resolve(n)),
                     n);
         }
+    }
+
+    @Test
+    void verboseTimesEachFilesStepsAndTheBatch() throws IOException {
+        List<Path> pies = Corpus.files("pie", ".pie").subList(0, 3);
+        Map<String, byte[]> entries = new LinkedHashMap<>();
+        for (Path p : pies) {
+            entries.put("structs/" + p.getFileName(), Files.readAllBytes(p));
+        }
+        entries.put("structs/broken.pie", BROKEN_PIE.getBytes(StandardCharsets.US_ASCII));
+        Path archive = zip(dir.resolve("base.wz"), entries);
+
+        Cli.Result r = Cli.run("--verbose", "convert", "--to", "iqm", archive.toString(), dir.resolve("out").toString());
+        assertEquals(1, r.exit(), r.toString());
+        String step = "\\d+\\.\\d\\d ms";
+        String steps = "read " + step + ", convert " + step + ", write " + step;
+        for (Path p : pies) {
+            String shown = Pattern.quote(archive + "!/structs/" + p.getFileName());
+            assertTrue(r.err().lines().anyMatch(l -> l.matches(shown + ": " + steps)), p + "\n" + r.err());
+        }
+        // the broken file's line is its failure, not its times
+        assertFalse(r.err().lines().anyMatch(l -> l.startsWith(archive + "!/structs/broken.pie: read")), r.err());
+        assertTrue(r.err().lines().anyMatch(l -> l.matches("time: " + steps
+                + " in all, 3 files converted on \\d+ threads, \\d+\\.\\d{3} s from the first file's start to the last one's end")),
+                r.err());
+        Cli.Result quiet = Cli.run("convert", "--force", "--to", "iqm", archive.toString(), dir.resolve("out").toString());
+        assertFalse(quiet.err().contains(" ms"), "without --verbose no times: " + quiet.err());
     }
 
     @ParameterizedTest

@@ -48,9 +48,24 @@ class LauncherTest {
     }
 
     @Test
-    void foldersAndArchivesAreBatchesOfConvertAndValidate() throws Exception {
-        assertEquals("small=0 bridges=1 bytes=0", decided(ROOT, "convert", "--to", "iqm", "examples", "out"));
-        assertEquals("small=0 bridges=1 bytes=0", decided(ROOT, "validate", "--format", "json", "examples"));
+    void foldersAndArchivesAreBatchesOfConvertAndValidate(@TempDir Path dir) throws Exception {
+        // a folder counts its files' bytes (du's, with its folders' own), an archive three times its size
+        long files;
+        try (var walk = Files.walk(ROOT.resolve("examples"))) {
+            files = walk.filter(Files::isRegularFile).mapToLong(p -> p.toFile().length()).sum();
+        }
+        for (String command : List.of("convert --to iqm examples out", "validate --format json examples")) {
+            String decided = decided(ROOT, command.split(" "));
+            assertTrue(decided.startsWith("small=1 bridges=1 bytes="), decided);
+            long bytes = Long.parseLong(decided.substring(decided.lastIndexOf('=') + 1));
+            assertTrue(bytes >= files && bytes < files + 1024 * 1024, decided + " for " + files + " bytes of files");
+        }
+        try (var archive = new java.io.RandomAccessFile(dir.resolve("base.wz").toFile(), "rw")) {
+            archive.setLength(1_500_000); // a zip of 1.5 MB: 4.5 MB of models, as the launcher counts
+        }
+        assertEquals("small=0 bridges=1 bytes=4500000", decided(dir, "convert", "--to", "iqm", "base.wz", "out"));
+        assertEquals("small=1 bridges=0 bytes=1500000", decided(dir, "info", "base.wz"),
+                "an archive is a batch of convert and validate only");
         assertEquals("small=1 bridges=1", decided(ROOT, "convert", "examples/cube.iqe", "cube.glb")
                 .replaceAll(" bytes=.*", ""));
         assertEquals("small=1 bridges=0 bytes=" + Files.size(ROOT.resolve("examples/mount.pie")),

@@ -5,6 +5,7 @@ import io.meshport.cli.files.BatchEntry;
 import io.meshport.cli.files.BatchInput;
 import io.meshport.cli.files.BatchOutputs;
 import io.meshport.cli.files.InputFile;
+import io.meshport.cli.files.StageTimes;
 import io.meshport.io.AtomicFiles;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.DocumentCodec;
@@ -75,9 +76,10 @@ final class ConvertBatch {
         try (BatchInput input = BatchInput.open(in, outDir, command.followLinks)) {
             BatchConversion.Existing existing = command.force ? BatchConversion.Existing.REPLACE
                     : command.skipExisting ? BatchConversion.Existing.SKIP : BatchConversion.Existing.FAIL;
-            return new BatchConversion(input, outputs, inFormat, threads, command.progress("files", 0), existing)
-                    .run((entry, format, out, notes, losses) -> convertEntry(entry, format, out, options, outputs,
-                            notes, losses), command.spec.commandLine().getErr(), command.quiet);
+            boolean timed = ((MeshportCommand) command.spec.root().userObject()).verbose();
+            return new BatchConversion(input, outputs, inFormat, threads, command.progress("files", 0), existing,
+                    timed).run((entry, format, out, notes, losses, times) -> convertEntry(entry, format, out, options,
+                            outputs, notes, losses, times), command.spec.commandLine().getErr(), command.quiet);
         }
     }
 
@@ -100,26 +102,33 @@ final class ConvertBatch {
      * document when nothing changes, else through the model with the transforms.
      */
     private void convertEntry(BatchEntry entry, ModelFormat format, Path out, WriteOptions options,
-            BatchOutputs outputs, Diagnostics notes, Diagnostics losses) throws IOException {
+            BatchOutputs outputs, Diagnostics notes, Diagnostics losses, StageTimes times) throws IOException {
         // checked before reading anything, the atomic write checks again at the end
         AtomicFiles.checkWritable(out, command.force);
         Optional<DocumentCodec<?>> documents = !command.throughModel() && format.name().equals(options.format())
                 ? format.documents() : Optional.empty();
         if (documents.isPresent()) {
-            copyDocument(entry, documents.get(), out, outputs, notes);
+            copyDocument(entry, documents.get(), out, outputs, notes, times);
             return;
         }
-        Model model = command.finished(entry.read(format, command.reading(), notes), out, notes);
+        Model read = entry.read(format, command.reading(), notes);
+        times.read();
+        Model model = command.finished(read, out, notes);
+        times.converted();
         WriteOptions withTextures = options.withTextures(entry.textures(command.textures));
         writeBeside(out, () -> outputs.beforeWriting(entry, out), () -> command.writeModel(model, out, withTextures,
                 losses));
+        times.written();
     }
 
     private <D> void copyDocument(BatchEntry entry, DocumentCodec<D> codec, Path out, BatchOutputs outputs,
-            Diagnostics notes) throws IOException {
+            Diagnostics notes, StageTimes times) throws IOException {
         D document = entry.readDocument(codec, command.reading(), notes);
+        times.read();
+        times.converted(); // a copy converts nothing
         writeBeside(out, () -> outputs.beforeWriting(entry, out), () -> AtomicFiles.write(out, command.force,
                 stream -> codec.write(document, stream)));
+        times.written();
     }
 
     /** A write of a batch's output; its directory is made only now, so a file that fails leaves none. */

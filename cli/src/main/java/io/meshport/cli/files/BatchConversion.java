@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -33,23 +34,31 @@ public final class BatchConversion {
     /** Converts one model file to {@code out}: the same steps as a single conversion. */
     @FunctionalInterface
     public interface Converter {
-        /** Converts {@code entry}, read as {@code format}, to {@code out}, with its notes and losses. */
-        void convert(BatchEntry entry, ModelFormat format, Path out, Diagnostics notes, Diagnostics losses)
-                throws IOException;
+        /**
+         * Converts {@code entry}, read as {@code format}, to {@code out}, with its notes and losses,
+         * marking on {@code times} the end of each step it passes.
+         */
+        void convert(BatchEntry entry, ModelFormat format, Path out, Diagnostics notes, Diagnostics losses,
+                StageTimes times) throws IOException;
     }
 
     /** A model file's part of the run: a conversion to do, or what became of it. */
     private sealed interface Work permits Task, Outcome {
     }
 
-    /** What became of one model file: converted when {@code failure} is null. */
-    private record Outcome(BatchEntry entry, String failure, List<Diagnostic> notes, List<Diagnostic> losses)
-            implements Work {
+    /**
+     * What became of one model file: converted, in {@code times}, when {@code failure} is null.
+     */
+    private record Outcome(BatchEntry entry, String failure, List<Diagnostic> notes, List<Diagnostic> losses,
+            StageTimes times) implements Work {
         static Outcome failed(BatchEntry entry, Throwable problem) {
+            return new Outcome(entry, failure(entry, problem), List.of(), List.of(), null);
+        }
+
+        static String failure(BatchEntry entry, Throwable problem) {
             String d = Failures.describe(problem);
             // a reader's message starts with the file already: "x.pie:3:1: ..."
-            String line = d.startsWith(entry.shown() + ":") ? d : entry.shown() + ": " + d;
-            return new Outcome(entry, line, List.of(), List.of());
+            return d.startsWith(entry.shown() + ":") ? d : entry.shown() + ": " + d;
         }
     }
 
@@ -63,6 +72,7 @@ public final class BatchConversion {
     private final int jobs;
     private final ProgressBar bar;
     private final Existing existing;
+    private final boolean timed;
 
     /** What becomes of an output that exists before the batch writes it. */
     public enum Existing {
@@ -80,15 +90,17 @@ public final class BatchConversion {
      * @param from converts only files of this format (null: every model file)
      * @param jobs how many files are converted at once
      * @param existing what becomes of outputs that exist already
+     * @param timed whether each file's steps and the batch's are timed on the error stream (--verbose)
      */
     public BatchConversion(BatchInput input, BatchOutputs outputs, String from, int jobs, ProgressBar bar,
-            Existing existing) {
+            Existing existing, boolean timed) {
         this.input = input;
         this.outputs = outputs;
         this.from = from;
         this.jobs = jobs;
         this.bar = bar;
         this.existing = existing;
+        this.timed = timed;
     }
 
     /**
@@ -134,7 +146,9 @@ public final class BatchConversion {
             work.add(new Task(entry, format, out));
             tasks++;
         }
+        long began = System.nanoTime();
         List<Outcome> outcomes = convertAll(work, tasks, converter);
+        long wall = System.nanoTime() - began;
         bar.close();
         if (!quiet) {
             // what was left out or is amiss before any file's own warnings: links, names, outputs
@@ -143,10 +157,19 @@ public final class BatchConversion {
         }
         int failed = 0;
         Map<String, List<String>> losses = new LinkedHashMap<>();
+        StageTimes total = new StageTimes();
+        int converted = 0;
         for (Outcome o : outcomes) {
             failed += o.failure() == null ? 0 : 1;
             for (Diagnostic d : quiet ? List.<Diagnostic>of() : o.notes()) {
                 err.println(d);
+            }
+            if (o.times() != null) {
+                o.times().addTo(total);
+                converted++;
+                if (timed) {
+                    err.println(o.entry().shown() + ": " + o.times().describe());
+                }
             }
             for (Diagnostic d : o.losses()) {
                 losses.computeIfAbsent(d.severity().word() + ": " + d.message(), m -> new ArrayList<>())
@@ -165,6 +188,12 @@ public final class BatchConversion {
                     : refused.size() + " outputs exist, " + refused.get(0) + " the first (use --force to replace"
                     + " them, or --skip-existing to keep them and convert the rest)");
             failed += refused.size();
+        }
+        if (timed) {
+            // the steps' sums over all threads beside the wall time: what a file costs, what the threads overlap
+            err.println("time: " + total.describe() + " in all, " + converted + " files converted on "
+                    + Math.max(1, Math.min(jobs, tasks)) + " threads, " + String.format(Locale.ROOT,
+                            "%.3f s", wall / 1e9) + " from the first file's start to the last one's end");
         }
         err.println("converted " + (outcomes.size() - failed + refused.size()) + ", skipped " + skipped
                 + (kept.isEmpty() ? "" : ", kept " + kept.size() + " existing") + ", failed " + failed);
@@ -216,13 +245,13 @@ public final class BatchConversion {
     private static Outcome convert(Task t, Converter converter) {
         Diagnostics notes = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
         Diagnostics losses = new Diagnostics(InputFile.DIAGNOSTIC_LIMIT);
+        StageTimes times = new StageTimes();
         try {
-            converter.convert(t.entry(), t.format(), t.out(), notes, losses);
-            return new Outcome(t.entry(), null, notes.all(), shown(losses));
+            converter.convert(t.entry(), t.format(), t.out(), notes, losses, times);
+            return new Outcome(t.entry(), null, notes.all(), shown(losses), times);
         } catch (Exception | StackOverflowError e) {
             // one file's defect or bad bytes must not stop the others; its warnings explain it
-            Outcome failed = Outcome.failed(t.entry(), e);
-            return new Outcome(t.entry(), failed.failure(), notes.all(), List.of());
+            return new Outcome(t.entry(), Outcome.failure(t.entry(), e), notes.all(), List.of(), null);
         }
     }
 
