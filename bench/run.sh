@@ -8,7 +8,8 @@
 #   BASE_JAR=/path/to/meshport.jar bench/run.sh  # also time an earlier build's shaded jar
 #                                                # (IQE read and IQE -> IQM), in the same run
 #
-# Sizes: VERTICES (default 1000000), JOINTS (60), FRAMES (100), RUNS (10), WARMUPS (5). MD5=0 skips bench/md5.sh, FBX=0 bench/fbx.sh.
+# Sizes: VERTICES (default 1000000), JOINTS (60), FRAMES (100), RUNS (10), WARMUPS (5). MD5=0 skips bench/md5.sh, FBX=0 bench/fbx.sh,
+# DAILY=0 bench/daily.sh (issue #35's table: start-up, whole archives, glTF, OBJ, memory; JSON in WORKDIR/daily.json).
 # BUILD=0 measures what is built without building; SCALING=0 skips the scaling table (1x, 4x, 16x: VERTICES/16, /4 and VERTICES).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -102,6 +103,9 @@ if [[ -n "${IQM_REF:-}" ]]; then
     ls -l "$work/meshport-out.iqm" "$work/reference-out.iqm" | awk '{print $5, $9}'
 fi
 
+if [[ "${DAILY:-1}" != 0 ]]; then # DAILY=0 skips where users wait (it reads bench.iqm, written above)
+    BUILD=0 bench/daily.sh "$work"
+fi
 if [[ "${MD5:-1}" != 0 ]]; then # MD5=0 skips the MD5 part
     BUILD=0 bench/md5.sh "$work"
 fi

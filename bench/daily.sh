@@ -1,0 +1,178 @@
+#!/usr/bin/env bash
+# Issue #35's table, "where users wait": each row's meshport command beside its anchor (the bare
+# JVM, assimp, an earlier build) in alternating rounds of one run, as whole processes (best wall of
+# ROUNDS, with that run's CPU and peak RSS), printed as a table and written as JSON
+# (WORKDIR/daily.json) so that two runs of one machine can be compared. Called by bench/run.sh
+# after it wrote the benchmark model (WORKDIR/bench.iqm); alone:
+#
+#   BUILD=0 bench/daily.sh WORKDIR            # after bench/run.sh (or Benchmarks iqm) wrote bench.iqm
+#   BASE_JAR=/path/to/meshport.jar ...        # also the same commands on an earlier build's jar
+#
+# ROUNDS (default 5; 7 for the start-up rows), PIE_CORPUS (../shared/corpus/pie), ARCHIVE_FILES (753:
+# the corpus' PIE files repeated under other folders until the archive holds as many as the game's
+# base.wz), JITTER_SIDE (1000: the jittered grid IQE of io.meshport.bench.JitteredGrid, about 110 MB,
+# converted in a heap of 2.5 x its size; 0 skips it).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+work="${1:-$(mktemp -d)}"
+mkdir -p "$work"
+ROUNDS="${ROUNDS:-5}" ARCHIVE_FILES="${ARCHIVE_FILES:-753}" JITTER_SIDE="${JITTER_SIDE:-1000}"
+corpus="${PIE_CORPUS:-../shared/corpus/pie}"
+if [[ "${BUILD:-1}" != 0 ]]; then
+    ./mvnw -q -B -DskipTests package -pl cli,tests -am >/dev/null
+fi
+cp="tests/target/classes:tests/target/test-classes:cli/target/meshport.jar"
+jar="$PWD/cli/target/meshport.jar"
+assimp="$(command -v assimp || true)"
+json=()
+
+# once LABEL COMMAND...: one whole process; sets wall, cpu (s) and rss (MiB), or wall=FAILED
+once() {
+    local label="$1"; shift
+    if /usr/bin/time -o "$work/time.txt" -f "%e %U %S %M" "$@" >/dev/null 2>"$work/stderr.txt"; then
+        local user sys kb
+        read -r wall user sys kb < "$work/time.txt"
+        cpu=$(printf '%.2f' "$(echo "$user + $sys" | bc)")
+        rss=$(( kb / 1024 ))
+    else
+        wall=FAILED cpu=0 rss=0
+        echo "  $label failed: $(tail -n 1 "$work/stderr.txt")" >&2
+    fi
+}
+
+# row NAME ROUNDS [LABEL CLEANUP COMMAND]...: the commands in turn, ROUNDS times; prints each one's
+# best wall (with that run's CPU and RSS) and its ratio to the first command's best, and adds them
+# to the JSON. CLEANUP runs before each (what a command's earlier output would change), "" for none.
+row() {
+    local name="$1" rounds="$2"; shift 2
+    local -a labels=() cleanups=() commands=()
+    while (( $# )); do labels+=("$1"); cleanups+=("$2"); commands+=("$3"); shift 3; done
+    local -a best=() bcpu=() brss=()
+    local r i
+    for (( r = 0; r < rounds; r++ )); do
+        for i in "${!commands[@]}"; do
+            [[ -n "${cleanups[$i]}" ]] && eval "${cleanups[$i]}"
+            eval "once \"\${labels[$i]}\" ${commands[$i]}"
+            if [[ "$wall" != FAILED ]] && { [[ -z "${best[$i]:-}" ]] || [[ "${best[$i]}" == FAILED ]] \
+                    || (( $(echo "$wall < ${best[$i]}" | bc) )); }; then
+                best[i]=$wall bcpu[i]=$cpu brss[i]=$rss
+            elif [[ -z "${best[$i]:-}" ]]; then
+                best[i]=FAILED bcpu[i]=0 brss[i]=0
+            fi
+        done
+    done
+    echo "== $name (best of $rounds, alternating)"
+    local entries=()
+    for i in "${!commands[@]}"; do
+        local ratio=null
+        if [[ "${best[$i]}" != FAILED && "${best[0]}" != FAILED ]] && (( $(echo "${best[0]} > 0" | bc) )); then
+            ratio=$(printf '%.2f' "$(echo "scale=4; ${best[$i]} / ${best[0]}" | bc)")
+        fi
+        printf '  %-58s wall %6s s  cpu %6s s  RSS %5s MiB  x%s of the first\n' "${labels[$i]}" "${best[$i]}" \
+            "${bcpu[$i]}" "${brss[$i]}" "$ratio"
+        local w="${best[$i]}"; [[ "$w" == FAILED ]] && w=null
+        entries+=("{\"command\": \"${labels[$i]//\"/\\\"}\", \"wall_s\": $w, \"cpu_s\": ${bcpu[$i]}, \"rss_mib\": ${brss[$i]}, \"ratio_to_first\": $ratio}")
+    done
+    local joined; joined=$(IFS=,; echo "${entries[*]}")
+    json+=("{\"row\": \"$name\", \"rounds\": $rounds, \"runs\": [$joined]}")
+}
+
+with_base() { # LABEL CLEANUP ARGS: the same arguments on BASE_JAR, when given
+    if [[ -n "${BASE_JAR:-}" ]]; then
+        printf '%s\0%s\0%s\0' "base: $1" "$2" "java -jar $BASE_JAR $3"
+    fi
+}
+rows() { # NAME ROUNDS, then triples on stdin (NUL-separated); not in a pipeline: it adds to json
+    local name="$1" rounds="$2" part
+    local -a args=()
+    while IFS= read -r -d '' part; do args+=("$part"); done
+    row "$name" "$rounds" "${args[@]}"
+}
+
+echo "== machine"
+echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | xargs), cores: $(nproc), load: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "date: $(date -u +%Y-%m-%dT%H:%MZ), commit: $(git rev-parse --short HEAD 2>/dev/null || echo none)"
+
+# start-up: a one-mesh IQM, whole process, against the JVM's own start
+small="$work/daily-small.iqm"
+java -jar "$jar" convert --force examples/cube.iqe "$small" >/dev/null 2>&1
+./meshport --version >/dev/null # the launcher's class-data sharing archive, recorded once per build
+rows "start-up: a one-mesh IQM" "$(( ROUNDS > 7 ? ROUNDS : 7 ))" < <(
+    printf '%s\0%s\0%s\0' "java -Xshare:auto -version (the bare JVM)" "" "java -Xshare:auto -version"
+    printf '%s\0%s\0%s\0' "./meshport --version" "" "./meshport --version"
+    printf '%s\0%s\0%s\0' "./meshport info cube.iqm" "" "./meshport info $small"
+    printf '%s\0%s\0%s\0' "./meshport validate cube.iqm" "" "./meshport validate $small"
+    printf '%s\0%s\0%s\0' "./meshport convert cube.iqe cube.iqm" "" "./meshport convert --force examples/cube.iqe $work/daily-out.iqm"
+    printf '%s\0%s\0%s\0' "java -jar meshport.jar info cube.iqm (plain JVM)" "" "java -jar $jar info $small"
+    [[ -n "$assimp" ]] && printf '%s\0%s\0%s\0' "assimp info cube.iqm" "" "$assimp info $small"
+    with_base "info cube.iqm" "" "info $small"
+)
+
+# whole archives: the corpus' PIE files, repeated under other folders to ARCHIVE_FILES entries
+archive="$work/base.wz"
+if [[ ! -f "$archive" ]]; then
+    tree="$work/archive-tree"
+    rm -rf "$tree"
+    copy=0
+    while (( $(find "$tree" -name '*.pie' 2>/dev/null | wc -l) < ARCHIVE_FILES )); do
+        mkdir -p "$tree/copy$copy"
+        cp -r "$corpus"/. "$tree/copy$copy/"
+        copy=$(( copy + 1 ))
+    done
+    (cd "$tree" && find . -name '*.pie' | sort | head -n "$ARCHIVE_FILES" | zip -q "$archive" -@)
+fi
+echo "archive: $(unzip -l "$archive" | tail -1 | awk '{print $2}') entries, $(stat -c %s "$archive") bytes"
+for to in iqm gltf; do
+    rows "a whole archive to $to ($ARCHIVE_FILES PIE files; targets 1.0 s to IQM, 1.5 s to glTF)" "$ROUNDS" < <(
+        printf '%s\0%s\0%s\0' "./meshport convert base.wz OUT --to $to" "rm -rf $work/wz-out" \
+            "./meshport convert $archive $work/wz-out --to $to"
+        printf '%s\0%s\0%s\0' "java -jar meshport.jar convert base.wz OUT --to $to" "rm -rf $work/wz-out" \
+            "java -jar $jar convert $archive $work/wz-out --to $to"
+        with_base "convert base.wz OUT --to $to" "rm -rf $work/wz-out" "convert $archive $work/wz-out --to $to"
+    )
+done
+
+# the benchmark model: IQM -> .glb beside assimp, and OBJ read beside assimp
+model="$work/bench.iqm"
+if [[ -f "$model" ]]; then
+    rows "the benchmark model, IQM to .glb (target: 0.5x assimp)" "$ROUNDS" < <(
+        [[ -n "$assimp" ]] && printf '%s\0%s\0%s\0' "assimp export bench.iqm out.glb -f glb2" "rm -f $work/assimp.glb" \
+            "$assimp export $model $work/assimp.glb -f glb2"
+        printf '%s\0%s\0%s\0' "./meshport convert bench.iqm out.glb" "" "./meshport convert --force $model $work/daily.glb"
+        with_base "convert bench.iqm out.glb" "" "convert --force $model $work/base.glb"
+    )
+    [[ -f "$work/bench.obj" ]] || java -jar "$jar" convert --force "$model" "$work/bench.obj" >/dev/null 2>&1
+    echo "OBJ: $(stat -c %s "$work/bench.obj") bytes"
+    rows "OBJ of the benchmark model, info" "$ROUNDS" < <(
+        [[ -n "$assimp" ]] && printf '%s\0%s\0%s\0' "assimp info bench.obj" "" "$assimp info $work/bench.obj"
+        printf '%s\0%s\0%s\0' "./meshport info bench.obj" "" "./meshport info $work/bench.obj"
+        with_base "info bench.obj" "" "info $work/bench.obj"
+    )
+else
+    echo "(no $model: run bench/run.sh, or Benchmarks iqm, first; the glTF and OBJ rows are left out)"
+fi
+
+# memory: an IQE of N MB converted to IQM in a heap of 2.5 x N MB, launcher and plain JVM
+if (( JITTER_SIDE > 0 )); then
+    jittered="$work/jittered-$JITTER_SIDE.iqe"
+    [[ -f "$jittered" ]] || java -cp "$cp" io.meshport.bench.JitteredGrid "$jittered" "$JITTER_SIDE"
+    mb=$(( $(stat -c %s "$jittered") / 1000000 ))
+    heap=$(( mb * 5 / 2 ))
+    rows "a ${mb} MB IQE with vp/vt/vn to IQM in a heap of 2.5 x its size" 1 < <(
+        printf '%s\0%s\0%s\0' "MESHPORT_JAVA_OPTS=-Xmx${heap}m ./meshport convert (${mb} MB IQE)" "" \
+            "env MESHPORT_JAVA_OPTS=-Xmx${heap}m ./meshport convert --force $jittered $work/jittered.iqm"
+        printf '%s\0%s\0%s\0' "java -Xmx${heap}m -jar meshport.jar convert (plain JVM)" "" \
+            "java -Xmx${heap}m -jar $jar convert --force $jittered $work/jittered.iqm"
+        with_base "-Xmx${heap}m convert" "" "convert --force $jittered $work/jittered-base.iqm"
+    )
+fi
+
+{
+    echo "{\"date\": \"$(date -u +%Y-%m-%dT%H:%M:%SZ)\", \"commit\": \"$(git rev-parse --short HEAD 2>/dev/null || echo none)\","
+    echo " \"cores\": $(nproc), \"load\": \"$(cut -d' ' -f1-3 /proc/loadavg)\", \"rows\": ["
+    for i in "${!json[@]}"; do
+        echo "  ${json[$i]}$([[ $i -lt $(( ${#json[@]} - 1 )) ]] && echo ,)"
+    done
+    echo "]}"
+} > "$work/daily.json"
+echo "JSON: $work/daily.json"
