@@ -7,7 +7,8 @@
  *
  * <p>The derived-data machinery ({@code io.meshport.model.derive}: normals, tangents, skinned
  * bounds, welding) serves the writers, the renderer and the test kit; it is exported to them only,
- * not to users.
+ * not to users; so is {@code io.meshport.model.internal}, the writers' way to the model's arrays
+ * without copies.
  */
 module io.meshport.model {
     exports io.meshport.model;
@@ -17,6 +18,7 @@ module io.meshport.model {
     exports io.meshport.model.validate;
     exports io.meshport.io;
     exports io.meshport.format;
+    exports io.meshport.model.internal to io.meshport.iqm;
     exports io.meshport.model.derive to io.meshport.iqe, io.meshport.iqm, io.meshport.md5, io.meshport.render,
             io.meshport.harness, io.meshport.smd, io.meshport.fbx;
 

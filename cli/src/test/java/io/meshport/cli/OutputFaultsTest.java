@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -112,6 +113,57 @@ class OutputFaultsTest {
         assertTrue(log.startsWith("meshport: " + in + ": out of memory (Java's heap is limited to "), log);
         assertTrue(log.contains("MESHPORT_JAVA_OPTS=-Xmx"), log);
         assertFalse(Files.exists(dir.resolve("huge.iqm")));
+    }
+
+    @Test
+    void runningOutOfMemoryInAnyStageOfAConversionIsOneLine() throws Exception {
+        // 5 MB of IQE whose every number differs (a jittered grid with vp, vt and vn), converted to
+        // IQM in heaps from far too small to nearly enough, with G1 (plain java) and the launcher's
+        // collector: the memory runs out while reading, compiling, exporting or writing. Each run
+        // either converts or says one line naming the file it was working on, never a stack trace.
+        Path in = dir.resolve("grid.iqe");
+        StringBuilder text = new StringBuilder("# Inter-Quake Export\nmesh grid\n");
+        SplittableRandom random = new SplittableRandom(35);
+        int side = 220;
+        for (int v = 0; v < side * side; v++) {
+            text.append("vp ").append(v % side + random.nextFloat()).append(' ').append(v / side + random.nextFloat())
+                    .append(' ').append(random.nextFloat()).append("\nvt ").append(random.nextFloat()).append(' ')
+                    .append(random.nextFloat()).append("\nvn 0 ").append(random.nextFloat() / 8).append(" 1\n");
+        }
+        for (int v = 0; v + side + 1 < side * side; v++) {
+            if (v % side + 1 < side) {
+                text.append("fm ").append(v).append(' ').append(v + 1).append(' ').append(v + side).append("\nfm ")
+                        .append(v + 1).append(' ').append(v + side + 1).append(' ').append(v + side).append('\n');
+            }
+        }
+        Files.writeString(in, text);
+        Path out = dir.resolve("grid.iqm");
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        int converted = 0;
+        for (String collector : List.of("-XX:+UseG1GC", "-XX:+UseParallelGC")) {
+            for (int heap = 8; heap <= 24; heap += 4) {
+                Files.deleteIfExists(out);
+                Path log = dir.resolve("log-" + heap + collector.charAt(7) + ".txt");
+                Process p = new ProcessBuilder(java.toString(), collector, "-Xmx" + heap + "m", "-cp",
+                        System.getProperty("java.class.path"), Main.class.getName(), "convert", in.toString(),
+                        out.toString()).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+                assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the conversion ended");
+                String said = Files.readString(log);
+                String run = collector + " -Xmx" + heap + "m: " + said;
+                if (p.exitValue() == 0) {
+                    assertEquals("", said, run);
+                    converted++;
+                    continue;
+                }
+                assertEquals(ExitCode.IO, p.exitValue(), run);
+                assertEquals(1, said.lines().count(), run);
+                assertTrue(said.startsWith("meshport: " + in + ": out of memory")
+                        || said.startsWith("meshport: " + out + ": out of memory"), run);
+                assertTrue(said.contains("MESHPORT_JAVA_OPTS=-Xmx"), run);
+                assertFalse(Files.exists(out), run);
+            }
+        }
+        assertTrue(converted < 10, "some heap was too small");
     }
 
     private static List<String> listing(Path folder) throws IOException {

@@ -123,6 +123,11 @@ public final class Mesh {
         return triangles.clone();
     }
 
+    /** The triangle indices themselves, for the formats ({@link ModelStageAccess}); never to be modified. */
+    int[] trianglesUnsafe() {
+        return triangles;
+    }
+
     /** The per-triangle streams (custom kind, one element per triangle), in the order the source had them. */
     public List<VertexArray> triangleStreams() {
         return triangleStreams;

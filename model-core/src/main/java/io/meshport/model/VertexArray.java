@@ -1,5 +1,6 @@
 package io.meshport.model;
 
+import io.meshport.model.internal.ModelArrayAccess;
 import io.meshport.model.math.HalfFloat;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -20,6 +21,11 @@ public final class VertexArray {
     private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle FLOAT = MethodHandles.byteArrayViewVarHandle(float[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle DOUBLE = MethodHandles.byteArrayViewVarHandle(double[].class, ByteOrder.LITTLE_ENDIAN);
+
+    static {
+        // the format modules reach the bytes below without copies through it
+        ModelArrayAccess.install(new ModelStageAccess());
+    }
 
     private final VertexArrayDescriptor descriptor;
     private final int vertexCount;
@@ -143,6 +149,11 @@ public final class VertexArray {
     /** A read-only little-endian view of the packed bytes. */
     public ByteBuffer bytes() {
         return ByteBuffer.wrap(data).asReadOnlyBuffer().order(ByteOrder.LITTLE_ENDIAN);
+    }
+
+    /** The packed bytes themselves, for the formats ({@link ModelStageAccess}); never to be modified. */
+    byte[] bytesUnsafe() {
+        return data;
     }
 
     /** Copies the packed bytes into {@code dst} at {@code offset}. */

@@ -1,5 +1,7 @@
 package io.meshport.model.derive;
 
+import java.util.Arrays;
+
 /**
  * Per-vertex tangents from positions, texture coordinates and normals: the texture-space
  * direction of increasing U, made orthogonal to the normal, plus a handedness sign
@@ -12,6 +14,9 @@ package io.meshport.model.derive;
  * corpus), so a plain quad with V up the screen gets {@code w = -1}.
  */
 public final class Tangents {
+    /** Vertices summed in one pass over the triangles: 12 MB of sums. */
+    private static final int SPAN = 1 << 18;
+
     private Tangents() {
     }
 
@@ -28,20 +33,40 @@ public final class Tangents {
      */
     public static float[] compute(float[] positions, float[] texcoords, float[] normals, int[] triangles) {
         int n = positions.length / 3;
-        double[] tan = new double[n * 3];
-        double[] bit = new double[n * 3];
-        accumulate(positions, texcoords, triangles, tan, bit);
         float[] out = new float[n * 4];
-        for (int v = 0; v < n; v++) {
-            orthonormalize(v, normals, tan, bit, out);
+        // The sums are kept in doubles, six per vertex: for a mesh of millions of vertices that is
+        // three times the tangents themselves, held beside the mesh's other streams at the peak of
+        // reading a file. So the vertices are summed a span at a time, each span in a pass over the
+        // triangles; every vertex still gets the same additions in the same order, so the result is
+        // the same to the bit.
+        int span = Math.max(1, Math.min(n, SPAN));
+        double[] tan = new double[span * 3];
+        double[] bit = new double[span * 3];
+        for (int first = 0; first < n; first += span) {
+            int end = Math.min(n, first + span);
+            if (first > 0) {
+                Arrays.fill(tan, 0);
+                Arrays.fill(bit, 0);
+            }
+            accumulate(positions, texcoords, triangles, first, end, tan, bit);
+            for (int v = first; v < end; v++) {
+                orthonormalize(v, v - first, normals, tan, bit, out);
+            }
         }
         return out;
     }
 
-    /** Adds every triangle's area-weighted texture directions (U in {@code tan}, V in {@code bit}) to its corners. */
-    private static void accumulate(float[] positions, float[] texcoords, int[] triangles, double[] tan, double[] bit) {
+    /**
+     * Adds every triangle's area-weighted texture directions (U in {@code tan}, V in {@code bit}) to
+     * its corners among the vertices {@code first..end}, the vertex {@code first} at index 0.
+     */
+    private static void accumulate(float[] positions, float[] texcoords, int[] triangles, int first, int end,
+            double[] tan, double[] bit) {
         for (int t = 0; t + 2 < triangles.length; t += 3) {
             int i0 = triangles[t], i1 = triangles[t + 1], i2 = triangles[t + 2];
+            if (outside(i0, first, end) && outside(i1, first, end) && outside(i2, first, end)) {
+                continue;
+            }
             double e1x = positions[i1 * 3] - positions[i0 * 3];
             double e1y = positions[i1 * 3 + 1] - positions[i0 * 3 + 1];
             double e1z = positions[i1 * 3 + 2] - positions[i0 * 3 + 2];
@@ -66,7 +91,11 @@ public final class Tangents {
                 vz = -vz;
             }
             for (int k = 0; k < 3; k++) {
-                int v = triangles[t + k] * 3;
+                int corner = triangles[t + k];
+                if (outside(corner, first, end)) {
+                    continue;
+                }
+                int v = (corner - first) * 3;
                 tan[v] += ux;
                 tan[v + 1] += uy;
                 tan[v + 2] += uz;
@@ -77,10 +106,17 @@ public final class Tangents {
         }
     }
 
-    /** Vertex {@code v}'s tangent made orthogonal to its normal, unit length, with its handedness. */
-    private static void orthonormalize(int v, float[] normals, double[] tan, double[] bit, float[] out) {
+    private static boolean outside(int vertex, int first, int end) {
+        return vertex < first || vertex >= end;
+    }
+
+    /**
+     * Vertex {@code v}'s tangent made orthogonal to its normal, unit length, with its handedness;
+     * its sums are at {@code sum} of {@code tan} and {@code bit}.
+     */
+    private static void orthonormalize(int v, int sum, float[] normals, double[] tan, double[] bit, float[] out) {
         double nx = normals[v * 3], ny = normals[v * 3 + 1], nz = normals[v * 3 + 2];
-        double tx = tan[v * 3], ty = tan[v * 3 + 1], tz = tan[v * 3 + 2];
+        double tx = tan[sum * 3], ty = tan[sum * 3 + 1], tz = tan[sum * 3 + 2];
         double d = nx * tx + ny * ty + nz * tz;
         tx -= nx * d;
         ty -= ny * d;
@@ -108,7 +144,7 @@ public final class Tangents {
         out[v * 4] = (float) (tx / len);
         out[v * 4 + 1] = (float) (ty / len);
         out[v * 4 + 2] = (float) (tz / len);
-        out[v * 4 + 3] = handedness(nx, ny, nz, tx, ty, tz, bit[v * 3], bit[v * 3 + 1], bit[v * 3 + 2]);
+        out[v * 4 + 3] = handedness(nx, ny, nz, tx, ty, tz, bit[sum * 3], bit[sum * 3 + 1], bit[sum * 3 + 2]);
     }
 
     /** 1 when {@code dot(normal × tangent, bitangent) >= 0}, else -1. */

@@ -51,6 +51,14 @@ final class IqeMeshAssembler {
         generateNormalsIfAbsent(tris);
         warnAboutUnusedValues();
         IqeMeshContents contents = IqeMeshContents.of(geometry);
+        // What the walk kept per triangle and per vertex to sort them into meshes and smoothing
+        // groups is not read again: freed before the meshes are built, the peak of a large file.
+        geometry.triangleMesh().discard();
+        geometry.vertexOwner().discard();
+        geometry.smoothing().stateOfTriangle().discard();
+        if (geometry.smoothing().edgeFlags() != null) {
+            geometry.smoothing().edgeFlags().discard();
+        }
         int lastBuilt = -1;
         for (int m = 0; m < geometry.meshes().size(); m++) {
             if (!contents.isEmpty(m)) {
@@ -60,7 +68,8 @@ final class IqeMeshAssembler {
         for (int m = 0; m <= lastBuilt; m++) {
             if (!contents.isEmpty(m)) {
                 lastMesh = m == lastBuilt;
-                model.addMesh(mesh(geometry.meshes().get(m), tris, contents.triangles(m), contents.unreferenced(m)));
+                model.addMesh(mesh(geometry.meshes().get(m), tris, new MeshTriangles(contents, m),
+                        contents.unreferenced(m)));
             }
         }
     }
@@ -99,10 +108,11 @@ final class IqeMeshAssembler {
      * vertex; returns the file vertex of each mesh vertex, or null when the mesh's vertices are
      * spread too thinly over the file for a map to pay.
      */
-    private static int[] numberByVertex(int[] tris, int[] meshTriangles, int[] unreferenced, int[] local) {
+    private static int[] numberByVertex(int[] tris, MeshTriangles meshTriangles, int[] unreferenced, int[] local) {
         int min = Integer.MAX_VALUE;
         int max = -1;
-        for (int t : meshTriangles) {
+        for (int i = 0; i < meshTriangles.count(); i++) {
+            int t = meshTriangles.get(i);
             for (int k = 0; k < 3; k++) {
                 min = Math.min(min, tris[t * 3 + k]);
                 max = Math.max(max, tris[t * 3 + k]);
@@ -120,7 +130,8 @@ final class IqeMeshAssembler {
             return null;
         }
         int[] map = new int[(int) range];
-        for (int t : meshTriangles) {
+        for (int i = 0; i < meshTriangles.count(); i++) {
+            int t = meshTriangles.get(i);
             for (int k = 0; k < 3; k++) {
                 map[tris[t * 3 + k] - min] = 1;
             }
@@ -141,7 +152,8 @@ final class IqeMeshAssembler {
             }
         }
         int at = 0;
-        for (int t : meshTriangles) {
+        for (int i = 0; i < meshTriangles.count(); i++) {
+            int t = meshTriangles.get(i);
             for (int k = 0; k < 3; k++) {
                 local[at++] = map[tris[t * 3 + k] - min] - 1;
             }
@@ -153,11 +165,12 @@ final class IqeMeshAssembler {
      * Numbers the mesh's vertices by (file vertex, normal group) in that order, filling
      * {@code local}; returns the file vertex and the group (-1: none) of each mesh vertex.
      */
-    private int[][] numberByCorner(int[] tris, int[] meshTriangles, int[] unreferenced, int[] local) {
+    private int[][] numberByCorner(int[] tris, MeshTriangles meshTriangles, int[] unreferenced, int[] local) {
         // Corner keys: global vertex in the high half, its normal group in the low half.
-        long[] corners = new long[meshTriangles.length * 3];
+        long[] corners = new long[meshTriangles.count() * 3];
         int at = 0;
-        for (int t : meshTriangles) {
+        for (int i = 0; i < meshTriangles.count(); i++) {
+            int t = meshTriangles.get(i);
             for (int k = 0; k < 3; k++) {
                 int c = t * 3 + k;
                 // Group + 1, so that 0 can mean "no corner" (an unreferenced vertex).
@@ -188,24 +201,36 @@ final class IqeMeshAssembler {
     }
 
     /**
-     * A mesh's vertices: for each mesh vertex its file vertex and its normal group (-1: none), and
-     * for each corner of the mesh's triangles its mesh vertex.
+     * A mesh's vertices: for each mesh vertex its file vertex and its normal group (-1: none; the
+     * array is null when no normals are generated), and for each corner of the mesh's triangles
+     * its mesh vertex.
      */
     private record Numbering(int[] vertex, int[] group, int[] local) {
+    }
+
+    /** Mesh {@code m}'s triangles, by their file-wide numbers in file order. */
+    private record MeshTriangles(IqeMeshContents contents, int m) {
+        int count() {
+            return contents.triangleCount(m);
+        }
+
+        int get(int i) {
+            return contents.triangle(m, i);
+        }
     }
 
     /**
      * @param meshTriangles the (file-wide) numbers of the mesh's triangles, in file order
      * @param unreferenced the file vertices this mesh defined that no triangle uses
      */
-    private Mesh mesh(IqeMeshKey key, int[] tris, int[] meshTriangles, int[] unreferenced) {
+    private Mesh mesh(IqeMeshKey key, int[] tris, MeshTriangles meshTriangles, int[] unreferenced) {
         Numbering numbering = number(tris, meshTriangles, unreferenced);
         Map<IqeVertexArrayLayout, VertexArray> arrays = new EnumMap<>(IqeVertexArrayLayout.class);
         addSurfaceStreams(arrays, numbering);
         addSkinningStreams(arrays, numbering.vertex());
         addColorAndCustomStreams(arrays, numbering.vertex());
         Mesh.Builder b = Mesh.builder(key.name()).material(key.material()).vertexCount(numbering.vertex().length)
-                .triangles(numbering.local());
+                .trianglesOwned(numbering.local());
         for (IqeVertexArrayLayout type : declarations.order()) {
             VertexArray a = arrays.get(type);
             if (a != null) {
@@ -215,13 +240,15 @@ final class IqeMeshAssembler {
         return b.build();
     }
 
-    private Numbering number(int[] tris, int[] meshTriangles, int[] unreferenced) {
-        int[] local = new int[meshTriangles.length * 3];
+    private Numbering number(int[] tris, MeshTriangles meshTriangles, int[] unreferenced) {
+        // A mesh with every triangle of the file numbers its corners in place: corner c of the
+        // mesh is corner c of the file, read before it is written, and no other mesh has
+        // triangles to read. On a large single-mesh file that is a copy of the triangles less.
+        int[] local = meshTriangles.contents().hasEveryTriangle(meshTriangles.m()) ? tris
+                : new int[meshTriangles.count() * 3];
         int[] vertex = cornerGroup == null ? numberByVertex(tris, meshTriangles, unreferenced, local) : null;
         if (vertex != null) {
-            int[] group = new int[vertex.length];
-            Arrays.fill(group, -1);
-            return new Numbering(vertex, group, local);
+            return new Numbering(vertex, null, local);
         }
         int[][] vertexAndGroup = numberByCorner(tris, meshTriangles, unreferenced, local);
         return new Numbering(vertexAndGroup[0], vertexAndGroup[1], local);
@@ -229,30 +256,39 @@ final class IqeMeshAssembler {
 
     /**
      * Positions, texcoords, normals (given, or generated per normal group) and tangents (given, or
-     * computed from the other three): they depend on one another.
+     * computed from the other three): they depend on one another. All four are gathered as floats
+     * and the tangents computed before any becomes a vertex array, each float array let go as its
+     * vertex array is made: a large mesh's streams then never exist three times over (values as
+     * floats, as vertex arrays and the tangents' sums at once).
      */
     private void addSurfaceStreams(Map<IqeVertexArrayLayout, VertexArray> arrays, Numbering numbering) {
         int[] vertex = numbering.vertex();
-        float[] positions = null;
-        float[] texcoords = null;
-        if (data.positionCount() > 0) {
-            positions = gather(data.positions, 4, vertex);
-            arrays.put(IqeVertexArrayLayout.POSITION, array(IqeVertexArrayLayout.POSITION, positions, 4));
-        }
-        if (data.texcoordCount() > 0) {
-            texcoords = gather(data.texcoords, 2, vertex);
-            arrays.put(IqeVertexArrayLayout.TEXCOORD, array(IqeVertexArrayLayout.TEXCOORD, texcoords, 2));
-        }
+        // positions in the declared size (at least x y z, which tangents need): the file-wide
+        // values carry a w that is seldom kept
+        int positionSize = Math.max(3, declarations.descriptor(IqeVertexArrayLayout.POSITION).size());
+        float[] positions = data.positionCount() > 0 ? gather(data.positions, 4, positionSize, vertex) : null;
+        float[] texcoords = data.texcoordCount() > 0 ? gather(data.texcoords, 2, 2, vertex) : null;
         float[] normals = normals(numbering);
+        float[] tangents = null;
+        if (data.tangentCount() > 0) {
+            tangents = explicitTangents(vertex, normals);
+        } else if (normals != null && texcoords != null && positions != null) {
+            tangents = Tangents.compute(stride(positions, positionSize, 3), texcoords, normals, numbering.local());
+        }
+        if (positions != null) {
+            arrays.put(IqeVertexArrayLayout.POSITION, array(IqeVertexArrayLayout.POSITION, positions, positionSize));
+            positions = null;
+        }
+        if (texcoords != null) {
+            arrays.put(IqeVertexArrayLayout.TEXCOORD, array(IqeVertexArrayLayout.TEXCOORD, texcoords, 2));
+            texcoords = null;
+        }
         if (normals != null) {
             arrays.put(IqeVertexArrayLayout.NORMAL, array(IqeVertexArrayLayout.NORMAL, normals, 3));
+            normals = null;
         }
-        if (data.tangentCount() > 0) {
-            arrays.put(IqeVertexArrayLayout.TANGENT,
-                    array(IqeVertexArrayLayout.TANGENT, explicitTangents(vertex, normals), 4));
-        } else if (normals != null && texcoords != null && positions != null) {
-            float[] t = Tangents.compute(stride(positions, 4, 3), texcoords, normals, numbering.local());
-            arrays.put(IqeVertexArrayLayout.TANGENT, array(IqeVertexArrayLayout.TANGENT, t, 4));
+        if (tangents != null) {
+            arrays.put(IqeVertexArrayLayout.TANGENT, array(IqeVertexArrayLayout.TANGENT, tangents, 4));
         }
     }
 
@@ -370,10 +406,16 @@ final class IqeMeshAssembler {
     }
 
     private float[] gather(FloatList list, int stride, int[] vertex) {
-        float[] out = new float[vertex.length * stride];
+        return gather(list, stride, stride, vertex);
+    }
+
+    /** The first {@code size} of the {@code stride} values of each vertex (zeros past the stride). */
+    private float[] gather(FloatList list, int stride, int size, int[] vertex) {
+        float[] out = new float[vertex.length * size];
+        int kept = Math.min(size, stride);
         for (int i = 0; i < vertex.length; i++) {
-            for (int c = 0; c < stride; c++) {
-                out[i * stride + c] = list.get(vertex[i] * stride + c);
+            for (int c = 0; c < kept; c++) {
+                out[i * size + c] = list.get(vertex[i] * stride + c);
             }
         }
         if (lastMesh) {

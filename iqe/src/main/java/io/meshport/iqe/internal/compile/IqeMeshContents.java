@@ -10,6 +10,7 @@ import java.util.Arrays;
  */
 final class IqeMeshContents {
     private final int[] triangleStart;
+    /** The triangles bucketed by mesh; null when every mesh's triangles are one run in file order, the usual case. */
     private final int[] triangleByMesh;
     private final int[] unreferencedStart;
     private final int[] unreferencedByMesh;
@@ -41,9 +42,9 @@ final class IqeMeshContents {
             }
         }
         int[] triangleStart = prefixSums(triangleCount);
-        int[] byMesh = new int[triangleMesh.size()];
+        int[] byMesh = inFileOrder(triangleMesh) ? null : new int[triangleMesh.size()];
         int[] fill = triangleStart.clone();
-        for (int t = 0; t < byMesh.length; t++) {
+        for (int t = 0; byMesh != null && t < byMesh.length; t++) {
             byMesh[fill[triangleMesh.get(t)]++] = t;
         }
         int[] unreferencedStart = prefixSums(unreferencedCount);
@@ -55,6 +56,16 @@ final class IqeMeshContents {
             }
         }
         return new IqeMeshContents(triangleStart, byMesh, unreferencedStart, unreferencedByMesh);
+    }
+
+    /** Whether no triangle's mesh comes before the previous triangle's: each mesh's triangles are then one run. */
+    private static boolean inFileOrder(IntList triangleMesh) {
+        for (int t = 1; t < triangleMesh.size(); t++) {
+            if (triangleMesh.get(t) < triangleMesh.get(t - 1)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static int[] prefixSums(int[] counts) {
@@ -70,9 +81,20 @@ final class IqeMeshContents {
         return triangleStart[m] == triangleStart[m + 1] && unreferencedStart[m] == unreferencedStart[m + 1];
     }
 
-    /** The file-wide numbers of mesh {@code m}'s triangles, in file order. */
-    int[] triangles(int m) {
-        return Arrays.copyOfRange(triangleByMesh, triangleStart[m], triangleStart[m + 1]);
+    /** How many triangles mesh {@code m} has. */
+    int triangleCount(int m) {
+        return triangleStart[m + 1] - triangleStart[m];
+    }
+
+    /** The file-wide number of mesh {@code m}'s {@code i}-th triangle, counted in file order. */
+    int triangle(int m, int i) {
+        int at = triangleStart[m] + i;
+        return triangleByMesh == null ? at : triangleByMesh[at];
+    }
+
+    /** Whether mesh {@code m} has every triangle of the file: its {@code i}-th is then the file's {@code i}-th. */
+    boolean hasEveryTriangle(int m) {
+        return triangleCount(m) == triangleStart[triangleStart.length - 1];
     }
 
     /** The file vertices mesh {@code m} defined that no triangle uses, in file order. */

@@ -32,6 +32,7 @@ import io.meshport.model.VertexArrayDescriptor;
 import io.meshport.model.derive.EdgeAdjacency;
 import io.meshport.model.derive.SkinnedBounds;
 import io.meshport.model.derive.SkinnedBoundsComputation;
+import io.meshport.model.internal.ModelArrayAccess;
 import java.nio.IntBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -56,6 +57,7 @@ import java.util.Set;
 public final class IqmExporter {
     /** The file takes over the arrays made here, and the extras' adjacency, without copies. */
     private static final IqmDocumentAccess ACCESS = IqmDocumentAccess.get();
+    private static final ModelArrayAccess ARRAYS = ModelArrayAccess.get();
 
     private final Model model;
     private final boolean withExtensions;
@@ -158,12 +160,21 @@ public final class IqmExporter {
     /** Meshes, their vertex arrays and their triangles (made global); returns the triangles. */
     private int[] meshesAndVertexes(int totalVertexes, int totalTriangles) {
         List<VertexArrayDescriptor> shapes = vertexArrayShapes();
+        // The arrays of a model of one mesh are the file's as they are: shared (model and file are
+        // both immutable), not copied, so that a large model is not held twice while it is written.
+        Mesh only = model.meshes().size() == 1 ? model.meshes().get(0) : null;
         byte[][] data = new byte[shapes.size()][];
+        boolean[] shared = new boolean[shapes.size()];
         for (int a = 0; a < shapes.size(); a++) {
-            data[a] = new byte[Math.multiplyExact(totalVertexes, shapes.get(a).stride())];
+            VertexArrayDescriptor d = shapes.get(a);
+            Optional<VertexArray> own = only == null ? Optional.empty()
+                    : only.array(d.attributeName()).filter(va -> va.descriptor().equals(d));
+            shared[a] = own.isPresent();
+            data[a] = shared[a] ? ARRAYS.bytesUnsafe(own.get())
+                    : new byte[Math.multiplyExact(totalVertexes, d.stride())];
         }
         List<IqmMesh> meshes = new ArrayList<>();
-        int[] triangles = new int[totalTriangles * 3];
+        int[] triangles = only != null ? ARRAYS.trianglesUnsafe(only) : new int[totalTriangles * 3];
         int firstVertex = 0;
         int firstTriangle = 0;
         for (int mi = 0; mi < model.meshes().size(); mi++) {
@@ -171,13 +182,13 @@ public final class IqmExporter {
             for (int a = 0; a < shapes.size(); a++) {
                 VertexArrayDescriptor d = shapes.get(a);
                 Optional<VertexArray> own = m.array(d.attributeName());
-                if (own.isPresent()) {
+                if (own.isPresent() && !shared[a]) {
                     VertexArray va = own.get().descriptor().equals(d) ? own.get() : converted(own.get(), d, m, mi);
                     va.copyBytesTo(data[a], firstVertex * d.stride());
                 }
             }
             IntBuffer local = m.triangles(); // a view, not a copy of a large mesh's triangles
-            for (int i = 0; i < local.limit(); i++) {
+            for (int i = 0; only == null && i < local.limit(); i++) {
                 triangles[firstTriangle * 3 + i] = local.get(i) + firstVertex;
             }
             meshes.add(new IqmMesh(strings.offset(m.name()), strings.offset(m.material()), firstVertex,
