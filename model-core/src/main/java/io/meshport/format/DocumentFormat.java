@@ -41,7 +41,7 @@ import java.util.Optional;
  * same for every format: reading files and streams, writing them atomically without destroying an
  * existing file when anything fails, same-format copies through the document, bringing a model into
  * the format's conventions ({@link FormatConventions}), the loss check ({@link LossCheck}, beside
- * the export on a thread of its own when it must skin every frame), source names in diagnostics,
+ * the export on a thread of its own when it may skin every frame), source names in diagnostics,
  * and the {@link ModelFormat} service that {@link ModelIO}, the command line and the conformance
  * harness use.
  *
@@ -397,8 +397,9 @@ public abstract class DocumentFormat<D> implements ModelFormat {
             LossCheck.report(checked, name, lossCapabilities(options), losses);
             return export(converted, fileName, options, losses);
         }
-        // with per-frame bounds the check skins every frame to learn whether they are what skinning
-        // gives; it needs only the model, so it runs beside the export
+        // with per-frame bounds the check may skin every frame to learn whether they are what
+        // skinning gives (when the first and last frames match: RecordedBounds); it needs only the
+        // model, so it runs beside the export
         Beside<Map<String, LossScope>> check = Beside.start(name + "-loss-check",
                 () -> LossCheck.scoped(checked, name, lossCapabilities(options)));
         Diagnostics exported = new Diagnostics();

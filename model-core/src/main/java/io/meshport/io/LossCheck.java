@@ -16,7 +16,7 @@ import io.meshport.model.SourceInfo;
 import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
 import io.meshport.model.Winding;
-import io.meshport.model.derive.SkinnedBounds;
+import io.meshport.model.derive.RecordedBounds;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -83,8 +83,7 @@ public final class LossCheck {
         if (!model.animations().isEmpty() && !caps.animations()) {
             loss(model.animations().size() + " animation(s) are not stored in " + format, LossScope.of("animations"));
         }
-        if (!model.frameBounds().isEmpty() && !caps.bounds()
-                && !derivable(model.frameBounds(), SkinnedBounds.of(model))) {
+        if (!model.frameBounds().isEmpty() && !caps.bounds() && !RecordedBounds.derived(model)) {
             loss("per-frame bounds are not stored in " + format + " (and differ from what skinning the model gives)",
                     LossScope.of("frameBounds"));
         }
@@ -212,31 +211,12 @@ public final class LossCheck {
 
     /**
      * Whether bounds are what skinning the model gives anyway (as after IQE → IQM, whose writer
-     * computes them), so that dropping them loses nothing. The tolerance allows for poses that went
-     * through IQM's 16-bit quantisation since the bounds were computed.
+     * computes them), so that dropping them loses nothing: {@link RecordedBounds#derived(List, List)},
+     * which the check itself asks of a model ({@link RecordedBounds#derived(Model)}) so as to skin
+     * as few frames as the answer needs.
      */
     public static boolean derivable(List<Bounds> given, List<Bounds> computed) {
-        if (given.size() != computed.size()) {
-            return false;
-        }
-        for (int f = 0; f < given.size(); f++) {
-            float[] a = values(given.get(f));
-            float[] b = values(computed.get(f));
-            double scale = 1;
-            for (int k = 0; k < a.length; k++) {
-                scale = Math.max(scale, Math.max(Math.abs(a[k]), Math.abs(b[k])));
-            }
-            for (int k = 0; k < a.length; k++) {
-                if (!(Math.abs(a[k] - b[k]) <= 1e-3 * scale)) {
-                    return false;
-                }
-            }
-        }
-        return true;
-    }
-
-    private static float[] values(Bounds b) {
-        return new float[] {b.minX(), b.minY(), b.minZ(), b.maxX(), b.maxY(), b.maxZ(), b.xyRadius(), b.radius()};
+        return RecordedBounds.derived(given, computed);
     }
 
     /** Whether some held layout has at least the stream's components, of a type holding every value of its type. */

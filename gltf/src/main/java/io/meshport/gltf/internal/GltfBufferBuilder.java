@@ -1,5 +1,7 @@
 package io.meshport.gltf.internal;
 
+import de.javagl.jgltf.impl.v2.Accessor;
+import de.javagl.jgltf.impl.v2.GlTF;
 import de.javagl.jgltf.model.AccessorDatas;
 import de.javagl.jgltf.model.ElementType;
 import de.javagl.jgltf.model.GltfConstants;
@@ -27,6 +29,8 @@ public final class GltfBufferBuilder {
     private final DefaultGltfModel gltf;
     /** The accessors in order, each with its packed bytes and its view's target (null: none). */
     private final List<Pending> pending = new ArrayList<>();
+    /** Each accessor's min and max, in the order the accessors were added to the model. */
+    private final List<GltfAccessorRange> ranges = new ArrayList<>();
 
     private record Pending(DefaultAccessorModel accessor, byte[] data, Integer target) {
     }
@@ -102,17 +106,25 @@ public final class GltfBufferBuilder {
             byte[] data, Integer target) {
         DefaultAccessorModel a = new DefaultAccessorModel(glComponent, count, type);
         a.setNormalized(normalized);
-        // the packed values, from which JglTF's creator takes each accessor's min and max
-        a.setAccessorData(AccessorDatas.create(a, ByteBuffer.wrap(data).order(ByteOrder.LITTLE_ENDIAN)));
+        // JglTF's creator takes each accessor's min and max from its data, a generic getter call a
+        // value: it gets none, and the writer sets the range taken here in one pass over the bytes
+        a.setAccessorData(AccessorDatas.create(glComponent, ByteBuffer.allocate(0), 0, 0, type, null));
         gltf.addAccessorModel(a);
+        ranges.add(GltfAccessorRange.of(glComponent, type.getNumComponents(), count, data));
         pending.add(new Pending(a, data, target));
         return a;
     }
 
-    /** Lays the accessors out in one buffer and adds the views and the buffer to the model. */
-    public void finish() {
+    /**
+     * Lays the accessors out in one buffer and adds the views and the buffer to the model.
+     *
+     * @return each accessor's min and max, in the model's accessor order, for
+     *     {@link #setRanges(GlTF, List)}
+     */
+    public List<GltfAccessorRange> finish() {
+        List<GltfAccessorRange> all = List.copyOf(ranges);
         if (pending.isEmpty()) {
-            return;
+            return all;
         }
         long total = 0;
         for (Pending p : pending) {
@@ -150,6 +162,24 @@ public final class GltfBufferBuilder {
         bufferModel.setBufferData(ByteBuffer.wrap(buffer).order(ByteOrder.LITTLE_ENDIAN));
         gltf.addBufferModel(bufferModel);
         pending.clear();
+        return all;
+    }
+
+    /**
+     * Sets on the accessors JglTF's creator made of this builder's model the min and max
+     * {@link #finish()} returned, in place of the ones it took from accessor data of no elements.
+     *
+     * @throws IllegalStateException when the numbers of accessors differ (an accessor not made here)
+     */
+    public static void setRanges(GlTF json, List<GltfAccessorRange> ranges) {
+        List<Accessor> accessors = json.getAccessors() == null ? List.of() : json.getAccessors();
+        if (accessors.size() != ranges.size()) {
+            throw new IllegalStateException(accessors.size() + " accessors and " + ranges.size() + " ranges");
+        }
+        for (int i = 0; i < ranges.size(); i++) {
+            accessors.get(i).setMin(ranges.get(i).min().clone());
+            accessors.get(i).setMax(ranges.get(i).max().clone());
+        }
     }
 
     /** Bytes from one element to the next: packed, or for a vertex attribute rounded up to four bytes as glTF requires. */

@@ -200,7 +200,8 @@ class SkinnedBoundsTest {
         return new float[] {b.minX(), b.minY(), b.minZ(), b.maxX(), b.maxY(), b.maxZ(), b.xyRadius(), b.radius()};
     }
 
-    private static Model randomSkinnedModel(SplittableRandom random) {
+    /** A random skinned model: shared with {@link RecordedBoundsTest}. */
+    static Model randomSkinnedModel(SplittableRandom random) {
         int joints = 1 + random.nextInt(5);
         Model.Builder model = Model.builder();
         for (int j = 0; j < joints; j++) {

@@ -7,6 +7,12 @@ import de.javagl.jgltf.model.AccessorIntData;
 import de.javagl.jgltf.model.AccessorShortData;
 import de.javagl.jgltf.model.GltfConstants;
 import io.meshport.model.ComponentType;
+import io.meshport.model.VertexArray;
+import io.meshport.model.VertexArrayDescriptor;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 
 /**
  * The elements of one accessor, bounds-checked and with any sparse substitution applied, over
@@ -19,12 +25,38 @@ import io.meshport.model.ComponentType;
  * @param normalized whether integers stand for fractions of their range
  * @param count the number of elements
  * @param size components per element (1 for SCALAR to 16 for MAT4)
+ * @param view the little-endian bytes of the buffer view the elements are in (checked to hold them),
+ *     read here directly; null for values JglTF's data holds alone (sparse or without a view)
+ * @param offset where the first element starts in {@code view}
+ * @param stride bytes from one element to the next in {@code view}
  */
 record GltfAccessorValues(String path, AccessorData data, int componentType, boolean normalized, int count,
-        int size) {
+        int size, ByteBuffer view, int offset, int stride) {
+    private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle FLOAT = MethodHandles.byteArrayViewVarHandle(float[].class, ByteOrder.LITTLE_ENDIAN);
+
+    /** Values that only JglTF's {@code data} holds (sparse substitutions, accessors without a view). */
+    GltfAccessorValues(String path, AccessorData data, int componentType, boolean normalized, int count, int size) {
+        this(path, data, componentType, normalized, count, size, null, 0, 0);
+    }
 
     /** The raw value of component {@code c} of element {@code e}: unsigned types as non-negative numbers. */
     double raw(int e, int c) {
+        if (view != null) {
+            // straight from the view: JglTF's getters check and compute the place through several
+            // calls a value, most of reading a large file
+            int at = offset + e * stride + c * componentBytes();
+            return switch (componentType) {
+                case GltfConstants.GL_FLOAT -> view.getFloat(at);
+                case GltfConstants.GL_BYTE -> view.get(at);
+                case GltfConstants.GL_UNSIGNED_BYTE -> view.get(at) & 0xff;
+                case GltfConstants.GL_SHORT -> view.getShort(at);
+                case GltfConstants.GL_UNSIGNED_SHORT -> view.getShort(at) & 0xffff;
+                case GltfConstants.GL_UNSIGNED_INT -> Integer.toUnsignedLong(view.getInt(at));
+                default -> view.getInt(at);
+            };
+        }
         if (data instanceof AccessorFloatData f) {
             return f.get(e, c);
         } else if (data instanceof AccessorByteData b) {
@@ -37,14 +69,115 @@ record GltfAccessorValues(String path, AccessorData data, int componentType, boo
         throw new IllegalStateException("accessor data of " + data.getClass());
     }
 
+    /**
+     * The raw values of elements {@code first .. first+count-1}, every component, element after
+     * element, into {@code dst} from 0: {@link #raw} a block at a time, with the component type
+     * chosen once for the block rather than once a value.
+     */
+    void rawBlock(int first, int count, double[] dst) {
+        if (view == null) {
+            for (int e = 0, i = 0; e < count; e++) {
+                for (int c = 0; c < size; c++) {
+                    dst[i++] = raw(first + e, c);
+                }
+            }
+            return;
+        }
+        if (!view.hasArray()) {
+            for (int e = 0, i = 0; e < count; e++) {
+                for (int c = 0; c < size; c++) {
+                    dst[i++] = raw(first + e, c);
+                }
+            }
+            return;
+        }
+        // the view's array through little-endian array views, which the JIT turns into plain loads
+        byte[] bytes = view.array();
+        int base = view.arrayOffset() + offset;
+        int i = 0;
+        int end = base + (first + count) * stride;
+        switch (componentType) {
+            case GltfConstants.GL_FLOAT -> {
+                for (int at = base + first * stride; at < end; at += stride) {
+                    for (int c = 0; c < size; c++) {
+                        dst[i++] = (float) FLOAT.get(bytes, at + 4 * c);
+                    }
+                }
+            }
+            case GltfConstants.GL_UNSIGNED_BYTE -> {
+                for (int at = base + first * stride; at < end; at += stride) {
+                    for (int c = 0; c < size; c++) {
+                        dst[i++] = bytes[at + c] & 0xff;
+                    }
+                }
+            }
+            case GltfConstants.GL_UNSIGNED_SHORT -> {
+                for (int at = base + first * stride; at < end; at += stride) {
+                    for (int c = 0; c < size; c++) {
+                        dst[i++] = (short) SHORT.get(bytes, at + 2 * c) & 0xffff;
+                    }
+                }
+            }
+            case GltfConstants.GL_UNSIGNED_INT -> {
+                for (int at = base + first * stride; at < end; at += stride) {
+                    for (int c = 0; c < size; c++) {
+                        dst[i++] = Integer.toUnsignedLong((int) INT.get(bytes, at + 4 * c));
+                    }
+                }
+            }
+            default -> {
+                for (int e = 0; e < count; e++) {
+                    for (int c = 0; c < size; c++) {
+                        dst[i++] = raw(first + e, c);
+                    }
+                }
+            }
+        }
+    }
+
     /** The value as it means: a normalized integer as its fraction (signed: {@code max(c / max, -1)}), else raw. */
     double value(int e, int c) {
-        double raw = raw(e, c);
+        return meaning(raw(e, c));
+    }
+
+    /** What a raw value of this accessor means ({@link #value}). */
+    double meaning(double raw) {
         if (!normalized || isFloat()) {
             return raw;
         }
         ComponentType t = modelType();
         return t.isSigned() ? Math.max(raw / t.maxValue(), -1.0) : raw / t.maxValue();
+    }
+
+    /**
+     * The elements as a vertex array of {@code d}, whose component type is this accessor's in the
+     * model ({@link #modelType}) and whose size is this accessor's: the raw values, the bytes as they
+     * are in the view, copied in bulk (element by element when the view interleaves or pads them).
+     * Null when the values are not in a view; then they are to be copied a value at a time.
+     */
+    VertexArray rawArray(VertexArrayDescriptor d) {
+        if (view == null || d.component() != modelType() || d.size() != size || d.stride() != size * componentBytes()) {
+            return null;
+        }
+        int packed = d.stride();
+        byte[] bytes = new byte[count * packed];
+        if (stride == packed) {
+            view.get(offset, bytes, 0, bytes.length);
+        } else {
+            for (int e = 0; e < count; e++) {
+                view.get(offset + e * stride, bytes, e * packed, packed);
+            }
+        }
+        return VertexArray.ofOwnedBytes(d, bytes);
+    }
+
+    /** Bytes a component. */
+    int componentBytes() {
+        return switch (componentType) {
+            case GltfConstants.GL_BYTE, GltfConstants.GL_UNSIGNED_BYTE -> 1;
+            case GltfConstants.GL_SHORT, GltfConstants.GL_UNSIGNED_SHORT -> 2;
+            default -> 4;
+        };
     }
 
     /** Whether the components are floats. */

@@ -30,7 +30,16 @@ final class GltfInputBytes {
                 throw ModelFormatException.atOffset(source, 8, "length", "GLB of " + length
                         + " bytes: larger than 2 GiB, which meshport does not read");
             }
-            return concat(head, in.readNBytes((int) Math.max(0, length - PROBE)));
+            int rest = (int) Math.max(0, length - PROBE);
+            if (rest > 0 && rest <= in.available()) {
+                // a file (whose stream knows what is left) that holds what the header says: read
+                // into the whole asset's array at once, where reading the rest apart, in the
+                // stream's growing blocks, then joining them copied a large file twice more
+                byte[] all = Arrays.copyOf(head, PROBE + rest);
+                int read = in.readNBytes(all, PROBE, rest);
+                return read == rest ? all : Arrays.copyOf(all, PROBE + read);
+            }
+            return concat(head, in.readNBytes(rest));
         }
         if (!opensJson(head)) {
             throw ModelFormatException.inSource(source,

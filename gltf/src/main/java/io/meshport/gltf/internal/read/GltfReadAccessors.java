@@ -61,6 +61,8 @@ final class GltfReadAccessors {
         int offset = accessor.getByteOffset() == null ? 0 : accessor.getByteOffset();
         int elementBytes = type.getByteStride(componentType);
         AccessorData data;
+        ByteBuffer direct = null;
+        int directStride = 0;
         if (accessor.getBufferView() == null) {
             if (count > MAX_UNBACKED_ELEMENTS) {
                 throw context.error(path + ".count", count + " elements without a bufferView");
@@ -76,6 +78,8 @@ final class GltfReadAccessors {
                         + "] has " + view.capacity());
             }
             data = AccessorDatas.create(componentType, view, offset, count, type, stride);
+            direct = view;
+            directStride = stride;
         }
         if (accessor.getSparse() != null) {
             AccessorData dense = zeros(componentType, count, type, elementBytes);
@@ -84,9 +88,14 @@ final class GltfReadAccessors {
             }
             substitute(accessor.getSparse(), dense, componentType, type, count, path + ".sparse");
             data = dense;
+            direct = null;
         }
         boolean normalized = Boolean.TRUE.equals(accessor.isNormalized());
-        return new GltfAccessorValues(path, data, componentType, normalized, count, type.getNumComponents());
+        if (direct == null) {
+            return new GltfAccessorValues(path, data, componentType, normalized, count, type.getNumComponents());
+        }
+        return new GltfAccessorValues(path, data, componentType, normalized, count, type.getNumComponents(),
+                direct.duplicate().order(ByteOrder.LITTLE_ENDIAN), offset, directStride);
     }
 
     /**

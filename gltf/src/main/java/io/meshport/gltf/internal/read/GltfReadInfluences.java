@@ -16,6 +16,9 @@ import java.util.List;
  * model, like IQM and the GPU, has four), which is reported.
  */
 final class GltfReadInfluences {
+    /** Vertices read at a time. */
+    private static final int BLOCK = 1024;
+
     private GltfReadInfluences() {
     }
 
@@ -41,31 +44,44 @@ final class GltfReadInfluences {
         double[] weight = new double[influences];
         long[] byJoint = new long[influences];
         int reduced = 0;
-        for (int v = 0; v < vertexCount; v++) {
-            int used = 0;
-            for (int s = 0; s < jointSets.size(); s++) {
-                for (int c = 0; c < 4; c++) {
-                    double w = asWritten ? weightSets.get(s).raw(v, c) : weightSets.get(s).value(v, c);
-                    int entry = (int) jointSets.get(s).raw(v, c);
-                    if (entry >= jointOfEntry.length) {
-                        if (w == 0) {
-                            entry = -1; // an unused slot may hold anything
-                        } else {
-                            throw context.error(path + ".attributes.JOINTS_" + s, "joint " + entry + " of vertex " + v
-                                    + " is out of range (the skin has " + jointOfEntry.length + " joints)");
+        int sets = jointSets.size();
+        double[][] jointBlock = new double[sets][BLOCK * 4];
+        double[][] weightBlock = new double[sets][BLOCK * 4];
+        for (int first = 0; first < vertexCount; first += BLOCK) {
+            // a block of vertices' values at a time: a value at a time was most of reading a large file
+            int count = Math.min(BLOCK, vertexCount - first);
+            for (int s = 0; s < sets; s++) {
+                jointSets.get(s).rawBlock(first, count, jointBlock[s]);
+                weightSets.get(s).rawBlock(first, count, weightBlock[s]);
+            }
+            for (int k = 0; k < count; k++) {
+                int v = first + k;
+                int used = 0;
+                for (int s = 0; s < sets; s++) {
+                    for (int c = 0; c < 4; c++) {
+                        double raw = weightBlock[s][k * 4 + c];
+                        double w = asWritten ? raw : weightSets.get(s).meaning(raw);
+                        int entry = (int) jointBlock[s][k * 4 + c];
+                        if (entry >= jointOfEntry.length) {
+                            if (w == 0) {
+                                entry = -1; // an unused slot may hold anything
+                            } else {
+                                throw context.error(path + ".attributes.JOINTS_" + s, "joint " + entry + " of vertex "
+                                        + v + " is out of range (the skin has " + jointOfEntry.length + " joints)");
+                            }
                         }
+                        joint[used] = entry < 0 ? 0 : jointOfEntry[entry];
+                        weight[used] = entry < 0 ? 0 : w;
+                        used++;
                     }
-                    joint[used] = entry < 0 ? 0 : jointOfEntry[entry];
-                    weight[used] = entry < 0 ? 0 : w;
-                    used++;
                 }
-            }
-            if (!asWritten && keepLargestFour(joint, weight, used, byJoint)) {
-                reduced++;
-            }
-            for (int c = 0; c < 4; c++) {
-                indexes.set(v, c, joint[c]);
-                weights.set(v, c, weight[c]);
+                if (!asWritten && keepLargestFour(joint, weight, used, byJoint)) {
+                    reduced++;
+                }
+                for (int c = 0; c < 4; c++) {
+                    indexes.set(v, c, joint[c]);
+                    weights.set(v, c, weight[c]);
+                }
             }
         }
         if (reduced > 0) {

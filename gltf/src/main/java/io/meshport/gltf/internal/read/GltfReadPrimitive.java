@@ -234,7 +234,12 @@ final class GltfReadPrimitive {
             context.warn(where, a.layoutWord() + " values converted to float");
         }
         int n = a.count();
-        VertexArray.Builder out = new VertexArray.Builder(VertexArrayDescriptor.of(kind, ComponentType.FLOAT, size), n);
+        VertexArrayDescriptor d = VertexArrayDescriptor.of(kind, ComponentType.FLOAT, size);
+        VertexArray asWritten = world == null ? a.rawArray(d) : null;
+        if (asWritten != null) {
+            return asWritten; // floats placed by no node transform: the bytes as they are
+        }
+        VertexArray.Builder out = new VertexArray.Builder(d, n);
         double[] linear = world == null ? null
                 : kind == AttributeKind.NORMAL ? GltfMatrix.normalMatrix(world) : linearPart(world);
         double[] m = linear == null ? new double[9] : linear; // a singular normal matrix: no direction left
@@ -311,6 +316,10 @@ final class GltfReadPrimitive {
     }
 
     private static VertexArray copy(GltfAccessorValues a, VertexArrayDescriptor d, boolean meaning) {
+        VertexArray asWritten = !meaning || a.isFloat() ? a.rawArray(d) : null;
+        if (asWritten != null) {
+            return asWritten;
+        }
         VertexArray.Builder out = new VertexArray.Builder(d, a.count());
         for (int v = 0; v < a.count(); v++) {
             for (int c = 0; c < a.size(); c++) {

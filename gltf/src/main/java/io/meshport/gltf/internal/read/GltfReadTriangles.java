@@ -9,6 +9,9 @@ import io.meshport.io.ModelFormatException;
  * keep the strip's facing), and the vertices in order when there is no index accessor.
  */
 final class GltfReadTriangles {
+    /** Indices read at a time. */
+    private static final int BLOCK = 4096;
+
     private GltfReadTriangles() {
     }
 
@@ -27,17 +30,25 @@ final class GltfReadTriangles {
             throws ModelFormatException {
         int n = indices == null ? vertexCount : indices.count();
         int[] corners = new int[n];
-        for (int i = 0; i < n; i++) {
-            if (indices == null) {
-                corners[i] = i;
-                continue;
+        double[] block = new double[indices == null ? 0 : Math.min(n, BLOCK)];
+        for (int first = 0; first < n; first += BLOCK) {
+            int count = Math.min(BLOCK, n - first);
+            if (indices != null) {
+                indices.rawBlock(first, count, block);
             }
-            double v = indices.raw(i, 0);
-            if (v >= vertexCount || v < 0) {
-                throw context.error(path + ".indices", "index " + (long) v + " at " + i + " is out of range ("
-                        + vertexCount + " vertices)");
+            for (int k = 0; k < count; k++) {
+                int i = first + k;
+                if (indices == null) {
+                    corners[i] = i;
+                    continue;
+                }
+                double v = block[k];
+                if (v >= vertexCount || v < 0) {
+                    throw context.error(path + ".indices", "index " + (long) v + " at " + i + " is out of range ("
+                            + vertexCount + " vertices)");
+                }
+                corners[i] = (int) v;
             }
-            corners[i] = (int) v;
         }
         if (mode == GltfConstants.GL_TRIANGLES) {
             if (n % 3 != 0) {

@@ -1,5 +1,6 @@
 package io.meshport.gltf.internal.write;
 
+import io.meshport.gltf.internal.GltfAccessorRange;
 import io.meshport.gltf.internal.GltfBufferBuilder;
 import io.meshport.gltf.internal.read.GltfEmptyMeshStreams;
 import io.meshport.gltf.internal.read.GltfOriginalValues;
@@ -41,12 +42,22 @@ final class GltfModelBuilder {
     }
 
     /**
+     * A glTF model built, and the min and max of each of its accessors, which its accessor data
+     * does not hold ({@link GltfBufferBuilder#setRanges}).
+     *
+     * @param gltf JglTF's model
+     * @param ranges each accessor's min and max, in accessor order
+     */
+    record Made(DefaultGltfModel gltf, List<GltfAccessorRange> ranges) {
+    }
+
+    /**
      * The glTF model of {@code model}; what it mends is reported to {@code losses}.
      *
      * @throws ModelFormatException when the model's data is too large for one glTF buffer (checked
      *     before anything is made)
      */
-    static DefaultGltfModel build(Model model, Diagnostics losses) throws ModelFormatException {
+    static Made build(Model model, Diagnostics losses) throws ModelFormatException {
         long bytes = bufferBytes(model);
         if (bytes > MAX_BUFFER_BYTES) {
             throw ModelFormatException.inSource(GltfFormat.NAME, "not written: the model needs about " + bytes
@@ -144,9 +155,9 @@ final class GltfModelBuilder {
         if (!ours.isEmpty()) {
             gltf.setExtras(Map.of(GltfExtras.KEY, ours));
         }
-        buffers.finish();
+        List<GltfAccessorRange> ranges = buffers.finish();
         gltf.addSceneModel(scene);
-        return gltf;
+        return new Made(gltf, ranges);
     }
 
     /** A mesh without vertices, which no glTF mesh can be: its place, name, material, streams and extras. */

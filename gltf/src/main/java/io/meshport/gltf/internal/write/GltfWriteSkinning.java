@@ -9,7 +9,8 @@ import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Mesh;
 import io.meshport.model.VertexArray;
-import java.nio.ByteBuffer;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -24,6 +25,10 @@ import java.util.Optional;
  */
 final class GltfWriteSkinning {
     private static final int INFLUENCES = 4;
+    /** Vertices read from the model's arrays at a time. */
+    private static final int BLOCK = 1024;
+    private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle FLOAT = MethodHandles.byteArrayViewVarHandle(float[].class, ByteOrder.LITTLE_ENDIAN);
 
     private GltfWriteSkinning() {
     }
@@ -63,22 +68,37 @@ final class GltfWriteSkinning {
             default -> ComponentType.FLOAT;
         };
         double max = weightType == ComponentType.FLOAT ? 1 : weightType.maxValue();
-        int[] joints = new int[n * INFLUENCES];
-        double[] stored = new double[n * INFLUENCES];
+        byte[] jointBytes = new byte[n * INFLUENCES * indexType.bytes()];
+        byte[] weightBytes = new byte[n * INFLUENCES * weightType.bytes()];
+        int[] j = new int[INFLUENCES];
+        double[] w = new double[INFLUENCES];
+        // a block of vertices' values at a time, not a generic getter call a value: the loop runs
+        // for every vertex of the largest meshes (a fifth of writing a 1M-vertex model before)
+        int ixSize = ix.size();
+        int wtSize = wt.size();
+        double[] ixBlock = new double[BLOCK * ixSize];
+        double[] wtBlock = new double[BLOCK * wtSize];
         int mended = 0;
-        for (int v = 0; v < n; v++) {
-            int[] j = new int[INFLUENCES];
-            double[] w = new double[INFLUENCES];
-            for (int c = 0; c < INFLUENCES; c++) {
-                j[c] = c < ix.size() ? (int) Math.max(-1, Math.min(Integer.MAX_VALUE, ix.getLong(v, c))) : 0;
-                w[c] = c < wt.size() ? wt.getNormalized(v, c) : 0;
-            }
-            if (mend(j, w, reachable, weightType, max)) {
-                mended++;
-            }
-            for (int c = 0; c < INFLUENCES; c++) {
-                joints[v * INFLUENCES + c] = j[c];
-                stored[v * INFLUENCES + c] = weightType == ComponentType.FLOAT ? (float) w[c] : Math.rint(w[c] * max);
+        for (int first = 0; first < n; first += BLOCK) {
+            int count = Math.min(BLOCK, n - first);
+            ix.copyValues(first, count, false, ixBlock);
+            wt.copyValues(first, count, true, wtBlock);
+            for (int i = 0; i < count; i++) {
+                for (int c = 0; c < INFLUENCES; c++) {
+                    // as VertexArray.getLong gives an index: a float one truncated
+                    j[c] = c < ixSize ? (int) Math.max(-1, Math.min(Integer.MAX_VALUE, (long) ixBlock[i * ixSize + c]))
+                            : 0;
+                    w[c] = c < wtSize ? wtBlock[i * wtSize + c] : 0;
+                }
+                if (mend(j, w, reachable, weightType, max)) {
+                    mended++;
+                }
+                int at = (first + i) * INFLUENCES;
+                for (int c = 0; c < INFLUENCES; c++) {
+                    put(indexType, jointBytes, at + c, j[c]);
+                    put(weightType, weightBytes, at + c,
+                            weightType == ComponentType.FLOAT ? (float) w[c] : Math.rint(w[c] * max));
+                }
             }
         }
         if (mended > 0) {
@@ -92,9 +112,9 @@ final class GltfWriteSkinning {
                             : LossScope.maybe(indexPath, weightPath));
         }
         Map<String, DefaultAccessorModel> out = new LinkedHashMap<>();
-        out.put("JOINTS_0", buffers.attribute(indexType, INFLUENCES, false, n, bytes(indexType, joints)));
+        out.put("JOINTS_0", buffers.attribute(indexType, INFLUENCES, false, n, jointBytes));
         out.put("WEIGHTS_0", buffers.attribute(weightType, INFLUENCES, weightType != ComponentType.FLOAT, n,
-                bytes(weightType, stored)));
+                weightBytes));
         return out;
     }
 
@@ -182,27 +202,12 @@ final class GltfWriteSkinning {
         return Math.abs(sum - 1) <= slack;
     }
 
-    private static byte[] bytes(ComponentType t, int[] values) {
-        ByteBuffer b = ByteBuffer.allocate(values.length * t.bytes()).order(ByteOrder.LITTLE_ENDIAN);
-        for (int x : values) {
-            if (t == ComponentType.UBYTE) {
-                b.put((byte) x);
-            } else {
-                b.putShort((short) x);
-            }
+    /** Value {@code i} of packed little-endian {@code t}s (ubyte, ushort or float) in {@code out}. */
+    private static void put(ComponentType t, byte[] out, int i, double x) {
+        switch (t) {
+            case UBYTE -> out[i] = (byte) x;
+            case USHORT -> SHORT.set(out, i * 2, (short) x);
+            default -> FLOAT.set(out, i * 4, (float) x);
         }
-        return b.array();
-    }
-
-    private static byte[] bytes(ComponentType t, double[] values) {
-        ByteBuffer b = ByteBuffer.allocate(values.length * t.bytes()).order(ByteOrder.LITTLE_ENDIAN);
-        for (double x : values) {
-            switch (t) {
-                case UBYTE -> b.put((byte) x);
-                case USHORT -> b.putShort((short) x);
-                default -> b.putFloat((float) x);
-            }
-        }
-        return b.array();
     }
 }

@@ -8,6 +8,8 @@ import de.javagl.jgltf.model.io.v2.DataUris;
 import de.javagl.jgltf.model.v2.GltfCreatorV2;
 import io.meshport.gltf.GltfFormat;
 import io.meshport.gltf.internal.GlbContainer;
+import io.meshport.gltf.internal.GltfAccessorRange;
+import io.meshport.gltf.internal.GltfBufferBuilder;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import io.meshport.io.TextureSource;
@@ -38,10 +40,12 @@ public final class GltfWriter {
      * A document made from a model holds it.
      *
      * @param gltf JglTF's model of the model
+     * @param ranges the min and max of each of its accessors, which their accessor data does not hold
      * @param images the images found for its materials, to embed
      * @param unreadTexture the texture source's failure, or null
      */
-    public record Built(DefaultGltfModel gltf, List<GltfImages.Found> images, IOException unreadTexture) {
+    public record Built(DefaultGltfModel gltf, List<GltfAccessorRange> ranges, List<GltfImages.Found> images,
+            IOException unreadTexture) {
     }
 
     /**
@@ -56,13 +60,14 @@ public final class GltfWriter {
      *     one glTF buffer)
      */
     public static Built export(Model model, TextureSource textures, Diagnostics losses) throws ModelFormatException {
-        DefaultGltfModel gltf = GltfModelBuilder.build(model, losses);
+        GltfModelBuilder.Made made = GltfModelBuilder.build(model, losses);
+        DefaultGltfModel gltf = made.gltf();
         try {
-            return new Built(gltf, GltfImages.find(gltf, textures, losses), null);
+            return new Built(gltf, made.ranges(), GltfImages.find(gltf, textures, losses), null);
         } catch (IOException e) {
             // the template's export cannot throw it; the write can, so print throws it, as before
             // its first byte, and the reports so far keep their order
-            return new Built(gltf, List.of(), e);
+            return new Built(gltf, made.ranges(), List.of(), e);
         }
     }
 
@@ -90,6 +95,7 @@ public final class GltfWriter {
         DefaultGltfModel gltf = built.gltf();
         // made afresh for each print: the container's choices below change it
         GlTF json = GltfCreatorV2.create(gltf);
+        GltfBufferBuilder.setRanges(json, built.ranges());
         List<Buffer> buffers = json.getBuffers();
         BufferModel data = gltf.getBufferModels().isEmpty() ? null : gltf.getBufferModels().get(0);
         GltfImages.Tail images = GltfImages.embed(json, data == null ? 0 : data.getByteLength(), binary,
