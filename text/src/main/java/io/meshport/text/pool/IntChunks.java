@@ -10,8 +10,14 @@ import java.util.Arrays;
  * kept at hand and {@link #add} is a bounds check and a store.
  */
 public final class IntChunks {
-    static final int SHIFT = 20;
-    /** Values per chunk: 2^20, 4 MB of ints. */
+    /**
+     * 2^16 values a chunk (256 KB of ints, 64 KB of bytes in {@link ByteChunks}): under the size at
+     * which the G1 collector (the JVM's default) makes an array a humongous object, which takes
+     * whole regions: a chunk of 4 MB plus its header took five regions of 1 MB, a fifth of a
+     * document's heap lost in the small heaps where it matters (BENCHMARKS.md).
+     */
+    static final int SHIFT = 16;
+    /** Values per chunk: 2^16. */
     public static final int CHUNK = 1 << SHIFT;
     private static final int MASK = CHUNK - 1;
     /** Chunks at most: one more would number values beyond the int range. */
