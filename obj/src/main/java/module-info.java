@@ -4,8 +4,9 @@
  * on the module path. Its stages ({@code io.meshport.obj.internal.read} and {@code .write}) are not
  * exported.
  *
- * <p>javagl's Obj names no module, so its jar is required by the name the module path derives from
- * its file name, {@code obj}.
+ * <p>javagl's Obj writes OBJ and MTL and reads MTL material names (OBJ statements are read on
+ * {@code io.meshport.text}). It names no module, so its jar is required by the name the module
+ * path derives from its file name, {@code obj}.
  */
 module io.meshport.obj {
     requires transitive io.meshport.model;

@@ -13,24 +13,20 @@ import io.meshport.model.ComponentType;
 import io.meshport.model.Model;
 import io.meshport.obj.internal.read.ObjFileReader;
 import io.meshport.obj.internal.write.ObjExporter;
-import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
-import java.io.Reader;
 import java.io.Writer;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Wavefront OBJ with the material names of its MTL library, through javagl's Obj library: its
- * stages on meshport's format template. Read and write through {@link #newReader()} and
+ * Wavefront OBJ with the material names of its MTL library, read on meshport's text engine and
+ * written through javagl's Obj library: its stages on meshport's format template. Read and write through {@link #newReader()} and
  * {@link #newWriter()} (or {@link Obj}'s reader() and writer()); found by {@link io.meshport.io.ModelIO}
  * through {@code META-INF/services}.
  *
@@ -113,7 +109,7 @@ public final class ObjFormat extends DocumentFormat<Model> {
     protected Model parse(InputStream in, String sourceName, ReadOptions options, Diagnostics diagnostics)
             throws IOException {
         // a stream has no folder: its mtllib is not looked for
-        return new ObjFileReader(sourceName, null, diagnostics).read(text(in));
+        return new ObjFileReader(sourceName, null, diagnostics).read(in, -1);
     }
 
     /**
@@ -123,7 +119,8 @@ public final class ObjFormat extends DocumentFormat<Model> {
     @Override
     protected Model parse(Path file, ReadOptions options, Diagnostics diagnostics) throws IOException {
         try (InputStream in = Files.newInputStream(file)) {
-            return new ObjFileReader(ModelIO.sourceName(file), SideFiles.beside(file), diagnostics).read(text(in));
+            return new ObjFileReader(ModelIO.sourceName(file), SideFiles.beside(file), diagnostics)
+                    .read(in, Files.size(file));
         }
     }
 
@@ -183,10 +180,5 @@ public final class ObjFormat extends DocumentFormat<Model> {
     private static String materialLibrary(String fileName) {
         int dot = fileName.lastIndexOf('.');
         return (dot > 0 ? fileName.substring(0, dot) : fileName) + ".mtl";
-    }
-
-    private static Reader text(InputStream in) {
-        return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE)));
     }
 }

@@ -24,7 +24,15 @@ public final class LineLimit {
      * @param what "line" or "record"
      */
     public static ModelFormatException tooLong(String source, int line, int column, String what) {
-        return ModelFormatException.atLine(source, line, column, what + " longer than " + MAX_CHARS
+        return tooLong(source, line, column, what, MAX_CHARS);
+    }
+
+    /**
+     * The error for a line or record over {@code maxChars}, a format's own limit (OBJ's is larger:
+     * a face is one line), at its start.
+     */
+    public static ModelFormatException tooLong(String source, int line, int column, String what, int maxChars) {
+        return ModelFormatException.atLine(source, line, column, what + " longer than " + maxChars
                 + " characters: no model file holds such a " + what + " (a damaged file, or not a model)");
     }
 }

@@ -12,11 +12,14 @@ import io.meshport.text.parse.TextSyntaxError;
 final class BlockParser<B> {
     private final String source;
     private final LineReader<B> lines;
+    private final int maxLineChars;
     private int line;
 
-    BlockParser(String source, LineReader<B> lines) {
+    /** Lines of up to {@code maxLineChars} chars ({@link LineLimit#MAX_CHARS} but for OBJ) to {@code lines}. */
+    BlockParser(String source, LineReader<B> lines, int maxLineChars) {
         this.source = source;
         this.lines = lines;
+        this.maxLineChars = maxLineChars;
     }
 
     /**
@@ -24,7 +27,7 @@ final class BlockParser<B> {
      *
      * @return the index in the block's text where the unparsed rest starts (after the line that
      *     stopped the parse), or -1 if no line stopped it
-     * @throws ModelFormatException at the first bad line, or one longer than {@link LineLimit#MAX_CHARS}
+     * @throws ModelFormatException at the first bad line, or one longer than the limit
      */
     int parse(LineBlocks.Block block, B into, Diagnostics diagnostics) throws ModelFormatException {
         lines.startBlock(into, diagnostics);
@@ -44,8 +47,8 @@ final class BlockParser<B> {
                 }
                 // Here, where the line is cut anyway: one comparison a line. The cutter only
                 // bounds memory, in its units (bytes), so the exact limit in chars is this one.
-                if (stop - at > LineLimit.MAX_CHARS) {
-                    throw LineLimit.tooLong(source, line + 1, 1, "line");
+                if (stop - at > maxLineChars) {
+                    throw LineLimit.tooLong(source, line + 1, 1, "line", maxLineChars);
                 }
                 int next = stop;
                 if (next < end) {

@@ -11,6 +11,7 @@ import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -55,18 +56,50 @@ final class ByteLineBlocks extends LineCutter<byte[], ByteLineBlocks.Bytes> {
 
     private final InputStream in;
     private final Charset charset;
+    /** The limit in chars; {@link #tooLong} counts them in UTF-8. */
+    private final int maxLineChars;
+    private final boolean utf8;
 
     /**
      * Blocks of {@code in}'s bytes, decoded as {@code charset}, as {@link BlockSizes} cuts them (in
-     * bytes). A line is given up on at as many bytes as {@link LineLimit}'s chars can take in
-     * {@code charset} (three a char in UTF-8): more bytes are more chars than the limit, whatever
-     * they are, and the exact limit is checked on the chars once a block is decoded.
+     * bytes). A line is given up on at as many bytes as {@code maxLineChars} chars (the
+     * {@link LineLimit} but for OBJ) can take in {@code charset} (three a char in UTF-8): more bytes
+     * are more chars than the limit, whatever they are, and the exact limit is checked on the chars
+     * once a block is decoded.
      */
-    ByteLineBlocks(InputStream in, Charset charset, BlockSizes sizes, String source) {
+    ByteLineBlocks(InputStream in, Charset charset, BlockSizes sizes, String source, int maxLineChars) {
         super(sizes, source, (int) Math.min(Integer.MAX_VALUE - 8,
-                (long) Math.ceil(charset.newEncoder().maxBytesPerChar()) * LineLimit.MAX_CHARS));
+                (long) Math.ceil(charset.newEncoder().maxBytesPerChar()) * maxLineChars), maxLineChars);
         this.in = in;
         this.charset = charset;
+        this.maxLineChars = maxLineChars;
+        this.utf8 = charset.equals(StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Past the bytes the limit's chars can take, or, in UTF-8, past the limit's chars: each byte
+     * that does not continue a character starts one (a malformed byte decodes to at least one char,
+     * so this never counts more chars than decoding gives). Counting gives up on an ASCII line at
+     * the limit, not three times it; it runs only while a line outgrows its block, once per doubling.
+     */
+    @Override
+    boolean tooLong(byte[] buf, int length) {
+        if (super.tooLong(buf, length)) {
+            return true;
+        }
+        if (!utf8 || length <= maxLineChars) {
+            return false;
+        }
+        int chars = 0;
+        for (int i = 0; i < length; i++) {
+            chars += (buf[i] & 0xC0) == 0x80 ? 0 : 1;
+        }
+        return chars > maxLineChars;
+    }
+
+    /** Blocks of {@code in}'s bytes, a line over {@link LineLimit#MAX_CHARS} chars an error. */
+    ByteLineBlocks(InputStream in, Charset charset, BlockSizes sizes, String source) {
+        this(in, charset, sizes, source, LineLimit.MAX_CHARS);
     }
 
     @Override

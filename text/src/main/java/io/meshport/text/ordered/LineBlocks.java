@@ -28,10 +28,18 @@ final class LineBlocks extends LineCutter<char[], LineBlocks.Block> {
 
     private final Reader in;
 
-    /** Blocks of {@code in}'s chars as {@code sizes} cuts them; a line over {@link LineLimit} an error in {@code source}. */
-    LineBlocks(Reader in, BlockSizes sizes, String source) {
-        super(sizes, source, LineLimit.MAX_CHARS);
+    /**
+     * Blocks of {@code in}'s chars as {@code sizes} cuts them; a line over {@code maxLineChars}
+     * ({@link LineLimit#MAX_CHARS} but for OBJ) an error in {@code source}.
+     */
+    LineBlocks(Reader in, BlockSizes sizes, String source, int maxLineChars) {
+        super(sizes, source, maxLineChars, maxLineChars);
         this.in = in;
+    }
+
+    /** Blocks of {@code in}'s chars, a line over {@link LineLimit#MAX_CHARS} an error. */
+    LineBlocks(Reader in, BlockSizes sizes, String source) {
+        this(in, sizes, source, LineLimit.MAX_CHARS);
     }
 
     @Override

@@ -24,6 +24,8 @@ abstract class LineCutter<A, C extends LineBlockSource.Cut> implements LineBlock
     private final String source;
     /** Units a line may take before the cutter gives up on it: {@link LineLimit} in this text's units, at most. */
     private final int maxLineUnits;
+    /** The limit in chars, which the error names. */
+    private final int maxLineChars;
     private A carry;
     private int carryLength;
     private boolean eof;
@@ -31,12 +33,13 @@ abstract class LineCutter<A, C extends LineBlockSource.Cut> implements LineBlock
 
     /**
      * Cuts as {@code sizes} says; a line of more than {@code maxLineUnits} units is a
-     * {@link LineLimit} error naming {@code source}.
+     * {@link LineLimit} error naming {@code source} and the limit, {@code maxLineChars}.
      */
-    LineCutter(BlockSizes sizes, String source, int maxLineUnits) {
+    LineCutter(BlockSizes sizes, String source, int maxLineUnits, int maxLineChars) {
         this.sizes = sizes;
         this.source = source;
         this.maxLineUnits = maxLineUnits;
+        this.maxLineChars = maxLineChars;
         this.carry = newArray(0);
     }
 
@@ -92,18 +95,26 @@ abstract class LineCutter<A, C extends LineBlockSource.Cut> implements LineBlock
                 sizes.handedOut(cut);
                 return b;
             }
-            if (length > maxLineUnits) {
+            if (tooLong(buf, length)) {
                 // No line end yet, and the line starts at buf[0]. What was read stays the carry,
                 // so that a verbatim rest taken after an earlier stop still has it.
                 carry = buf;
                 carryLength = length;
-                throw LineLimit.tooLong(source, nextLine, 1, "line");
+                throw LineLimit.tooLong(source, nextLine, 1, "line", maxLineChars);
             }
             scanned = length;
             A grown = newArray((int) Math.min(Integer.MAX_VALUE - 8, 2L * length(buf)));
             System.arraycopy(buf, 0, grown, 0, length);
             buf = grown;
         }
+    }
+
+    /**
+     * Whether a line that fills {@code buf[0..length)} without an end is past the limit: past
+     * {@code maxLineUnits} units. A cutter of encoded text may tell sooner, when it can count chars.
+     */
+    boolean tooLong(A buf, int length) {
+        return length > maxLineUnits;
     }
 
     /** The text read but not handed out as a block, taken: what {@link #rest()} starts with. */

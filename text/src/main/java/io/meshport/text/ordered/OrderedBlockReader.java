@@ -3,6 +3,7 @@ package io.meshport.text.ordered;
 import io.meshport.io.Diagnostic;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
+import io.meshport.text.LineLimit;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
@@ -48,6 +49,7 @@ public final class OrderedBlockReader<B> {
     private final LineFormat<B> format;
     private final int threads;
     private final int blockChars;
+    private final int maxLineChars;
 
     /** Reads on as many threads as there are cores, up to a few. */
     public OrderedBlockReader(String source, Diagnostics diagnostics, LineFormat<B> format) {
@@ -59,11 +61,22 @@ public final class OrderedBlockReader<B> {
     /** Reads on {@code threads} threads (1: line by line on the caller's) in blocks of about {@code blockChars}. */
     public OrderedBlockReader(String source, Diagnostics diagnostics, LineFormat<B> format, int threads,
             int blockChars) {
+        this(source, diagnostics, format, threads, blockChars, LineLimit.MAX_CHARS);
+    }
+
+    /**
+     * As the reader above, for a format that takes lines of up to {@code maxLineChars} chars rather
+     * than {@link LineLimit#MAX_CHARS}: OBJ, whose faces of hundreds of thousands of corners are one
+     * line each. The bound on memory grows with it: a few times the longest line taken.
+     */
+    public OrderedBlockReader(String source, Diagnostics diagnostics, LineFormat<B> format, int threads,
+            int blockChars, int maxLineChars) {
         this.source = source == null ? "<input>" : source;
         this.diagnostics = diagnostics;
         this.format = format;
         this.threads = threads;
         this.blockChars = blockChars;
+        this.maxLineChars = maxLineChars;
     }
 
     /** What a thread made of one block. */
@@ -86,7 +99,7 @@ public final class OrderedBlockReader<B> {
      *     {@link io.meshport.text.LineLimit} included)
      */
     public Optional<B> read(Reader in) throws IOException {
-        return read(new LineBlocks(in, sizes(-1), source), -1);
+        return read(new LineBlocks(in, sizes(-1), source, maxLineChars), -1);
     }
 
     /**
@@ -97,7 +110,7 @@ public final class OrderedBlockReader<B> {
      * {@link java.io.InputStreamReader} replaces it.
      */
     public Optional<B> read(InputStream in, Charset charset, long expectedBytes) throws IOException {
-        return read(new ByteLineBlocks(in, charset, sizes(expectedBytes), source), expectedBytes);
+        return read(new ByteLineBlocks(in, charset, sizes(expectedBytes), source, maxLineChars), expectedBytes);
     }
 
     private int firstBlock() {
@@ -110,7 +123,7 @@ public final class OrderedBlockReader<B> {
     }
 
     private Optional<B> read(LineBlockSource blocks, long expected) throws IOException {
-        BlockParser<B> local = new BlockParser<>(source, format.newLineReader());
+        BlockParser<B> local = new BlockParser<>(source, format.newLineReader(), maxLineChars);
         // With threads, every block is parsed on them ({@link TextWorkers}), and they are started
         // before the first block is read: starting one took up to a millisecond on a busy 2-core
         // VM, and the first block parsed here held back the cutting of the next ones. A text known
@@ -201,7 +214,7 @@ public final class OrderedBlockReader<B> {
             throws IOException {
         BlockingQueue<BlockParser<B>> parsers = new ArrayBlockingQueue<>(threads);
         for (int i = 0; i < threads; i++) {
-            parsers.add(new BlockParser<>(source, format.newLineReader()));
+            parsers.add(new BlockParser<>(source, format.newLineReader(), maxLineChars));
         }
         // Blocks not taken yet, in file order, ended for the workers by noMore.
         BlockingQueue<Job> untaken = new LinkedBlockingQueue<>();

@@ -26,6 +26,15 @@ public final class FloatList {
         size++;
     }
 
+    /**
+     * Appends every value of {@code other}, a chunk at a time: a reader that reads blocks of a file
+     * apart (OBJ) joins their tables in file order.
+     */
+    public void addAll(FloatList other) {
+        values.addAll(other.values, 0);
+        size += other.size;
+    }
+
     /** The value at {@code i}, which must be below {@link #size()}. */
     public float get(int i) {
         return Float.intBitsToFloat(values.get(i));

@@ -49,6 +49,29 @@ class ByteLineBlocksTest {
         }
     }
 
+    /**
+     * In UTF-8 a line is given up on once its chars, counted without decoding, pass the limit: an
+     * ASCII line at the limit in chars (not three times it in bytes), a line of three-byte chars
+     * only past the limit's chars, and a line of malformed continuation bytes (each a U+FFFD) at
+     * the bytes three chars a byte could take.
+     */
+    @Test
+    void utf8LinesAreGivenUpOnAtTheLimitInChars() {
+        int limit = 100;
+        ByteLineBlocks blocks = new ByteLineBlocks(InputStream.nullInputStream(), StandardCharsets.UTF_8,
+                new BlockSizes(64, 64, -1, 1), "t", limit);
+        byte[] ascii = "x".repeat(limit + 1).getBytes(StandardCharsets.UTF_8);
+        assertEquals(false, blocks.tooLong(ascii, limit));
+        assertEquals(true, blocks.tooLong(ascii, limit + 1));
+        byte[] threeByteChars = "\u20ac".repeat(limit + 1).getBytes(StandardCharsets.UTF_8);
+        assertEquals(false, blocks.tooLong(threeByteChars, 3 * limit));
+        assertEquals(true, blocks.tooLong(threeByteChars, 3 * limit + 3));
+        byte[] continuations = new byte[3 * limit + 1];
+        java.util.Arrays.fill(continuations, (byte) 0x80);
+        assertEquals(false, blocks.tooLong(continuations, 3 * limit));
+        assertEquals(true, blocks.tooLong(continuations, 3 * limit + 1));
+    }
+
     @Test
     void zeroBytesMarksExactlyTheZeroBytes() {
         assertEquals(0x8000_0000_0000_0080L, ByteLineBlocks.zeroBytes(0x00FF_0180_7F01_FF00L));

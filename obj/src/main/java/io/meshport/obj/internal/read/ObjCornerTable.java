@@ -5,8 +5,11 @@ import java.util.Arrays;
 
 /**
  * The vertices of one mesh: each distinct (position, texture coordinate, normal) index triple its
- * faces use becomes one vertex, numbered in order of first use. An open-addressing table on int
- * arrays, as a mesh may have millions of corners.
+ * faces use becomes one vertex, numbered in order of first use. On int arrays, as a mesh may have
+ * millions of corners: when the mesh's positions are a dense range of the file's (most meshes),
+ * the vertices of each position are chained from an array indexed by position, which a mesh's
+ * corners visit nearly in order; otherwise an open-addressing table, which visits memory at random
+ * (a 1M-vertex mesh's corners cost three times as much through it).
  */
 final class ObjCornerTable {
     /** Slots a table starts with at most: a mesh's vertices are often far fewer than its corners. */
@@ -16,21 +19,53 @@ final class ObjCornerTable {
     private int[] slots; // vertex number + 1; 0 = empty
     private final IntList triples;
     private int count;
+    /** By position - {@link #firstPosition}: its last new vertex + 1 (0: none); null for the hash table. */
+    private final int[] byPosition;
+    private final int firstPosition;
+    /** Per vertex: the position's vertex made before it + 1 (0: none). */
+    private final IntList chain;
 
     /**
      * @param corners the mesh's corners, which bound its vertices: a file of a million one-triangle
      *     meshes makes a million tables, each only as large as its mesh
+     * @param minPosition the least position index the corners use
+     * @param maxPosition the greatest
      */
-    ObjCornerTable(int corners) {
+    ObjCornerTable(int corners, int minPosition, int maxPosition) {
         int expected = Math.max(2, Math.min(FIRST_SLOTS / 2, corners));
+        triples = new IntList(3 * Math.min(FIRST_SLOTS, Math.max(1, corners)));
+        if (corners > FIRST_SLOTS && maxPosition - (long) minPosition < 2L * corners) {
+            // the array is at most twice the mesh's corners: as large as the mesh, never the file
+            byPosition = new int[maxPosition - minPosition + 1];
+            firstPosition = minPosition;
+            chain = new IntList(Math.min(corners, 1 << 20));
+            return;
+        }
+        byPosition = null;
+        firstPosition = 0;
+        chain = null;
         int size = Integer.highestOneBit(2 * expected - 1) * 2; // a power of two, at least twice expected
         slots = new int[size];
         keys = new int[3 * size];
-        triples = new IntList(3 * Math.min(FIRST_SLOTS, Math.max(1, corners)));
     }
 
     /** The vertex of triple (v, vt, vn), a new one if the triple is new. */
     int vertex(int v, int vt, int vn) {
+        if (byPosition != null) {
+            int at = v - firstPosition;
+            for (int x = byPosition[at]; x != 0; x = chain.get(x - 1)) {
+                int k = 3 * (x - 1);
+                if (triples.get(k + 1) == vt && triples.get(k + 2) == vn) {
+                    return x - 1;
+                }
+            }
+            chain.add(byPosition[at]);
+            byPosition[at] = ++count;
+            triples.add(v);
+            triples.add(vt);
+            triples.add(vn);
+            return count - 1;
+        }
         if (2 * (count + 1) > slots.length) {
             rehash();
         }

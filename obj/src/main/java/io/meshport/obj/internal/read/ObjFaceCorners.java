@@ -1,71 +1,54 @@
 package io.meshport.obj.internal.read;
 
 import io.meshport.io.ModelFormatException;
+import java.util.Arrays;
 
 /**
  * The corners of an {@code f} statement as written, checked with their columns: each
  * {@code v}, {@code v/vt}, {@code v//vn} or {@code v/vt/vn}, every index a non-zero integer that fits
- * an int. javagl reads the same numbers, but wraps on overflow, takes {@code 1/0/1} for a corner
- * without texture coordinate and, for a face whose corners differ in what they give, fills the
- * missing ones with what it read before: so meshport knows from here which corners give what, and
- * where each index stands for an error message. A raw index is as written: positive from the start
- * of its table, negative counting back from its end.
+ * an int. A raw index is as written: positive from the start of its table, negative counting back
+ * from its end; which element it names is known only once the statements before it are placed
+ * ({@link ObjFileState}), so each index keeps its place here for the error. One per thread, reused
+ * for every face: arrays per face were most of the garbage of a large file.
  */
 final class ObjFaceCorners {
-    final int count;
-    final int[] v;
-    final int[] vt; // 0 where the corner gives none
-    final int[] vn; // 0 where the corner gives none
-    final int[] vAt; // indexes into the statement's text, for columns
-    final int[] vtAt;
-    final int[] vnAt;
+    int count;
+    int[] v = new int[16];
+    int[] vt = new int[16]; // 0 where the corner gives none
+    int[] vn = new int[16]; // 0 where the corner gives none
+    int[] vAt = new int[16]; // indexes into the statement's text, for columns
+    int[] vtAt = new int[16];
+    int[] vnAt = new int[16];
 
-    private ObjFaceCorners(int count) {
-        this.count = count;
-        v = new int[count];
-        vt = new int[count];
-        vn = new int[count];
-        vAt = new int[count];
-        vtAt = new int[count];
-        vnAt = new int[count];
+    /** Reads the corners of {@code line}, whose keyword ends at {@code from}; {@link #count} says how many. */
+    void read(ObjLine line, int from, String source) throws ModelFormatException {
+        char[] s = line.text;
+        int to = line.to;
+        count = 0;
+        for (int i = ObjFileReader.skipBlanks(s, from, to); i < to; ) {
+            int end = ObjFileReader.tokenEnd(s, i, to);
+            if (count == v.length) {
+                grow();
+            }
+            corner(line, count++, i, end, source);
+            i = ObjFileReader.skipBlanks(s, end, to);
+        }
     }
 
-    /** The corners of {@code line}, whose keyword ends at {@code from}. */
-    static ObjFaceCorners of(ObjLine line, int from, String source) throws ModelFormatException {
-        String s = line.text();
-        int tokens = 0;
-        for (int i = from; i < s.length(); ) {
-            while (i < s.length() && ObjFileReader.blank(s.charAt(i))) {
-                i++;
-            }
-            if (i < s.length()) {
-                tokens++;
-            }
-            while (i < s.length() && !ObjFileReader.blank(s.charAt(i))) {
-                i++;
-            }
-        }
-        ObjFaceCorners c = new ObjFaceCorners(tokens);
-        int corner = 0;
-        for (int i = from; i < s.length(); ) {
-            while (i < s.length() && ObjFileReader.blank(s.charAt(i))) {
-                i++;
-            }
-            if (i == s.length()) {
-                break;
-            }
-            int end = i;
-            while (end < s.length() && !ObjFileReader.blank(s.charAt(end))) {
-                end++;
-            }
-            c.corner(line, corner++, i, end, source);
-            i = end;
-        }
-        return c;
+    private void grow() {
+        int n = 2 * v.length;
+        v = Arrays.copyOf(v, n);
+        vt = Arrays.copyOf(vt, n);
+        vn = Arrays.copyOf(vn, n);
+        vAt = Arrays.copyOf(vAt, n);
+        vtAt = Arrays.copyOf(vtAt, n);
+        vnAt = Arrays.copyOf(vnAt, n);
     }
 
     private void corner(ObjLine line, int k, int start, int end, String source) throws ModelFormatException {
-        String s = line.text();
+        char[] s = line.text;
+        vt[k] = 0;
+        vn[k] = 0;
         int slash1 = slash(s, start, end);
         vAt[k] = start;
         v[k] = index(line, start, slash1, "vertex", source);
@@ -95,13 +78,12 @@ final class ObjFaceCorners {
     }
 
     /**
-     * The first '/' of {@code s} in [from, end), or {@code end}. Not {@code indexOf}: it looks on to
-     * the end of the statement, which for a face without slashes made every corner cost the whole
-     * line, and a face of n corners n squared.
+     * The first '/' of {@code s} in [from, end), or {@code end}. Only to the corner's end: looking on
+     * to the end of the statement made a face of n corners cost n squared.
      */
-    private static int slash(String s, int from, int end) {
+    private static int slash(char[] s, int from, int end) {
         for (int i = from; i < end; i++) {
-            if (s.charAt(i) == '/') {
+            if (s[i] == '/') {
                 return i;
             }
         }
@@ -110,22 +92,23 @@ final class ObjFaceCorners {
 
     private static int index(ObjLine line, int start, int end, String what, String source)
             throws ModelFormatException {
-        String s = line.text();
-        boolean negative = s.charAt(start) == '-';
+        char[] s = line.text;
+        boolean negative = s[start] == '-';
         int i = negative ? start + 1 : start;
         if (i == end) {
-            throw error(line, start, "expected a " + what + " index, found '" + s.substring(start, end) + "'", source);
+            throw error(line, start, "expected a " + what + " index, found '" + new String(s, start, end - start) + "'",
+                    source);
         }
         long value = 0;
         for (; i < end; i++) {
-            char ch = s.charAt(i);
+            char ch = s[i];
             if (ch < '0' || ch > '9') {
                 throw error(line, start, "expected a " + what + " index, found '"
-                        + ObjFileReader.shown(s.substring(start, end)) + "'", source);
+                        + ObjFileReader.shown(new String(s, start, end - start)) + "'", source);
             }
             value = value * 10 + (ch - '0');
             if (value > Integer.MAX_VALUE) {
-                throw error(line, start, what + " index " + ObjFileReader.shown(s.substring(start, end))
+                throw error(line, start, what + " index " + ObjFileReader.shown(new String(s, start, end - start))
                         + " is too large", source);
             }
         }
@@ -135,7 +118,9 @@ final class ObjFaceCorners {
         return negative ? (int) -value : (int) value;
     }
 
+    /** The error at character {@code at} of {@code line}'s text, at its file line and column. */
     static ModelFormatException error(ObjLine line, int at, String reason, String source) {
-        return ModelFormatException.atLine(source, line.lineAt(at), line.columnAt(at), reason);
+        int i = Math.max(line.from, at);
+        return ModelFormatException.atLine(source, line.lineAt(i), line.columnAt(i), reason);
     }
 }

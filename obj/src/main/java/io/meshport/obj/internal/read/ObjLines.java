@@ -2,125 +2,106 @@ package io.meshport.obj.internal.read;
 
 import io.meshport.io.ModelFormatException;
 import io.meshport.text.pool.IntList;
-import java.io.IOException;
-import java.io.Reader;
+import java.util.Arrays;
 
 /**
- * Splits OBJ text into statements ({@link ObjLine}): lines end at {@code \n}, {@code \r\n} or a lone
- * {@code \r}, and a line whose last non-blank character is a backslash continues on the next, as
- * the OBJ spec says. javagl's reader does the joining itself but drops one character too many and
- * fails on a lone backslash, and it cannot say which line a statement came from; so meshport joins
- * lines here and hands javagl one statement at a time. A line longer than {@link #MAX_LINE}
- * characters is an error rather than an ever-growing buffer.
+ * A statement continued over several physical lines, joined as the OBJ spec says: a line whose
+ * last non-blank character is a backslash continues on the next; the backslash (and the blanks
+ * after it) become one blank. The text engine hands the reader physical lines, in blocks that may
+ * cut a statement in two: a block's first statement may continue one its block does not see, so
+ * the reader keeps it apart ({@link ObjBlock}) and joins it to the end of the block before it
+ * ({@link #append}) when the blocks are put together in file order.
+ *
+ * <p>A statement longer than {@link #MAX_LINE} characters is an error rather than an ever-growing
+ * buffer, as is a physical line that long (the text engine's limit, {@code ObjFileReader}).
  */
 final class ObjLines {
     /** Longer than any real statement (a face of half a million corners), short enough to hold. */
     static final int MAX_LINE = 1 << 23;
 
-    private final Reader in;
     private final String source;
-    private final char[] buffer = new char[1 << 16];
-    private int pos;
+    private char[] text = new char[256];
     private int length;
-    private boolean end;
-    private boolean pendingLf; // the previous line ended with \r: a \n right after it belongs to it
-    private int lineNumber;
+    /** The length through the last continued line: what the limit is checked on, as the lines come. */
+    private int continuedLength;
+    private final IntList starts = new IntList(4);
+    private final IntList lines = new IntList(4);
 
-    ObjLines(Reader in, String source) {
-        this.in = in;
+    ObjLines(String source) {
         this.source = source;
     }
 
-    /** The next statement, or null at the end of the text. */
-    ObjLine next() throws IOException {
-        String first = physical();
-        if (first == null) {
-            return null;
-        }
-        int firstLine = lineNumber;
-        if (!continues(first)) {
-            return new ObjLine(first, new int[] {0}, new int[] {firstLine});
-        }
-        StringBuilder text = new StringBuilder();
-        IntList starts = new IntList(4);
-        IntList lines = new IntList(4);
-        String part = first;
-        int partLine = firstLine;
-        while (true) {
-            starts.add(text.length());
-            lines.add(partLine);
-            if (!continues(part)) {
-                text.append(part);
-                break;
-            }
-            text.append(part, 0, part.stripTrailing().length() - 1).append(' ');
-            if (text.length() > MAX_LINE) {
-                throw ModelFormatException.atLine(source, firstLine, 1, "statement longer than " + MAX_LINE
-                        + " characters");
-            }
-            part = physical();
-            if (part == null) {
-                break; // a backslash on the last line continues nothing
-            }
-            partLine = lineNumber;
-        }
-        return new ObjLine(text.toString(), starts.toArray(), lines.toArray());
+    /** Whether {@code t[from..to)} continues on the next line: its last character that is not white space is a backslash. */
+    static boolean continues(char[] t, int from, int to) {
+        int end = strippedEnd(t, from, to);
+        return end > from && t[end - 1] == '\\';
     }
 
-    private static boolean continues(String line) {
-        String s = line.stripTrailing();
-        return !s.isEmpty() && s.charAt(s.length() - 1) == '\\';
+    /** Where {@code t[from..to)} ends without its trailing white space ({@link String#stripTrailing}'s). */
+    static int strippedEnd(char[] t, int from, int to) {
+        int end = to;
+        while (end > from && Character.isWhitespace(t[end - 1])) {
+            end--;
+        }
+        return end;
     }
 
-    /** The next physical line without its end, or null at the end of the text. */
-    private String physical() throws IOException {
-        StringBuilder line = null;
-        while (true) {
-            if (pos == length) {
-                if (end || !fill()) {
-                    if (line == null) {
-                        return null;
-                    }
-                    lineNumber++;
-                    return line.toString();
-                }
-            }
-            if (pendingLf) {
-                pendingLf = false;
-                if (buffer[pos] == '\n') {
-                    pos++;
-                    continue;
-                }
-            }
-            int start = pos;
-            while (pos < length && buffer[pos] != '\n' && buffer[pos] != '\r') {
-                pos++;
-            }
-            if (line == null) {
-                line = new StringBuilder(Math.min(256, pos - start + 16));
-            }
-            line.append(buffer, start, pos - start);
-            if (line.length() > MAX_LINE) {
-                throw ModelFormatException.atLine(source, lineNumber + 1, 1, "line longer than " + MAX_LINE
-                        + " characters");
-            }
-            if (pos < length) {
-                pendingLf = buffer[pos] == '\r';
-                pos++;
-                lineNumber++;
-                return line.toString();
-            }
+    /**
+     * Adds physical line {@code line}, {@code t[from..to)}.
+     *
+     * @param check whether to check the limit now: not for a block's first statement, whose start
+     *     may be in the block before ({@link #append} checks it then)
+     * @return true when the statement is complete: the line does not continue it
+     * @throws ModelFormatException when the statement grows longer than {@link #MAX_LINE}
+     */
+    boolean add(char[] t, int from, int to, int line, boolean check) throws ModelFormatException {
+        starts.add(length);
+        lines.add(line);
+        if (!continues(t, from, to)) {
+            put(t, from, to - from);
+            return true;
+        }
+        put(t, from, strippedEnd(t, from, to) - 1 - from);
+        put(new char[] {' '}, 0, 1);
+        continuedLength = length;
+        if (check) {
+            check();
+        }
+        return false;
+    }
+
+    /** Joins {@code next}, the lines that continue this statement, to it; checks the limit. */
+    void append(ObjLines next) throws ModelFormatException {
+        int shift = length;
+        for (int i = 0; i < next.starts.size(); i++) {
+            starts.add(shift + next.starts.get(i));
+            lines.add(next.lines.get(i));
+        }
+        if (next.continuedLength > 0) {
+            continuedLength = shift + next.continuedLength;
+        }
+        put(next.text, 0, next.length);
+        check();
+    }
+
+    /** Checks the limit on what is joined so far: an error at the statement's first line. */
+    void check() throws ModelFormatException {
+        if (continuedLength > MAX_LINE) {
+            throw ModelFormatException.atLine(source, lines.get(0), 1, "statement longer than " + MAX_LINE
+                    + " characters");
         }
     }
 
-    private boolean fill() throws IOException {
-        int n = in.read(buffer, 0, buffer.length);
-        if (n <= 0) {
-            end = true;
-            return false;
+    /** The statement joined so far, in {@code into}. */
+    ObjLine statement(ObjLine into) {
+        return into.joined(this, text, length, starts.toArray(), lines.toArray());
+    }
+
+    private void put(char[] t, int from, int n) {
+        if (length + n > text.length) {
+            text = Arrays.copyOf(text, Math.max(length + n, 2 * text.length));
         }
-        pos = 0;
-        length = n;
-        return true;
+        System.arraycopy(t, from, text, length, n);
+        length += n;
     }
 }

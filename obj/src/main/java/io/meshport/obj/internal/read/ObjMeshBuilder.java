@@ -29,19 +29,34 @@ final class ObjMeshBuilder {
     /** The mesh of {@code part}, whose faces are in {@code group}, sorted by part. */
     Mesh build(ObjPart part, ObjGroup group, Diagnostics diagnostics) {
         IntList corners = group.corners;
-        ObjCornerTable vertices = new ObjCornerTable(part.cornerCount());
+        int minPosition = Integer.MAX_VALUE;
+        int maxPosition = -1;
+        for (int p = 0; p < part.faces; p++) {
+            int face = group.face(part, p);
+            int corner = group.cornerStart(face);
+            for (int c = 0; c < group.size(face); c++) {
+                int v = corners.get(3 * (corner + c));
+                minPosition = Math.min(minPosition, v);
+                maxPosition = Math.max(maxPosition, v);
+            }
+        }
+        ObjCornerTable vertices = new ObjCornerTable(part.cornerCount(), minPosition, maxPosition);
         IntList triangles = new IntList(part.cornerCount());
         FloatList filledNormals = new FloatList(part.anyNormal ? 3 * part.withoutNormal : 0);
         IntList split;
         int fileNormals = tables.normals.size() / 3;
         int fans = 0;
         int firstFanLine = 0;
+        int[] trianglePositions = new int[3];
+        int[] triangleLocal = new int[3];
         for (int p = 0; p < part.faces; p++) {
             int face = group.face(part, p);
             int n = group.size(face);
             int corner = group.cornerStart(face);
-            int[] positions = new int[n];
-            int[] local = new int[n];
+            // a triangle, most faces, in arrays of its size made once: two arrays a face were a
+            // tenth of building a large mesh
+            int[] positions = n == 3 ? trianglePositions : new int[n];
+            int[] local = n == 3 ? triangleLocal : new int[n];
             boolean needsNormal = false;
             for (int c = 0; c < n; c++) {
                 positions[c] = corners.get(3 * (corner + c));
