@@ -77,9 +77,9 @@ row() {
     json+=("{\"row\": \"$name\", \"rounds\": $rounds, \"runs\": [$joined]}")
 }
 
-with_base() { # LABEL CLEANUP ARGS: the same arguments on BASE_JAR, when given
+with_base() { # LABEL CLEANUP ARGS [JVM_OPTIONS]: the same arguments on BASE_JAR, when given
     if [[ -n "${BASE_JAR:-}" ]]; then
-        printf '%s\0%s\0%s\0' "base: $1" "$2" "java -jar $BASE_JAR $3"
+        printf '%s\0%s\0%s\0' "base: $1" "$2" "java ${4:-} -jar $BASE_JAR $3"
     fi
 }
 rows() { # NAME ROUNDS, then triples on stdin (NUL-separated); not in a pipeline: it adds to json
@@ -163,7 +163,7 @@ if (( JITTER_SIDE > 0 )); then
             "env MESHPORT_JAVA_OPTS=-Xmx${heap}m ./meshport convert --force $jittered $work/jittered.iqm"
         printf '%s\0%s\0%s\0' "java -Xmx${heap}m -jar meshport.jar convert (plain JVM)" "" \
             "java -Xmx${heap}m -jar $jar convert --force $jittered $work/jittered.iqm"
-        with_base "-Xmx${heap}m convert" "" "convert --force $jittered $work/jittered-base.iqm"
+        with_base "java -Xmx${heap}m -jar base.jar convert" "" "convert --force $jittered $work/jittered-base.iqm" "-Xmx${heap}m"
     )
 fi
 
