@@ -16,6 +16,11 @@ import java.util.Arrays;
 public final class Tangents {
     /** Vertices summed in one pass over the triangles: 12 MB of sums. */
     private static final int SPAN = 1 << 18;
+    /**
+     * Passes over the triangles at most: a larger mesh sums larger spans, so that the time stays
+     * linear in its size (a pass per 2^18 vertices would be quadratic) for an eighth of the sums.
+     */
+    private static final int MAX_PASSES = 8;
 
     private Tangents() {
     }
@@ -39,7 +44,7 @@ public final class Tangents {
         // reading a file. So the vertices are summed a span at a time, each span in a pass over the
         // triangles; every vertex still gets the same additions in the same order, so the result is
         // the same to the bit.
-        int span = Math.max(1, Math.min(n, SPAN));
+        int span = Math.max(1, Math.min(n, Math.max(SPAN, (int) ((n + (long) MAX_PASSES - 1) / MAX_PASSES))));
         double[] tan = new double[span * 3];
         double[] bit = new double[span * 3];
         for (int first = 0; first < n; first += span) {

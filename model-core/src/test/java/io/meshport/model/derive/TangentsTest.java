@@ -3,9 +3,57 @@ package io.meshport.model.derive;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.Arrays;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class TangentsTest {
+    /**
+     * A mesh of more vertices than one pass sums (2^18) gets the tangents its parts get alone,
+     * to the bit: two parts whose triangles take turns in the list, the second part straddling
+     * the first pass's end, each part's triangles in the same order alone as together.
+     */
+    @Test
+    void aMeshSummedInSpansGetsTheTangentsOfItsPartsAlone() {
+        long seed = 35;
+        SplittableRandom random = new SplittableRandom(seed);
+        int part = 200_000;
+        int n = 2 * part;
+        float[] p = new float[n * 3];
+        float[] uv = new float[n * 2];
+        float[] normal = new float[n * 3];
+        for (int v = 0; v < n; v++) {
+            for (int k = 0; k < 3; k++) {
+                p[v * 3 + k] = (float) random.nextDouble(-1, 1);
+                normal[v * 3 + k] = (float) random.nextDouble(-1, 1);
+            }
+            uv[v * 2] = (float) random.nextDouble();
+            uv[v * 2 + 1] = (float) random.nextDouble();
+        }
+        int perPart = 150_000;
+        int[] all = new int[2 * perPart * 3];
+        int[][] alone = {new int[perPart * 3], new int[perPart * 3]};
+        for (int t = 0; t < 2 * perPart; t++) {
+            int which = t % 2;
+            for (int k = 0; k < 3; k++) {
+                int local = random.nextInt(part);
+                all[t * 3 + k] = which * part + local;
+                alone[which][t / 2 * 3 + k] = local;
+            }
+        }
+        float[] whole = Tangents.compute(p, uv, normal, all);
+        for (int which = 0; which < 2; which++) {
+            int from = which * part;
+            float[] own = Tangents.compute(slice(p, from * 3, part * 3), slice(uv, from * 2, part * 2),
+                    slice(normal, from * 3, part * 3), alone[which]);
+            assertArrayEquals(own, slice(whole, from * 4, part * 4), "part " + which + " (seed " + seed + ")");
+        }
+    }
+
+    private static float[] slice(float[] a, int from, int length) {
+        return Arrays.copyOfRange(a, from, from + length);
+    }
+
     @Test
     void tangentFollowsIncreasingU() {
         // A quad in z=0 with U along +x and V along +y: tangent +x; the bitangent points to
