@@ -296,11 +296,6 @@ public final class ConventionConversion {
     }
 
     /**
-     * {@code value} negated when {@code sign} is negative: a plain negation, so that converting
-     * back negates again and gives every value's bits back, −0 and +0 included (a PIE written
-     * through glTF, which mirrors its Z axis, is the same file again).
-     */
-    /**
      * {@link #mapXyz} for floats, the common case (every position, normal and tangent of a 1M-vertex
      * model, a sixth of converting it to glTF through the generic getter and setter a value): the
      * same values, in bulk views of the packed bytes.
@@ -329,10 +324,16 @@ public final class ConventionConversion {
         return VertexArray.ofOwnedBytes(a.descriptor(), bytes);
     }
 
+    /**
+     * {@code value} negated when {@code sign} is negative: a plain negation, so that converting
+     * back negates again and gives every value's bits back, −0 and +0 included (a PIE written
+     * through glTF, which mirrors its Z axis, is the same file again).
+     */
     private static double signed(int sign, double value) {
         return sign > 0 ? value : -value;
     }
 
+    /** {@link #signed(int, double)} for a float, its bits kept (no widening and narrowing). */
     private static float signed(int sign, float value) {
         return sign > 0 ? value : -value;
     }
