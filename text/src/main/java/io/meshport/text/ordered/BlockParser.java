@@ -27,7 +27,8 @@ final class BlockParser<B> {
      *
      * @return the index in the block's text where the unparsed rest starts (after the line that
      *     stopped the parse), or -1 if no line stopped it
-     * @throws ModelFormatException at the first bad line, or one longer than the limit
+     * @throws ModelFormatException at the first bad line, or one longer than the limit (unless the
+     *     {@link LineReader#refuse reader keeps that})
      */
     int parse(LineBlocks.Block block, B into, Diagnostics diagnostics) throws ModelFormatException {
         lines.startBlock(into, diagnostics);
@@ -48,7 +49,8 @@ final class BlockParser<B> {
                 // Here, where the line is cut anyway: one comparison a line. The cutter only
                 // bounds memory, in its units (bytes), so the exact limit in chars is this one.
                 if (stop - at > maxLineChars) {
-                    throw LineLimit.tooLong(source, line + 1, 1, "line", maxLineChars);
+                    lines.refuse(LineLimit.tooLong(source, line + 1, 1, "line", maxLineChars), line + 1);
+                    return -1; // kept by the reader, after what the block read before it
                 }
                 int next = stop;
                 if (next < end) {

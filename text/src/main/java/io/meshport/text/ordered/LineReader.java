@@ -26,4 +26,17 @@ public interface LineReader<B> {
      *     {@link io.meshport.text.parse.TextSyntaxError} instead
      */
     boolean readLine(char[] text, int from, int to, int line) throws ModelFormatException;
+
+    /**
+     * Takes the error of file line {@code line}, which the engine refused (longer than the format's
+     * limit) where {@link #readLine} would have read it: by default it is thrown as it is. A reader
+     * that holds a block's errors to put them after the block's statements (a format whose lines are
+     * checked only when the blocks are put together in file order, as OBJ's indices are) may keep it
+     * instead and return; either way no later line of the block is read.
+     *
+     * @throws ModelFormatException {@code error}, unless the reader keeps it
+     */
+    default void refuse(ModelFormatException error, int line) throws ModelFormatException {
+        throw error;
+    }
 }

@@ -56,6 +56,7 @@ public final class ObjFileReader {
     private final Diagnostics diagnostics;
     private final int threads;
     private final int blockChars;
+    private final int maxLine;
 
     /**
      * A reader of one OBJ text.
@@ -71,11 +72,18 @@ public final class ObjFileReader {
 
     /** A reader on {@code threads} threads (1: line by line) in blocks of about {@code blockChars}. */
     ObjFileReader(String source, SideFiles sideFiles, Diagnostics diagnostics, int threads, int blockChars) {
+        this(source, sideFiles, diagnostics, threads, blockChars, ObjLines.MAX_LINE);
+    }
+
+    /** As above, lines of more than {@code maxLine} chars refused (tests: a long line that is not 8 M chars). */
+    ObjFileReader(String source, SideFiles sideFiles, Diagnostics diagnostics, int threads, int blockChars,
+            int maxLine) {
         this.source = source == null ? "<input>" : source;
         this.sideFiles = sideFiles;
         this.diagnostics = diagnostics;
         this.threads = threads;
         this.blockChars = blockChars;
+        this.maxLine = maxLine;
     }
 
     /**
@@ -89,7 +97,7 @@ public final class ObjFileReader {
         ObjBlockFormat format = new ObjBlockFormat(source, diagnostics);
         try {
             ObjBlock file = new OrderedBlockReader<>(source, diagnostics, format, threads, blockChars,
-                    ObjLines.MAX_LINE).read(in, StandardCharsets.UTF_8, expectedBytes)
+                    maxLine).read(in, StandardCharsets.UTF_8, expectedBytes)
                     .orElseGet(ObjBlock::new);
             return format.finish(file, sideFiles);
         } catch (UncheckedIOException e) {

@@ -40,26 +40,56 @@ final class ObjLineReader implements LineReader<ObjBlock> {
             return false; // the rest of the block waits for nothing: the error is the block's end
         }
         try {
-            if (!b.started) {
-                b.started = true;
-                b.known = lineNumber == 1;
-                b.inHead = !b.known;
-            } else if (blockStart && b.known) {
-                // read line by line into the file's own builder: the block before is placed, so that
-                // what is held is one block's statements
-                b.placeOwn(format::newState);
-            }
-            blockStart = false;
+            begin(b, lineNumber);
             feed(b, text, from, to, lineNumber);
         } catch (ModelFormatException e) {
-            if (!b.known) {
-                b.error = e;
-                return false;
-            }
-            b.placeOwn(format::newState); // an index out of range above it is the first error
-            throw e;
+            failed(b, e);
         }
         return false;
+    }
+
+    /** A line too long for the engine: the block's error, as a bad statement on that line would be. */
+    @Override
+    public void refuse(ModelFormatException error, int lineNumber) throws ModelFormatException {
+        ObjBlock b = block;
+        if (b.error != null) {
+            return; // the block ended at an earlier error
+        }
+        try {
+            begin(b, lineNumber);
+        } catch (ModelFormatException e) {
+            failed(b, e);
+            return;
+        }
+        failed(b, error);
+    }
+
+    /** Line {@code lineNumber} is read into {@code b}: what the block is, learnt from its first line. */
+    private void begin(ObjBlock b, int lineNumber) throws ModelFormatException {
+        if (!b.started) {
+            b.started = true;
+            b.known = lineNumber == 1;
+            b.inHead = !b.known;
+        } else if (blockStart && b.known) {
+            // read line by line into the file's own builder: the block before is placed, so that
+            // what is held is one block's statements
+            b.placeOwn(format::newState);
+        }
+        blockStart = false;
+    }
+
+    /**
+     * The block's error at this line: kept, to be thrown once its statements are placed (an index
+     * out of range above it is the first error in the file), or, in the file's own block, thrown
+     * after placing them.
+     */
+    private void failed(ObjBlock b, ModelFormatException e) throws ModelFormatException {
+        if (!b.known) {
+            b.error = e;
+            return;
+        }
+        b.placeOwn(format::newState);
+        throw e;
     }
 
     /** Reads physical line {@code lineNumber}, {@code text[from..to)}, into {@code b}. */

@@ -74,6 +74,26 @@ class ObjBlockReadingTest {
         assertEquals("t.obj:22:7: vertex index 2 out of range (1 positions defined so far)", e.getMessage());
     }
 
+    @Test
+    void anIndexOutOfRangeComesBeforeAnOverLongLineLaterInItsBlock() {
+        // 4-byte characters: within the limit as the cutter counts them (code points), over it in
+        // chars (two each), so that the line is refused only where its block is parsed; some of the
+        // block sizes put the face and that line in one block
+        String wide = "\uD83D\uDE00".repeat(51);
+        String text = "v 0 0 0\n" + "# filler line\n".repeat(20) + "f 1 1 2\n# " + wide + "\nv 1 1 1\n";
+        String expected = "t.obj:22:7: vertex index 2 out of range (1 positions defined so far)";
+        for (int blockChars = 16; blockChars <= 2048; blockChars += 8) {
+            for (int threads = 1; threads <= 2; threads++) {
+                int chars = blockChars;
+                int t = threads;
+                ModelFormatException e = assertThrows(ModelFormatException.class, () -> new ObjFileReader("t.obj",
+                        null, new Diagnostics(), t, chars, 100).read(
+                                new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), -1));
+                assertEquals(expected, e.getMessage(), threads + " threads, blocks of " + chars + " chars");
+            }
+        }
+    }
+
     /** A file of statements of every kind, now and then continued over lines, with a rare bad one. */
     private static String file(SplittableRandom random, int statements) {
         StringBuilder b = new StringBuilder("v 0 0 0\nv 1 0 0\nvt 0 0\nvn 0 0 1\n");
