@@ -63,14 +63,15 @@ public final class SmoothNormals {
      *     {@code (p2 - p0) × (p1 - p0)}; false for counter-clockwise, {@code (p1 - p0) × (p2 - p0)}
      */
     public static float[] faceNormals(float[] positions, int[] triangles, boolean clockwise) {
-        double[] area = areaNormals(positions, triangles, clockwise);
-        float[] out = new float[area.length];
-        for (int t = 0; t < area.length; t += 3) {
-            double len = Math.sqrt(area[t] * area[t] + area[t + 1] * area[t + 1] + area[t + 2] * area[t + 2]);
+        float[] out = new float[triangles.length];
+        double[] n = new double[3];
+        for (int t = 0; t + 2 < triangles.length; t += 3) {
+            areaNormal(positions, triangles, t, clockwise, n);
+            double len = Math.sqrt(n[0] * n[0] + n[1] * n[1] + n[2] * n[2]);
             if (len > 0) {
-                out[t] = (float) (area[t] / len);
-                out[t + 1] = (float) (area[t + 1] / len);
-                out[t + 2] = (float) (area[t + 2] / len);
+                out[t] = (float) (n[0] / len);
+                out[t + 1] = (float) (n[1] / len);
+                out[t + 2] = (float) (n[2] / len);
             }
         }
         return out;
@@ -85,25 +86,55 @@ public final class SmoothNormals {
      * @param rule which corners at one position may share a normal
      */
     public static Result compute(float[] positions, int[] triangles, boolean clockwise, CornerRule rule) {
-        int corners = triangles.length;
-        double[] area = areaNormals(positions, triangles, clockwise);
+        return averaged(positions, triangles, clockwise, cornerGroups(positions, triangles, rule));
+    }
 
-        // Sort corners by their position's bits, so corners at one position are adjacent.
-        int[] order = sortedByPosition(positions, triangles);
+    /**
+     * The first half of {@link #compute}: which corners share a normal, as
+     * {@link Result#cornerGroup()} says. A caller that holds large data for its rule alone can let it
+     * go before {@link #averaged} runs.
+     *
+     * @param positions three floats per vertex
+     * @param triangles three vertex indexes per triangle
+     * @param rule which corners at one position may share a normal
+     * @return for corner {@code t*3+c}, its group, numbered from 0 without gaps
+     */
+    public static int[] cornerGroups(float[] positions, int[] triangles, CornerRule rule) {
+        int corners = triangles.length;
+        // Corners at one position made adjacent, so that each position's corners are grouped alone.
+        int[] position = positionRanks(positions, triangles);
+        int[] order = cornersByRank(position, triangles);
         int[] group = new int[corners];
         Arrays.fill(group, -1);
         int groups = 0;
         int start = 0;
         while (start < corners) {
             int end = start + 1;
-            while (end < corners && samePosition(positions, triangles[order[start]], triangles[order[end]])) {
+            int at = position[triangles[order[start]]];
+            while (end < corners && position[triangles[order[end]]] == at) {
                 end++;
             }
             groups = end - start <= PAIRWISE_LIMIT ? groupPairwise(order, start, end, rule, group, groups)
                     : groupGreedily(order, start, end, rule, group, groups);
             start = end;
         }
-        return new Result(group, averagedNormals(area, group, groups));
+        return group;
+    }
+
+    /**
+     * The second half of {@link #compute}: the normals of corner groups from {@link #cornerGroups}.
+     *
+     * @param positions three floats per vertex
+     * @param triangles three vertex indexes per triangle
+     * @param clockwise winding of front faces, as for {@link #faceNormals}
+     * @param cornerGroup for corner {@code t*3+c}, its group (0 up, no gaps); kept as the result's
+     */
+    public static Result averaged(float[] positions, int[] triangles, boolean clockwise, int[] cornerGroup) {
+        int groups = 0;
+        for (int g : cornerGroup) {
+            groups = Math.max(groups, g + 1);
+        }
+        return new Result(cornerGroup, averagedNormals(positions, triangles, clockwise, cornerGroup, groups));
     }
 
     /**
@@ -164,15 +195,22 @@ public final class SmoothNormals {
         return groups;
     }
 
-    /** Per group, the unit sum of its corners' area-weighted face normals (zero when they cancel). */
-    private static float[] averagedNormals(double[] area, int[] group, int groups) {
+    /**
+     * Per group, the unit sum of its corners' area-weighted face normals (zero when they cancel),
+     * summed in corner order. Each triangle's normal is computed here again rather than kept from
+     * the start: three doubles a corner would be the largest array of a large mesh's smoothing.
+     */
+    private static float[] averagedNormals(float[] p, int[] triangles, boolean clockwise, int[] group, int groups) {
         double[] sum = new double[groups * 3];
-        for (int c = 0; c < group.length; c++) {
-            int t = c / 3;
-            int g = group[c];
-            sum[g * 3] += area[t * 3];
-            sum[g * 3 + 1] += area[t * 3 + 1];
-            sum[g * 3 + 2] += area[t * 3 + 2];
+        double[] n = new double[3];
+        for (int t = 0; t + 2 < triangles.length; t += 3) {
+            areaNormal(p, triangles, t, clockwise, n);
+            for (int c = t; c < t + 3; c++) {
+                int g = group[c] * 3;
+                sum[g] += n[0];
+                sum[g + 1] += n[1];
+                sum[g + 2] += n[2];
+            }
         }
         float[] normals = new float[groups * 3];
         for (int g = 0; g < groups; g++) {
@@ -187,27 +225,30 @@ public final class SmoothNormals {
         return normals;
     }
 
-    private static double[] areaNormals(float[] p, int[] triangles, boolean clockwise) {
-        double[] out = new double[triangles.length];
-        for (int t = 0; t + 2 < triangles.length; t += 3) {
-            int i0 = triangles[t] * 3, i1 = triangles[t + 1] * 3, i2 = triangles[t + 2] * 3;
-            double ax = p[i1] - p[i0], ay = p[i1 + 1] - p[i0 + 1], az = p[i1 + 2] - p[i0 + 2];
-            double bx = p[i2] - p[i0], by = p[i2 + 1] - p[i0 + 1], bz = p[i2 + 2] - p[i0 + 2];
-            double nx = ay * bz - az * by, ny = az * bx - ax * bz, nz = ax * by - ay * bx;
-            double s = clockwise ? -1 : 1;
-            out[t] = s * nx;
-            out[t + 1] = s * ny;
-            out[t + 2] = s * nz;
-        }
-        return out;
+    /**
+     * Into {@code out}, the normal of the triangle whose corners start at {@code triangles[t]}: the
+     * cross product of two edges in doubles (twice its area long), facing its front.
+     */
+    private static void areaNormal(float[] p, int[] triangles, int t, boolean clockwise, double[] out) {
+        int i0 = triangles[t] * 3, i1 = triangles[t + 1] * 3, i2 = triangles[t + 2] * 3;
+        double ax = p[i1] - p[i0], ay = p[i1 + 1] - p[i0 + 1], az = p[i1 + 2] - p[i0 + 2];
+        double bx = p[i2] - p[i0], by = p[i2 + 1] - p[i0 + 1], bz = p[i2 + 2] - p[i0 + 2];
+        double s = clockwise ? -1 : 1;
+        out[0] = s * (ay * bz - az * by);
+        out[1] = s * (az * bx - ax * bz);
+        out[2] = s * (ax * by - ay * bx);
     }
 
-    /** Corner numbers sorted by their position (x, then y, then z bits), stable. */
-    private static int[] sortedByPosition(float[] positions, int[] triangles) {
-        int n = triangles.length;
+    /**
+     * For each vertex, the rank of its position among the distinct positions (x, then y, then z
+     * bits): vertices at the same position share a rank. The vertices are sorted rather than the
+     * corners, of which a mesh has about six times as many.
+     */
+    private static int[] positionRanks(float[] positions, int[] triangles) {
+        int n = positions.length / 3;
         int[] order = new int[n];
-        for (int c = 0; c < n; c++) {
-            order[c] = c;
+        for (int v = 0; v < n; v++) {
+            order[v] = v;
         }
         // A merge sort on primitive indexes: O(n log n) whatever the positions are, unlike
         // hashing, which crafted positions could make quadratic.
@@ -218,7 +259,7 @@ public final class SmoothNormals {
                 int hi = Math.min(lo + 2 * width, n);
                 int i = lo, j = mid, k = lo;
                 while (i < mid && j < hi) {
-                    buffer[k++] = compare(positions, triangles[order[j]], triangles[order[i]]) < 0 ? order[j++] : order[i++];
+                    buffer[k++] = compare(positions, order[j], order[i]) < 0 ? order[j++] : order[i++];
                 }
                 while (i < mid) {
                     buffer[k++] = order[i++];
@@ -228,6 +269,36 @@ public final class SmoothNormals {
                 }
                 System.arraycopy(buffer, lo, order, lo, hi - lo);
             }
+        }
+        int[] rank = buffer; // every slot is written below
+        for (int i = 0, r = -1; i < n; i++) {
+            if (i == 0 || compare(positions, order[i - 1], order[i]) != 0) {
+                r++;
+            }
+            rank[order[i]] = r;
+        }
+        return rank;
+    }
+
+    /**
+     * Corner numbers in the order of their vertex's position rank, and in corner order within a
+     * rank: what a stable sort of the corners by position gives, by counting.
+     */
+    private static int[] cornersByRank(int[] rank, int[] triangles) {
+        int ranks = 0;
+        for (int r : rank) {
+            ranks = Math.max(ranks, r + 1);
+        }
+        int[] start = new int[ranks + 1];
+        for (int v : triangles) {
+            start[rank[v] + 1]++;
+        }
+        for (int r = 0; r < ranks; r++) {
+            start[r + 1] += start[r];
+        }
+        int[] order = new int[triangles.length];
+        for (int c = 0; c < triangles.length; c++) {
+            order[start[rank[triangles[c]]]++] = c;
         }
         return order;
     }
@@ -246,11 +317,6 @@ public final class SmoothNormals {
     /** Bits for equality: -0 equals 0 (as the formats' == compares), NaN equals NaN. */
     private static int bits(float f) {
         return f == 0 ? 0 : Float.floatToIntBits(f);
-    }
-
-    private static boolean samePosition(float[] p, int a, int b) {
-        return a == b || bits(p[a * 3]) == bits(p[b * 3]) && bits(p[a * 3 + 1]) == bits(p[b * 3 + 1])
-                && bits(p[a * 3 + 2]) == bits(p[b * 3 + 2]);
     }
 
     private static int find(int[] parent, int i) {

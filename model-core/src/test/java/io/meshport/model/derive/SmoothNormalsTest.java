@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class SmoothNormalsTest {
@@ -41,6 +45,112 @@ class SmoothNormalsTest {
         SmoothNormals.Result r = SmoothNormals.compute(FOLD, FOLD_TRIS, true, (a, ca, b, cb) -> false);
         assertNotEquals(r.cornerGroup()[0], r.cornerGroup()[3]);
         assertEquals(6, r.groupCount());
+    }
+
+    /**
+     * On random meshes whose vertices share few positions (0 and -0, NaN among them), the groups
+     * are what a sort of all corners by position and a union over allowed pairs give, numbered in
+     * that order, and each group's normal is its triangles' summed area normals made unit.
+     */
+    @Test
+    void groupsAreNumberedInPositionOrderAndAverageTheirTriangles() {
+        long seed = Long.getLong("meshport.seed", 20261129L);
+        SplittableRandom random = new SplittableRandom(seed);
+        float[] values = {0, -0f, 1, -1, 0.5f, Float.NaN, 2};
+        for (int round = 0; round < 200; round++) {
+            String replay = "round " + round + " (seed " + seed + ", replay with -Dmeshport.seed=" + seed + ")";
+            int vertices = 1 + random.nextInt(30);
+            float[] p = new float[vertices * 3];
+            for (int i = 0; i < p.length; i++) {
+                p[i] = values[random.nextInt(round % 2 == 0 ? 3 : values.length)];
+            }
+            int[] tris = new int[3 * (1 + random.nextInt(20))];
+            for (int i = 0; i < tris.length; i++) {
+                tris[i] = random.nextInt(vertices);
+            }
+            int salt = random.nextInt();
+            SmoothNormals.CornerRule rule = (a, ca, b, cb) -> ((a * 3 + ca) * 31 + (b * 3 + cb) + salt & 4) != 0
+                    || ((b * 3 + cb) * 31 + (a * 3 + ca) + salt & 4) != 0;
+            SmoothNormals.Result r = SmoothNormals.compute(p, tris, true, rule);
+            assertArrayEquals(reference(p, tris, rule), r.cornerGroup(), replay);
+            double[] sum = new double[r.groupCount() * 3];
+            for (int t = 0; t < tris.length; t += 3) {
+                float[] one = SmoothNormals.faceNormals(p, new int[] {tris[t], tris[t + 1], tris[t + 2]}, true);
+                double area = area(p, tris[t], tris[t + 1], tris[t + 2]);
+                for (int c = t; c < t + 3; c++) {
+                    for (int k = 0; k < 3; k++) {
+                        sum[r.cornerGroup()[c] * 3 + k] += one[k] * area;
+                    }
+                }
+            }
+            for (int g = 0; g < r.groupCount(); g++) {
+                double len = Math.sqrt(sum[g * 3] * sum[g * 3] + sum[g * 3 + 1] * sum[g * 3 + 1]
+                        + sum[g * 3 + 2] * sum[g * 3 + 2]);
+                for (int k = 0; k < 3; k++) {
+                    // a sum that cancels to rounding noise here is exactly zero there (or not): not compared
+                    double expected = len > 1e-4 && Double.isFinite(len) ? sum[g * 3 + k] / len : 0;
+                    if (len > 1e-4 || len == 0) {
+                        assertEquals(expected, r.normals()[g * 3 + k], 1e-5, replay + ", group " + g);
+                    }
+                }
+            }
+        }
+    }
+
+    /** Corner groups the slow way: all corners sorted by position bits, then unions over pairs. */
+    private static int[] reference(float[] p, int[] tris, SmoothNormals.CornerRule rule) {
+        List<Integer> corners = new ArrayList<>();
+        for (int c = 0; c < tris.length; c++) {
+            corners.add(c);
+        }
+        Comparator<Integer> byPosition = Comparator.comparingInt(c -> bits(p[tris[c] * 3]));
+        byPosition = byPosition.thenComparingInt(c -> bits(p[tris[c] * 3 + 1]))
+                .thenComparingInt(c -> bits(p[tris[c] * 3 + 2]));
+        corners.sort(byPosition.thenComparingInt(c -> c));
+        int[] root = new int[tris.length];
+        for (int c = 0; c < root.length; c++) {
+            root[c] = c;
+        }
+        for (int i = 0; i < corners.size(); i++) {
+            for (int j = i + 1; j < corners.size() && byPosition.compare(corners.get(i), corners.get(j)) == 0; j++) {
+                int a = corners.get(i);
+                int b = corners.get(j);
+                if (rule.maySmooth(a / 3, a % 3, b / 3, b % 3)) {
+                    root[rootOf(root, b)] = rootOf(root, a);
+                }
+            }
+        }
+        int[] group = new int[tris.length];
+        int[] number = new int[tris.length];
+        java.util.Arrays.fill(number, -1);
+        int groups = 0;
+        for (int c : corners) {
+            int g = rootOf(root, c);
+            if (number[g] < 0) {
+                number[g] = groups++;
+            }
+            group[c] = number[g];
+        }
+        return group;
+    }
+
+    private static int rootOf(int[] root, int c) {
+        while (root[c] != c) {
+            c = root[c];
+        }
+        return c;
+    }
+
+    private static int bits(float f) {
+        return f == 0 ? 0 : Float.floatToIntBits(f);
+    }
+
+    /** Twice the triangle's area, in doubles. */
+    private static double area(float[] p, int a, int b, int c) {
+        double ax = p[b * 3] - p[a * 3], ay = p[b * 3 + 1] - p[a * 3 + 1], az = p[b * 3 + 2] - p[a * 3 + 2];
+        double bx = p[c * 3] - p[a * 3], by = p[c * 3 + 1] - p[a * 3 + 1], bz = p[c * 3 + 2] - p[a * 3 + 2];
+        double x = ay * bz - az * by, y = az * bx - ax * bz, z = ax * by - ay * bx;
+        return Math.sqrt(x * x + y * y + z * z);
     }
 
     @Test

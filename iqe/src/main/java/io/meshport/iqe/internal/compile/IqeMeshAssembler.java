@@ -80,12 +80,16 @@ final class IqeMeshAssembler {
             return;
         }
         float[] p = data.positions3();
-        float[] faces = SmoothNormals.faceNormals(p, tris, true);
-        SmoothNormals.CornerRule rule = IqeSmoothingRule.of(tris, p, faces, geometry.smoothing(),
-                data.texcoordCount() > 0 ? data.texcoords2() : null, data.smoothIndexes());
-        SmoothNormals.Result r = SmoothNormals.compute(p, tris, true, rule);
+        SmoothNormals.Result r = SmoothNormals.averaged(p, tris, true, cornerGroups(p, tris));
         generatedNormals = r.normals();
         cornerGroup = r.cornerGroup();
+    }
+
+    /** Which corners smooth together; what the rule holds (face normals) goes with this frame, before the sums. */
+    private int[] cornerGroups(float[] p, int[] tris) {
+        SmoothNormals.CornerRule rule = IqeSmoothingRule.of(tris, p, geometry.smoothing(),
+                data.texcoordCount() > 0 ? data.texcoords2() : null, data.smoothIndexes());
+        return SmoothNormals.cornerGroups(p, tris, rule);
     }
 
     private void warnAboutUnusedValues() {
@@ -162,24 +166,31 @@ final class IqeMeshAssembler {
     }
 
     /**
+     * The key of corner {@code c}: its file vertex in the high half, its normal group + 1 in the low
+     * half (0 then means no corner: an unreferenced vertex).
+     */
+    private long cornerKey(int[] tris, int c) {
+        return (long) tris[c] << 32 | (cornerGroup == null ? 0 : cornerGroup[c] + 1);
+    }
+
+    /**
      * Numbers the mesh's vertices by (file vertex, normal group) in that order, filling
      * {@code local}; returns the file vertex and the group (-1: none) of each mesh vertex.
      */
     private int[][] numberByCorner(int[] tris, MeshTriangles meshTriangles, int[] unreferenced, int[] local) {
-        // Corner keys: global vertex in the high half, its normal group in the low half.
-        long[] corners = new long[meshTriangles.count() * 3];
+        // Corner keys (cornerKey), sorted and made unique; each corner's key is made again to look
+        // its vertex up rather than kept: one array of keys, not two, at the peak of a large mesh.
+        int corners = meshTriangles.count() * 3;
+        long[] unique = new long[corners + unreferenced.length];
         int at = 0;
         for (int i = 0; i < meshTriangles.count(); i++) {
             int t = meshTriangles.get(i);
             for (int k = 0; k < 3; k++) {
-                int c = t * 3 + k;
-                // Group + 1, so that 0 can mean "no corner" (an unreferenced vertex).
-                corners[at++] = (long) tris[c] << 32 | (cornerGroup == null ? 0 : cornerGroup[c] + 1);
+                unique[at++] = cornerKey(tris, t * 3 + k);
             }
         }
-        long[] unique = Arrays.copyOf(corners, corners.length + unreferenced.length);
         for (int e = 0; e < unreferenced.length; e++) {
-            unique[corners.length + e] = (long) unreferenced[e] << 32;
+            unique[corners + e] = (long) unreferenced[e] << 32;
         }
         Arrays.sort(unique);
         int n = 0;
@@ -188,8 +199,12 @@ final class IqeMeshAssembler {
                 unique[n++] = unique[i];
             }
         }
-        for (int i = 0; i < corners.length; i++) {
-            local[i] = Arrays.binarySearch(unique, 0, n, corners[i]);
+        at = 0;
+        for (int i = 0; i < meshTriangles.count(); i++) {
+            int t = meshTriangles.get(i);
+            for (int k = 0; k < 3; k++) {
+                local[at++] = Arrays.binarySearch(unique, 0, n, cornerKey(tris, t * 3 + k));
+            }
         }
         int[] vertex = new int[n];
         int[] group = new int[n];

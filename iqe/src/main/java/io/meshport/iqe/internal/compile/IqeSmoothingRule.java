@@ -22,6 +22,7 @@ import java.util.List;
 final class IqeSmoothingRule implements SmoothNormals.CornerRule {
     private final int[] triangles;
     private final float[] positions;
+    /** Three floats a triangle, or null when no smoothangle parts faces. */
     private final float[] faceNormals;
     private final int[] triangleState;
     private final List<IqeSmoothingState> states;
@@ -52,8 +53,13 @@ final class IqeSmoothingRule implements SmoothNormals.CornerRule {
      * @param texcoords two floats per vertex, or null
      * @param smoothIndexes one per vertex, or null
      */
-    static IqeSmoothingRule of(int[] triangles, float[] positions, float[] faceNormals,
-            IqeTriangleSmoothing smoothing, float[] texcoords, int[] smoothIndexes) {
+    static IqeSmoothingRule of(int[] triangles, float[] positions, IqeTriangleSmoothing smoothing,
+            float[] texcoords, int[] smoothIndexes) {
+        // Face normals only where a smoothangle can part faces: at the default, 180 degrees
+        // (a cosine of -1), no two unit normals fail the test, and a large mesh is spared an
+        // array of three floats a triangle.
+        boolean angles = smoothing.states().stream().anyMatch(s -> s.minCos() > -1);
+        float[] faceNormals = angles ? SmoothNormals.faceNormals(positions, triangles, true) : null;
         IntList flags = smoothing.edgeFlags();
         byte[] edges = null;
         if (flags != null) {
@@ -73,12 +79,14 @@ final class IqeSmoothingRule implements SmoothNormals.CornerRule {
         if (a.key() != b.key()) {
             return false;
         }
-        double dot = faceNormals[triA * 3] * (double) faceNormals[triB * 3]
-                + faceNormals[triA * 3 + 1] * (double) faceNormals[triB * 3 + 1]
-                + faceNormals[triA * 3 + 2] * (double) faceNormals[triB * 3 + 2];
-        // A tiny slack so that coplanar faces still smooth at 0° despite float rounding.
-        if (dot < Math.max(a.minCos(), b.minCos()) - 1e-6) {
-            return false;
+        if (faceNormals != null) {
+            double dot = faceNormals[triA * 3] * (double) faceNormals[triB * 3]
+                    + faceNormals[triA * 3 + 1] * (double) faceNormals[triB * 3 + 1]
+                    + faceNormals[triA * 3 + 2] * (double) faceNormals[triB * 3 + 2];
+            // A tiny slack so that coplanar faces still smooth at 0° despite float rounding.
+            if (dot < Math.max(a.minCos(), b.minCos()) - 1e-6) {
+                return false;
+            }
         }
         int va = triangles[triA * 3 + cornerA];
         int vb = triangles[triB * 3 + cornerB];
