@@ -11,7 +11,7 @@
 # ROUNDS (default 5; 7 for the start-up rows), PIE_CORPUS (../shared/corpus/pie), ARCHIVE_FILES (753:
 # the corpus' PIE files repeated under other folders until the archive holds as many as the game's
 # base.wz), JITTER_SIDE (1000: the jittered grid IQE of io.meshport.bench.JitteredGrid, about 110 MB,
-# converted in a heap of 2.5 x its size; 0 skips it).
+# and the same without its normals, each converted in a heap of 2.5 x its size; 0 skips them).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 work="${1:-$(mktemp -d)}"
@@ -152,19 +152,26 @@ else
     echo "(no $model: run bench/run.sh, or Benchmarks iqm, first; the glTF and OBJ rows are left out)"
 fi
 
-# memory: an IQE of N MB converted to IQM in a heap of 2.5 x N MB, launcher and plain JVM
+# memory: an IQE of N MB converted to IQM in a heap of 2.5 x N MB, launcher and plain JVM; the same
+# grid without its vn lines too (normals generated: smoothing sorts and groups every corner)
 if (( JITTER_SIDE > 0 )); then
     jittered="$work/jittered-$JITTER_SIDE.iqe"
     [[ -f "$jittered" ]] || java -cp "$cp" io.meshport.bench.JitteredGrid "$jittered" "$JITTER_SIDE"
-    mb=$(( $(stat -c %s "$jittered") / 1000000 ))
-    heap=$(( mb * 5 / 2 ))
-    rows "a ${mb} MB IQE with vp/vt/vn to IQM in a heap of 2.5 x its size" 1 < <(
-        printf '%s\0%s\0%s\0' "MESHPORT_JAVA_OPTS=-Xmx${heap}m ./meshport convert (${mb} MB IQE)" "" \
-            "env MESHPORT_JAVA_OPTS=-Xmx${heap}m ./meshport convert --force $jittered $work/jittered.iqm"
-        printf '%s\0%s\0%s\0' "java -Xmx${heap}m -jar meshport.jar convert (plain JVM)" "" \
-            "java -Xmx${heap}m -jar $jar convert --force $jittered $work/jittered.iqm"
-        with_base "java -Xmx${heap}m -jar base.jar convert" "" "convert --force $jittered $work/jittered-base.iqm" "-Xmx${heap}m"
-    )
+    unsmoothed="$work/jittered-$JITTER_SIDE-without-normals.iqe"
+    [[ -f "$unsmoothed" ]] || grep -v '^vn ' "$jittered" > "$unsmoothed"
+    for iqe in "$jittered" "$unsmoothed"; do
+        mb=$(( $(stat -c %s "$iqe") / 1000000 ))
+        heap=$(( mb * 5 / 2 ))
+        what="vp/vt/vn"
+        [[ "$iqe" == "$unsmoothed" ]] && what="vp/vt (no normals)"
+        rows "a ${mb} MB IQE with $what to IQM in a heap of 2.5 x its size" 1 < <(
+            printf '%s\0%s\0%s\0' "MESHPORT_JAVA_OPTS=-Xmx${heap}m ./meshport convert (${mb} MB IQE)" "" \
+                "env MESHPORT_JAVA_OPTS=-Xmx${heap}m ./meshport convert --force $iqe $work/jittered.iqm"
+            printf '%s\0%s\0%s\0' "java -Xmx${heap}m -jar meshport.jar convert (plain JVM)" "" \
+                "java -Xmx${heap}m -jar $jar convert --force $iqe $work/jittered.iqm"
+            with_base "java -Xmx${heap}m -jar base.jar convert" "" "convert --force $iqe $work/jittered-base.iqm" "-Xmx${heap}m"
+        )
+    done
 fi
 
 {
