@@ -23,8 +23,16 @@ public final class Main {
         // UTF-8 regardless of the locale: model and file names are UTF-8 in every format we read
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        // one line, as every failure: the default handler would print a stack trace
-        Thread.setDefaultUncaughtExceptionHandler((thread, e) -> {
+        Thread.setDefaultUncaughtExceptionHandler(failures(err));
+        System.exit(run(args, out, err));
+    }
+
+    /**
+     * Reports a failure that reaches a thread's end on {@code err}: one line, as every failure (the
+     * default handler would print a stack trace).
+     */
+    static Thread.UncaughtExceptionHandler failures(PrintWriter err) {
+        return (thread, e) -> {
             reserve = null; // room to report in, when the heap is what ran out
             err.println("meshport: " + Failures.describe(e));
             err.flush();
@@ -32,7 +40,14 @@ public final class Main {
                 // a thread that died of it may leave others waiting for its work forever: end the run
                 OutOfMemory.exit(ExitCode.IO);
             }
-        });
+        };
+    }
+
+    /**
+     * Runs the command line {@code args}, writing to {@code out} and {@code err}, and returns its
+     * exit code; {@link StartupTraining} runs it too, so that the archive holds this class's path.
+     */
+    static int run(String[] args, PrintWriter out, PrintWriter err) {
         int code;
         try {
             code = CommandLines.commandLine(out, err, Terminal::stderrIsTerminal, args.length > 0 ? args[0] : null)
@@ -45,6 +60,6 @@ public final class Main {
         }
         out.flush();
         err.flush();
-        System.exit(code);
+        return code;
     }
 }
