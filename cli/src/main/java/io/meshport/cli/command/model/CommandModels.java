@@ -35,6 +35,8 @@ import picocli.CommandLine.Spec;
 public final class CommandModels {
     /** The suffix of a command class's record, a resource beside the class. */
     static final String SUFFIX = ".picocli";
+    /** The resource beside this class that names every recorded command ({@link CommandRecord#writeIndex}). */
+    static final String INDEX = "commands.picocli";
     /** The name under which picocli adds the standard help options. */
     private static final String HELP_MIXIN = "mixinStandardHelpOptions";
     /** picocli's class that declares {@code --help} and {@code --version} (not public). */
@@ -66,34 +68,45 @@ public final class CommandModels {
 
     /** The name of command class {@code command} ({@code @Command(name)}), from its record when there is one. */
     public static String name(Class<?> command) {
-        // the record's head only: a run checks every command's name to find the one it runs
-        return read(command, CommandRecord::readName).orElseGet(() -> command.getAnnotation(Command.class).name());
+        String name = Names.BY_CLASS.get(command.getName());
+        return name != null ? name : command.getAnnotation(Command.class).name();
+    }
+
+    /**
+     * Every recorded command's name by class name, from one resource ({@link #INDEX}): a run checks
+     * every command's name to find the one it runs, and a resource read costs about as much as a
+     * small record.
+     */
+    private static final class Names {
+        static final Map<String, String> BY_CLASS = read();
+
+        private static Map<String, String> read() {
+            InputStream resource = CommandModels.class.getResourceAsStream(INDEX);
+            if (resource == null) {
+                return Map.of();
+            }
+            try (DataInputStream in = new DataInputStream(new BufferedInputStream(resource))) {
+                return CommandRecord.readIndex(in);
+            } catch (IOException e) {
+                throw new CommandLine.InitializationException("The index of command records is unreadable ("
+                        + e.getMessage() + "): rebuild the cli module", e);
+            }
+        }
     }
 
     /** The record of {@code command}, or empty when the build wrote none. */
     static Optional<CommandRecord> record(Class<?> command) {
-        return read(command, CommandRecord::read);
-    }
-
-    /** What {@code reader} reads of {@code command}'s record, or empty when the build wrote none. */
-    private static <T> Optional<T> read(Class<?> command, RecordReader<T> reader) {
         // concat, not +: a string concatenation spins method handles on its first run, a start-up cost
         InputStream resource = command.getResourceAsStream(command.getSimpleName().concat(SUFFIX));
         if (resource == null) {
             return Optional.empty();
         }
         try (DataInputStream in = new DataInputStream(new BufferedInputStream(resource))) {
-            return Optional.of(reader.read(in));
+            return Optional.of(CommandRecord.read(in));
         } catch (IOException e) {
             throw new CommandLine.InitializationException("The record of " + command.getName() + " is unreadable ("
                     + e.getMessage() + "): rebuild the cli module", e);
         }
-    }
-
-    /** Reads a record, or its head. */
-    @FunctionalInterface
-    private interface RecordReader<T> {
-        T read(DataInputStream in) throws IOException;
     }
 
     /** A command's or mixin's model and its {@code @Spec} members (a mixin's MIXEE ones get the mixee's model). */
@@ -116,14 +129,14 @@ public final class CommandModels {
             if (recorded == null) {
                 continue; // no picocli annotation (Object)
             }
-            Map<Class<? extends Annotation>, Annotation> annotations = annotations(recorded.annotations());
+            Map<Class<? extends Annotation>, Annotation> annotations = annotations(record, recorded.annotations());
             Command command = (Command) annotations.get(Command.class);
             if (command != null) {
                 spec.updateCommandAttributes(command, factory);
                 helpOptions |= command.mixinStandardHelpOptions();
             }
             for (MemberRecord m : recorded.members()) {
-                RecordedMember member = member(m, c, scope, spec);
+                RecordedMember member = member(record, m, c, scope, spec);
                 add(record, spec, member, specMembers, factory);
             }
         }
@@ -168,8 +181,9 @@ public final class CommandModels {
         }
     }
 
-    /** The member {@code m} of class {@code owner}, bound to the object of {@code scope}. */
-    private static RecordedMember member(MemberRecord m, Class<?> owner, IScope scope, CommandSpec spec)
+    /** The member {@code m} of class {@code owner} in {@code record}, bound to the object of {@code scope}. */
+    private static RecordedMember member(CommandRecord record, MemberRecord m, Class<?> owner, IScope scope,
+            CommandSpec spec)
             throws Exception {
         AccessibleObject accessible;
         Class<?> type;
@@ -190,7 +204,7 @@ public final class CommandModels {
             auxiliary[i] = AttributeValues.type(m.auxiliaryTypes().get(i));
         }
         ITypeInfo typeInfo = typeInfo(m.type() == null ? type : AttributeValues.type(m.type()), auxiliary);
-        return new RecordedMember(accessible, annotations(m.annotations()), typeInfo, scope, spec);
+        return new RecordedMember(accessible, annotations(record, m.annotations()), typeInfo, scope, spec);
     }
 
     /**
@@ -201,10 +215,12 @@ public final class CommandModels {
         return PositionalParamSpec.builder().type(type).auxiliaryTypes(auxiliary).build().typeInfo();
     }
 
-    private static Map<Class<? extends Annotation>, Annotation> annotations(Map<String, Map<String, Object>> recorded) {
+    private static Map<Class<? extends Annotation>, Annotation> annotations(CommandRecord record,
+            Map<String, Map<String, Object>> recorded) {
         Map<Class<? extends Annotation>, Annotation> annotations = new HashMap<>();
         for (Map.Entry<String, Map<String, Object>> a : recorded.entrySet()) {
-            Annotation annotation = RecordedAnnotation.of(a.getKey(), a.getValue());
+            Annotation annotation = RecordedAnnotation.of(a.getKey(), a.getValue(),
+                    record.defaults().getOrDefault(a.getKey(), Map.of()));
             if (annotation == null) {
                 throw new CommandLine.InitializationException("a command record holds @" + a.getKey()
                         + ", which records do not carry: rebuild the cli module");

@@ -4,6 +4,7 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,13 +14,15 @@ import java.util.Map;
  * as the build read them ({@link CommandRecorder}), so that a run builds the command's model without
  * the JDK making annotation instances (a dynamic proxy class per annotation type, generated at run
  * time and kept by no class-data archive: most of a short run's model building, BENCHMARKS.md).
- * Every attribute of every annotation is kept, defaults included: the values a run hands picocli
- * are the ones reflection would have given it.
+ * Every attribute of every annotation is kept: an annotation's values that differ from its type's
+ * defaults, and each type's defaults once (most attributes keep theirs, and reading a record is
+ * part of every run), so the values a run hands picocli are the ones reflection would give it.
  *
  * @param name the command's name ({@code @Command(name)})
+ * @param defaults each annotation type's default values by simple name ({@code Option})
  * @param classes each class's record by class name, superclasses included
  */
-record CommandRecord(String name, Map<String, ClassRecord> classes) {
+record CommandRecord(String name, Map<String, Map<String, Object>> defaults, Map<String, ClassRecord> classes) {
     /** The layout's number: a record written by another layout is not read. */
     private static final int LAYOUT = 1;
 
@@ -27,7 +30,8 @@ record CommandRecord(String name, Map<String, ClassRecord> classes) {
      * One class: its own annotations and its annotated members in the order picocli meets them
      * (declared fields, then declared methods).
      *
-     * @param annotations the class's annotations by simple name ({@code Command})
+     * @param annotations the class's annotations by simple name ({@code Command}), each its
+     *     attributes that differ from the defaults
      * @param members the annotated fields and methods
      */
     record ClassRecord(Map<String, Map<String, Object>> annotations, List<MemberRecord> members) {
@@ -39,7 +43,8 @@ record CommandRecord(String name, Map<String, ClassRecord> classes) {
      * @param field whether a field (else a method)
      * @param name the field's or method's name
      * @param parameterTypes a method's parameter types' names (none for a field)
-     * @param annotations its annotations by simple name ({@code Option}), each attribute by name
+     * @param annotations its annotations by simple name ({@code Option}), each its attributes that
+     *     differ from the defaults
      * @param type an option's or parameter's type as picocli infers it, else null
      * @param auxiliaryTypes an option's or parameter's element types as picocli infers them
      */
@@ -51,6 +56,7 @@ record CommandRecord(String name, Map<String, ClassRecord> classes) {
     void write(DataOutputStream out) throws IOException {
         out.writeInt(LAYOUT);
         out.writeUTF(name);
+        writeAnnotations(out, defaults);
         out.writeInt(classes.size());
         for (Map.Entry<String, ClassRecord> c : classes.entrySet()) {
             out.writeUTF(c.getKey());
@@ -67,17 +73,32 @@ record CommandRecord(String name, Map<String, ClassRecord> classes) {
         }
     }
 
-    /** The command's name alone, from the head of a record {@link #write} wrote. */
-    static String readName(DataInputStream in) throws IOException {
-        if (in.readInt() != LAYOUT) {
-            throw new IOException("a command record of another layout");
+    /** Writes the index of {@code records}: each command's class name and name. */
+    static void writeIndex(DataOutputStream out, Map<String, CommandRecord> records) throws IOException {
+        out.writeInt(LAYOUT);
+        out.writeInt(records.size());
+        for (Map.Entry<String, CommandRecord> r : records.entrySet()) {
+            out.writeUTF(r.getKey());
+            out.writeUTF(r.getValue().name());
         }
-        return in.readUTF();
+    }
+
+    /** The commands' names by class name, from the index {@link #writeIndex} wrote. */
+    static Map<String, String> readIndex(DataInputStream in) throws IOException {
+        layout(in);
+        int count = in.readInt();
+        Map<String, String> names = new HashMap<>();
+        for (int i = 0; i < count; i++) {
+            names.put(in.readUTF(), in.readUTF());
+        }
+        return names;
     }
 
     /** The record {@link #write} wrote, or an IOException when it is of another layout. */
     static CommandRecord read(DataInputStream in) throws IOException {
-        String name = readName(in);
+        layout(in);
+        String name = in.readUTF();
+        Map<String, Map<String, Object>> defaults = readAnnotations(in);
         int classCount = in.readInt();
         Map<String, ClassRecord> classes = new LinkedHashMap<>();
         for (int c = 0; c < classCount; c++) {
@@ -96,7 +117,13 @@ record CommandRecord(String name, Map<String, ClassRecord> classes) {
             }
             classes.put(className, new ClassRecord(annotations, members));
         }
-        return new CommandRecord(name, classes);
+        return new CommandRecord(name, defaults, classes);
+    }
+
+    private static void layout(DataInputStream in) throws IOException {
+        if (in.readInt() != LAYOUT) {
+            throw new IOException("a command record of another layout");
+        }
     }
 
     private static void writeAnnotations(DataOutputStream out, Map<String, Map<String, Object>> annotations)

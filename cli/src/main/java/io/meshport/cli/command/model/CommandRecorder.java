@@ -19,6 +19,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import picocli.CommandLine;
@@ -54,16 +55,31 @@ public final class CommandRecorder {
 
     /** Writes the record of each of {@code commands} below {@code classes} (the classes' output folder). */
     public static void write(List<Class<?>> commands, Path classes) throws IOException {
+        Map<String, CommandRecord> records = new LinkedHashMap<>();
         for (Class<?> command : commands) {
             CommandRecord record = record(command);
-            Path file = classes.resolve(command.getPackageName().replace('.', '/'))
-                    .resolve(command.getSimpleName() + CommandModels.SUFFIX);
-            Files.createDirectories(file.getParent());
-            try (OutputStream os = Files.newOutputStream(file);
-                    DataOutputStream out = new DataOutputStream(new BufferedOutputStream(os))) {
-                record.write(out);
-            }
+            records.put(command.getName(), record);
+            write(resource(classes, command, command.getSimpleName() + CommandModels.SUFFIX), record::write);
         }
+        write(resource(classes, CommandModels.class, CommandModels.INDEX), out -> CommandRecord.writeIndex(out, records));
+    }
+
+    private static Path resource(Path classes, Class<?> beside, String name) {
+        return classes.resolve(beside.getPackageName().replace('.', '/')).resolve(name);
+    }
+
+    private static void write(Path file, Writing writing) throws IOException {
+        Files.createDirectories(file.getParent());
+        try (OutputStream os = Files.newOutputStream(file);
+                DataOutputStream out = new DataOutputStream(new BufferedOutputStream(os))) {
+            writing.write(out);
+        }
+    }
+
+    /** Writes a resource's bytes. */
+    @FunctionalInterface
+    private interface Writing {
+        void write(DataOutputStream out) throws IOException;
     }
 
     /** The record of command class {@code command}, from the model picocli's reflection builds. */
@@ -72,7 +88,18 @@ public final class CommandRecorder {
         Map<Object, ArgSpec> args = new HashMap<>();
         Map<String, ClassRecord> classes = new LinkedHashMap<>();
         collect(spec, args, classes);
-        return new CommandRecord(spec.name(), classes);
+        Map<String, Map<String, Object>> defaults = new LinkedHashMap<>();
+        for (Class<? extends Annotation> type : List.of(Command.class, Option.class, Parameters.class, Mixin.class,
+                Spec.class)) {
+            Map<String, Object> values = new LinkedHashMap<>();
+            for (Method attribute : attributes(type)) {
+                if (attribute.getDefaultValue() != null) {
+                    values.put(attribute.getName(), attribute.getDefaultValue());
+                }
+            }
+            defaults.put(type.getSimpleName(), values);
+        }
+        return new CommandRecord(spec.name(), defaults, classes);
     }
 
     /** Records the classes of {@code spec}'s object and, in turn, of its mixins'. */
@@ -153,19 +180,26 @@ public final class CommandRecorder {
         }
     }
 
-    /** Every attribute of {@code a}, defaults included, in name order. */
+    /** The attributes of {@code a} that differ from their defaults, in name order. */
     private static Map<String, Object> values(Annotation a) {
         Map<String, Object> values = new LinkedHashMap<>();
-        Method[] attributes = a.annotationType().getDeclaredMethods();
-        Arrays.sort(attributes, Comparator.comparing(Method::getName));
-        for (Method attribute : attributes) {
+        for (Method attribute : attributes(a.annotationType())) {
             try {
-                values.put(attribute.getName(), attribute.invoke(a));
+                Object value = attribute.invoke(a);
+                if (!Objects.deepEquals(value, attribute.getDefaultValue())) {
+                    values.put(attribute.getName(), value);
+                }
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException("unreadable attribute " + attribute, e);
             }
         }
         return values;
+    }
+
+    private static Method[] attributes(Class<? extends Annotation> type) {
+        Method[] attributes = type.getDeclaredMethods();
+        Arrays.sort(attributes, Comparator.comparing(Method::getName));
+        return attributes;
     }
 
     private static IllegalStateException refused(String what) {

@@ -15,28 +15,30 @@ import picocli.CommandLine.Spec;
 abstract class RecordedAnnotation implements Annotation {
     private final Class<? extends Annotation> type;
     private final Map<String, Object> values;
+    private final Map<String, Object> defaults;
 
-    RecordedAnnotation(Class<? extends Annotation> type, Map<String, Object> values) {
+    RecordedAnnotation(Class<? extends Annotation> type, Map<String, Object> values, Map<String, Object> defaults) {
         this.type = type;
         this.values = values;
+        this.defaults = defaults;
     }
 
     /**
-     * The annotation of type {@code type} (a simple name: {@code Option}) with {@code values}, or
-     * null for a type a record does not hold.
+     * The annotation of type {@code type} (a simple name: {@code Option}) with {@code values}, the
+     * type's {@code defaults} for the attributes they leave out, or null for a type a record does not hold.
      */
-    static Annotation of(String type, Map<String, Object> values) {
+    static Annotation of(String type, Map<String, Object> values, Map<String, Object> defaults) {
         switch (type) {
             case "Command":
-                return new RecordedCommand(values);
+                return new RecordedCommand(values, defaults);
             case "Option":
-                return new RecordedOption(values);
+                return new RecordedOption(values, defaults);
             case "Parameters":
-                return new RecordedParameters(values);
+                return new RecordedParameters(values, defaults);
             case "Mixin":
-                return new RecordedMixin(values);
+                return new RecordedMixin(values, defaults);
             case "Spec":
-                return new RecordedSpec(values);
+                return new RecordedSpec(values, defaults);
             default:
                 return null;
         }
@@ -45,7 +47,7 @@ abstract class RecordedAnnotation implements Annotation {
     /** The attribute {@code name}; an array is copied, as an annotation's is. */
     @SuppressWarnings("unchecked")
     final <T> T get(String name) {
-        Object value = values.get(name);
+        Object value = values.containsKey(name) ? values.get(name) : defaults.get(name);
         if (value instanceof Object[] array) {
             return (T) array.clone();
         }
@@ -64,8 +66,8 @@ abstract class RecordedAnnotation implements Annotation {
 
     /** A field's {@code @Mixin}. */
     private static final class RecordedMixin extends RecordedAnnotation implements Mixin {
-        RecordedMixin(Map<String, Object> values) {
-            super(Mixin.class, values);
+        RecordedMixin(Map<String, Object> values, Map<String, Object> defaults) {
+            super(Mixin.class, values, defaults);
         }
 
         @Override
@@ -76,8 +78,8 @@ abstract class RecordedAnnotation implements Annotation {
 
     /** A field's {@code @Spec}. */
     private static final class RecordedSpec extends RecordedAnnotation implements Spec {
-        RecordedSpec(Map<String, Object> values) {
-            super(Spec.class, values);
+        RecordedSpec(Map<String, Object> values, Map<String, Object> defaults) {
+            super(Spec.class, values, defaults);
         }
 
         @Override

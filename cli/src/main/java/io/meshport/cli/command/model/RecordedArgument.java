@@ -14,8 +14,8 @@ import picocli.CommandLine.ScopeType;
  * them.
  */
 abstract class RecordedArgument extends RecordedAnnotation {
-    RecordedArgument(Class<? extends Annotation> type, Map<String, Object> values) {
-        super(type, values);
+    RecordedArgument(Class<? extends Annotation> type, Map<String, Object> values, Map<String, Object> defaults) {
+        super(type, values, defaults);
     }
 
     /** The recorded {@code description}. */

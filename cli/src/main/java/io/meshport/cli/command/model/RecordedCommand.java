@@ -10,8 +10,8 @@ import picocli.CommandLine.ScopeType;
 
 /** A class's {@code @Command}. */
 final class RecordedCommand extends RecordedAnnotation implements Command {
-    RecordedCommand(Map<String, Object> values) {
-        super(Command.class, values);
+    RecordedCommand(Map<String, Object> values, Map<String, Object> defaults) {
+        super(Command.class, values, defaults);
     }
 
     @Override

@@ -5,8 +5,8 @@ import picocli.CommandLine.Option;
 
 /** A field's or method's {@code @Option}. */
 final class RecordedOption extends RecordedArgument implements Option {
-    RecordedOption(Map<String, Object> values) {
-        super(Option.class, values);
+    RecordedOption(Map<String, Object> values, Map<String, Object> defaults) {
+        super(Option.class, values, defaults);
     }
 
     @Override

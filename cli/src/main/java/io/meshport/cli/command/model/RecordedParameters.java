@@ -5,8 +5,8 @@ import picocli.CommandLine.Parameters;
 
 /** A field's or method's {@code @Parameters}. */
 final class RecordedParameters extends RecordedArgument implements Parameters {
-    RecordedParameters(Map<String, Object> values) {
-        super(Parameters.class, values);
+    RecordedParameters(Map<String, Object> values, Map<String, Object> defaults) {
+        super(Parameters.class, values, defaults);
     }
 
     @Override
