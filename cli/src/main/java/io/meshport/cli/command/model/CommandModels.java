@@ -40,7 +40,7 @@ public final class CommandModels {
     /** The name under which picocli adds the standard help options. */
     private static final String HELP_MIXIN = "mixinStandardHelpOptions";
     /** picocli's class that declares {@code --help} and {@code --version} (not public). */
-    static final String HELP_OPTIONS = "picocli.CommandLine$AutoHelpMixin";
+    private static final String HELP_OPTIONS = "picocli.CommandLine$AutoHelpMixin";
 
     private CommandModels() {
     }
@@ -66,7 +66,7 @@ public final class CommandModels {
         }
     }
 
-    /** The name of command class {@code command} ({@code @Command(name)}), from its record when there is one. */
+    /** The name of command class {@code command} ({@code @Command(name)}), from the records' index when it has one. */
     public static String name(Class<?> command) {
         String name = Names.BY_CLASS.get(command.getName());
         return name != null ? name : command.getAnnotation(Command.class).name();
