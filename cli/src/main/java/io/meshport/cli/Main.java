@@ -1,10 +1,12 @@
 package io.meshport.cli;
 
 import io.meshport.cli.command.CommandLines;
+import io.meshport.cli.command.MeshportCommand;
 import io.meshport.cli.console.ExitCode;
 import io.meshport.cli.console.Failures;
 import io.meshport.cli.console.OutOfMemory;
 import io.meshport.cli.console.Terminal;
+import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -23,8 +25,16 @@ public final class Main {
         // UTF-8 regardless of the locale: model and file names are UTF-8 in every format we read
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        // one line, as every failure: the default handler would print a stack trace
-        Thread.setDefaultUncaughtExceptionHandler((thread, e) -> {
+        Thread.setDefaultUncaughtExceptionHandler(failures(err));
+        System.exit(run(args, out, err));
+    }
+
+    /**
+     * Reports a failure that reaches a thread's end on {@code err}: one line, as every failure (the
+     * default handler would print a stack trace).
+     */
+    static Thread.UncaughtExceptionHandler failures(PrintWriter err) {
+        return (thread, e) -> {
             reserve = null; // room to report in, when the heap is what ran out
             err.println("meshport: " + Failures.describe(e));
             err.flush();
@@ -32,7 +42,17 @@ public final class Main {
                 // a thread that died of it may leave others waiting for its work forever: end the run
                 OutOfMemory.exit(ExitCode.IO);
             }
-        });
+        };
+    }
+
+    /**
+     * Runs the command line {@code args}, writing to {@code out} and {@code err}, and returns its
+     * exit code; {@link StartupTraining} runs it too, so that the archive holds this class's path.
+     */
+    static int run(String[] args, PrintWriter out, PrintWriter err) {
+        if (printedVersion(args, out)) {
+            return ExitCode.OK;
+        }
         int code;
         try {
             code = CommandLines.commandLine(out, err, Terminal::stderrIsTerminal, args.length > 0 ? args[0] : null)
@@ -45,6 +65,29 @@ public final class Main {
         }
         out.flush();
         err.flush();
-        System.exit(code);
+        return code;
+    }
+
+    /**
+     * Whether {@code args} is {@code --version} (or {@code -V}) alone, then printed on {@code out} as
+     * picocli prints the version provider's lines (MainTest compares the two), without building
+     * the command's model: half of the run's time. A version that cannot be read is left to picocli
+     * and its error.
+     */
+    private static boolean printedVersion(String[] args, PrintWriter out) {
+        if (args.length != 1 || !(args[0].equals("--version") || args[0].equals("-V"))) {
+            return false;
+        }
+        String[] lines;
+        try {
+            lines = new MeshportCommand.Version().getVersion();
+        } catch (IOException e) {
+            return false;
+        }
+        for (String line : lines) {
+            out.println(line);
+        }
+        out.flush();
+        return true;
     }
 }

@@ -76,6 +76,13 @@ final class StartupTraining {
                     dir.resolve("cube.png").toString(), "--size", "32");
             run(quiet, "formats");
             run(quiet, "--help");
+            // the entry point's own path (its classes and lambdas, the version's): a run starts there
+            Main.failures(quiet);
+            for (String[] line : List.of(new String[] {"--version"}, new String[] {"info", dir.resolve("cube.iqe").toString()})) {
+                if (Main.run(line, quiet, quiet) != 0) {
+                    throw new IllegalStateException("training command failed: " + String.join(" ", line));
+                }
+            }
         } finally {
             try (Stream<Path> files = Files.walk(dir)) {
                 for (Path p : (Iterable<Path>) files.sorted(Comparator.reverseOrder())::iterator) {

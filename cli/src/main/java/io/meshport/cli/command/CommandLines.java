@@ -1,8 +1,12 @@
 package io.meshport.cli.command;
 
+import io.meshport.cli.command.model.CommandModels;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.BooleanSupplier;
 import picocli.CommandLine;
+import picocli.CommandLine.IFactory;
 
 /**
  * The {@code meshport} command line, configured: {@link MeshportCommand} with its subcommands, its
@@ -25,18 +29,21 @@ public final class CommandLines {
      * The command line whose {@code err} is a terminal when {@code stderrIsTerminal} says, with
      * only the subcommand named {@code first} (the run's first argument) when it names one, else
      * (also for a null {@code first}) with all of them, and none for {@code --version}: building a
-     * command's model reflects over all its options, and a short run should pay for its own command only.
+     * command's model takes time, and a short run should pay for its own command only. Each model is
+     * built from the build's record of the command's annotations ({@link CommandModels}: no
+     * annotation is read at run time), or by picocli's reflection when the build wrote none.
      */
     public static CommandLine commandLine(PrintWriter out, PrintWriter err, BooleanSupplier stderrIsTerminal,
             String first) {
-        MeshportCommand root = new MeshportCommand();
-        CommandLine cli = new CommandLine(root);
+        IFactory factory = CommandLine.defaultFactory();
+        CommandLine cli = commandLine(MeshportCommand.class, factory);
+        MeshportCommand root = cli.getCommand();
         boolean named = MeshportCommand.SUBCOMMANDS.stream().anyMatch(c -> name(c).equals(first));
         // --version prints the root's version and nothing of a subcommand's: none is built for it
         boolean version = "--version".equals(first) || "-V".equals(first);
         for (Class<?> command : MeshportCommand.SUBCOMMANDS) {
             if (!version && (!named || name(command).equals(first))) {
-                cli.addSubcommand(name(command), command); // picocli makes the instance
+                cli.addSubcommand(name(command), commandLine(command, factory));
             }
         }
         cli.setOut(out);
@@ -59,7 +66,20 @@ public final class CommandLines {
         return cli;
     }
 
+    /** The top-level command's class and every subcommand's, for the build's records ({@code CommandRecords}). */
+    public static List<Class<?>> commandClasses() {
+        List<Class<?>> classes = new ArrayList<>();
+        classes.add(MeshportCommand.class);
+        classes.addAll(MeshportCommand.SUBCOMMANDS);
+        return classes;
+    }
+
+    /** A new command line of {@code command}, from its record, else by reflection. */
+    private static CommandLine commandLine(Class<?> command, IFactory factory) {
+        return CommandModels.commandLine(command, factory).orElseGet(() -> new CommandLine(command, factory));
+    }
+
     private static String name(Class<?> command) {
-        return command.getAnnotation(CommandLine.Command.class).name();
+        return CommandModels.name(command);
     }
 }

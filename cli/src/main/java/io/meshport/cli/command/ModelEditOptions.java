@@ -30,7 +30,9 @@ import picocli.CommandLine.Spec;
 /**
  * The model edits of {@code meshport convert} (issue #33, {@code docs/edits.md}), as a mixin: each
  * option adds its {@link ModelEdit} to a pipeline in the order the options are given, which runs on
- * the combined and transformed model before it is written.
+ * the combined and transformed model before it is written. Each option has an {@code order} of its
+ * own: the help lists options of one order as the JVM lists the methods, in an order that changes
+ * from run to run.
  */
 final class ModelEditOptions {
     /** The largest material or joint map read: a map is a line a name. */
@@ -329,7 +331,7 @@ final class ModelEditOptions {
         }
     }
 
-    @Option(names = "--simplify-attributes", paramLabel = "uv=W,normal=W,color=W", order = 65,
+    @Option(names = "--simplify-attributes", paramLabel = "uv=W,normal=W,color=W", order = 66,
             description = "Count texture coordinates, normals and colours in the error of the --simplify and --lod"
                     + " options after this one, each by its weight (uv=1,normal=0.5,color=0.5 are good first"
                     + " weights; 0 or left out: not counted).")
@@ -346,20 +348,20 @@ final class ModelEditOptions {
         weights = new AttributeWeights(w[0], w[1], w[2]);
     }
 
-    @Option(names = "--simplify", paramLabel = "RATIO", order = 66,
+    @Option(names = "--simplify", paramLabel = "RATIO", order = 67,
             description = "Simplify every mesh to RATIO of its triangles (0 to 1), keeping its shape, borders and seams.")
     void simplify(String ratio) {
         edits.add(ModelEdits.simplify(number(ratio, 0, 1, "--simplify takes a share of the triangles, 0 to 1"), weights));
     }
 
-    @Option(names = "--simplify-triangles", paramLabel = "N", order = 67,
+    @Option(names = "--simplify-triangles", paramLabel = "N", order = 68,
             description = "Simplify the model to N triangles, shared among its meshes by their triangle counts.")
     void simplifyTriangles(String n) {
         edits.add(ModelEdits.simplifyTriangles((long) number(n, 0, Integer.MAX_VALUE,
                 "--simplify-triangles takes a number of triangles"), weights));
     }
 
-    @Option(names = "--simplify-error", paramLabel = "E", order = 68,
+    @Option(names = "--simplify-error", paramLabel = "E", order = 69,
             description = "Simplify every mesh as far as its shape stays within E of its size (0.01: a hundredth of"
                     + " its longest side).")
     void simplifyError(String error) {
@@ -367,7 +369,7 @@ final class ModelEditOptions {
                 "--simplify-error takes a distance relative to a mesh's size, 0 or more"), weights));
     }
 
-    @Option(names = "--lod", paramLabel = "N[:RATIO]", order = 69,
+    @Option(names = "--lod", paramLabel = "N[:RATIO]", order = 70,
             description = "Add N-1 levels of detail of every mesh, each simplified to RATIO (default 0.5) of the one"
                     + " before, as meshes named MESH_lod1, MESH_lod2 ...")
     void lod(String spec) {
