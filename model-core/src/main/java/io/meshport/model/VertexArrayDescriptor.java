@@ -74,6 +74,27 @@ public record VertexArrayDescriptor(AttributeKind kind, String customName, Compo
         return set == 0 ? kind.word() : kind.word() + set;
     }
 
+    /**
+     * Whether {@code o} is a descriptor with the same components, as a record compares them. Written
+     * out: a record's own equals and hashCode are made from method handles at their first call, and
+     * the classes they spin (about 25 ms of every run that reads a model) no class-data archive keeps.
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o == this || o instanceof VertexArrayDescriptor d && kind == d.kind && component == d.component
+                && size == d.size && set == d.set && Objects.equals(customName, d.customName);
+    }
+
+    /** A hash of the components, combined as a record's is. */
+    @Override
+    public int hashCode() {
+        int h = kind.hashCode();
+        h = h * 31 + Objects.hashCode(customName);
+        h = h * 31 + component.hashCode();
+        h = h * 31 + size;
+        return h * 31 + set;
+    }
+
     /** Whether {@code other} describes the same stream of a mesh (kind, set and name), whatever its layout. */
     public boolean sameStream(VertexArrayDescriptor other) {
         return kind == other.kind && set == other.set && Objects.equals(customName, other.customName);
