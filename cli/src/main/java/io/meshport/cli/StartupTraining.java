@@ -33,6 +33,44 @@ import java.util.stream.Stream;
  * nothing behind.
  */
 final class StartupTraining {
+    /** A small IQE as people write them (examples/turret.iqe's features, one mesh). */
+    private static final String HANDWRITTEN_IQE = String.join("\n",
+            "# Inter-Quake Export",
+            "joint \"base\" -1",
+            "joint \"yaw\" 0",
+            "joint \"barrel\" 1",
+            "pq 0 0 0 0 0 0 1",
+            "pa 0 0 0.5 0 0 0.7853982",
+            "pm 0.6 0 0.2 1 0 0 0 0 -1 0 1 0",
+            "vertexarray position float 3",
+            "vertexarray texcoord float 2",
+            "vertexarray color ubyte 4",
+            "vertexarray blendindexes ubyte 4",
+            "vertexarray blendweights ubyte 4",
+            "vertexarray custom0 float 1 \"heat\"",
+            "mesh \"plinth\"",
+            "material \"metal.png\"",
+            "smoothgroup 1",
+            "vp -0.5 -0.5 0", "vt 0 0", "vc 0.5 0.5 0.5", "vb 0 1", "v0 0",
+            "vp 0.5 -0.5 0", "vt 1 0", "vc 0.5 0.5 0.5", "vb 0 1", "v0 0",
+            "vp 0.5 0.5 0", "vt 1 1", "vc 0.5 0.5 0.5", "vb 1 0.5 2 0.5", "v0 0.5",
+            "vp 0 0 0.5", "vt 0.5 0.5", "vc 0.8 0.8 0.8 1", "vb 2 1", "v0 1",
+            "fm 2 1 0",
+            "fm 3 1 0",
+            "fm 3 2 1",
+            "fm 0 2 3",
+            "animation \"turn\"",
+            "framerate 10",
+            "frame",
+            "pq 0 0 0 0 0 0 1",
+            "pq 0 0 0.5 0 0 0.38268343 0.9238795",
+            "pq 0.6 0 0.2 0 0 0 1",
+            "frame",
+            "pq 0 0 0 0 0 0 1",
+            "pq 0 0 0.5 0 0 0.70710677 0.70710677",
+            "pq 0.6 0 0.2 0 0 0 1",
+            "");
+
     private StartupTraining() {
     }
 
@@ -72,6 +110,13 @@ final class StartupTraining {
                 run(quiet, "convert", "--force", dir.resolve(c[0]).toString(),
                         dir.resolve(c[1]).toString());
             }
+            // a hand-written IQE's ways that meshport's own IQE does not take (poses as pq/pa/pm,
+            // vertexarray declarations, a custom stream, normals generated under a smoothing group)
+            Path written = dir.resolve("handwritten.iqe");
+            Files.writeString(written, HANDWRITTEN_IQE);
+            run(quiet, "info", written.toString());
+            run(quiet, "validate", written.toString());
+            run(quiet, "convert", "--force", written.toString(), dir.resolve("handwritten.iqm").toString());
             run(quiet, "render", dir.resolve("cube.iqe").toString(), "-o",
                     dir.resolve("cube.png").toString(), "--size", "32");
             run(quiet, "formats");
