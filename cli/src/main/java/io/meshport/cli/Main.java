@@ -36,9 +36,18 @@ public final class Main {
     static Thread.UncaughtExceptionHandler failures(PrintWriter err) {
         return (thread, e) -> {
             reserve = null; // room to report in, when the heap is what ran out
-            err.println("meshport: " + Failures.describe(e));
-            err.flush();
-            if (OutOfMemory.in(e)) {
+            boolean memory = OutOfMemory.in(e);
+            if (memory && OutOfMemory.reported()) {
+                return; // a worker of the step that ran out: the run's own line names the file and ends it
+            }
+            try {
+                err.println("meshport: " + Failures.describe(e));
+                err.flush();
+            } catch (OutOfMemoryError again) {
+                // the line itself found no memory (another thread took what the reserve freed): the
+                // exit below is all that is left to say, rather than the JVM's own two lines
+            }
+            if (memory) {
                 // a thread that died of it may leave others waiting for its work forever: end the run
                 OutOfMemory.exit(ExitCode.IO);
             }

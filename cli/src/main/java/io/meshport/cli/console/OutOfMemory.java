@@ -11,6 +11,7 @@ import java.nio.file.FileSystemException;
 public final class OutOfMemory {
     /** The file read or written last, for an OutOfMemoryError that escapes its step (a worker's, say). */
     private static volatile String current;
+    private static volatile boolean reported;
 
     private OutOfMemory() {
     }
@@ -31,16 +32,20 @@ public final class OutOfMemory {
      * finish within five seconds the process halts all the same.
      */
     public static void exit(int code) {
-        Thread watchdog = new Thread(() -> {
-            try {
-                Thread.sleep(5_000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            Runtime.getRuntime().halt(code);
-        }, "meshport-exit-watchdog");
-        watchdog.setDaemon(true);
-        watchdog.start();
+        try {
+            Thread watchdog = new Thread(() -> {
+                try {
+                    Thread.sleep(5_000);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                Runtime.getRuntime().halt(code);
+            }, "meshport-exit-watchdog");
+            watchdog.setDaemon(true);
+            watchdog.start();
+        } catch (OutOfMemoryError none) {
+            // no memory for a watchdog either: the exit goes on without one
+        }
         System.exit(code);
     }
 
@@ -54,8 +59,17 @@ public final class OutOfMemory {
         return false;
     }
 
+    /**
+     * Whether the run already has its line for running out of memory under way ({@link #on} made it):
+     * a worker thread that dies of the same shortage then has nothing to add.
+     */
+    public static boolean reported() {
+        return reported;
+    }
+
     /** The error to report for running out of memory while working on {@code file}, as the user named it. */
     public static FileSystemException on(String file, Throwable cause) {
+        reported = true;
         FileSystemException e = new FileSystemException(file, null, advice());
         e.initCause(cause);
         return e;
