@@ -135,6 +135,55 @@ record GltfAccessorValues(String path, AccessorData data, int componentType, boo
         }
     }
 
+    /**
+     * The raw values of an integer accessor's elements {@code first .. first+count-1}, every
+     * component, element after element, into {@code dst} from {@code at}: unsigned bytes and shorts
+     * as non-negative ints, unsigned ints as their low 32 bits (read them with
+     * {@link Integer#toUnsignedLong}). Indices and joints come this way without going through
+     * doubles, and tightly packed 32-bit values in one bulk copy.
+     */
+    void rawInts(int first, int count, int[] dst, int at) {
+        if (view == null || !view.hasArray() || isFloat()) {
+            rawIntsByValue(first, count, dst, at);
+            return;
+        }
+        int start = offset + first * stride;
+        if (componentBytes() == 4 && stride == 4 * size) {
+            view.slice(start, count * stride).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(dst, at, count * size);
+            return;
+        }
+        byte[] bytes = view.array();
+        int from = view.arrayOffset() + start;
+        int end = from + count * stride;
+        int i = at;
+        // the component type chosen once, outside the loops, which then compile to plain loads
+        switch (componentType) {
+            case GltfConstants.GL_UNSIGNED_BYTE -> {
+                for (int p = from; p < end; p += stride) {
+                    for (int c = 0; c < size; c++) {
+                        dst[i++] = bytes[p + c] & 0xff;
+                    }
+                }
+            }
+            case GltfConstants.GL_UNSIGNED_SHORT -> {
+                for (int p = from; p < end; p += stride) {
+                    for (int c = 0; c < size; c++) {
+                        dst[i++] = (short) SHORT.get(bytes, p + 2 * c) & 0xffff;
+                    }
+                }
+            }
+            default -> rawIntsByValue(first, count, dst, at);
+        }
+    }
+
+    private void rawIntsByValue(int first, int count, int[] dst, int at) {
+        for (int e = 0, i = at; e < count; e++) {
+            for (int c = 0; c < size; c++) {
+                dst[i++] = (int) (long) raw(first + e, c);
+            }
+        }
+    }
+
     /** The value as it means: a normalized integer as its fraction (signed: {@code max(c / max, -1)}), else raw. */
     double value(int e, int c) {
         return meaning(raw(e, c));
