@@ -74,12 +74,12 @@ public final class GltfBufferBuilder {
     public DefaultAccessorModel indices(int[] triangles, int vertexCount) {
         boolean small = vertexCount <= 0xffff;
         ByteBuffer b = ByteBuffer.allocate(triangles.length * (small ? 2 : 4)).order(ByteOrder.LITTLE_ENDIAN);
-        for (int i : triangles) {
-            if (small) {
+        if (small) {
+            for (int i : triangles) {
                 b.putShort((short) i);
-            } else {
-                b.putInt(i);
             }
+        } else {
+            b.asIntBuffer().put(triangles); // one bulk copy, not a call an index
         }
         return accessor(small ? GltfConstants.GL_UNSIGNED_SHORT : GltfConstants.GL_UNSIGNED_INT, ElementType.SCALAR,
                 false, triangles.length, b.array(), GltfConstants.GL_ELEMENT_ARRAY_BUFFER);
