@@ -52,6 +52,9 @@ final class GltfInfluenceSlots {
      * it skips: the bytes come out as the value-by-value way makes them.
      */
     int firstToMend(int from, int end) {
+        if (indexType == ComponentType.UBYTE && weightType == ComponentType.UBYTE) {
+            return firstToMendBytes(from, end);
+        }
         long full = weightType == ComponentType.FLOAT ? 0 : (long) max;
         for (int v = from; v < end; v++) {
             long sum = 0;
@@ -79,6 +82,36 @@ final class GltfInfluenceSlots {
             }
         }
         return end;
+    }
+
+    /**
+     * {@link #firstToMend} for unsigned byte joints and weights (IQM's, the commonest): the same
+     * tests on the bytes, without the general loop's type switches and arrays, which the first-tier
+     * compiler leaves as they are.
+     */
+    private int firstToMendBytes(int from, int end) {
+        for (int v = from; v < end; v++) {
+            int i = v * INFLUENCES;
+            int j0 = joints[i] & 0xff;
+            int j1 = joints[i + 1] & 0xff;
+            int j2 = joints[i + 2] & 0xff;
+            int j3 = joints[i + 3] & 0xff;
+            int w0 = weights[i] & 0xff;
+            int w1 = weights[i + 1] & 0xff;
+            int w2 = weights[i + 2] & 0xff;
+            int w3 = weights[i + 3] & 0xff;
+            if (w0 + w1 + w2 + w3 != 255 || Math.max(Math.max(j0, j1), Math.max(j2, j3)) >= reachable
+                    || twice(j0, w0, j1, w1) || twice(j0, w0, j2, w2) || twice(j0, w0, j3, w3)
+                    || twice(j1, w1, j2, w2) || twice(j1, w1, j3, w3) || twice(j2, w2, j3, w3)) {
+                return v;
+            }
+        }
+        return end;
+    }
+
+    /** Whether two slots name one joint, both with weight. */
+    private static boolean twice(int ja, int wa, int jb, int wb) {
+        return ja == jb && wa != 0 && wb != 0;
     }
 
     /**
