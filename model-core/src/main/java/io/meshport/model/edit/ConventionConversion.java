@@ -14,7 +14,6 @@ import io.meshport.model.Model;
 import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
 import io.meshport.model.Winding;
-import io.meshport.model.internal.ModelArrayAccess;
 import io.meshport.model.math.SpatialMap;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -42,7 +41,6 @@ import java.util.List;
  * not moved); the result records the conventions it is in.
  */
 public final class ConventionConversion {
-    private static final ModelArrayAccess ARRAYS = ModelArrayAccess.get();
     private final int[] axis = new int[3];
     private final int[] sign = new int[3];
     private final int determinant;
@@ -304,9 +302,6 @@ public final class ConventionConversion {
      */
     private VertexArray mapFloats(VertexArray a, boolean tangent) {
         int size = a.size();
-        if (size >= 3) {
-            return mapFloatBytes(a, tangent);
-        }
         FloatBuffer in = a.bytes().asFloatBuffer();
         byte[] bytes = new byte[a.byteLength()];
         FloatBuffer out = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer();
@@ -330,41 +325,6 @@ public final class ConventionConversion {
             }
         }
         return VertexArray.ofOwnedBytes(a.descriptor(), bytes);
-    }
-
-    /**
-     * {@link #mapFloats} for three components or more (positions, normals, tangents), a float at a
-     * time as its four bytes: moved to its new place, and negated by flipping its sign bit (the top
-     * bit of its last byte), the bits a float negation gives. Plain byte moves, which the quick
-     * first-tier compiler a large conversion's launcher may choose compiles as well as the second:
-     * through float views of the bytes, each value was calls (a quarter of converting the
-     * 1M-vertex benchmark model to glTF with the first tier only).
-     */
-    private VertexArray mapFloatBytes(VertexArray a, boolean tangent) {
-        int size = a.size();
-        int stride = 4 * size;
-        byte[] in = ARRAYS.bytesUnsafe(a);
-        byte[] out = new byte[in.length];
-        int[] from = new int[size];
-        int[] flip = new int[size];
-        for (int c = 0; c < size; c++) {
-            from[c] = 4 * (c < 3 ? axis[c] : c);
-            boolean negated = c < 3 ? sign[c] < 0 : tangent && c == 3 && determinant < 0;
-            flip[c] = negated ? 0x80 : 0;
-        }
-        int n = a.vertexCount();
-        for (int v = 0; v < n; v++) {
-            int at = v * stride;
-            for (int c = 0; c < size; c++) {
-                int src = at + from[c];
-                int dst = at + 4 * c;
-                out[dst] = in[src];
-                out[dst + 1] = in[src + 1];
-                out[dst + 2] = in[src + 2];
-                out[dst + 3] = (byte) (in[src + 3] ^ flip[c]);
-            }
-        }
-        return VertexArray.ofOwnedBytes(a.descriptor(), out);
     }
 
     /**
