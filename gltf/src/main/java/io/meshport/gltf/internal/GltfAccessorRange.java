@@ -38,16 +38,17 @@ public record GltfAccessorRange(Number[] min, Number[] max) {
      * Floats compared as ints whose order is the floats' with {@code -0.0} below {@code 0.0}
      * ({@link Math#min(float, float)}'s order) and NaNs beyond the infinities, where they are
      * seen: a loop of int minima and maxima the JIT keeps in registers, a component at a time.
+     * The loops here count elements by one: a loop stepping by the stride, a variable, is no
+     * counted loop to the JIT, which then neither unrolls it nor takes its range checks out.
      */
     private static GltfAccessorRange floats(int size, int count, byte[] data) {
         Number[] lo = new Number[size];
         Number[] hi = new Number[size];
         int stride = size * 4;
-        int end = count * stride;
         for (int c = 0; c < size; c++) {
             int min = key(Float.MAX_VALUE);
             int max = key(-Float.MAX_VALUE);
-            for (int at = c * 4; at < end; at += stride) {
+            for (int e = 0, at = c * 4; e < count; e++, at += stride) {
                 int k = key((int) INT.get(data, at));
                 min = Math.min(min, k);
                 max = Math.max(max, k);
@@ -72,12 +73,11 @@ public record GltfAccessorRange(Number[] min, Number[] max) {
         Number[] lo = new Number[size];
         Number[] hi = new Number[size];
         int stride = size * 4;
-        int end = count * stride;
         for (int c = 0; c < size; c++) {
             // unsigned order is signed order with the sign bit flipped
             int min = -1 ^ Integer.MIN_VALUE;
             int max = Integer.MIN_VALUE;
-            for (int at = c * 4; at < end; at += stride) {
+            for (int e = 0, at = c * 4; e < count; e++, at += stride) {
                 int k = (int) INT.get(data, at) ^ Integer.MIN_VALUE;
                 min = Math.min(min, k);
                 max = Math.max(max, k);
@@ -98,33 +98,32 @@ public record GltfAccessorRange(Number[] min, Number[] max) {
             default -> throw new IllegalArgumentException("no glTF component type " + glComponent);
         };
         int stride = size * bytes;
-        int end = count * stride;
         for (int c = 0; c < size; c++) {
             int min = Integer.MAX_VALUE;
             int max = Integer.MIN_VALUE;
             int from = c * bytes;
             switch (glComponent) {
                 case GltfConstants.GL_BYTE -> {
-                    for (int at = from; at < end; at += stride) {
+                    for (int e = 0, at = from; e < count; e++, at += stride) {
                         min = Math.min(min, data[at]);
                         max = Math.max(max, data[at]);
                     }
                 }
                 case GltfConstants.GL_UNSIGNED_BYTE -> {
-                    for (int at = from; at < end; at += stride) {
+                    for (int e = 0, at = from; e < count; e++, at += stride) {
                         min = Math.min(min, data[at] & 0xff);
                         max = Math.max(max, data[at] & 0xff);
                     }
                 }
                 case GltfConstants.GL_SHORT -> {
-                    for (int at = from; at < end; at += stride) {
+                    for (int e = 0, at = from; e < count; e++, at += stride) {
                         short v = (short) SHORT.get(data, at);
                         min = Math.min(min, v);
                         max = Math.max(max, v);
                     }
                 }
                 default -> {
-                    for (int at = from; at < end; at += stride) {
+                    for (int e = 0, at = from; e < count; e++, at += stride) {
                         int v = (short) SHORT.get(data, at) & 0xffff;
                         min = Math.min(min, v);
                         max = Math.max(max, v);

@@ -74,12 +74,12 @@ public final class GltfBufferBuilder {
     public DefaultAccessorModel indices(int[] triangles, int vertexCount) {
         boolean small = vertexCount <= 0xffff;
         ByteBuffer b = ByteBuffer.allocate(triangles.length * (small ? 2 : 4)).order(ByteOrder.LITTLE_ENDIAN);
-        for (int i : triangles) {
-            if (small) {
+        if (small) {
+            for (int i : triangles) {
                 b.putShort((short) i);
-            } else {
-                b.putInt(i);
             }
+        } else {
+            b.asIntBuffer().put(triangles); // one bulk copy, not a call an index
         }
         return accessor(small ? GltfConstants.GL_UNSIGNED_SHORT : GltfConstants.GL_UNSIGNED_INT, ElementType.SCALAR,
                 false, triangles.length, b.array(), GltfConstants.GL_ELEMENT_ARRAY_BUFFER);
@@ -116,15 +116,24 @@ public final class GltfBufferBuilder {
     }
 
     /**
-     * Lays the accessors out in one buffer and adds the views and the buffer to the model.
+     * What {@link #finish()} laid out: each accessor's min and max, in the model's accessor order,
+     * for {@link #setRanges(GlTF, List)}, and the bytes of the buffer, or null when there is none.
      *
-     * @return each accessor's min and max, in the model's accessor order, for
-     *     {@link #setRanges(GlTF, List)}
+     * @param ranges the accessors' ranges
+     * @param buffer the buffer's bytes, which the model's buffer does not hold (its data is a
+     *     stand-in: {@link #setLength} gives the JSON its length)
      */
-    public List<GltfAccessorRange> finish() {
+    public record Finished(List<GltfAccessorRange> ranges, GltfBufferChunks buffer) {
+    }
+
+    /**
+     * Lays the accessors out in one buffer and adds the views and the buffer to the model; the
+     * buffer's bytes stay in the accessors' arrays ({@link GltfBufferChunks}).
+     */
+    public Finished finish() {
         List<GltfAccessorRange> all = List.copyOf(ranges);
         if (pending.isEmpty()) {
-            return all;
+            return new Finished(all, null);
         }
         long total = 0;
         for (Pending p : pending) {
@@ -133,22 +142,16 @@ public final class GltfBufferBuilder {
         if (total > Integer.MAX_VALUE - 8) {
             throw new IllegalStateException("a glTF buffer of " + total + " bytes: GltfModelBuilder checks the size first");
         }
-        byte[] buffer = new byte[(int) total];
         DefaultBufferModel bufferModel = new DefaultBufferModel();
         bufferModel.setUri("buffer.bin");
+        List<GltfBufferChunks.Chunk> chunks = new ArrayList<>();
         int at = 0;
         for (Pending p : pending) {
             at = (int) align(at);
             int packed = p.accessor.getElementType().getByteStride(p.accessor.getComponentType());
             int stride = stride(p);
             int count = p.accessor.getCount();
-            if (stride == packed) {
-                System.arraycopy(p.data, 0, buffer, at, count * packed);
-            } else {
-                for (int e = 0; e < count; e++) {
-                    System.arraycopy(p.data, e * packed, buffer, at + e * stride, packed);
-                }
-            }
+            chunks.add(new GltfBufferChunks.Chunk(p.data, at, packed, stride, count));
             DefaultBufferViewModel view = new DefaultBufferViewModel(p.target);
             view.setBufferModel(bufferModel);
             view.setByteOffset(at);
@@ -159,10 +162,22 @@ public final class GltfBufferBuilder {
             gltf.addBufferViewModel(view);
             at += count * stride;
         }
-        bufferModel.setBufferData(ByteBuffer.wrap(buffer).order(ByteOrder.LITTLE_ENDIAN));
+        // a stand-in of one byte (JglTF's creator refuses a buffer of none), whose length setLength
+        // puts right in the JSON: the bytes themselves stay in the chunks
+        bufferModel.setBufferData(ByteBuffer.allocate((int) Math.min(1, total)));
         gltf.addBufferModel(bufferModel);
         pending.clear();
-        return all;
+        return new Finished(all, new GltfBufferChunks(chunks, (int) total));
+    }
+
+    /**
+     * Gives the buffer of the JSON JglTF's creator made of this builder's model the length of
+     * {@code buffer}, in place of the stand-in's it took from the buffer model.
+     */
+    public static void setLength(GlTF json, GltfBufferChunks buffer) {
+        if (buffer != null && json.getBuffers() != null && !json.getBuffers().isEmpty()) {
+            json.getBuffers().get(0).setByteLength(buffer.length());
+        }
     }
 
     /**

@@ -308,8 +308,11 @@ public final class ConventionConversion {
         int x = axis[0];
         int y = axis[1];
         int z = axis[2];
-        int end = a.vertexCount() * size;
-        for (int at = 0; at < end; at += size) {
+        // a loop counting vertices by one: one stepping by the size, a variable, is no counted loop
+        // to the JIT, which then neither unrolls it nor takes its range checks out
+        int n = a.vertexCount();
+        for (int v = 0; v < n; v++) {
+            int at = v * size;
             out.put(at, signed(sign[0], in.get(at + x)));
             if (size > 1) {
                 out.put(at + 1, signed(sign[1], in.get(at + y)));

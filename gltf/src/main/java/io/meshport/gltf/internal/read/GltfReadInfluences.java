@@ -32,13 +32,20 @@ final class GltfReadInfluences {
         // as written (ushort stays ushort), unless the model's joints outnumber what a byte holds
         boolean wide = jointCount > 256 || jointSets.get(0).componentType() == GltfConstants.GL_UNSIGNED_SHORT;
         ComponentType indexType = wide ? ComponentType.USHORT : ComponentType.UBYTE;
-        VertexArray.Builder indexes = new VertexArray.Builder(VertexArrayDescriptor.of(AttributeKind.BLEND_INDEXES,
-                indexType, 4), vertexCount);
+        VertexArrayDescriptor indexLayout = VertexArrayDescriptor.of(AttributeKind.BLEND_INDEXES, indexType, 4);
         GltfAccessorValues firstWeights = weightSets.get(0);
         boolean asWritten = jointSets.size() == 1;
         ComponentType weightType = asWritten && !firstWeights.isFloat() ? firstWeights.modelType() : ComponentType.FLOAT;
-        VertexArray.Builder weights = new VertexArray.Builder(VertexArrayDescriptor.of(AttributeKind.BLEND_WEIGHTS,
-                weightType, 4), vertexCount);
+        VertexArrayDescriptor weightLayout = VertexArrayDescriptor.of(AttributeKind.BLEND_WEIGHTS, weightType, 4);
+        if (asWritten && jointCount <= 1 << 16) { // a model joint past a ushort is clamped the general way
+            List<VertexArray> direct = direct(jointSets.get(0), firstWeights, jointOfEntry, indexLayout, weightLayout,
+                    vertexCount);
+            if (direct != null) {
+                return direct;
+            }
+        }
+        VertexArray.Builder indexes = new VertexArray.Builder(indexLayout, vertexCount);
+        VertexArray.Builder weights = new VertexArray.Builder(weightLayout, vertexCount);
         int influences = jointSets.size() * 4;
         int[] joint = new int[influences];
         double[] weight = new double[influences];
@@ -89,6 +96,44 @@ final class GltfReadInfluences {
                     + " renormalised");
         }
         return List.of(indexes.build(), weights.build());
+    }
+
+    /**
+     * One set's influences the quick way, or null when they need the general one: the weights' bytes
+     * copied as they are (what the general way's values give back, as the layout is the file's), the
+     * joints renumbered through {@code jointOfEntry} as ints, a block at a time, straight into the
+     * index bytes. Null when the weights are not in a buffer view, or when a joint entry is past
+     * the skin's list, which the general way reports or (at weight 0) clears.
+     */
+    private static List<VertexArray> direct(GltfAccessorValues joints, GltfAccessorValues weights, int[] jointOfEntry,
+            VertexArrayDescriptor indexLayout, VertexArrayDescriptor weightLayout, int vertexCount) {
+        boolean wide = indexLayout.component() == ComponentType.USHORT;
+        VertexArray weightArray = weights.rawArray(weightLayout);
+        if (weightArray == null) {
+            return null;
+        }
+        byte[] indexBytes = new byte[vertexCount * indexLayout.stride()];
+        int[] block = new int[BLOCK * 4];
+        int entries = jointOfEntry.length;
+        for (int first = 0; first < vertexCount; first += BLOCK) {
+            int count = Math.min(BLOCK, vertexCount - first);
+            joints.rawInts(first, count, block, 0);
+            int at = first * 4;
+            for (int i = 0; i < count * 4; i++) {
+                int entry = block[i];
+                if (entry >= entries) {
+                    return null;
+                }
+                int joint = jointOfEntry[entry];
+                if (wide) {
+                    indexBytes[2 * (at + i)] = (byte) joint;
+                    indexBytes[2 * (at + i) + 1] = (byte) (joint >>> 8);
+                } else {
+                    indexBytes[at + i] = (byte) joint;
+                }
+            }
+        }
+        return List.of(VertexArray.ofOwnedBytes(indexLayout, indexBytes), weightArray);
     }
 
     private static void check(GltfAccessorValues joints, GltfAccessorValues weights, int vertexCount, String path,

@@ -30,24 +30,30 @@ final class GltfReadTriangles {
             throws ModelFormatException {
         int n = indices == null ? vertexCount : indices.count();
         int[] corners = new int[n];
-        double[] block = new double[indices == null ? 0 : Math.min(n, BLOCK)];
         for (int first = 0; first < n; first += BLOCK) {
             int count = Math.min(BLOCK, n - first);
-            if (indices != null) {
-                indices.rawBlock(first, count, block);
-            }
-            for (int k = 0; k < count; k++) {
-                int i = first + k;
-                if (indices == null) {
+            if (indices == null) {
+                for (int i = first; i < first + count; i++) {
                     corners[i] = i;
-                    continue;
                 }
-                double v = block[k];
-                if (v >= vertexCount || v < 0) {
-                    throw context.error(path + ".indices", "index " + (long) v + " at " + i + " is out of range ("
-                            + vertexCount + " vertices)");
+                continue;
+            }
+            // integers straight into the corners, then one check of the block whose loop has no
+            // branch (so the JIT vectorizes it): a corner is out of range when it is negative as an
+            // int (an unsigned int of 2^31 or more) or past the last vertex, and then either it or
+            // vertexCount - 1 - it has the sign bit
+            indices.rawInts(first, count, corners, first);
+            int outside = 0;
+            for (int i = first; i < first + count; i++) {
+                outside |= corners[i] | vertexCount - 1 - corners[i];
+            }
+            if (outside < 0) {
+                for (int i = first; i < first + count; i++) {
+                    if (Integer.compareUnsigned(corners[i], vertexCount) >= 0) {
+                        throw context.error(path + ".indices", "index " + Integer.toUnsignedLong(corners[i]) + " at "
+                                + i + " is out of range (" + vertexCount + " vertices)");
+                    }
                 }
-                corners[i] = (int) v;
             }
         }
         if (mode == GltfConstants.GL_TRIANGLES) {

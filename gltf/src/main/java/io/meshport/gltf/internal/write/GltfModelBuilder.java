@@ -2,6 +2,7 @@ package io.meshport.gltf.internal.write;
 
 import io.meshport.gltf.internal.GltfAccessorRange;
 import io.meshport.gltf.internal.GltfBufferBuilder;
+import io.meshport.gltf.internal.GltfBufferChunks;
 import io.meshport.gltf.internal.read.GltfEmptyMeshStreams;
 import io.meshport.gltf.internal.read.GltfOriginalValues;
 import io.meshport.gltf.internal.read.GltfTriangleStreams;
@@ -48,7 +49,7 @@ final class GltfModelBuilder {
      * @param gltf JglTF's model
      * @param ranges each accessor's min and max, in accessor order
      */
-    record Made(DefaultGltfModel gltf, List<GltfAccessorRange> ranges) {
+    record Made(DefaultGltfModel gltf, List<GltfAccessorRange> ranges, GltfBufferChunks buffer) {
     }
 
     /**
@@ -155,9 +156,9 @@ final class GltfModelBuilder {
         if (!ours.isEmpty()) {
             gltf.setExtras(Map.of(GltfExtras.KEY, ours));
         }
-        List<GltfAccessorRange> ranges = buffers.finish();
+        GltfBufferBuilder.Finished laid = buffers.finish();
         gltf.addSceneModel(scene);
-        return new Made(gltf, ranges);
+        return new Made(gltf, laid.ranges(), laid.buffer());
     }
 
     /** A mesh without vertices, which no glTF mesh can be: its place, name, material, streams and extras. */

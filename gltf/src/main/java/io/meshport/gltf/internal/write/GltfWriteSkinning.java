@@ -24,7 +24,7 @@ import java.util.Optional;
  * one of these, the vertex is mended and the change reported.
  */
 final class GltfWriteSkinning {
-    private static final int INFLUENCES = 4;
+    static final int INFLUENCES = 4;
     /** Vertices read from the model's arrays at a time. */
     private static final int BLOCK = 1024;
     private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
@@ -70,8 +70,6 @@ final class GltfWriteSkinning {
         double max = weightType == ComponentType.FLOAT ? 1 : weightType.maxValue();
         byte[] jointBytes = new byte[n * INFLUENCES * indexType.bytes()];
         byte[] weightBytes = new byte[n * INFLUENCES * weightType.bytes()];
-        int[] j = new int[INFLUENCES];
-        double[] w = new double[INFLUENCES];
         // a block of vertices' values at a time, not a generic getter call a value: the loop runs
         // for every vertex of the largest meshes (a fifth of writing a 1M-vertex model before)
         int ixSize = ix.size();
@@ -79,26 +77,29 @@ final class GltfWriteSkinning {
         double[] ixBlock = new double[BLOCK * ixSize];
         double[] wtBlock = new double[BLOCK * wtSize];
         int mended = 0;
+        // four influences in the layout glTF gets: the bytes as they are, which a valid vertex (the
+        // usual one) keeps, so that only the vertices to mend go value by value
+        boolean asStored = ixSize == INFLUENCES && wtSize == INFLUENCES && given == indexType
+                && wt.descriptor().component() == weightType;
+        if (asStored) {
+            ix.copyBytesTo(jointBytes, 0);
+            wt.copyBytesTo(weightBytes, 0);
+        }
+        GltfInfluenceSlots slots = new GltfInfluenceSlots(indexType, weightType, reachable, max, jointBytes, weightBytes);
         for (int first = 0; first < n; first += BLOCK) {
             int count = Math.min(BLOCK, n - first);
+            if (asStored) {
+                for (int v = first; (v = slots.firstToMend(v, first + count)) < first + count; v++) {
+                    ix.copyValues(v, 1, false, ixBlock);
+                    wt.copyValues(v, 1, true, wtBlock);
+                    mended += slots.mendInto(v, ixBlock, 0, ixSize, wtBlock, 0, wtSize) ? 1 : 0;
+                }
+                continue;
+            }
             ix.copyValues(first, count, false, ixBlock);
             wt.copyValues(first, count, true, wtBlock);
             for (int i = 0; i < count; i++) {
-                for (int c = 0; c < INFLUENCES; c++) {
-                    // as VertexArray.getLong gives an index: a float one truncated
-                    j[c] = c < ixSize ? (int) Math.max(-1, Math.min(Integer.MAX_VALUE, (long) ixBlock[i * ixSize + c]))
-                            : 0;
-                    w[c] = c < wtSize ? wtBlock[i * wtSize + c] : 0;
-                }
-                if (mend(j, w, reachable, weightType, max)) {
-                    mended++;
-                }
-                int at = (first + i) * INFLUENCES;
-                for (int c = 0; c < INFLUENCES; c++) {
-                    put(indexType, jointBytes, at + c, j[c]);
-                    put(weightType, weightBytes, at + c,
-                            weightType == ComponentType.FLOAT ? (float) w[c] : Math.rint(w[c] * max));
-                }
+                mended += slots.mendInto(first + i, ixBlock, i * ixSize, ixSize, wtBlock, i * wtSize, wtSize) ? 1 : 0;
             }
         }
         if (mended > 0) {
@@ -189,7 +190,7 @@ final class GltfWriteSkinning {
      * Whether the weights, as stored, sum to 1 as the glTF validator checks it: added in single
      * precision, within 2e-7 a non-zero weight.
      */
-    private static boolean sumsToOne(double[] w, ComponentType weightType, double max) {
+    static boolean sumsToOne(double[] w, ComponentType weightType, double max) {
         float sum = 0;
         double slack = 0;
         for (int c = 0; c < INFLUENCES; c++) {
@@ -203,7 +204,7 @@ final class GltfWriteSkinning {
     }
 
     /** Value {@code i} of packed little-endian {@code t}s (ubyte, ushort or float) in {@code out}. */
-    private static void put(ComponentType t, byte[] out, int i, double x) {
+    static void put(ComponentType t, byte[] out, int i, double x) {
         switch (t) {
             case UBYTE -> out[i] = (byte) x;
             case USHORT -> SHORT.set(out, i * 2, (short) x);

@@ -10,7 +10,8 @@ import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Mesh;
 import io.meshport.model.VertexArray;
-import java.nio.ByteBuffer;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,6 +30,7 @@ final class GltfWriteStreams {
      * it is.
      */
     static final double UNIT_SLACK = 0.005;
+    private static final VarHandle FLOAT = MethodHandles.byteArrayViewVarHandle(float[].class, ByteOrder.LITTLE_ENDIAN);
 
     private final Diagnostics losses;
     private final int meshIndex;
@@ -151,18 +153,32 @@ final class GltfWriteStreams {
     }
 
     private DefaultAccessorModel floats(Floats f, GltfBufferBuilder buffers) {
-        ByteBuffer b = ByteBuffer.allocate(f.values.length * 4).order(ByteOrder.LITTLE_ENDIAN);
-        b.asFloatBuffer().put(f.values);
-        return buffers.attribute(ComponentType.FLOAT, f.size(), false, f.original.vertexCount(), b.array());
+        return buffers.attribute(ComponentType.FLOAT, f.size(), false, f.original.vertexCount(), f.bytes);
     }
 
     /**
-     * The float values of a stream being mended, how many elements were changed, and the stream as
-     * it was (its name and size are the original's).
+     * The float values of a stream being mended, as the packed little-endian bytes the accessor
+     * gets (mended in place: no array of floats to copy in and out again, 10% of writing a large
+     * model), how many elements were changed, and the stream as it was (its name and size are the
+     * original's).
      */
-    private record Floats(float[] values, VertexArray original, int changed) {
+    private record Floats(byte[] bytes, VertexArray original, int changed) {
         Floats mended(int count) {
-            return new Floats(values, original, count);
+            return new Floats(bytes, original, count);
+        }
+
+        /** Value {@code i}. */
+        float get(int i) {
+            return (float) FLOAT.get(bytes, 4 * i);
+        }
+
+        void set(int i, float v) {
+            FLOAT.set(bytes, 4 * i, v);
+        }
+
+        /** How many values. */
+        int length() {
+            return bytes.length / 4;
         }
 
         String name() {
@@ -174,14 +190,36 @@ final class GltfWriteStreams {
         }
     }
 
+    /** {@code a}'s values, {@code a} being floats. */
     private static Floats floatsOf(VertexArray a) {
-        return new Floats(a.toFloatArray(), a, 0);
+        byte[] bytes = new byte[a.byteLength()];
+        a.copyBytesTo(bytes, 0);
+        return new Floats(bytes, a, 0);
     }
 
     /** NaN and infinities, which a glTF accessor must not hold, become 0. */
     private Floats finite(VertexArray a) {
+        Floats f = floatsOf(a);
+        if (allFinite(f.bytes)) {
+            return f; // the usual stream: one look at each value's exponent, nothing to mend
+        }
         return each(a, v -> Float.isFinite(v) ? v : 0,
                 "values that are not finite numbers, written as 0 (glTF accessors hold finite numbers)");
+    }
+
+    /**
+     * Whether every little-endian float of {@code bytes} is finite: its exponent, the low seven
+     * bits of its last byte and the top bit of the one before, not all ones. Plain byte reads, which
+     * either compiler makes quick (a float taken through a view and a lambda a value were calls for
+     * the first tier, a tenth of converting a large model with it).
+     */
+    private static boolean allFinite(byte[] bytes) {
+        int n = bytes.length / 4;
+        boolean finite = true;
+        for (int i = 0; i < n; i++) {
+            finite &= (bytes[4 * i + 3] & 0x7f) != 0x7f || (bytes[4 * i + 2] & 0x80) == 0;
+        }
+        return finite;
     }
 
     /** Colours clamped to 0..1 as glTF requires of float colours; NaN becomes 0. */
@@ -194,11 +232,11 @@ final class GltfWriteStreams {
     private Floats each(VertexArray a, FloatMend mend, String what) {
         Floats f = floatsOf(a);
         int changed = 0;
-        for (int i = 0; i < f.values.length; i++) {
-            float v = f.values[i];
+        for (int i = 0; i < f.length(); i++) {
+            float v = f.get(i);
             float m = mend.apply(v);
             if (Float.compare(m, v) != 0) {
-                f.values[i] = m;
+                f.set(i, m);
                 changed++;
             }
         }
@@ -215,8 +253,8 @@ final class GltfWriteStreams {
     private Floats unitNormals(VertexArray a) {
         Floats f = floatsOf(a);
         int changed = 0;
-        for (int v = 0; v < f.values.length; v += 3) {
-            changed += unit(f.values, v) ? 1 : 0;
+        for (int v = 0; v < f.length() / 3; v++) {
+            changed += unit(f, 3 * v) ? 1 : 0;
         }
         report(f.name(), changed, "vectors not of unit length, normalised (glTF requires unit normals)");
         return f.mended(changed);
@@ -226,12 +264,12 @@ final class GltfWriteStreams {
     private Floats unitTangents(VertexArray a) {
         Floats f = floatsOf(a);
         int changed = 0;
-        for (int v = 0; v < f.values.length; v += 4) {
-            boolean c = unit(f.values, v);
-            float w = f.values[v + 3];
+        for (int v = 0; v < f.length() / 4; v++) {
+            boolean c = unit(f, 4 * v);
+            float w = f.get(4 * v + 3);
             float sign = w < 0 ? -1f : 1f;
             if (Float.compare(w, sign) != 0) {
-                f.values[v + 3] = sign;
+                f.set(4 * v + 3, sign);
                 c = true;
             }
             changed += c ? 1 : 0;
@@ -241,20 +279,20 @@ final class GltfWriteStreams {
     }
 
     /** Normalises the 3-vector at {@code at} when its length is off 1 by more than {@link #UNIT_SLACK}. */
-    private static boolean unit(float[] xs, int at) {
-        double x = xs[at], y = xs[at + 1], z = xs[at + 2];
+    private static boolean unit(Floats xs, int at) {
+        double x = xs.get(at), y = xs.get(at + 1), z = xs.get(at + 2);
         double len = Math.sqrt(x * x + y * y + z * z);
         if (Math.abs(len - 1) <= UNIT_SLACK) {
             return false;
         }
         if (!(len > 0) || !Double.isFinite(len)) {
-            xs[at] = 0;
-            xs[at + 1] = 0;
-            xs[at + 2] = 1;
+            xs.set(at, 0);
+            xs.set(at + 1, 0);
+            xs.set(at + 2, 1);
         } else {
-            xs[at] = (float) (x / len);
-            xs[at + 1] = (float) (y / len);
-            xs[at + 2] = (float) (z / len);
+            xs.set(at, (float) (x / len));
+            xs.set(at + 1, (float) (y / len));
+            xs.set(at + 2, (float) (z / len));
         }
         return true;
     }

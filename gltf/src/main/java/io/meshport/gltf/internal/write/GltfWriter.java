@@ -2,7 +2,7 @@ package io.meshport.gltf.internal.write;
 
 import de.javagl.jgltf.impl.v2.Buffer;
 import de.javagl.jgltf.impl.v2.GlTF;
-import de.javagl.jgltf.model.BufferModel;
+import de.javagl.jgltf.model.impl.DefaultBufferModel;
 import de.javagl.jgltf.model.impl.DefaultGltfModel;
 import de.javagl.jgltf.model.io.v2.DataUris;
 import de.javagl.jgltf.model.v2.GltfCreatorV2;
@@ -10,6 +10,7 @@ import io.meshport.gltf.GltfFormat;
 import io.meshport.gltf.internal.GlbContainer;
 import io.meshport.gltf.internal.GltfAccessorRange;
 import io.meshport.gltf.internal.GltfBufferBuilder;
+import io.meshport.gltf.internal.GltfBufferChunks;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import io.meshport.io.TextureSource;
@@ -41,11 +42,12 @@ public final class GltfWriter {
      *
      * @param gltf JglTF's model of the model
      * @param ranges the min and max of each of its accessors, which their accessor data does not hold
+     * @param buffer the bytes of its buffer, which its buffer model does not hold, or null for none
      * @param images the images found for its materials, to embed
      * @param unreadTexture the texture source's failure, or null
      */
-    public record Built(DefaultGltfModel gltf, List<GltfAccessorRange> ranges, List<GltfImages.Found> images,
-            IOException unreadTexture) {
+    public record Built(DefaultGltfModel gltf, List<GltfAccessorRange> ranges, GltfBufferChunks buffer,
+            List<GltfImages.Found> images, IOException unreadTexture) {
     }
 
     /**
@@ -63,11 +65,11 @@ public final class GltfWriter {
         GltfModelBuilder.Made made = GltfModelBuilder.build(model, losses);
         DefaultGltfModel gltf = made.gltf();
         try {
-            return new Built(gltf, made.ranges(), GltfImages.find(gltf, textures, losses), null);
+            return new Built(gltf, made.ranges(), made.buffer(), GltfImages.find(gltf, textures, losses), null);
         } catch (IOException e) {
             // the template's export cannot throw it; the write can, so print throws it, as before
             // its first byte, and the reports so far keep their order
-            return new Built(gltf, made.ranges(), List.of(), e);
+            return new Built(gltf, made.ranges(), made.buffer(), List.of(), e);
         }
     }
 
@@ -96,19 +98,22 @@ public final class GltfWriter {
         // made afresh for each print: the container's choices below change it
         GlTF json = GltfCreatorV2.create(gltf);
         GltfBufferBuilder.setRanges(json, built.ranges());
+        GltfBufferBuilder.setLength(json, built.buffer());
         List<Buffer> buffers = json.getBuffers();
-        BufferModel data = gltf.getBufferModels().isEmpty() ? null : gltf.getBufferModels().get(0);
-        GltfImages.Tail images = GltfImages.embed(json, data == null ? 0 : data.getByteLength(), binary,
-                built.images());
+        GltfBufferChunks data = built.buffer();
+        GltfImages.Tail images = GltfImages.embed(json, data == null ? 0 : data.length(), binary, built.images());
         if (binary) {
             // the one buffer is the GLB's binary chunk, which a buffer without a URI refers to
             if (json.getBuffers() != null && !json.getBuffers().isEmpty()) {
                 json.getBuffers().get(0).setUri(null);
             }
-            writeGlb(json, data == null ? null : data.getBufferData(), images, out);
+            writeGlb(json, data, images, out);
         } else {
             if (buffers != null && !buffers.isEmpty()) {
-                buffers.get(0).setUri(DataUris.createBufferDataUri(data));
+                // the one place the buffer is needed as one array
+                DefaultBufferModel whole = new DefaultBufferModel();
+                whole.setBufferData(data == null ? ByteBuffer.allocate(0) : data.toByteBuffer());
+                buffers.get(0).setUri(DataUris.createBufferDataUri(whole));
             }
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             new de.javagl.jgltf.model.io.GltfWriter().write(json, bytes);
@@ -125,7 +130,7 @@ public final class GltfWriter {
      * the whole file): a tenth of a 1M-vertex model's write, and its peak memory. The binary
      * chunk goes from the buffer to {@code out} as it is.
      */
-    private static void writeGlb(GlTF json, ByteBuffer binary, GltfImages.Tail images, OutputStream out)
+    private static void writeGlb(GlTF json, GltfBufferChunks binary, GltfImages.Tail images, OutputStream out)
             throws IOException {
         ByteArrayOutputStream text = new ByteArrayOutputStream();
         de.javagl.jgltf.model.io.GltfWriter writer = new de.javagl.jgltf.model.io.GltfWriter();
@@ -134,9 +139,8 @@ public final class GltfWriter {
         for (int i = -text.size() & 3; i > 0; i--) {
             text.write(' ');
         }
-        ByteBuffer bin = binary == null ? ByteBuffer.allocate(0) : binary.duplicate();
-        bin.clear();
-        long binLength = bin.capacity() + images.length();
+        int dataLength = binary == null ? 0 : binary.length();
+        long binLength = dataLength + images.length();
         int binPadding = (int) (-binLength & 3);
         long total = GlbContainer.HEADER + 2L * GlbContainer.CHUNK_HEADER + text.size() + binLength + binPadding;
         if (total > Integer.MAX_VALUE) {
@@ -152,17 +156,10 @@ public final class GltfWriter {
         ByteBuffer binHead = ByteBuffer.allocate(GlbContainer.CHUNK_HEADER).order(ByteOrder.LITTLE_ENDIAN);
         binHead.putInt((int) (binLength + binPadding)).putInt(GlbContainer.CHUNK_BIN);
         out.write(binHead.array());
-        if (bin.hasArray()) {
-            out.write(bin.array(), bin.arrayOffset(), bin.capacity());
-        } else {
-            byte[] block = new byte[1 << 16];
-            while (bin.hasRemaining()) {
-                int n = Math.min(block.length, bin.remaining());
-                bin.get(block, 0, n);
-                out.write(block, 0, n);
-            }
+        if (binary != null) {
+            binary.writeTo(out);
         }
-        long at = bin.capacity();
+        long at = dataLength;
         for (byte[] image : images.images()) {
             int pad = (int) (-at & 3);
             out.write(new byte[pad]);

@@ -17,10 +17,10 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * Values read straight from the buffer view (a value, a block, or a whole vertex array's bytes)
- * are the ones JglTF's accessor data gives for the same bytes: on random accessors of every
- * component type and size, tightly packed or strided, at random offsets in a view that is itself a
- * slice of a larger buffer, as a GLB's views are.
+ * Values read straight from the buffer view (a value, a block, integers as ints, or a whole vertex
+ * array's bytes) are the ones JglTF's accessor data gives for the same bytes: on random accessors of
+ * every component type and size, tightly packed or strided, at random offsets in a view that is
+ * itself a slice of a larger buffer, as a GLB's views are.
  */
 class GltfAccessorValuesTest {
     private static final long SEED = 0x35_0003_0001L;
@@ -65,6 +65,13 @@ class GltfAccessorValuesTest {
             direct.rawBlock(first, n, block);
             double[] wanted = java.util.Arrays.copyOfRange(expected, first * size, count * size);
             assertArrayEquals(wanted, block, where + ", block from " + first);
+            if (component != GltfConstants.GL_FLOAT) {
+                int[] ints = new int[n * size + 2];
+                direct.rawInts(first, n, ints, 2);
+                for (int i = 0; i < n * size; i++) {
+                    assertEquals((int) (long) wanted[i], ints[2 + i], where + ", ints from " + first + ", value " + i);
+                }
+            }
             VertexArrayDescriptor d = VertexArrayDescriptor.custom("x", direct.modelType(), size);
             VertexArray array = direct.rawArray(d);
             VertexArray.Builder built = new VertexArray.Builder(d, count);
