@@ -21,5 +21,9 @@ if not exist "%JSA%" (
 )
 set "CDS="
 if exist "%JSA%" set "CDS=-XX:SharedArchiveFile="%JSA%" -Xshare:auto -Xlog:cds=off -Xlog:cds+dynamic=off"
-"%JAVA%" %CDS% -XX:+UseParallelGC -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30 %MESHPORT_JAVA_OPTS% -jar "%JAR%" %*
+rem On two cores or fewer the first-tier compiler only: the second tier's compiling would take the
+rem core the work needs (as the POSIX script decides).
+set "TIER="
+if defined NUMBER_OF_PROCESSORS if %NUMBER_OF_PROCESSORS% LEQ 2 set "TIER=-XX:TieredStopAtLevel=1"
+"%JAVA%" %CDS% %TIER% -XX:+UseParallelGC -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30 %MESHPORT_JAVA_OPTS% -jar "%JAR%" %*
 exit /b %ERRORLEVEL%
