@@ -282,6 +282,10 @@ final class EdgeCollapser {
         int edgeGoal = triangleGoal / 2;
         int triangles = 0;
         int edges = 0;
+        // the cheapest collapse that would take more triangles than are left to go, made only when
+        // none that fits is: the target is met as closely as the collapses allow, not passed by a
+        // few triangles (those a last collapse of a seam or a fan takes beyond the goal)
+        long over = -1;
         for (long key : ranked) {
             float e = Float.intBitsToFloat((int) (key >>> 32));
             int c = (int) key;
@@ -306,46 +310,82 @@ final class EdgeCollapser {
                 edgeGoal++;
                 continue;
             }
-            if (kind[i0] == COMPLEX) {
-                for (int v = wedge[i0]; v != i0; v = wedge[v]) {
-                    int t = complexTarget(v, i1);
-                    collapseRemap[v] = t;
-                    if (attributes != null) {
-                        attributes.add(t, v);
-                    }
-                    logged(v, t, e);
-                }
-                i1 = complexTarget(i0, i1);
-            } else if (kind[i0] == SEAM) {
-                int s0 = wedge[i0];
+            if (kind[i0] == SEAM) {
                 int s1 = seamSibling(i0, i1);
                 if (s1 == NONE || remap[s1] != r1) {
                     continue; // the seam's other side does not run along this edge
                 }
-                if (s0 == i0) {
-                    // a half-seam moves once, onto the copy its other open edge reaches
-                    i1 = s1;
-                } else {
-                    collapseRemap[s0] = s1;
-                    if (attributes != null) {
-                        attributes.add(s1, s0);
-                    }
-                    logged(s0, s1, e);
-                }
             }
-            collapseRemap[i0] = i1;
-            logged(i0, i1, e);
-            Quadrics.add(quadrics, r1, r0);
-            if (attributes != null) {
-                attributes.add(i1, i0);
+            int removed = removedBy(adjacency, collapseRemap, r0, r1);
+            if (triangles + removed > triangleGoal) {
+                over = over < 0 ? key : over;
+                continue;
             }
-            locked[r0] = true;
-            locked[r1] = true;
-            triangles += kind[i0] == BORDER ? 1 : 2;
+            commit(i0, i1, e, collapseRemap, locked);
+            triangles += removed;
             edges++;
-            error = Math.max(error, e);
+        }
+        if (edges == 0 && over >= 0) {
+            commit((int) (candidates[(int) over] >>> 32), (int) candidates[(int) over],
+                    Float.intBitsToFloat((int) (over >>> 32)), collapseRemap, locked);
+            edges++;
         }
         return edges;
+    }
+
+    /**
+     * The triangles a collapse of position {@code r0} onto {@code r1} removes: those around r0
+     * that have r1 (on both sides of a seam), not already gone in this pass.
+     */
+    private static int removedBy(CornerAdjacency adjacency, int[] collapseRemap, int r0, int r1) {
+        int n = 0;
+        for (int k = adjacency.offsets[r0]; k < adjacency.offsets[r0 + 1]; k++) {
+            int a = collapseRemap[adjacency.next[k]];
+            int b = collapseRemap[adjacency.prev[k]];
+            if (a != b && (a == r1 || b == r1)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Moves vertex {@code i0} onto {@code i1} (a seam's or complex point's copies with it). */
+    private void commit(int i0, int i1, float e, int[] collapseRemap, boolean[] locked) {
+        int r0 = remap[i0];
+        int r1 = remap[i1];
+        if (kind[i0] == COMPLEX) {
+            for (int v = wedge[i0]; v != i0; v = wedge[v]) {
+                int t = complexTarget(v, i1);
+                collapseRemap[v] = t;
+                if (attributes != null) {
+                    attributes.add(t, v);
+                }
+                logged(v, t, e);
+            }
+            i1 = complexTarget(i0, i1);
+        } else if (kind[i0] == SEAM) {
+            int s0 = wedge[i0];
+            int s1 = seamSibling(i0, i1);
+            if (s0 == i0) {
+                // a half-seam moves once, onto the copy its other open edge reaches
+                i1 = s1;
+            } else {
+                collapseRemap[s0] = s1;
+                if (attributes != null) {
+                    attributes.add(s1, s0);
+                }
+                logged(s0, s1, e);
+            }
+        }
+        collapseRemap[i0] = i1;
+        logged(i0, i1, e);
+        Quadrics.add(quadrics, r1, r0);
+        if (attributes != null) {
+            attributes.add(i1, i0);
+        }
+        locked[r0] = true;
+        locked[r1] = true;
+        error = Math.max(error, e);
     }
 
     private static float[] normals(float[] xyz, int[] indices) {
