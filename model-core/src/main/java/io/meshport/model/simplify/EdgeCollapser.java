@@ -283,13 +283,15 @@ final class EdgeCollapser {
         int triangles = 0;
         int edges = 0;
         // the cheapest collapse that would take more triangles than are left to go, made only when
-        // none that fits is: the target is met as closely as the collapses allow, not passed by a
-        // few triangles (those a last collapse of a seam or a fan takes beyond the goal)
+        // none that fits is (of those costing up to half as much again): the target is met as
+        // closely as the collapses allow, not passed by a few triangles (those a last collapse of a
+        // seam or a fan takes beyond the goal), nor met by a collapse far dearer
         long over = -1;
         for (long key : ranked) {
             float e = Float.intBitsToFloat((int) (key >>> 32));
             int c = (int) key;
-            if (e > limit || triangles >= triangleGoal) {
+            if (e > limit || triangles >= triangleGoal
+                    || over >= 0 && e > 1.5 * Float.intBitsToFloat((int) (over >>> 32))) {
                 break;
             }
             // the error a pass may reach: a little over that of its goal-th cheapest edge, as many
