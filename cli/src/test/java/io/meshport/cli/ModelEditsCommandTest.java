@@ -373,6 +373,25 @@ class ModelEditsCommandTest {
         assertTrue(bad.err().contains("--simplify-attributes takes uv=W,normal=W,color=W, not tint=1"), bad.err());
     }
 
+    /**
+     * --simplify-permissive: the drill hard-shaded (--normals 0: a point's copies split wherever faces
+     * meet at an angle) keeps most of its triangles, its points being held; permissive, the same
+     * simplification goes further, whether the flag comes before or after it.
+     */
+    @Test
+    void simplifyPermissiveMovesPointsOfManyCopies() throws IOException {
+        int held = triangles(convert("--normals", "0", "--simplify", "0.25"));
+        int after = triangles(convert("--normals", "0", "--simplify", "0.25", "--simplify-permissive"));
+        int before = triangles(convert("--normals", "0", "--simplify-permissive", "--simplify", "0.25"));
+        assertEquals(after, before, "the flag holds wherever it is given");
+        assertTrue(after < held, "permissive " + after + " against held " + held);
+        assertTrue(after <= 5044 / 4 + 2, "near the target: " + after);
+    }
+
+    private static int triangles(Model m) {
+        return m.meshes().stream().mapToInt(Mesh::triangleCount).sum();
+    }
+
     /** --lod 3: two more meshes of each, named after it, each about half the one before. */
     @Test
     void lodAddsAChainOfNamedLevels() throws IOException {

@@ -42,8 +42,8 @@ final class ModelEditOptions {
     CommandSpec command;
 
     private final List<ModelEdit> edits = new ArrayList<>();
-    /** The attribute weights of the simplifications given after --simplify-attributes. */
-    private AttributeWeights weights = AttributeWeights.NONE;
+    /** The simplify options' weights and permissive flag. */
+    private final SimplifyEdits simplifications = new SimplifyEdits();
 
     @Option(names = "--mirror", paramLabel = "x|y|z", order = 30,
             description = "Mirror the model across the plane normal to an axis (skeleton and animations too); front"
@@ -345,28 +345,37 @@ final class ModelEditOptions {
             }
             w[at] = number(kv[1], 0, 1e6, "--simplify-attributes: a weight is 0 or more");
         }
-        weights = new AttributeWeights(w[0], w[1], w[2]);
+        simplifications.weights(new AttributeWeights(w[0], w[1], w[2]));
+    }
+
+    @Option(names = "--simplify-permissive", order = 65,
+            description = "Let the --simplify and --lod options move points split into more than two copies (flat"
+                    + " shading, UV islands meeting) with all their copies, which are held otherwise; borders stay.")
+    void simplifyPermissive(boolean on) {
+        simplifications.permissive(on);
     }
 
     @Option(names = "--simplify", paramLabel = "RATIO", order = 67,
             description = "Simplify every mesh to RATIO of its triangles (0 to 1), keeping its shape, borders and seams.")
     void simplify(String ratio) {
-        edits.add(ModelEdits.simplify(number(ratio, 0, 1, "--simplify takes a share of the triangles, 0 to 1"), weights));
+        double r = number(ratio, 0, 1, "--simplify takes a share of the triangles, 0 to 1");
+        simplifications.add(edits, w -> ModelEdits.simplify(r, w));
     }
 
     @Option(names = "--simplify-triangles", paramLabel = "N", order = 68,
             description = "Simplify the model to N triangles, shared among its meshes by their triangle counts.")
     void simplifyTriangles(String n) {
-        edits.add(ModelEdits.simplifyTriangles((long) number(n, 0, Integer.MAX_VALUE,
-                "--simplify-triangles takes a number of triangles"), weights));
+        long triangles = (long) number(n, 0, Integer.MAX_VALUE, "--simplify-triangles takes a number of triangles");
+        simplifications.add(edits, w -> ModelEdits.simplifyTriangles(triangles, w));
     }
 
     @Option(names = "--simplify-error", paramLabel = "E", order = 69,
             description = "Simplify every mesh as far as its shape stays within E of its size (0.01: a hundredth of"
                     + " its longest side).")
     void simplifyError(String error) {
-        edits.add(ModelEdits.simplifyError(number(error, 0, Double.MAX_VALUE,
-                "--simplify-error takes a distance relative to a mesh's size, 0 or more"), weights));
+        double e = number(error, 0, Double.MAX_VALUE,
+                "--simplify-error takes a distance relative to a mesh's size, 0 or more");
+        simplifications.add(edits, w -> ModelEdits.simplifyError(e, w));
     }
 
     @Option(names = "--lod", paramLabel = "N[:RATIO]", order = 70,
@@ -377,7 +386,7 @@ final class ModelEditOptions {
         int n = (int) number(p[0], 2, 64, "--lod takes N[:RATIO]: 2 to 64 levels");
         double ratio = p.length > 1 ? number(p[1], Double.MIN_VALUE, 0.999999, "--lod's RATIO is a share below 1")
                 : 0.5;
-        edits.add(ModelEdits.lod(n, ratio, weights));
+        simplifications.add(edits, w -> ModelEdits.lod(n, ratio, w));
     }
 
     /** Whether any edit was asked for. */
@@ -387,7 +396,7 @@ final class ModelEditOptions {
 
     /** {@code model} through every edit asked for, in order, each reporting to {@code notes} under {@code out}. */
     Model applied(Model model, String out, Diagnostics notes) {
-        return ModelEdits.apply(model, edits, out, notes);
+        return ModelEdits.apply(model, simplifications.finished(edits), out, notes);
     }
 
     /** A number from {@code min} to {@code max}, or a usage error saying {@code expected}. */

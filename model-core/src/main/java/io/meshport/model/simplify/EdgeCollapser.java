@@ -10,8 +10,9 @@ import java.util.Arrays;
  * renumbers the triangles. As in meshoptimizer's {@code meshopt_simplify} (zeux/meshoptimizer,
  * "simplifier.cpp"), whose rules this follows: vertices are classified by the open edges around
  * them (manifold; border, which moves only along its border; seam, the two copies of a vertex
- * split by a texture or normal seam, which move together along the seam; locked, anything else,
- * which never moves), a collapse that would turn a triangle over is not made, and border and
+ * split by a texture or normal seam, which move together along the seam; complex, in permissive
+ * mode only, a point of more copies inside the surface (flat shading), which moves with all its
+ * copies at once; locked, anything else, which never moves), a collapse that would turn a triangle over is not made, and border and
  * seam edges add a plane through them so that outlines keep their shape.
  *
  * <p>Positions are scaled into the unit cube first, so errors are relative to the mesh's extent.
@@ -21,20 +22,26 @@ final class EdgeCollapser {
     static final int MANIFOLD = 0;
     static final int BORDER = 1;
     static final int SEAM = 2;
-    static final int LOCKED = 3;
+    static final int COMPLEX = 3;
+    static final int LOCKED = 4;
     /**
      * Whether a vertex of the first kind may move onto one of the second: a border or seam vertex
      * along its loop onto another or onto a locked corner (else, the corners being locked, a border
-     * could never shorten and only costly collapses inside would be left).
+     * could never shorten and only costly collapses inside would be left); a complex vertex onto
+     * another or a locked one, so that the point it moves onto keeps its kind.
      */
     private static final boolean[][] CAN_COLLAPSE = {
-        {true, true, true, true}, {false, true, false, true}, {false, false, true, true},
-        {false, false, false, false}};
-    /** Whether an edge between the two kinds is met from both of its triangles (counted once). */
+        {true, true, true, true, true}, {false, true, false, false, true}, {false, false, true, false, true},
+        {false, false, false, true, true}, {false, false, false, false, false}};
+    /**
+     * Whether an edge between the two kinds is met from both of its triangles (counted once). A
+     * complex vertex's edges are taken from both triangles: its copies may go to different copies
+     * of the other point, and both are ranked (meshoptimizer's table).
+     */
     static final boolean[][] HAS_OPPOSITE = {
-        {true, true, true, true}, {true, false, true, false}, {true, true, true, true},
-        {true, false, true, false}};
-    private static final int NONE = -1;
+        {true, true, true, true, true}, {true, false, true, false, false}, {true, true, true, false, true},
+        {true, false, false, false, false}, {true, false, true, false, false}};
+    static final int NONE = -1;
 
     private final int vertexCount;
     private final float[] xyz;
@@ -73,15 +80,17 @@ final class EdgeCollapser {
     }
 
     EdgeCollapser(float[] positions, int[] triangles, int vertexCount, VertexCollapses log) {
-        this(positions, triangles, vertexCount, log, null, 0);
+        this(positions, triangles, vertexCount, log, null, 0, false);
     }
 
     /**
      * @param attributeValues {@code attributeCount} weighted attribute values a vertex whose
      *     error counts beside the positions', or null
+     * @param permissive whether points of more than two copies (and seams) inside the surface may
+     *     move, all their copies together ({@link AttributeWeights#permissive()})
      */
     EdgeCollapser(float[] positions, int[] triangles, int vertexCount, VertexCollapses log, float[] attributeValues,
-            int attributeCount) {
+            int attributeCount, boolean permissive) {
         this.log = log;
         this.vertexCount = vertexCount;
         this.xyz = PositionRings.scaled(positions, vertexCount);
@@ -97,7 +106,7 @@ final class EdgeCollapser {
         this.kind = new int[vertexCount];
         this.loop = new int[vertexCount];
         this.loopback = new int[vertexCount];
-        classify();
+        VertexKinds.classify(indices, indexCount, remap, wedge, kind, loop, loopback, permissive);
         this.quadrics = new QuadricPlanes(this.xyz, indices, indexCount, vertexCount, remap, kind, loop, loopback)
                 .quadrics();
         this.attributes = attributeValues == null || attributeCount == 0 ? null
@@ -233,8 +242,30 @@ final class EdgeCollapser {
             if (sibling != NONE) {
                 e += attributes.error(wedge[from], sibling, x, y, z);
             }
+            if (kind[from] == COMPLEX) {
+                // every copy moves: each one's attributes onto the copy it goes to
+                for (int v = wedge[from]; v != from; v = wedge[v]) {
+                    e += attributes.error(v, complexTarget(v, to), x, y, z);
+                }
+            }
         }
         return e;
+    }
+
+    /**
+     * The copy of {@code to}'s point that copy {@code v} of a complex point goes to: the one its open
+     * edge (an attribute split runs like a seam) reaches, else {@code to} (meshoptimizer's
+     * {@code getComplexTarget}).
+     */
+    private int complexTarget(int v, int to) {
+        int r = remap[to];
+        if (loop[v] != NONE && remap[loop[v]] == r) {
+            return loop[v];
+        }
+        if (loopback[v] != NONE && remap[loopback[v]] == r) {
+            return loopback[v];
+        }
+        return to;
     }
 
     /** Where the other side of seam vertex {@code from} goes when it moves onto {@code to}, or NONE. */
@@ -251,10 +282,16 @@ final class EdgeCollapser {
         int edgeGoal = triangleGoal / 2;
         int triangles = 0;
         int edges = 0;
+        // the cheapest collapse that would take more triangles than are left to go, made only when
+        // none that fits is (of those costing up to half as much again): the target is met as
+        // closely as the collapses allow, not passed by a few triangles (those a last collapse of a
+        // seam or a fan takes beyond the goal), nor met by a collapse far dearer
+        long over = -1;
         for (long key : ranked) {
             float e = Float.intBitsToFloat((int) (key >>> 32));
             int c = (int) key;
-            if (e > limit || triangles >= triangleGoal) {
+            if (e > limit || triangles >= triangleGoal
+                    || over >= 0 && e > 1.5 * Float.intBitsToFloat((int) (over >>> 32))) {
                 break;
             }
             // the error a pass may reach: a little over that of its goal-th cheapest edge, as many
@@ -276,35 +313,81 @@ final class EdgeCollapser {
                 continue;
             }
             if (kind[i0] == SEAM) {
-                int s0 = wedge[i0];
                 int s1 = seamSibling(i0, i1);
                 if (s1 == NONE || remap[s1] != r1) {
                     continue; // the seam's other side does not run along this edge
                 }
-                if (s0 == i0) {
-                    // a half-seam moves once, onto the copy its other open edge reaches
-                    i1 = s1;
-                } else {
-                    collapseRemap[s0] = s1;
-                    if (attributes != null) {
-                        attributes.add(s1, s0);
-                    }
-                    logged(s0, s1, e);
-                }
             }
-            collapseRemap[i0] = i1;
-            logged(i0, i1, e);
-            Quadrics.add(quadrics, r1, r0);
-            if (attributes != null) {
-                attributes.add(i1, i0);
+            int removed = removedBy(adjacency, collapseRemap, r0, r1);
+            if (triangles + removed > triangleGoal) {
+                over = over < 0 ? key : over;
+                continue;
             }
-            locked[r0] = true;
-            locked[r1] = true;
-            triangles += kind[i0] == BORDER ? 1 : 2;
+            commit(i0, i1, e, collapseRemap, locked);
+            triangles += removed;
             edges++;
-            error = Math.max(error, e);
+        }
+        if (edges == 0 && over >= 0) {
+            commit((int) (candidates[(int) over] >>> 32), (int) candidates[(int) over],
+                    Float.intBitsToFloat((int) (over >>> 32)), collapseRemap, locked);
+            edges++;
         }
         return edges;
+    }
+
+    /**
+     * The triangles a collapse of position {@code r0} onto {@code r1} removes: those around r0
+     * that have r1 (on both sides of a seam), not already gone in this pass.
+     */
+    private static int removedBy(CornerAdjacency adjacency, int[] collapseRemap, int r0, int r1) {
+        int n = 0;
+        for (int k = adjacency.offsets[r0]; k < adjacency.offsets[r0 + 1]; k++) {
+            int a = collapseRemap[adjacency.next[k]];
+            int b = collapseRemap[adjacency.prev[k]];
+            if (a != b && (a == r1 || b == r1)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Moves vertex {@code i0} onto {@code i1} (a seam's or complex point's copies with it). */
+    private void commit(int i0, int i1, float e, int[] collapseRemap, boolean[] locked) {
+        int r0 = remap[i0];
+        int r1 = remap[i1];
+        if (kind[i0] == COMPLEX) {
+            for (int v = wedge[i0]; v != i0; v = wedge[v]) {
+                int t = complexTarget(v, i1);
+                collapseRemap[v] = t;
+                if (attributes != null) {
+                    attributes.add(t, v);
+                }
+                logged(v, t, e);
+            }
+            i1 = complexTarget(i0, i1);
+        } else if (kind[i0] == SEAM) {
+            int s0 = wedge[i0];
+            int s1 = seamSibling(i0, i1);
+            if (s0 == i0) {
+                // a half-seam moves once, onto the copy its other open edge reaches
+                i1 = s1;
+            } else {
+                collapseRemap[s0] = s1;
+                if (attributes != null) {
+                    attributes.add(s1, s0);
+                }
+                logged(s0, s1, e);
+            }
+        }
+        collapseRemap[i0] = i1;
+        logged(i0, i1, e);
+        Quadrics.add(quadrics, r1, r0);
+        if (attributes != null) {
+            attributes.add(i1, i0);
+        }
+        locked[r0] = true;
+        locked[r1] = true;
+        error = Math.max(error, e);
     }
 
     private static float[] normals(float[] xyz, int[] indices) {
@@ -320,7 +403,7 @@ final class EdgeCollapser {
     }
 
     /** The normal of triangle (a, b, c), (b - a) x (c - a), not of unit length, into {@code out}. */
-    private static void normal(float[] xyz, int a, int b, int c, double[] out) {
+    static void normal(float[] xyz, int a, int b, int c, double[] out) {
         double ux = xyz[3 * b] - xyz[3 * a];
         double uy = xyz[3 * b + 1] - xyz[3 * a + 1];
         double uz = xyz[3 * b + 2] - xyz[3 * a + 2];
@@ -412,56 +495,5 @@ final class EdgeCollapser {
             }
         }
         indexCount = write;
-    }
-
-    // ------------------------------------------------------------ set-up
-
-    /** The kinds of the vertices, and the open edges around border and seam vertices (loop, loopback). */
-    private void classify() {
-        CornerAdjacency a = CornerAdjacency.of(indices, indexCount, vertexCount, null);
-        Arrays.fill(loop, NONE);
-        Arrays.fill(loopback, NONE);
-        for (int v = 0; v < vertexCount; v++) {
-            for (int k = a.offsets[v]; k < a.offsets[v + 1]; k++) {
-                int target = a.next[k];
-                if (target == v) {
-                    loop[v] = v;
-                    loopback[v] = v;
-                } else if (!a.hasEdge(target, v)) {
-                    loopback[target] = loopback[target] == NONE ? v : target;
-                    loop[v] = loop[v] == NONE ? target : v;
-                }
-            }
-        }
-        for (int v = 0; v < vertexCount; v++) {
-            if (remap[v] != v) {
-                continue;
-            }
-            int k;
-            if (wedge[v] == v) {
-                int in = loopback[v];
-                int out = loop[v];
-                // a half-seam (one vertex between the two copies of a seam's next point: both of its open
-                // edges go to that position) is a seam, so that the seam's full vertex can move onto it
-                k = in == NONE && out == NONE ? MANIFOLD
-                        : in != NONE && out != NONE && in != v && remap[in] == remap[out] ? SEAM
-                        : in != v && out != v && in != NONE && out != NONE ? BORDER : LOCKED;
-            } else if (wedge[wedge[v]] == v) {
-                int w = wedge[v];
-                int iv = loopback[v];
-                int ov = loop[v];
-                int iw = loopback[w];
-                int ow = loop[w];
-                boolean open = iv != NONE && iv != v && ov != NONE && ov != v && iw != NONE && iw != w && ow != NONE
-                        && ow != w;
-                k = open && remap[iv] == remap[ow] && remap[ov] == remap[iw] && remap[iv] != remap[ov] ? SEAM : LOCKED;
-            } else {
-                k = LOCKED;
-            }
-            kind[v] = k;
-        }
-        for (int v = 0; v < vertexCount; v++) {
-            kind[v] = kind[remap[v]];
-        }
     }
 }

@@ -85,7 +85,7 @@ public final class Simplifier {
         float[] xyz = p.convert(ComponentType.FLOAT, 3).toFloatArray();
         float[] values = weights.none() ? null : attributeValues(mesh, weights);
         EdgeCollapser collapser = new EdgeCollapser(xyz, mesh.triangleIndices(), mesh.vertexCount(), null, values,
-                values == null ? 0 : values.length / Math.max(1, mesh.vertexCount()));
+                values == null ? 0 : values.length / Math.max(1, mesh.vertexCount()), weights.permissive());
         collapser.run(3 * targetTriangles, maxError);
         int after = collapser.indexCount / 3;
         if (after == before) {
