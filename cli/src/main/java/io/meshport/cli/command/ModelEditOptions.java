@@ -348,28 +348,28 @@ final class ModelEditOptions {
         simplifications.weights(new AttributeWeights(w[0], w[1], w[2]));
     }
 
-    @Option(names = "--simplify-permissive", order = 65,
+    @Option(names = "--simplify-permissive", order = 67,
             description = "Let the --simplify and --lod options move points split into more than two copies (flat"
                     + " shading, UV islands meeting) with all their copies, which are held otherwise; borders stay.")
     void simplifyPermissive(boolean on) {
         simplifications.permissive(on);
     }
 
-    @Option(names = "--simplify", paramLabel = "RATIO", order = 67,
+    @Option(names = "--simplify", paramLabel = "RATIO", order = 68,
             description = "Simplify every mesh to RATIO of its triangles (0 to 1), keeping its shape, borders and seams.")
     void simplify(String ratio) {
         double r = number(ratio, 0, 1, "--simplify takes a share of the triangles, 0 to 1");
         simplifications.add(edits, w -> ModelEdits.simplify(r, w));
     }
 
-    @Option(names = "--simplify-triangles", paramLabel = "N", order = 68,
+    @Option(names = "--simplify-triangles", paramLabel = "N", order = 69,
             description = "Simplify the model to N triangles, shared among its meshes by their triangle counts.")
     void simplifyTriangles(String n) {
         long triangles = (long) number(n, 0, Integer.MAX_VALUE, "--simplify-triangles takes a number of triangles");
         simplifications.add(edits, w -> ModelEdits.simplifyTriangles(triangles, w));
     }
 
-    @Option(names = "--simplify-error", paramLabel = "E", order = 69,
+    @Option(names = "--simplify-error", paramLabel = "E", order = 70,
             description = "Simplify every mesh as far as its shape stays within E of its size (0.01: a hundredth of"
                     + " its longest side).")
     void simplifyError(String error) {
@@ -378,7 +378,7 @@ final class ModelEditOptions {
         simplifications.add(edits, w -> ModelEdits.simplifyError(e, w));
     }
 
-    @Option(names = "--lod", paramLabel = "N[:RATIO]", order = 70,
+    @Option(names = "--lod", paramLabel = "N[:RATIO]", order = 71,
             description = "Add N-1 levels of detail of every mesh, each simplified to RATIO (default 0.5) of the one"
                     + " before, as meshes named MESH_lod1, MESH_lod2 ...")
     void lod(String spec) {
