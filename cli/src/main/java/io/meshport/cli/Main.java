@@ -37,7 +37,7 @@ public final class Main {
         return (thread, e) -> {
             reserve = null; // room to report in, when the heap is what ran out
             boolean memory = OutOfMemory.in(e);
-            if (memory && OutOfMemory.reported()) {
+            if (memory && !OutOfMemory.claim()) {
                 return; // a worker of the step that ran out: the run's own line names the file and ends it
             }
             try {
@@ -69,7 +69,9 @@ public final class Main {
         } catch (OutOfMemoryError e) {
             reserve = null;
             // outside any file's read or write (each of those names its file): the whole run ran out
-            err.println("meshport: " + OutOfMemory.line());
+            if (OutOfMemory.claim()) {
+                err.println("meshport: " + OutOfMemory.line());
+            }
             code = ExitCode.IO;
         }
         out.flush();

@@ -71,6 +71,9 @@ final class ErrorReporter implements IExecutionExceptionHandler, IParameterExcep
     public int handleExecutionException(Exception e, CommandLine cmd, ParseResult parseResult) {
         PrintWriter err = cmd.getErr();
         Throwable problem = e instanceof UncheckedIOException u ? u.getCause() : e;
+        if (OutOfMemory.in(problem) && !OutOfMemory.claim()) {
+            return ExitCode.IO; // a worker that died of the same shortage said it already
+        }
         err.println("meshport: " + Failures.describe(problem));
         if (root.verbose()) {
             problem.printStackTrace(err);

@@ -1,5 +1,6 @@
 package io.meshport.cli.command;
 
+import io.meshport.cli.console.OutOfMemory;
 import io.meshport.cli.files.InputFile;
 import java.io.IOException;
 import java.io.InputStream;
@@ -52,6 +53,7 @@ public final class MeshportCommand implements Runnable {
     /** The command of a new run: notes hidden until {@code --verbose} says otherwise. */
     MeshportCommand() {
         InputFile.notesShown = false; // a run without --verbose after one with it (tests run many in one JVM)
+        OutOfMemory.newRun();
     }
 
     @Option(names = "--verbose", scope = ScopeType.INHERIT,

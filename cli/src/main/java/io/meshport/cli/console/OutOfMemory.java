@@ -1,6 +1,7 @@
 package io.meshport.cli.console;
 
 import java.nio.file.FileSystemException;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Running out of memory as the user should hear it: one line naming the file and how to give Java
@@ -11,7 +12,7 @@ import java.nio.file.FileSystemException;
 public final class OutOfMemory {
     /** The file read or written last, for an OutOfMemoryError that escapes its step (a worker's, say). */
     private static volatile String current;
-    private static volatile boolean reported;
+    private static final AtomicBoolean said = new AtomicBoolean();
 
     private OutOfMemory() {
     }
@@ -59,17 +60,22 @@ public final class OutOfMemory {
         return false;
     }
 
+    /** A new run (tests run many in one JVM): nothing said of memory yet. */
+    public static void newRun() {
+        said.set(false);
+    }
+
     /**
-     * Whether the run already has its line for running out of memory under way ({@link #on} made it):
-     * a worker thread that dies of the same shortage then has nothing to add.
+     * Whether the caller is the first to say that the run ran out of memory, and so says it: the
+     * thread whose step ran out and a worker that died of the same shortage race to report it, and
+     * the run says it once.
      */
-    public static boolean reported() {
-        return reported;
+    public static boolean claim() {
+        return !said.getAndSet(true);
     }
 
     /** The error to report for running out of memory while working on {@code file}, as the user named it. */
     public static FileSystemException on(String file, Throwable cause) {
-        reported = true;
         FileSystemException e = new FileSystemException(file, null, advice());
         e.initCause(cause);
         return e;
