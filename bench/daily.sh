@@ -68,8 +68,12 @@ row() {
         if [[ "${best[$i]}" != FAILED && "${best[0]}" != FAILED ]] && (( $(echo "${best[0]} > 0" | bc) )); then
             ratio=$(printf '%.2f' "$(echo "scale=4; ${best[$i]} / ${best[0]}" | bc)")
         fi
-        printf '  %-58s wall %6s s  cpu %6s s  RSS %5s MiB  x%s of the first\n' "${labels[$i]}" "${best[$i]}" \
-            "${bcpu[$i]}" "${brss[$i]}" "$ratio"
+        if [[ "${best[$i]}" == FAILED ]]; then
+            printf '  %-58s FAILED (every round)\n' "${labels[$i]}"
+        else
+            printf '  %-58s wall %6s s  cpu %6s s  RSS %5s MiB  x%s of the first\n' "${labels[$i]}" "${best[$i]}" \
+                "${bcpu[$i]}" "${brss[$i]}" "$ratio"
+        fi
         local w="${best[$i]}"; [[ "$w" == FAILED ]] && w=null
         entries+=("{\"command\": \"${labels[$i]//\"/\\\"}\", \"wall_s\": $w, \"cpu_s\": ${bcpu[$i]}, \"rss_mib\": ${brss[$i]}, \"ratio_to_first\": $ratio}")
     done
