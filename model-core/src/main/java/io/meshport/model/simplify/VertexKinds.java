@@ -70,8 +70,9 @@ final class VertexKinds {
             kind[v] = k;
         }
         if (permissive) {
+            boolean[] border = borderPoints(indices, indexCount, remap, vertexCount);
             for (int v = 0; v < vertexCount; v++) {
-                if (remap[v] == v && (kind[v] == SEAM || kind[v] == LOCKED) && !onBorder(a, remap, wedge, v)) {
+                if (remap[v] == v && (kind[v] == SEAM || kind[v] == LOCKED) && !border[v]) {
                     kind[v] = COMPLEX;
                 }
             }
@@ -82,33 +83,33 @@ final class VertexKinds {
     }
 
     /**
-     * Whether an edge from one of point {@code p}'s copies has no edge back from any copy of its
-     * other end: the point is on the mesh's border (not only on an attribute split) and stays put.
+     * Per point (its {@code remap} representative), whether an edge from it to another point has no
+     * edge back between the two points: the point is on the mesh's border (not only on an attribute
+     * split) and stays put. The edges between points are sorted once and each looked up, so a point
+     * shared by many triangles costs no more than its edges (asking each edge's other point in turn
+     * was the product of the two points' degrees).
      */
-    private static boolean onBorder(CornerAdjacency a, int[] remap, int[] wedge, int p) {
-        int v = p;
-        do {
-            for (int k = a.offsets[v]; k < a.offsets[v + 1]; k++) {
-                if (!hasWeldedEdge(a, remap, wedge, a.next[k], v)) {
-                    return true;
-                }
+    private static boolean[] borderPoints(int[] indices, int indexCount, int[] remap, int vertexCount) {
+        long[] edges = new long[indexCount - indexCount % 3];
+        for (int i = 0; i < edges.length; i += 3) {
+            for (int c = 0; c < 3; c++) {
+                edges[i + c] = edge(remap[indices[i + c]], remap[indices[i + (c + 1) % 3]]);
             }
-            v = wedge[v];
-        } while (v != p);
-        return false;
+        }
+        long[] sorted = edges.clone();
+        Arrays.sort(sorted);
+        boolean[] border = new boolean[vertexCount];
+        for (long e : edges) {
+            int from = (int) (e >>> 32);
+            int to = (int) e;
+            if (from != to && Arrays.binarySearch(sorted, edge(to, from)) < 0) {
+                border[from] = true;
+            }
+        }
+        return border;
     }
 
-    /** Whether a copy of {@code from}'s point has an edge to a copy of {@code to}'s. */
-    private static boolean hasWeldedEdge(CornerAdjacency a, int[] remap, int[] wedge, int from, int to) {
-        int v = from;
-        do {
-            for (int k = a.offsets[v]; k < a.offsets[v + 1]; k++) {
-                if (remap[a.next[k]] == remap[to]) {
-                    return true;
-                }
-            }
-            v = wedge[v];
-        } while (v != from);
-        return false;
+    private static long edge(int from, int to) {
+        return (long) from << 32 | to;
     }
 }
