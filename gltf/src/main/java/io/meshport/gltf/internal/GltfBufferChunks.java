@@ -2,6 +2,7 @@ package io.meshport.gltf.internal;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.List;
@@ -67,17 +68,27 @@ public final class GltfBufferChunks {
         zeros(out, zeros, length - written);
     }
 
-    /** The buffer as one array, for a {@code .gltf}'s data URI. */
+    /** The buffer as one array, for a {@code .gltf}'s data URI: what {@link #writeTo} writes. */
     public ByteBuffer toByteBuffer() {
         byte[] buffer = new byte[length];
-        for (Chunk c : chunks) {
-            if (c.stride() == c.packed()) {
-                System.arraycopy(c.data(), 0, buffer, c.at(), c.count() * c.packed());
-            } else {
-                for (int e = 0; e < c.count(); e++) {
-                    System.arraycopy(c.data(), e * c.packed(), buffer, c.at() + e * c.stride(), c.packed());
-                }
+        OutputStream into = new OutputStream() {
+            private int at;
+
+            @Override
+            public void write(int b) {
+                buffer[at++] = (byte) b;
             }
+
+            @Override
+            public void write(byte[] b, int off, int len) {
+                System.arraycopy(b, off, buffer, at, len);
+                at += len;
+            }
+        };
+        try {
+            writeTo(into);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // an array's stream does not throw it
         }
         return ByteBuffer.wrap(buffer).order(ByteOrder.LITTLE_ENDIAN);
     }
