@@ -12,8 +12,9 @@ import java.util.Arrays;
  * them (manifold; border, which moves only along its border; seam, the two copies of a vertex
  * split by a texture or normal seam, which move together along the seam; complex, in permissive
  * mode only, a point of more copies inside the surface (flat shading), which moves with all its
- * copies at once; locked, anything else, which never moves), a collapse that would turn a triangle over is not made, and border and
- * seam edges add a plane through them so that outlines keep their shape.
+ * copies at once; locked, anything else, which never moves), a collapse that would turn a
+ * triangle over is not made, and border and seam edges add a plane through them so that
+ * outlines keep their shape.
  *
  * <p>Positions are scaled into the unit cube first, so errors are relative to the mesh's extent.
  * Memory is linear in the mesh; a pass is linear but for the sort of its candidate edges.

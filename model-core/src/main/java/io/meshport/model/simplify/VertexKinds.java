@@ -16,6 +16,14 @@ import java.util.Arrays;
  * loopback), along which borders and seams move.
  */
 final class VertexKinds {
+    /**
+     * The most copies a complex point may have: each collapse it is offered costs a look at every
+     * copy, and it is offered one along every edge of every copy, so a point of more copies (no
+     * flat-shaded cap has them; a hostile fan of a million faces would) stays locked, and the
+     * simplifier's time stays linear in the triangles.
+     */
+    static final int COMPLEX_COPIES = 256;
+
     private VertexKinds() {
     }
 
@@ -72,7 +80,8 @@ final class VertexKinds {
         if (permissive) {
             boolean[] border = borderPoints(indices, indexCount, remap, vertexCount);
             for (int v = 0; v < vertexCount; v++) {
-                if (remap[v] == v && (kind[v] == SEAM || kind[v] == LOCKED) && !border[v]) {
+                if (remap[v] == v && (kind[v] == SEAM || kind[v] == LOCKED) && !border[v]
+                        && copiesUpTo(wedge, v, COMPLEX_COPIES)) {
                     kind[v] = COMPLEX;
                 }
             }
@@ -107,6 +116,17 @@ final class VertexKinds {
             }
         }
         return border;
+    }
+
+    /** Whether the ring of copies of point {@code p} has at most {@code most} vertices. */
+    private static boolean copiesUpTo(int[] wedge, int p, int most) {
+        int n = 1;
+        for (int v = wedge[p]; v != p; v = wedge[v]) {
+            if (++n > most) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static long edge(int from, int to) {

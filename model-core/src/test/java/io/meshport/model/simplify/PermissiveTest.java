@@ -154,6 +154,43 @@ class PermissiveTest {
     }
 
     @Test
+    void aPointOfMoreCopiesThanTheBoundStaysLocked() {
+        // flat-shaded double cones: each tip has a copy a side. Up to the bound a tip is complex (it
+        // may move with its copies); past it, locked (offering it a move costs every copy along every
+        // edge of every copy, which a hostile fan of a million faces would make quadratic)
+        for (int sides : new int[] {VertexKinds.COMPLEX_COPIES, VertexKinds.COMPLEX_COPIES + 1}) {
+            Mesh cone = flatShaded(doubleCone(sides));
+            float[] xyz = cone.array(AttributeKind.POSITION).orElseThrow().toFloatArray();
+            int[] t = cone.triangleIndices();
+            int n = cone.vertexCount();
+            int[] remap = PositionRings.remap(xyz, n);
+            int[] kind = new int[n];
+            VertexKinds.classify(t, t.length, remap, PositionRings.rings(remap), kind, new int[n], new int[n], true);
+            int tip = t[0]; // the first triangle starts at the top tip
+            assertEquals(sides <= VertexKinds.COMPLEX_COPIES ? EdgeCollapser.COMPLEX : EdgeCollapser.LOCKED,
+                    kind[tip], sides + " sides");
+        }
+    }
+
+    /** A double cone of {@code sides} sides round the z axis, tips at z = 1 and -1, first triangle at the top tip. */
+    private static Mesh doubleCone(int sides) {
+        float[] xyz = new float[3 * (sides + 2)];
+        for (int i = 0; i < sides; i++) {
+            double a = 2 * Math.PI * i / sides;
+            xyz[3 * i] = (float) Math.cos(a);
+            xyz[3 * i + 1] = (float) Math.sin(a);
+        }
+        xyz[3 * sides + 2] = 1;
+        xyz[3 * sides + 5] = -1;
+        int[] t = new int[6 * sides];
+        for (int i = 0; i < sides; i++) {
+            int j = (i + 1) % sides;
+            System.arraycopy(new int[] {sides, i, j, sides + 1, j, i}, 0, t, 6 * i, 6);
+        }
+        return Mesh.builder("cone").addArray(VertexArray.ofFloats(POS, xyz)).triangles(t).build();
+    }
+
+    @Test
     void pointsOnTheBorderStayHeld() {
         // half the cube: the open rim's points are on the border, and do not move even when permissive
         Mesh whole = flatShaded(cube(4));
