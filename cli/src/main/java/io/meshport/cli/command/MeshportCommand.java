@@ -79,8 +79,7 @@ public final class MeshportCommand implements Runnable {
     public static final class Version implements IVersionProvider {
         @Override
         public String[] getVersion() throws IOException {
-            // concat, not +: a concatenation spins method handles on its first run, a start-up cost
-            return new String[] {"meshport ".concat(number()), "Java ".concat(System.getProperty("java.version"))};
+            return new String[] {"meshport " + number(), "Java " + System.getProperty("java.version")};
         }
 
         /** The version alone, e.g. {@code 0.1.0-SNAPSHOT} (SARIF's tool version). */

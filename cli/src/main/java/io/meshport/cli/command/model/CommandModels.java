@@ -96,8 +96,7 @@ public final class CommandModels {
 
     /** The record of {@code command}, or empty when the build wrote none. */
     static Optional<CommandRecord> record(Class<?> command) {
-        // concat, not +: a string concatenation spins method handles on its first run, a start-up cost
-        InputStream resource = command.getResourceAsStream(command.getSimpleName().concat(SUFFIX));
+        InputStream resource = command.getResourceAsStream(command.getSimpleName() + SUFFIX);
         if (resource == null) {
             return Optional.empty();
         }

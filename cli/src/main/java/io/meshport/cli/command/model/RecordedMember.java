@@ -56,9 +56,7 @@ final class RecordedMember implements IAnnotatedElement, IExtensible, IGetter, I
         if (property.isEmpty()) {
             return property;
         }
-        char[] chars = property.toCharArray(); // not +: a concatenation spins method handles on its first run
-        chars[0] = Character.toLowerCase(chars[0]);
-        return new String(chars);
+        return Character.toLowerCase(property.charAt(0)) + property.substring(1);
     }
 
     @Override
@@ -177,11 +175,10 @@ final class RecordedMember implements IAnnotatedElement, IExtensible, IGetter, I
     @Override
     public String getToString() {
         String member = accessible instanceof Field f ? f.toGenericString() : ((Method) accessible).toGenericString();
-        // concat, not +: a string concatenation spins method handles on its first run, a start-up cost
         if (isMixin()) {
-            return abbreviate("mixin from member ".concat(member));
+            return abbreviate("mixin from member " + member);
         }
-        return (accessible instanceof Field ? "field " : "method ").concat(abbreviate(member));
+        return (accessible instanceof Field ? "field " : "method ") + abbreviate(member);
     }
 
     private static String abbreviate(String text) {
