@@ -1,7 +1,6 @@
 package io.meshport.cli.console;
 
 import java.nio.file.FileSystemException;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Running out of memory as the user should hear it: one line naming the file and how to give Java
@@ -12,7 +11,13 @@ import java.util.concurrent.atomic.AtomicBoolean;
 public final class OutOfMemory {
     /** The file read or written last, for an OutOfMemoryError that escapes its step (a worker's, say). */
     private static volatile String current;
-    private static final AtomicBoolean said = new AtomicBoolean();
+    /**
+     * Whether the run said it ran out of memory. A plain field under the class's lock, not an
+     * {@code AtomicBoolean}: its first {@code getAndSet} links a {@code VarHandle} call site, which
+     * takes heap, and the first claim is made when there is none (the handler of a worker that died
+     * of it then failed in turn, and the JVM printed its own line).
+     */
+    private static boolean said;
 
     private OutOfMemory() {
     }
@@ -47,7 +52,12 @@ public final class OutOfMemory {
         } catch (OutOfMemoryError none) {
             // no memory for a watchdog either: the exit goes on without one
         }
-        System.exit(code);
+        try {
+            System.exit(code);
+        } catch (OutOfMemoryError none) {
+            // no memory to start the shutdown hooks: end without them rather than leave the run hanging
+            Runtime.getRuntime().halt(code);
+        }
     }
 
     /** Whether {@code problem} or one of its causes is an {@link OutOfMemoryError}. */
@@ -61,8 +71,8 @@ public final class OutOfMemory {
     }
 
     /** A new run (tests run many in one JVM): nothing said of memory yet. */
-    public static void newRun() {
-        said.set(false);
+    public static synchronized void newRun() {
+        said = false;
     }
 
     /**
@@ -70,8 +80,10 @@ public final class OutOfMemory {
      * thread whose step ran out and a worker that died of the same shortage race to report it, and
      * the run says it once.
      */
-    public static boolean claim() {
-        return !said.getAndSet(true);
+    public static synchronized boolean claim() {
+        boolean first = !said;
+        said = true;
+        return first;
     }
 
     /** The error to report for running out of memory while working on {@code file}, as the user named it. */
