@@ -194,6 +194,26 @@ public record Conventions(Axis up, Handedness handedness, Winding frontFace, Dir
     }
 
     /**
+     * Whether {@code o} is conventions of the same four parts, as a record compares them. Written
+     * out, as {@link VertexArrayDescriptor}'s: a record's own equals is made from method handles at
+     * its first call, which every conversion's axes check makes.
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o == this || o instanceof Conventions c && up == c.up && handedness == c.handedness
+                && frontFace == c.frontFace && forward == c.forward;
+    }
+
+    /** A hash of the four parts, combined as a record's is. */
+    @Override
+    public int hashCode() {
+        int h = up.hashCode();
+        h = h * 31 + handedness.hashCode();
+        h = h * 31 + frontFace.hashCode();
+        return h * 31 + forward.hashCode();
+    }
+
+    /**
      * Short text, e.g. {@code z-up right-handed ccw}; a forward other than the axes' default is
      * added ({@code z-up right-handed cw facing +x}), so that the messages of every model that faces
      * its format's way read as they always did.

@@ -1,6 +1,7 @@
 package io.meshport.model.edit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,6 +18,20 @@ class AnimationOptionsTest {
 
     private static float firstX(Animation a) {
         return a.pose(0, 0).tx();
+    }
+
+    @Test
+    void noneIsExactlyTheSettingsOfNone() {
+        assertTrue(AnimationOptions.NONE.isNone());
+        assertTrue(new AnimationOptions(null, 0, false, 0, -1).isNone());
+        AnimationOptions[] some = {new AnimationOptions("idle", 0, false, 0, -1),
+            new AnimationOptions(null, 24, false, 0, -1), new AnimationOptions(null, -0.0, false, 0, -1),
+            new AnimationOptions(null, 0, true, 0, -1), new AnimationOptions(null, 0, false, 1, -1),
+            new AnimationOptions(null, 0, false, 0, 5)};
+        for (AnimationOptions options : some) {
+            assertFalse(options.isNone(), options.toString());
+            assertEquals(options.equals(AnimationOptions.NONE), options.isNone(), options.toString());
+        }
     }
 
     @Test
