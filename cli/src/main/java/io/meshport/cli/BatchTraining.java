@@ -12,11 +12,12 @@ import java.util.zip.ZipOutputStream;
 /**
  * The batch part of the launcher's training run with {@code --bridges} (the archive a run that
  * names a folder or a game archive maps): {@code convert} of a small {@code .wz} and of a folder,
- * to IQM and both glTF containers, so that a batch's own classes (the archive's index, the outputs'
- * checks, the worker pool) and the PIE reader's ways that a PIE meshport writes does not take
- * (levels with their own animation, texture animation, normals, connectors, an event, material
- * maps, PIE 2's integer coordinates) are in the archive. Without it a 753-file {@code base.wz}
- * loaded some 120 classes from the jar (and spun their lambdas) while its first files ran cold.
+ * to IQM and both glTF containers, and {@code validate} of the {@code .wz}, so that a batch's own
+ * classes (the archive's index, the outputs' checks, the worker pool) and the PIE reader's ways
+ * that a PIE meshport writes does not take (levels with their own animation, texture animation,
+ * normals, connectors, an event, material maps, PIE 2's integer coordinates) are in the archive.
+ * Without it a 753-file {@code base.wz} loaded some 120 classes from the jar (and spun their
+ * lambdas) while its first files ran cold.
  */
 final class BatchTraining {
     /** A PIE 3 as the game's newer models are written: two levels, the second animated. */
@@ -78,7 +79,8 @@ final class BatchTraining {
 
     /**
      * Converts, in {@code dir}, an archive and a folder of PIE files (and {@code models}, files
-     * of other formats to be found among them) into each of {@code formats}.
+     * of other formats to be found among them) into each of {@code formats}, and validates the
+     * archive.
      *
      * @param run runs one command line, failing the training when the command fails
      */
@@ -103,6 +105,7 @@ final class BatchTraining {
         }
         run.accept(new String[] {"convert", "--force", dir.resolve("training-folder").toString(),
             dir.resolve("training-folder-out").toString(), "--to", formats.get(0)});
+        run.accept(new String[] {"validate", archive.toString()});
     }
 
     private static void put(ZipOutputStream zip, String name, byte[] bytes) throws IOException {
