@@ -122,24 +122,30 @@ public final class BatchConversion {
         // in the entries' order, failures found before converting done already
         List<Future<Outcome>> results = new ArrayList<>();
         AtomicInteger done = new AtomicInteger();
-        AtomicInteger queued = new AtomicInteger(); // the bar's total: it grows while entries are probed
+        // the bar's total: the entries not yet found to be no conversion, exact once all are probed
+        // (a folder or archive of models only has it from the start)
+        AtomicInteger expected = new AtomicInteger(entries.size());
+        int tasks = 0;
         long began = 0;
         List<Outcome> outcomes;
         try {
-            bar.update(0, 0, "");
+            bar.update(0, entries.size(), "");
             for (BatchEntry entry : entries) {
                 ModelFormat format;
                 try {
                     format = entry.format(null);
                 } catch (ModelFormatException noModel) {
                     skipped++;
+                    expected.decrementAndGet();
                     continue;
                 } catch (IOException e) {
                     results.add(CompletableFuture.completedFuture(Outcome.failed(entry, e)));
+                    expected.decrementAndGet();
                     continue;
                 }
                 if (from != null && !format.name().equals(from)) {
                     skipped++;
+                    expected.decrementAndGet();
                     continue;
                 }
                 Path out;
@@ -147,21 +153,23 @@ public final class BatchConversion {
                     out = outputs.claim(entry);
                 } catch (IOException e) {
                     results.add(CompletableFuture.completedFuture(Outcome.failed(entry, e)));
+                    expected.decrementAndGet();
                     continue;
                 }
                 if (existing != Existing.REPLACE && Files.exists(out, LinkOption.NOFOLLOW_LINKS)) {
                     // checked before reading anything; the atomic write refuses one that appears meanwhile
                     (existing == Existing.SKIP ? kept : refused).add(out);
+                    expected.decrementAndGet();
                     continue;
                 }
                 Task task = new Task(entry, format, out);
-                if (queued.incrementAndGet() == 1) {
+                if (tasks++ == 0) {
                     began = System.nanoTime();
                 }
                 results.add(pool.submit(() -> {
                     Outcome o = convert(task, converter);
                     String name = task.entry().relative();
-                    bar.update(done.incrementAndGet(), queued.get(), name.substring(name.lastIndexOf('/') + 1));
+                    bar.update(done.incrementAndGet(), expected.get(), name.substring(name.lastIndexOf('/') + 1));
                     return o;
                 }));
             }
@@ -177,7 +185,6 @@ public final class BatchConversion {
         } finally {
             pool.shutdownNow();
         }
-        int tasks = queued.get();
         long wall = tasks == 0 ? 0 : System.nanoTime() - began;
         bar.close();
         if (!quiet) {
