@@ -275,23 +275,8 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
         return data(ctx.trailing());
     }
 
-    /** A point line of three plain numbers, read without the grammar ({@link PieNumberLines}): as {@link #visitPoint}. */
-    void point(float x, float y, float z) {
-        FloatList into = order.block() == PieBlock.POINTS ? level.points : level.shadowPoints;
-        into.add(x);
-        into.add(y);
-        into.add(z);
-        data(null);
-    }
-
-    /**
-     * A level's triangle of plain numbers with nothing to report, read without the grammar
-     * ({@link PieNumberLines}): as {@link #visitPolygon}, its first token at {@code column}.
-     */
-    void polygon(int flags, int[] corners, int frames, int rate, float width, float height, float[] uvs,
-            int column) {
-        level.degenerate.check(level.points, corners, level.polygons.count() + 1, line(), column);
-        level.polygons.add(flags, corners, frames, rate, width, height, uvs);
+    /** The end of a data line {@link PieNumberLines} read into the level without the grammar, as a visit ends. */
+    void dataLine() {
         data(null);
     }
 

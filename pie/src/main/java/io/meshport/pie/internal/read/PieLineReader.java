@@ -94,8 +94,9 @@ final class PieLineReader implements LineReader<PieDocumentBuilder> {
             }
             return;
         }
-        if (numbers != null && (block == PieBlock.POINTS || block == PieBlock.SHADOWPOINTS
-                ? numbers.point(text, from, end, doc) : block == PieBlock.POLYGONS && numbers.polygon(text, from, end, doc))) {
+        boolean points = block == PieBlock.POINTS || block == PieBlock.SHADOWPOINTS;
+        if (numbers != null && (points ? numbers.point(text, from, end, doc)
+                : block == PieBlock.POLYGONS && numbers.polygon(text, from, end, doc))) {
             return; // plain numbers with nothing to report: read without the grammar
         }
         String keyword = keywordAt(text, from, end);

@@ -3,6 +3,7 @@ package io.meshport.pie.internal.read;
 import io.meshport.pie.PieFlags;
 import io.meshport.pie.internal.rules.PieRules;
 import io.meshport.text.number.NumberLine;
+import io.meshport.text.pool.FloatList;
 
 /**
  * Reads PIE's commonest lines, a level's points ({@code x y z}) and triangles
@@ -33,7 +34,13 @@ final class PieNumberLines {
         } catch (NumberFormatException e) {
             return false;
         }
-        doc.point(x, y, z);
+        // as PieDocumentBuilder.visitPoint
+        PieLevelBuilder level = doc.level();
+        FloatList into = doc.order().block() == PieBlock.POINTS ? level.points : level.shadowPoints;
+        into.add(x);
+        into.add(y);
+        into.add(z);
+        doc.dataLine();
         return true;
     }
 
@@ -93,8 +100,11 @@ final class PieNumberLines {
             level.animFrames = frames;
             level.animRate = rate;
         }
-        // the column the grammar gives the line's first token, from 1
-        doc.polygon(flags, corners, frames, rate, width, height, uvs, numbers.start(0) - from + 1);
+        // as PiePolygonLine, the column the grammar gives the line's first token (from 1)
+        level.degenerate.check(level.points, corners, level.polygons.count() + 1, doc.line(),
+                numbers.start(0) - from + 1);
+        level.polygons.add(flags, corners, frames, rate, width, height, uvs);
+        doc.dataLine();
         return true;
     }
 
