@@ -76,8 +76,8 @@ final class StartupTraining {
 
     /**
      * With {@code --bridges}, also glTF and OBJ (JglTF, Jackson and javagl: a larger archive, which
-     * the launcher uses only for runs that name such a file, as mapping it costs every other run
-     * 10-15 ms of its 0.23 s).
+     * the launcher uses only for runs that name such a file or a batch, as mapping it costs every
+     * other run 10-15 ms of its 0.23 s), and batches ({@link BatchTraining}).
      */
     public static void main(String[] args) throws IOException {
         boolean bridges = List.of(args).contains("--bridges");
@@ -109,6 +109,11 @@ final class StartupTraining {
             for (String[] c : conversions) {
                 run(quiet, "convert", "--force", dir.resolve(c[0]).toString(),
                         dir.resolve(c[1]).toString());
+            }
+            if (bridges) {
+                // a folder or game archive converted: a batch's runs map this archive
+                BatchTraining.run(dir, List.of(dir.resolve("cube.iqe"), skinned), List.of("iqm", "gltf", "glb"),
+                        line -> run(quiet, line));
             }
             // a hand-written IQE's ways that meshport's own IQE does not take (poses as pq/pa/pm,
             // vertexarray declarations, a custom stream, normals generated under a smoothing group)

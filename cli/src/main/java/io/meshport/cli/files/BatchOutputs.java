@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
 /**
@@ -33,8 +34,11 @@ public final class BatchOutputs {
     private final Map<Path, String> claimed = new HashMap<>();
     /** Each output's path in lower case, to the first entry with it: case-insensitive file systems make them one. */
     private final Map<String, Claim> folded = new HashMap<>();
-    /** Outputs that differ from an earlier one only in case, to that earlier output. */
-    private final Map<Path, Path> caseTwins = new HashMap<>();
+    /**
+     * Outputs that differ from an earlier one only in case, to that earlier output: claimed on the
+     * thread that lists the entries while the converting threads read it ({@link #beforeWriting}).
+     */
+    private final Map<Path, Path> caseTwins = new ConcurrentHashMap<>();
     private final List<Diagnostic> warnings = new ArrayList<>();
 
     private record Claim(Path out, String entry) {

@@ -58,6 +58,25 @@ public final class NumberLine {
     }
 
     /**
+     * Scans {@code text[from..to)} as {@link #scan} does, for a line of numbers without a keyword
+     * (PIE's point and polygon lines): true if it is only decimal numbers in C syntax separated by
+     * blanks, with every integer within the int range; the keyword is then empty.
+     */
+    public boolean scanNumbers(char[] text, int from, int to) {
+        this.text = text;
+        count = 0;
+        keywordFrom = from;
+        keywordTo = from;
+        for (int i = skipBlanks(text, from, to); i < to; i = skipBlanks(text, i, to)) {
+            i = number(text, i, to);
+            if (i < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * Reads one number token at {@code i}; returns where it ends, or -1 if the token is not one
      * this class reads (then the line goes to the grammar).
      */
@@ -143,6 +162,16 @@ public final class NumberLine {
     /** How many numbers follow the keyword. */
     public int count() {
         return count;
+    }
+
+    /** Where number {@code i} starts: an index into the scanned text. */
+    public int start(int i) {
+        return starts[i];
+    }
+
+    /** How many chars number {@code i} takes. */
+    public int length(int i) {
+        return ends[i] - starts[i];
     }
 
     /** True if number {@code i} is an integer token (digits with an optional sign: the grammar's INT). */

@@ -14,11 +14,17 @@ final class IqmSink {
     private static final int BUFFER = 1 << 16;
 
     private final OutputStream out;
-    private final ByteBuffer buffer = ByteBuffer.allocate(BUFFER).order(ByteOrder.LITTLE_ENDIAN);
+    private final ByteBuffer buffer;
     private long flushed;
 
-    IqmSink(OutputStream out) {
+    /**
+     * A sink for a file of {@code length} bytes: its buffer no larger than the file, as a batch
+     * writes hundreds of files of a few kilobytes each (base.wz: 753), each of which allocated and
+     * zeroed a 64 KB buffer.
+     */
+    IqmSink(OutputStream out, long length) {
         this.out = out;
+        this.buffer = ByteBuffer.allocate((int) Math.min(BUFFER, Math.max(16, length))).order(ByteOrder.LITTLE_ENDIAN);
     }
 
     /** Bytes written so far, buffered ones included. */

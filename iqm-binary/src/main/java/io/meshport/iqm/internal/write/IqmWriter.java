@@ -218,7 +218,7 @@ public final class IqmWriter {
     private static void stream(IqmFile f, IqmLayout l, OutputStream out) throws IOException {
         List<Piece> pieces = pieces(f, l);
         pieces.sort(Comparator.comparingLong(Piece::offset));
-        IqmSink sink = new IqmSink(out);
+        IqmSink sink = new IqmSink(out, l.fileLength());
         for (Piece p : pieces) {
             if (p.offset() < sink.position()) {
                 // fits() and canonicalLayout() never let sections overlap

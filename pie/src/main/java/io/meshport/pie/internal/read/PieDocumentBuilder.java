@@ -275,6 +275,11 @@ final class PieDocumentBuilder extends PieBaseVisitor<Void> {
         return data(ctx.trailing());
     }
 
+    /** The end of a data line {@link PieNumberLines} read into the level without the grammar, as a visit ends. */
+    void dataLine() {
+        data(null);
+    }
+
     @Override
     public Void visitNormal(PieParser.NormalContext ctx) {
         for (PieParser.NumberContext n : ctx.number()) {

@@ -21,6 +21,8 @@ final class PieLineReader implements LineReader<PieDocumentBuilder> {
         "ANIMOBJECT", "SHADOWPOINTS", "SHADOWPOLYGONS"};
 
     private final LineParser<PieParser> parser;
+    /** Plain-number lines read without the grammar; null: every line through the grammar. */
+    private final PieNumberLines numbers;
     private PieDocumentBuilder doc;
     /** The builder's: where the reading is. */
     private PieDirectiveOrder order;
@@ -28,8 +30,13 @@ final class PieLineReader implements LineReader<PieDocumentBuilder> {
     /** A long polygon line's words up to a double quote, blanked: see {@link #polygon}. */
     private char[] scratch = new char[0];
 
-    PieLineReader(String source) {
+    /**
+     * A reader of the file named {@code source}; {@code grammarOnly} reads every line through the
+     * grammar, the reading {@link PieNumberLines} must give the same document and reports as.
+     */
+    PieLineReader(String source, boolean grammarOnly) {
         this.parser = new LineParser<>(source, PieLexer::new, PieParser::new, new PieExpectedWords());
+        this.numbers = grammarOnly ? null : new PieNumberLines();
     }
 
     LineParser<PieParser> parser() {
@@ -86,6 +93,11 @@ final class PieLineReader implements LineReader<PieDocumentBuilder> {
                 doc.visit(ctx);
             }
             return;
+        }
+        boolean points = block == PieBlock.POINTS || block == PieBlock.SHADOWPOINTS;
+        if (numbers != null && (points ? numbers.point(text, from, end, doc)
+                : block == PieBlock.POLYGONS && numbers.polygon(text, from, end, doc))) {
+            return; // plain numbers with nothing to report: read without the grammar
         }
         String keyword = keywordAt(text, from, end);
         if (keyword != null) {

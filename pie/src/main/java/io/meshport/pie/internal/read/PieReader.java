@@ -28,9 +28,14 @@ public final class PieReader implements LineFormat<PieDocumentBuilder> {
 
     /** A reader of one file, named {@code source} in messages (null: {@code <input>}), warning to {@code diagnostics}. */
     public PieReader(String source, Diagnostics diagnostics) {
+        this(source, diagnostics, false);
+    }
+
+    /** A reader whose every line goes through the grammar when {@code grammarOnly} ({@link PieLineReader}). */
+    PieReader(String source, Diagnostics diagnostics, boolean grammarOnly) {
         this.source = source == null ? "<input>" : source;
         this.diagnostics = diagnostics;
-        this.lines = new PieLineReader(this.source);
+        this.lines = new PieLineReader(this.source, grammarOnly);
     }
 
     /**
