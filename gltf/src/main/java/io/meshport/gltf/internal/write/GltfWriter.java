@@ -62,6 +62,8 @@ public final class GltfWriter {
      *     one glTF buffer)
      */
     public static Built export(Model model, TextureSource textures, Diagnostics losses) throws ModelFormatException {
+        // the print's JSON mapper is made ready on the other core while this builds
+        GltfJson.warmBeside();
         GltfModelBuilder.Made made = GltfModelBuilder.build(model, losses);
         DefaultGltfModel gltf = made.gltf();
         try {
@@ -116,7 +118,7 @@ public final class GltfWriter {
                 buffers.get(0).setUri(DataUris.createBufferDataUri(whole));
             }
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-            new de.javagl.jgltf.model.io.GltfWriter().write(json, bytes);
+            GltfJson.write(json, bytes, true);
             bytes.writeTo(out);
         }
         out.flush();
@@ -133,9 +135,7 @@ public final class GltfWriter {
     private static void writeGlb(GlTF json, GltfBufferChunks binary, GltfImages.Tail images, OutputStream out)
             throws IOException {
         ByteArrayOutputStream text = new ByteArrayOutputStream();
-        de.javagl.jgltf.model.io.GltfWriter writer = new de.javagl.jgltf.model.io.GltfWriter();
-        writer.setIndenting(false);
-        writer.write(json, text);
+        GltfJson.write(json, text, false);
         for (int i = -text.size() & 3; i > 0; i--) {
             text.write(' ');
         }
