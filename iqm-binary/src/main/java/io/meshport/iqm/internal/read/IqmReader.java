@@ -189,11 +189,22 @@ public final class IqmReader {
     private int[] readTriangles() throws ModelFormatException {
         long ofsTriangles = h(OFS_TRIANGLES);
         int[] triangles = readInts(ofsTriangles, (int) (h(NUM_TRIANGLES) * 3));
+        long vertexes = h(NUM_VERTEXES);
+        // the largest index (unsigned: its order key, the sign bit flipped) in a plain loop, which
+        // the first-tier compiler runs at several times the speed of a header lookup and a long
+        // comparison an index; the first index out of range is looked for only when there is one
+        int largest = Integer.MIN_VALUE;
+        for (int t : triangles) {
+            largest = Math.max(largest, t ^ Integer.MIN_VALUE);
+        }
+        if (Integer.toUnsignedLong(largest ^ Integer.MIN_VALUE) < vertexes) {
+            return triangles;
+        }
         for (int i = 0; i < triangles.length; i++) {
-            if (Integer.toUnsignedLong(triangles[i]) >= h(NUM_VERTEXES)) {
+            if (Integer.toUnsignedLong(triangles[i]) >= vertexes) {
                 throw sections.fail(ofsTriangles + 4L * i, "triangles[" + i / 3 + "].vertex[" + i % 3 + "]",
                         "vertex index " + Integer.toUnsignedString(triangles[i]) + " >= num_vertexes "
-                                + h(NUM_VERTEXES));
+                                + vertexes);
             }
         }
         return triangles;
@@ -208,6 +219,14 @@ public final class IqmReader {
         long ofsAdjacency = h(OFS_ADJACENCY);
         long numTriangles = h(NUM_TRIANGLES);
         int[] adjacency = readInts(ofsAdjacency, (int) (numTriangles * 3));
+        // as for the triangles, the largest entry first, plus one so that -1 (no neighbour) is 0
+        int largest = Integer.MIN_VALUE;
+        for (int a : adjacency) {
+            largest = Math.max(largest, (a + 1) ^ Integer.MIN_VALUE);
+        }
+        if (Integer.toUnsignedLong(largest ^ Integer.MIN_VALUE) <= numTriangles) {
+            return adjacency;
+        }
         for (int i = 0; i < adjacency.length; i++) {
             if (adjacency[i] != -1 && Integer.toUnsignedLong(adjacency[i]) >= numTriangles) {
                 sections.warn(ofsAdjacency + 4L * i, "adjacency[" + i / 3 + "].triangle[" + i % 3 + "]",
