@@ -129,7 +129,8 @@ public final class GltfBufferBuilder {
         a.setAccessorData(AccessorDatas.create(glComponent, ByteBuffer.allocate(0), 0, 0, type, null));
         gltf.addAccessorModel(a);
         int size = type.getNumComponents();
-        FutureTask<GltfAccessorRange> range = new FutureTask<>(() -> GltfAccessorRange.of(glComponent, size, count, data));
+        FutureTask<GltfAccessorRange> range =
+                new FutureTask<>(() -> GltfAccessorRange.of(glComponent, size, count, data));
         if ((long) count * size >= BESIDE) {
             beside().execute(range);
         } else {

@@ -33,10 +33,11 @@ class GltfAccessorRangeTest {
         SplittableRandom random = new SplittableRandom(SEED);
         // the odd floats in a third of the float rounds, in a few elements only
         rounds(random, 200, new int[] {1, 2, 3, 4, 16},
-                size -> random.nextInt(4) == 0 ? random.nextInt(3) : random.nextInt(1, 500), () -> random.nextInt(3) == 0);
+                size -> random.nextInt(4) == 0 ? random.nextInt(3) : random.nextInt(1, 500),
+                () -> random.nextInt(3) == 0);
     }
 
-    /** Counts of several blocks ({@link GltfAccessorRange#BLOCK} values are copied out at a time), ending inside one. */
+    /** Counts of several blocks ({@link GltfAccessorRange#BLOCK} values copied out at a time), ending inside one. */
     @Test
     void sameAsJglTFAcrossBlocks() {
         System.out.println("GltfAccessorRangeTest.sameAsJglTFAcrossBlocks seed " + SEED);
@@ -53,7 +54,8 @@ class GltfAccessorRangeTest {
             int component = COMPONENTS[random.nextInt(COMPONENTS.length)];
             int size = sizes[random.nextInt(sizes.length)];
             int count = countOf.applyAsInt(size);
-            byte[] data = randomData(random, component, size, count, component == GltfConstants.GL_FLOAT && odd.getAsBoolean());
+            boolean oddFloats = component == GltfConstants.GL_FLOAT && odd.getAsBoolean();
+            byte[] data = randomData(random, component, size, count, oddFloats);
             String what = "seed " + SEED + ", round " + round + ": " + count + " x " + size + " of " + component;
             assertSame(component, size, count, data, what);
         }

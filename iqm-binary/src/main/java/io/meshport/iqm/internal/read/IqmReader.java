@@ -2,7 +2,6 @@ package io.meshport.iqm.internal.read;
 
 import static io.meshport.iqm.internal.read.IqmHeaderField.*;
 
-import io.meshport.io.Beside;
 import io.meshport.io.Diagnostics;
 import io.meshport.io.ModelFormatException;
 import io.meshport.iqm.IqmAnim;
@@ -37,12 +36,6 @@ import java.util.List;
 public final class IqmReader {
     /** The document's arrays are taken over as decoded, not copied again. */
     private static final IqmDocumentAccess ACCESS = IqmDocumentAccess.get();
-    /**
-     * Triangles from which the adjacency table is read beside the triangles: a table of millions
-     * of entries (a 1M-vertex model's 6M), not a small file's, which would wait on the thread's
-     * start longer than the work takes.
-     */
-    private static final long BESIDE = 1 << 16;
 
     private final ByteBuffer buf;
     private final String source;
@@ -111,14 +104,11 @@ public final class IqmReader {
         IqmFile.Builder file = ACCESS.textOwned(IqmFile.builder().sourceVersion(version).flags((int) h(FLAGS)), text);
         file.meshes(readMeshes(text));
         file.vertexCount((int) h(NUM_VERTEXES)).vertexArrays(readVertexArrays(arrayHeads, arrayOffsets));
-        boolean adjacent = h(OFS_ADJACENCY) != 0 && h(NUM_TRIANGLES) != 0;
-        // a large file's adjacency table is copied out and checked on a thread beside the triangles'
-        // (alike: millions of ints each for a 1M-vertex model); a stray entry is warned of here, in order
-        Beside<Adjacency> adjacency = adjacent && h(NUM_TRIANGLES) >= BESIDE
-                ? Beside.start("iqm-adjacency", this::readAdjacency) : null;
-        ACCESS.trianglesOwned(file, readTriangles());
-        if (adjacent) {
-            ACCESS.adjacencyOwned(file, warnStray(adjacency != null ? adjacency.join() : readAdjacency()));
+        IqmTriangleTables tables = new IqmTriangleTables(buf, sections);
+        ACCESS.trianglesOwned(file, tables.triangles());
+        int[] adjacency = tables.adjacency();
+        if (adjacency != null) {
+            ACCESS.adjacencyOwned(file, adjacency);
         }
         file.joints(readJoints(text));
         file.anims(readAnims(text));
@@ -196,75 +186,6 @@ public final class IqmReader {
             arrays.add(ACCESS.vertexArrayOwned(a[0], a[1], a[2], a[3], bytes(arrayOffsets[i], length)));
         }
         return arrays;
-    }
-
-    private int[] readTriangles() throws ModelFormatException {
-        long ofsTriangles = h(OFS_TRIANGLES);
-        int[] triangles = readInts(ofsTriangles, (int) (h(NUM_TRIANGLES) * 3));
-        long vertexes = h(NUM_VERTEXES);
-        // the largest index (unsigned: its order key, the sign bit flipped) in a plain loop, which
-        // the first-tier compiler runs at several times the speed of a header lookup and a long
-        // comparison an index; the first index out of range is looked for only when there is one
-        int largest = Integer.MIN_VALUE;
-        for (int t : triangles) {
-            largest = Math.max(largest, t ^ Integer.MIN_VALUE);
-        }
-        if (Integer.toUnsignedLong(largest ^ Integer.MIN_VALUE) < vertexes) {
-            return triangles;
-        }
-        for (int i = 0; i < triangles.length; i++) {
-            if (Integer.toUnsignedLong(triangles[i]) >= vertexes) {
-                throw sections.fail(ofsTriangles + 4L * i, "triangles[" + i / 3 + "].vertex[" + i % 3 + "]",
-                        "vertex index " + Integer.toUnsignedString(triangles[i]) + " >= num_vertexes "
-                                + vertexes);
-            }
-        }
-        return triangles;
-    }
-
-    /**
-     * The adjacency table as stored, and whether every entry names a triangle or is -1 (none).
-     *
-     * @param table the entries
-     * @param valid whether every entry names a triangle or none
-     */
-    private record Adjacency(int[] table, boolean valid) {
-    }
-
-    /**
-     * The adjacency table as stored, checked in a plain loop: its largest entry plus one (so that
-     * -1, no neighbour, is 0), unsigned, against the triangles; where it touches nothing but the
-     * buffer, which it only reads, so that it can run beside the rest of the reading.
-     */
-    private Adjacency readAdjacency() {
-        long numTriangles = h(NUM_TRIANGLES);
-        int[] adjacency = readInts(h(OFS_ADJACENCY), (int) (numTriangles * 3));
-        int largest = Integer.MIN_VALUE;
-        for (int a : adjacency) {
-            largest = Math.max(largest, (a + 1) ^ Integer.MIN_VALUE);
-        }
-        return new Adjacency(adjacency, Integer.toUnsignedLong(largest ^ Integer.MIN_VALUE) <= numTriangles);
-    }
-
-    /**
-     * The adjacency table, with a warning at its first entry that names no triangle (nor -1) when
-     * there is one. Such an entry is wrong, but nothing in a file depends on it and the reference
-     * loader never reads the table: tolerated, and kept so that the file writes back unchanged.
-     */
-    private int[] warnStray(Adjacency read) {
-        int[] adjacency = read.table();
-        long ofsAdjacency = h(OFS_ADJACENCY);
-        long numTriangles = h(NUM_TRIANGLES);
-        for (int i = 0; !read.valid() && i < adjacency.length; i++) {
-            if (adjacency[i] != -1 && Integer.toUnsignedLong(adjacency[i]) >= numTriangles) {
-                sections.warn(ofsAdjacency + 4L * i, "adjacency[" + i / 3 + "].triangle[" + i % 3 + "]",
-                        "triangle index " + Integer.toUnsignedString(adjacency[i]) + " >= num_triangles "
-                                + numTriangles + " and not -1 (tolerated: the adjacency is derived again for "
-                                + "a model whose triangles change)");
-                break;
-            }
-        }
-        return adjacency;
     }
 
     /** Custom types all rank after the standard ones, whatever their name offset. */
@@ -364,11 +285,7 @@ public final class IqmReader {
     }
 
     private int[] readInts(long ofs, int count) {
-        int[] out = new int[count];
-        if (count != 0) {
-            buf.slice((int) ofs, count * 4).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(out);
-        }
-        return out;
+        return IqmTriangleTables.ints(buf, ofs, count);
     }
 
     private List<IqmJoint> readJoints(byte[] text) throws ModelFormatException {
