@@ -25,5 +25,14 @@ rem On two cores or fewer the first-tier compiler only: the second tier's compil
 rem core the work needs (as the POSIX script decides).
 set "TIER="
 if defined NUMBER_OF_PROCESSORS if %NUMBER_OF_PROCESSORS% LEQ 2 set "TIER=-XX:TieredStopAtLevel=1"
-"%JAVA%" %CDS% %TIER% -XX:+UseParallelGC -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30 %MESHPORT_JAVA_OPTS% -jar "%JAR%" %*
+rem A binary model converted to a binary model ("convert IN OUT", --force at most after, both IQM
+rem or GLB; the POSIX script decides so too): G1, which does not copy the large arrays such a run
+rem holds; every other run the parallel collector, whose heap stays near the live data.
+set "GC=-XX:+UseParallelGC -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30"
+set "REST=%~4"
+if /i "%REST%"=="--force" set "REST="
+set "PAIR="
+if /i "%~1"=="convert" if "%REST%"=="" if "%~5"=="" set "PAIR=%~x2%~x3"
+for %%P in (.iqm.iqm .iqm.glb .glb.iqm .glb.glb) do if /i "%PAIR%"=="%%P" set "GC=-XX:+UseG1GC"
+"%JAVA%" %CDS% %TIER% %GC% %MESHPORT_JAVA_OPTS% -jar "%JAR%" %*
 exit /b %ERRORLEVEL%

@@ -73,6 +73,26 @@ class LauncherTest {
     }
 
     @Test
+    void aLargeConversionFromBinaryToBinaryGetsG1(@TempDir Path dir) throws Exception {
+        for (String name : List.of("big.iqm", "big.glb", "big.iqe", "small.iqm")) {
+            try (var file = new java.io.RandomAccessFile(dir.resolve(name).toFile(), "rw")) {
+                file.setLength(name.startsWith("big") ? 5_000_000 : 1000);
+            }
+        }
+        assertEquals("small=0 bridges=1 bytes=5000000 collector=g1",
+                decided(dir, "convert", "big.iqm", "out.glb", "--force"));
+        assertEquals("small=0 bridges=0 bytes=5000000 collector=g1", decided(dir, "convert", "big.iqm", "out.iqm"));
+        assertEquals("small=0 bridges=1 bytes=5000000 collector=g1", decided(dir, "convert", "big.glb", "out.iqm"));
+        // text read or written, an output named by its format only, or no conversion: the parallel collector
+        assertEquals("small=0 bridges=0 bytes=5000000", decided(dir, "convert", "big.iqm", "out.iqe"));
+        assertEquals("small=0 bridges=0 bytes=5000000", decided(dir, "convert", "big.iqe", "out.iqm"));
+        assertEquals("small=0 bridges=0 bytes=5000000", decided(dir, "convert", "big.iqm", "out", "--to", "iqm"));
+        assertEquals("small=0 bridges=0 bytes=5000000", decided(dir, "info", "big.iqm"));
+        assertEquals("small=1 bridges=0 bytes=1000", decided(dir, "convert", "small.iqm", "out.iqm"),
+                "a small conversion keeps the default");
+    }
+
+    @Test
     void theFirstBuildShowsALinePerModule(@TempDir Path dir) throws Exception {
         // a checkout whose jar is missing, with a Maven wrapper that prints what Maven prints
         Files.copy(ROOT.resolve("meshport"), dir.resolve("meshport"));

@@ -185,6 +185,24 @@ class IqmMalformedTest {
         assertTolerated(bytes, "adjacency[2].triangle[1]", f.adjacency(2) + 4);
     }
 
+    /** A large file's table is read beside the triangles (IqmReader): its stray entry warned of the same. */
+    @Test
+    void adjacencyOutsideTheTrianglesOfALargeFileIsTolerated() throws ModelFormatException {
+        IqmFile base = IqmTestModels.everySectionFile();
+        int[] stored = base.triangles();
+        int count = 70_000; // past the reader's 65536 triangles from which the table is read beside
+        int[] triangles = new int[count * 3];
+        for (int i = 0; i < triangles.length; i += stored.length) {
+            System.arraycopy(stored, 0, triangles, i, Math.min(stored.length, triangles.length - i));
+        }
+        int[] adjacency = new int[count * 3];
+        java.util.Arrays.fill(adjacency, -1);
+        adjacency[count * 3 - 2] = count;
+        byte[] bytes = Iqm.writeDocument(base.toBuilder().triangles(triangles).adjacency(adjacency).build());
+        assertTolerated(bytes, "adjacency[" + (count - 1) + "].triangle[1]",
+                IqmBytes.of(bytes).adjacency(count - 1) + 4);
+    }
+
     /** Reads with exactly one warning, at the field and offset, and writes back byte for byte. */
     private static void assertTolerated(byte[] bytes, String field, long offset) throws ModelFormatException {
         Diagnostics d = new Diagnostics();

@@ -3,7 +3,10 @@ package io.meshport.gltf.internal;
 import de.javagl.jgltf.model.GltfConstants;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.IntBuffer;
+import java.util.Arrays;
 
 /**
  * An accessor's {@code min} and {@code max}, per component, taken in one pass over its packed
@@ -20,7 +23,11 @@ import java.nio.ByteOrder;
  */
 public record GltfAccessorRange(Number[] min, Number[] max) {
     private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    /**
+     * Values copied out of the bytes at a time (as ints; a whole number of elements): 16 KB, within
+     * the cache. Package-private for the test, which crosses blocks.
+     */
+    static final int BLOCK = 4096;
 
     /**
      * The range of {@code count} elements of {@code size} components of glTF component type
@@ -38,26 +45,62 @@ public record GltfAccessorRange(Number[] min, Number[] max) {
      * Floats compared as ints whose order is the floats' with {@code -0.0} below {@code 0.0}
      * ({@link Math#min(float, float)}'s order) and NaNs beyond the infinities, where they are
      * seen: a loop of int minima and maxima the JIT keeps in registers, a component at a time.
-     * The loops here count elements by one: a loop stepping by the stride, a variable, is no
-     * counted loop to the JIT, which then neither unrolls it nor takes its range checks out.
      */
     private static GltfAccessorRange floats(int size, int count, byte[] data) {
+        int[][] extremes = extremes(size, count, data, 0x7fffffff, 0, key(Float.MAX_VALUE), key(-Float.MAX_VALUE));
         Number[] lo = new Number[size];
         Number[] hi = new Number[size];
-        int stride = size * 4;
         for (int c = 0; c < size; c++) {
-            int min = key(Float.MAX_VALUE);
-            int max = key(-Float.MAX_VALUE);
-            for (int e = 0, at = c * 4; e < count; e++, at += stride) {
-                int k = key((int) INT.get(data, at));
-                min = Math.min(min, k);
-                max = Math.max(max, k);
-            }
+            int min = extremes[0][c];
+            int max = extremes[1][c];
             boolean nan = max > key(Float.POSITIVE_INFINITY) || min < key(Float.NEGATIVE_INFINITY);
             lo[c] = nan ? Float.NaN : Float.intBitsToFloat(key(min));
             hi[c] = nan ? Float.NaN : Float.intBitsToFloat(key(max));
         }
         return new GltfAccessorRange(lo, hi);
+    }
+
+    /**
+     * Per component the least and the greatest order key of the packed 32-bit values, from
+     * {@code min} and {@code max} on: a value's key is its bits with the bits of {@code negative}
+     * flipped where it is negative (the float order: {@link #key(int)}), then those of {@code flip}
+     * (the sign bit: the unsigned order).
+     */
+    private static int[][] extremes(int size, int count, byte[] data, int negative, int flip, int min, int max) {
+        int[] least = new int[size];
+        int[] greatest = new int[size];
+        Arrays.fill(least, min);
+        Arrays.fill(greatest, max);
+        IntBuffer in = ints(data);
+        int block = Math.max(1, BLOCK / size);
+        int[] values = new int[block * size];
+        for (int first = 0; first < count; first += block) {
+            int elements = Math.min(block, count - first);
+            in.get(first * size, values, 0, elements * size);
+            for (int c = 0; c < size; c++) {
+                int lo = least[c];
+                int hi = greatest[c];
+                for (int e = 0; e < elements; e++) {
+                    int bits = values[e * size + c];
+                    int k = bits ^ (bits >> 31 & negative) ^ flip;
+                    lo = Math.min(lo, k);
+                    hi = Math.max(hi, k);
+                }
+                least[c] = lo;
+                greatest[c] = hi;
+            }
+        }
+        return new int[][] {least, greatest};
+    }
+
+    /**
+     * The packed bytes as little-endian ints, which the loops here copy out a block at a time:
+     * one bulk copy, then plain array loops, which cost the same in both compiler tiers, where
+     * reading each value through a view or a {@code VarHandle} is a chain of calls to the first
+     * tier (the JVM's only one when the launcher runs a large conversion on two cores).
+     */
+    private static IntBuffer ints(byte[] data) {
+        return ByteBuffer.wrap(data).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer();
     }
 
     private static int key(float f) {
@@ -70,20 +113,13 @@ public record GltfAccessorRange(Number[] min, Number[] max) {
     }
 
     private static GltfAccessorRange unsignedInts(int size, int count, byte[] data) {
+        // unsigned order is signed order with the sign bit flipped
+        int[][] extremes = extremes(size, count, data, 0, Integer.MIN_VALUE, -1 ^ Integer.MIN_VALUE, Integer.MIN_VALUE);
         Number[] lo = new Number[size];
         Number[] hi = new Number[size];
-        int stride = size * 4;
         for (int c = 0; c < size; c++) {
-            // unsigned order is signed order with the sign bit flipped
-            int min = -1 ^ Integer.MIN_VALUE;
-            int max = Integer.MIN_VALUE;
-            for (int e = 0, at = c * 4; e < count; e++, at += stride) {
-                int k = (int) INT.get(data, at) ^ Integer.MIN_VALUE;
-                min = Math.min(min, k);
-                max = Math.max(max, k);
-            }
-            lo[c] = count == 0 ? Long.MAX_VALUE : Integer.toUnsignedLong(min ^ Integer.MIN_VALUE);
-            hi[c] = count == 0 ? Long.MIN_VALUE : Integer.toUnsignedLong(max ^ Integer.MIN_VALUE);
+            lo[c] = count == 0 ? Long.MAX_VALUE : Integer.toUnsignedLong(extremes[0][c] ^ Integer.MIN_VALUE);
+            hi[c] = count == 0 ? Long.MIN_VALUE : Integer.toUnsignedLong(extremes[1][c] ^ Integer.MIN_VALUE);
         }
         return new GltfAccessorRange(lo, hi);
     }

@@ -14,6 +14,11 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The accessors of one glTF model and the one buffer that holds them. Each accessor gets a buffer
@@ -26,11 +31,24 @@ import java.util.List;
  * streams, originals, in {@code internal.read}), whose accessors it holds too.
  */
 public final class GltfBufferBuilder {
+    /**
+     * Values from which an accessor's range is taken on a thread beside the writer's: the streams
+     * of a large mesh (a 1M-vertex mesh's are millions, their ranges a tenth of its export under
+     * the first-tier compiler), not an animation's keys or a small model's, which would wait on the
+     * thread's start longer than the work takes.
+     */
+    static final long BESIDE = 1 << 16;
+
     private final DefaultGltfModel gltf;
     /** The accessors in order, each with its packed bytes and its view's target (null: none). */
     private final List<Pending> pending = new ArrayList<>();
-    /** Each accessor's min and max, in the order the accessors were added to the model. */
-    private final List<GltfAccessorRange> ranges = new ArrayList<>();
+    /**
+     * Each accessor's min and max, in the order the accessors were added to the model: taken at
+     * once for a small accessor, beside the writer's thread for a large one ({@link #BESIDE}).
+     */
+    private final List<FutureTask<GltfAccessorRange>> ranges = new ArrayList<>();
+    /** The thread that takes large accessors' ranges, made for the first; it ends when idle a second. */
+    private ThreadPoolExecutor beside;
 
     private record Pending(DefaultAccessorModel accessor, byte[] data, Integer target) {
     }
@@ -110,7 +128,15 @@ public final class GltfBufferBuilder {
         // value: it gets none, and the writer sets the range taken here in one pass over the bytes
         a.setAccessorData(AccessorDatas.create(glComponent, ByteBuffer.allocate(0), 0, 0, type, null));
         gltf.addAccessorModel(a);
-        ranges.add(GltfAccessorRange.of(glComponent, type.getNumComponents(), count, data));
+        int size = type.getNumComponents();
+        FutureTask<GltfAccessorRange> range =
+                new FutureTask<>(() -> GltfAccessorRange.of(glComponent, size, count, data));
+        if ((long) count * size >= BESIDE) {
+            beside().execute(range);
+        } else {
+            range.run();
+        }
+        ranges.add(range);
         pending.add(new Pending(a, data, target));
         return a;
     }
@@ -131,7 +157,15 @@ public final class GltfBufferBuilder {
      * buffer's bytes stay in the accessors' arrays ({@link GltfBufferChunks}).
      */
     public Finished finish() {
-        List<GltfAccessorRange> all = List.copyOf(ranges);
+        List<GltfAccessorRange> all = new ArrayList<>();
+        for (FutureTask<GltfAccessorRange> range : ranges) {
+            all.add(done(range));
+        }
+        if (beside != null) {
+            beside.shutdown();
+            beside = null;
+        }
+        all = List.copyOf(all);
         if (pending.isEmpty()) {
             return new Finished(all, null);
         }
@@ -194,6 +228,40 @@ public final class GltfBufferBuilder {
         for (int i = 0; i < ranges.size(); i++) {
             accessors.get(i).setMin(ranges.get(i).min().clone());
             accessors.get(i).setMax(ranges.get(i).max().clone());
+        }
+    }
+
+    /** The thread for large accessors' ranges (a daemon, so that a failed write leaves nothing running). */
+    private ThreadPoolExecutor beside() {
+        if (beside == null) {
+            beside = new ThreadPoolExecutor(0, 1, 1, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), task -> {
+                Thread t = new Thread(task, "gltf-accessor-ranges");
+                t.setDaemon(true);
+                return t;
+            });
+        }
+        return beside;
+    }
+
+    /**
+     * A range once taken: a task the thread beside has not started yet is run here (a task started
+     * or done is left as it is), so that the writer never waits for work queued behind another.
+     */
+    private static GltfAccessorRange done(FutureTask<GltfAccessorRange> range) {
+        range.run();
+        try {
+            return range.get();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error err) {
+                throw err;
+            }
+            throw new IllegalStateException(e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while an accessor's range was taken", e);
         }
     }
 

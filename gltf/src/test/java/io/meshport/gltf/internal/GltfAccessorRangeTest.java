@@ -10,6 +10,8 @@ import de.javagl.jgltf.model.GltfConstants;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
+import java.util.function.IntUnaryOperator;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,14 +31,31 @@ class GltfAccessorRangeTest {
     void sameAsJglTFOnRandomData() {
         System.out.println("GltfAccessorRangeTest seed " + SEED);
         SplittableRandom random = new SplittableRandom(SEED);
-        for (int round = 0; round < 200; round++) {
+        // the odd floats in a third of the float rounds, in a few elements only
+        rounds(random, 200, new int[] {1, 2, 3, 4, 16},
+                size -> random.nextInt(4) == 0 ? random.nextInt(3) : random.nextInt(1, 500),
+                () -> random.nextInt(3) == 0);
+    }
+
+    /** Counts of several blocks ({@link GltfAccessorRange#BLOCK} values copied out at a time), ending inside one. */
+    @Test
+    void sameAsJglTFAcrossBlocks() {
+        System.out.println("GltfAccessorRangeTest.sameAsJglTFAcrossBlocks seed " + SEED);
+        SplittableRandom random = new SplittableRandom(SEED);
+        rounds(random, 24, new int[] {1, 3, 4, 16},
+                size -> random.nextInt(GltfAccessorRange.BLOCK / size * 2, GltfAccessorRange.BLOCK * 3),
+                random::nextBoolean);
+    }
+
+    /** Random rounds: a component type, a size of {@code sizes}, a count given the size, and whether floats are odd. */
+    private static void rounds(SplittableRandom random, int rounds, int[] sizes, IntUnaryOperator countOf,
+            BooleanSupplier odd) {
+        for (int round = 0; round < rounds; round++) {
             int component = COMPONENTS[random.nextInt(COMPONENTS.length)];
-            int[] sizes = {1, 2, 3, 4, 16};
             int size = sizes[random.nextInt(sizes.length)];
-            int count = random.nextInt(4) == 0 ? random.nextInt(3) : random.nextInt(1, 500);
-            // the odd floats in a third of the float rounds, in a few elements only
-            boolean odd = component == GltfConstants.GL_FLOAT && random.nextInt(3) == 0;
-            byte[] data = randomData(random, component, size, count, odd);
+            int count = countOf.applyAsInt(size);
+            boolean oddFloats = component == GltfConstants.GL_FLOAT && odd.getAsBoolean();
+            byte[] data = randomData(random, component, size, count, oddFloats);
             String what = "seed " + SEED + ", round " + round + ": " + count + " x " + size + " of " + component;
             assertSame(component, size, count, data, what);
         }

@@ -1,12 +1,9 @@
 package io.meshport.gltf.internal.write;
 
-import com.fasterxml.jackson.databind.ObjectWriter;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import de.javagl.jgltf.impl.v2.Buffer;
 import de.javagl.jgltf.impl.v2.GlTF;
 import de.javagl.jgltf.model.impl.DefaultBufferModel;
 import de.javagl.jgltf.model.impl.DefaultGltfModel;
-import de.javagl.jgltf.model.io.JacksonUtils;
 import de.javagl.jgltf.model.io.v2.DataUris;
 import de.javagl.jgltf.model.v2.GltfCreatorV2;
 import io.meshport.gltf.GltfFormat;
@@ -35,17 +32,6 @@ import java.util.List;
  * {@link io.meshport.gltf.GltfDocument} and hands it back to print.
  */
 public final class GltfWriter {
-    /**
-     * The JSON writer of a GLB's chunk, compact. JglTF's own {@code GltfWriter} makes a Jackson
-     * {@code ObjectMapper} (JglTF's configuration of it) for every write, so every file paid for
-     * Jackson finding the serializers of a glTF's classes afresh: most of a small file's write in a
-     * batch (base.wz's 753 files). One mapper, configured as JglTF configures it, caches the
-     * serializers once per process; its writers are immutable and safe to share between threads.
-     */
-    private static final ObjectWriter COMPACT = JacksonUtils.createObjectMapper().writer();
-    /** The JSON of a {@code .gltf} file, indented as JglTF's writer indents by default. */
-    private static final ObjectWriter INDENTED = COMPACT.with(SerializationFeature.INDENT_OUTPUT);
-
     private GltfWriter() {
     }
 
@@ -76,6 +62,8 @@ public final class GltfWriter {
      *     one glTF buffer)
      */
     public static Built export(Model model, TextureSource textures, Diagnostics losses) throws ModelFormatException {
+        // the print's JSON mapper is made ready on the other core while this builds
+        GltfJson.warmBeside();
         GltfModelBuilder.Made made = GltfModelBuilder.build(model, losses);
         DefaultGltfModel gltf = made.gltf();
         try {
@@ -130,7 +118,7 @@ public final class GltfWriter {
                 buffers.get(0).setUri(DataUris.createBufferDataUri(whole));
             }
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-            INDENTED.writeValue(bytes, json);
+            GltfJson.write(json, bytes, true);
             bytes.writeTo(out);
         }
         out.flush();
@@ -147,7 +135,7 @@ public final class GltfWriter {
     private static void writeGlb(GlTF json, GltfBufferChunks binary, GltfImages.Tail images, OutputStream out)
             throws IOException {
         ByteArrayOutputStream text = new ByteArrayOutputStream();
-        COMPACT.writeValue(text, json);
+        GltfJson.write(json, text, false);
         for (int i = -text.size() & 3; i > 0; i--) {
             text.write(' ');
         }

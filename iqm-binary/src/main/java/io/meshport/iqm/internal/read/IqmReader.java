@@ -104,9 +104,11 @@ public final class IqmReader {
         IqmFile.Builder file = ACCESS.textOwned(IqmFile.builder().sourceVersion(version).flags((int) h(FLAGS)), text);
         file.meshes(readMeshes(text));
         file.vertexCount((int) h(NUM_VERTEXES)).vertexArrays(readVertexArrays(arrayHeads, arrayOffsets));
-        ACCESS.trianglesOwned(file, readTriangles());
-        if (h(OFS_ADJACENCY) != 0 && h(NUM_TRIANGLES) != 0) {
-            ACCESS.adjacencyOwned(file, readAdjacency());
+        IqmTriangleTables tables = new IqmTriangleTables(buf, sections);
+        ACCESS.trianglesOwned(file, tables.triangles());
+        int[] adjacency = tables.adjacency();
+        if (adjacency != null) {
+            ACCESS.adjacencyOwned(file, adjacency);
         }
         file.joints(readJoints(text));
         file.anims(readAnims(text));
@@ -184,40 +186,6 @@ public final class IqmReader {
             arrays.add(ACCESS.vertexArrayOwned(a[0], a[1], a[2], a[3], bytes(arrayOffsets[i], length)));
         }
         return arrays;
-    }
-
-    private int[] readTriangles() throws ModelFormatException {
-        long ofsTriangles = h(OFS_TRIANGLES);
-        int[] triangles = readInts(ofsTriangles, (int) (h(NUM_TRIANGLES) * 3));
-        for (int i = 0; i < triangles.length; i++) {
-            if (Integer.toUnsignedLong(triangles[i]) >= h(NUM_VERTEXES)) {
-                throw sections.fail(ofsTriangles + 4L * i, "triangles[" + i / 3 + "].vertex[" + i % 3 + "]",
-                        "vertex index " + Integer.toUnsignedString(triangles[i]) + " >= num_vertexes "
-                                + h(NUM_VERTEXES));
-            }
-        }
-        return triangles;
-    }
-
-    /**
-     * The adjacency table as stored. An entry that names no triangle (nor -1) is wrong, but nothing
-     * in a file depends on it and the reference loader never reads the table: tolerated with a
-     * warning at the first such entry, and kept so that the file writes back unchanged.
-     */
-    private int[] readAdjacency() {
-        long ofsAdjacency = h(OFS_ADJACENCY);
-        long numTriangles = h(NUM_TRIANGLES);
-        int[] adjacency = readInts(ofsAdjacency, (int) (numTriangles * 3));
-        for (int i = 0; i < adjacency.length; i++) {
-            if (adjacency[i] != -1 && Integer.toUnsignedLong(adjacency[i]) >= numTriangles) {
-                sections.warn(ofsAdjacency + 4L * i, "adjacency[" + i / 3 + "].triangle[" + i % 3 + "]",
-                        "triangle index " + Integer.toUnsignedString(adjacency[i]) + " >= num_triangles "
-                                + numTriangles + " and not -1 (tolerated: the adjacency is derived again for "
-                                + "a model whose triangles change)");
-                break;
-            }
-        }
-        return adjacency;
     }
 
     /** Custom types all rank after the standard ones, whatever their name offset. */
@@ -317,11 +285,7 @@ public final class IqmReader {
     }
 
     private int[] readInts(long ofs, int count) {
-        int[] out = new int[count];
-        if (count != 0) {
-            buf.slice((int) ofs, count * 4).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(out);
-        }
-        return out;
+        return IqmTriangleTables.ints(buf, ofs, count);
     }
 
     private List<IqmJoint> readJoints(byte[] text) throws ModelFormatException {
