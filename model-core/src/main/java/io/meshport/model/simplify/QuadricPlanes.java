@@ -1,7 +1,6 @@
 package io.meshport.model.simplify;
 
 import static io.meshport.model.simplify.EdgeCollapser.BORDER;
-import static io.meshport.model.simplify.EdgeCollapser.HAS_OPPOSITE;
 import static io.meshport.model.simplify.EdgeCollapser.MANIFOLD;
 import static io.meshport.model.simplify.EdgeCollapser.SEAM;
 
@@ -101,9 +100,9 @@ final class QuadricPlanes {
                 boolean open0 = k0 == BORDER || k0 == SEAM;
                 boolean open1 = k1 == BORDER || k1 == SEAM;
                 // the edges along a border or seam loop, those from or to a corner of one too (else the
-                // border edges next to the corner would not see it); a seam's two sides once
-                if (!open0 && !open1 || open0 && loop[i0] != i1 || open1 && loopback[i1] != i0
-                        || HAS_OPPOSITE[k0][k1] && remap[i1] > remap[i0]) {
+                // border edges next to the corner would not see it); a seam's two sides each, as their
+                // triangles stand on either side of the seam and each gives its own upright plane
+                if (!open0 && !open1 || open0 && loop[i0] != i1 || open1 && loopback[i1] != i0) {
                     continue;
                 }
                 // a border's outline is what shows; a seam's is inside the surface and weighs less
