@@ -44,10 +44,16 @@ final class QuadricPlanes {
         this.quadrics = new double[vertexCount * Quadrics.SIZE];
     }
 
-    /** The quadrics, {@link Quadrics#SIZE} floats a vertex (those of a position on its first vertex). */
-    double[] quadrics() {
+    /**
+     * The quadrics, {@link Quadrics#SIZE} floats a vertex (those of a position on its first vertex).
+     *
+     * @param regularised whether each position's distance to itself is added ({@link #POINT_WEIGHT})
+     */
+    double[] quadrics(boolean regularised) {
         faceQuadrics();
-        pointQuadrics();
+        if (regularised) {
+            pointQuadrics();
+        }
         edgeQuadrics();
         foldQuadrics();
         return quadrics;
