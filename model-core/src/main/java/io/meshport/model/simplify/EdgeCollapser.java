@@ -72,15 +72,13 @@ final class EdgeCollapser {
     private int pass;
     /** Whether the rules are off: every vertex may move, triangles may turn over ({@link #relax}). */
     private boolean relaxed;
-    /** How passes are ordered and ended. */
-    private final CollapseRules rules;
 
     EdgeCollapser(float[] positions, int[] triangles, int vertexCount) {
         this(positions, triangles, vertexCount, null);
     }
 
     EdgeCollapser(float[] positions, int[] triangles, int vertexCount, VertexCollapses log) {
-        this(positions, triangles, vertexCount, log, null, 0, false, CollapseRules.DEFAULT);
+        this(positions, triangles, vertexCount, log, null, 0, false);
     }
 
     /**
@@ -88,12 +86,10 @@ final class EdgeCollapser {
      *     error counts beside the positions', or null
      * @param permissive whether points of more than two copies (and seams) inside the surface may
      *     move, all their copies together ({@link AttributeWeights#permissive()})
-     * @param rules how passes are ordered and ended
      */
     EdgeCollapser(float[] positions, int[] triangles, int vertexCount, VertexCollapses log, float[] attributeValues,
-            int attributeCount, boolean permissive, CollapseRules rules) {
+            int attributeCount, boolean permissive) {
         this.log = log;
-        this.rules = rules;
         this.vertexCount = vertexCount;
         this.xyz = PositionRings.scaled(positions, vertexCount);
         this.indices = triangles.clone();
@@ -110,7 +106,7 @@ final class EdgeCollapser {
         this.loopback = new int[vertexCount];
         VertexKinds.classify(indices, indexCount, remap, wedge, kind, loop, loopback, permissive);
         this.quadrics = new QuadricPlanes(this.xyz, indices, indexCount, vertexCount, remap, kind, loop, loopback)
-                .quadrics(rules.regularised());
+                .quadrics();
         this.attributes = attributeValues == null || attributeCount == 0 ? null
                 : new AttributeQuadrics(xyz, indices, indexCount, vertexCount, attributeValues, attributeCount);
         this.moved = new int[vertexCount];
@@ -151,9 +147,6 @@ final class EdgeCollapser {
             }
             long[] ranked = rank(candidates);
             int goal = (indexCount - targetIndexCount) / 3;
-            if (rules.quarterPasses()) {
-                goal = Math.max(1, (goal + 3) / 4);
-            }
             for (int v = 0; v < vertexCount; v++) {
                 collapseRemap[v] = v;
             }
@@ -287,17 +280,10 @@ final class EdgeCollapser {
         int edgeGoal = triangleGoal / 2;
         int triangles = 0;
         int edges = 0;
-        // the cheapest collapse that would take more triangles than are left to go, made only when
-        // none that fits is (of those costing up to half as much again): the target is met as
-        // closely as the collapses allow, not passed by a few triangles (those a last collapse of a
-        // seam or a fan takes beyond the goal), nor met by a collapse far dearer; unless the rules
-        // are meshoptimizer's, first over the goal ends the pass
-        long over = -1;
         for (long key : ranked) {
             float e = Float.intBitsToFloat((int) (key >>> 32));
             int c = (int) key;
-            if (e > limit || triangles >= triangleGoal
-                    || over >= 0 && e > 1.5 * Float.intBitsToFloat((int) (over >>> 32))) {
+            if (e > limit || triangles >= triangleGoal) {
                 break;
             }
             // the error a pass may reach: a little over that of its goal-th cheapest edge, as many
@@ -324,18 +310,13 @@ final class EdgeCollapser {
                     continue; // the seam's other side does not run along this edge
                 }
             }
+            // counted by the triangles it really removes (a seam's both sides, a fan); the pass ends
+            // with the one that reaches its goal, even a triangle or two past it, as meshoptimizer's
+            // does: passing it over for a later one that fits was nearer to the target but, on the
+            // corpus, further from the shape more often than not
             int removed = removedBy(adjacency, collapseRemap, r0, r1);
-            if (!rules.firstOver() && triangles + removed > triangleGoal) {
-                over = over < 0 ? key : over;
-                continue;
-            }
             commit(i0, i1, e, collapseRemap, locked);
             triangles += removed;
-            edges++;
-        }
-        if (edges == 0 && over >= 0) {
-            commit((int) (candidates[(int) over] >>> 32), (int) candidates[(int) over],
-                    Float.intBitsToFloat((int) (over >>> 32)), collapseRemap, locked);
             edges++;
         }
         return edges;

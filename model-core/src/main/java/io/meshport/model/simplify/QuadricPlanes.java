@@ -14,12 +14,6 @@ final class QuadricPlanes {
     private static final double EDGE_WEIGHT = 10;
     /** How much a seam edge's plane counts (meshoptimizer's weights). */
     private static final double SEAM_WEIGHT = 0.5;
-    /**
-     * The weight of each position's distance to itself, a share of its planes' (meshoptimizer's
-     * regularisation): too small to change an error, enough to prefer the shorter of collapses
-     * that cost nothing (a flat region), which makes better triangles.
-     */
-    private static final double POINT_WEIGHT = 1e-7;
 
     private final float[] xyz;
     private final int[] indices;
@@ -44,16 +38,9 @@ final class QuadricPlanes {
         this.quadrics = new double[vertexCount * Quadrics.SIZE];
     }
 
-    /**
-     * The quadrics, {@link Quadrics#SIZE} floats a vertex (those of a position on its first vertex).
-     *
-     * @param regularised whether each position's distance to itself is added ({@link #POINT_WEIGHT})
-     */
-    double[] quadrics(boolean regularised) {
+    /** The quadrics, {@link Quadrics#SIZE} floats a vertex (those of a position on its first vertex). */
+    double[] quadrics() {
         faceQuadrics();
-        if (regularised) {
-            pointQuadrics();
-        }
         edgeQuadrics();
         foldQuadrics();
         return quadrics;
@@ -82,16 +69,6 @@ final class QuadricPlanes {
             Quadrics.addPlane(quadrics, a, nx, ny, nz, d, w);
             Quadrics.addPlane(quadrics, b, nx, ny, nz, d, w);
             Quadrics.addPlane(quadrics, c, nx, ny, nz, d, w);
-        }
-    }
-
-    /** Each position's distance to itself, weighted by {@link #POINT_WEIGHT} of its planes' weight. */
-    private void pointQuadrics() {
-        for (int v = 0; v < vertexCount; v++) {
-            double w = quadrics[v * Quadrics.SIZE + 10];
-            if (remap[v] == v && w > 0) {
-                Quadrics.addPoint(quadrics, v, xyz[3 * v], xyz[3 * v + 1], xyz[3 * v + 2], w * POINT_WEIGHT);
-            }
         }
     }
 

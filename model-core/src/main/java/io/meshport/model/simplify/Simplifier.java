@@ -6,7 +6,6 @@ import io.meshport.model.Mesh;
 import io.meshport.model.VertexArray;
 import io.meshport.model.derive.Welding;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Objects;
 
 /**
@@ -85,29 +84,9 @@ public final class Simplifier {
         }
         float[] xyz = p.convert(ComponentType.FLOAT, 3).toFloatArray();
         float[] values = weights.none() ? null : attributeValues(mesh, weights);
-        int attributeCount = values == null ? 0 : values.length / Math.max(1, mesh.vertexCount());
-        // by shape alone a small mesh is simplified by each candidate rule set and the nearest kept
-        // (CollapseRules); with attributes the distance would judge only half of what counts
-        List<CollapseRules> rules = values == null && before <= CollapseRules.CANDIDATE_BOUND
-                ? CollapseRules.CANDIDATES : List.of(CollapseRules.DEFAULT);
-        EdgeCollapser collapser = null;
-        double nearest = Double.MAX_VALUE;
-        for (CollapseRules r : rules) {
-            EdgeCollapser c = new EdgeCollapser(xyz, mesh.triangleIndices(), mesh.vertexCount(), null, values,
-                    attributeCount, weights.permissive(), r);
-            c.run(3 * targetTriangles, maxError);
-            if (collapser == null) {
-                collapser = c;
-                nearest = rules.size() == 1 ? 0 : CollapseRules.distance(xyz, mesh.triangleIndices(), c);
-            } else if (c.indexCount <= collapser.indexCount) {
-                // one that keeps more triangles than the first is nearer for that alone: not a candidate
-                double d = CollapseRules.distance(xyz, mesh.triangleIndices(), c);
-                if (d < nearest) {
-                    collapser = c;
-                    nearest = d;
-                }
-            }
-        }
+        EdgeCollapser collapser = new EdgeCollapser(xyz, mesh.triangleIndices(), mesh.vertexCount(), null, values,
+                values == null ? 0 : values.length / Math.max(1, mesh.vertexCount()), weights.permissive());
+        collapser.run(3 * targetTriangles, maxError);
         int after = collapser.indexCount / 3;
         if (after == before) {
             return new Result(mesh, before, before, 0);

@@ -55,10 +55,31 @@ final class TriangleTurns {
             return false;
         }
         normal(xyz, a, b, d, after);
+        if (sliver(a, b, d)) {
+            return true;
+        }
         double dot = nx * after[0] + ny * after[1] + nz * after[2];
         // a thousandth short of a right angle, so that rounding (the positions are scaled) never
         // lets one through that the model's own numbers would find turned
         return dot <= 0 || dot * dot <= 1e-6 * (nx * nx + ny * ny + nz * nz) * length2(after);
+    }
+
+    /**
+     * Whether triangle (a, b, d), whose normal is in {@code after}, is a line: its corners so
+     * nearly in a row (sine of its angle at a under 1e-5) that its facing is rounding's, which
+     * the model's own numbers may read the other way round (the drill's rim: three corners of a
+     * ring in one row came out facing 150 degrees from their source).
+     */
+    private boolean sliver(int a, int b, int d) {
+        return length2(after) <= 1e-10 * distance2(a, b) * distance2(a, d);
+    }
+
+    /** The squared distance between vertices {@code a} and {@code b}. */
+    private double distance2(int a, int b) {
+        double x = xyz[3 * b] - xyz[3 * a];
+        double y = xyz[3 * b + 1] - xyz[3 * a + 1];
+        double z = xyz[3 * b + 2] - xyz[3 * a + 2];
+        return x * x + y * y + z * z;
     }
 
     /** Whether triangle (a, b, c) turns by more than about 75 degrees once c moves to d. */
