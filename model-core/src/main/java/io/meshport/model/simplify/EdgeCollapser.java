@@ -63,11 +63,8 @@ final class EdgeCollapser {
     /** For each input vertex, the vertex it was moved onto (itself when kept). */
     final int[] moved;
     private double error;
-    /** Scratch normals of the flip tests: a triangle before and after a collapse. */
-    private final double[] before = new double[3];
-    private final double[] after = new double[3];
-    /** Per input triangle its normal (not of unit length; 0 for one without area). */
-    private final float[] sourceNormals;
+    /** The tests of a collapse's triangles against turning over. */
+    private final TriangleTurns turns;
     /** The attribute part of the error, or null. */
     private final AttributeQuadrics attributes;
     /** Where each collapse is written down as it is made, or null. */
@@ -101,7 +98,7 @@ final class EdgeCollapser {
         for (int t = 0; t < source.length; t++) {
             source[t] = t;
         }
-        this.sourceNormals = normals(xyz, indices);
+        this.turns = new TriangleTurns(xyz, indices);
         this.remap = PositionRings.remap(xyz, vertexCount);
         this.wedge = PositionRings.rings(remap);
         this.kind = new int[vertexCount];
@@ -283,16 +280,10 @@ final class EdgeCollapser {
         int edgeGoal = triangleGoal / 2;
         int triangles = 0;
         int edges = 0;
-        // the cheapest collapse that would take more triangles than are left to go, made only when
-        // none that fits is (of those costing up to half as much again): the target is met as
-        // closely as the collapses allow, not passed by a few triangles (those a last collapse of a
-        // seam or a fan takes beyond the goal), nor met by a collapse far dearer
-        long over = -1;
         for (long key : ranked) {
             float e = Float.intBitsToFloat((int) (key >>> 32));
             int c = (int) key;
-            if (e > limit || triangles >= triangleGoal
-                    || over >= 0 && e > 1.5 * Float.intBitsToFloat((int) (over >>> 32))) {
+            if (e > limit || triangles >= triangleGoal) {
                 break;
             }
             // the error a pass may reach: a little over that of its goal-th cheapest edge, as many
@@ -319,18 +310,13 @@ final class EdgeCollapser {
                     continue; // the seam's other side does not run along this edge
                 }
             }
+            // counted by the triangles it really removes (a seam's both sides, a fan); the pass ends
+            // with the one that reaches its goal, even a triangle or two past it, as meshoptimizer's
+            // does: passing it over for a later one that fits was nearer to the target but, on the
+            // corpus, further from the shape more often than not
             int removed = removedBy(adjacency, collapseRemap, r0, r1);
-            if (triangles + removed > triangleGoal) {
-                over = over < 0 ? key : over;
-                continue;
-            }
             commit(i0, i1, e, collapseRemap, locked);
             triangles += removed;
-            edges++;
-        }
-        if (edges == 0 && over >= 0) {
-            commit((int) (candidates[(int) over] >>> 32), (int) candidates[(int) over],
-                    Float.intBitsToFloat((int) (over >>> 32)), collapseRemap, locked);
             edges++;
         }
         return edges;
@@ -391,31 +377,6 @@ final class EdgeCollapser {
         error = Math.max(error, e);
     }
 
-    private static float[] normals(float[] xyz, int[] indices) {
-        float[] out = new float[indices.length];
-        double[] n = new double[3];
-        for (int i = 0; i < indices.length; i += 3) {
-            normal(xyz, indices[i], indices[i + 1], indices[i + 2], n);
-            out[i] = (float) n[0];
-            out[i + 1] = (float) n[1];
-            out[i + 2] = (float) n[2];
-        }
-        return out;
-    }
-
-    /** The normal of triangle (a, b, c), (b - a) x (c - a), not of unit length, into {@code out}. */
-    static void normal(float[] xyz, int a, int b, int c, double[] out) {
-        double ux = xyz[3 * b] - xyz[3 * a];
-        double uy = xyz[3 * b + 1] - xyz[3 * a + 1];
-        double uz = xyz[3 * b + 2] - xyz[3 * a + 2];
-        double vx = xyz[3 * c] - xyz[3 * a];
-        double vy = xyz[3 * c + 1] - xyz[3 * a + 1];
-        double vz = xyz[3 * c + 2] - xyz[3 * a + 2];
-        out[0] = uy * vz - uz * vy;
-        out[1] = uz * vx - ux * vz;
-        out[2] = ux * vy - uy * vx;
-    }
-
     private void logged(int from, int onto, float e) {
         if (log != null) {
             log.add(from, onto, pass, e);
@@ -430,42 +391,11 @@ final class EdgeCollapser {
             if (a == r1 || b == r1 || a == b) {
                 continue;
             }
-            if (flip(a, b, r0, r1) || turnsFromSource(a, b, r1, source[adjacency.triangle[k]])) {
+            if (turns.flip(a, b, r0, r1) || turns.turnsFromSource(a, b, r1, source[adjacency.triangle[k]])) {
                 return true;
             }
         }
         return false;
-    }
-
-    /**
-     * Whether triangle (a, b, d) faces 90 degrees or more (less a margin) away from input triangle {@code t}: the
-     * pass's own check is against the triangle as it is, and small turns add up over passes.
-     */
-    private boolean turnsFromSource(int a, int b, int d, int t) {
-        double nx = sourceNormals[3 * t];
-        double ny = sourceNormals[3 * t + 1];
-        double nz = sourceNormals[3 * t + 2];
-        if (nx == 0 && ny == 0 && nz == 0) {
-            return false;
-        }
-        normal(xyz, a, b, d, after);
-        double dot = nx * after[0] + ny * after[1] + nz * after[2];
-        // a thousandth short of a right angle, so that rounding (the positions are scaled) never
-        // lets one through that the model's own numbers would find turned
-        return dot <= 0 || dot * dot <= 1e-6 * (nx * nx + ny * ny + nz * nz) * length2(after);
-    }
-
-    /** Whether triangle (a, b, c) turns by more than about 75 degrees once c moves to d. */
-    private boolean flip(int a, int b, int c, int d) {
-        normal(xyz, a, b, c, before);
-        normal(xyz, a, b, d, after);
-        double dot = before[0] * after[0] + before[1] * after[1] + before[2] * after[2];
-        // dot <= |n1| |n2| / 4, without the square root
-        return dot <= 0 || dot * dot <= 0.0625 * (length2(before) * length2(after));
-    }
-
-    private static double length2(double[] v) {
-        return v[0] * v[0] + v[1] * v[1] + v[2] * v[2];
     }
 
     /** Loops after a pass: an edge to a moved vertex goes to where it moved. */

@@ -1,7 +1,6 @@
 package io.meshport.model.simplify;
 
 import static io.meshport.model.simplify.EdgeCollapser.BORDER;
-import static io.meshport.model.simplify.EdgeCollapser.HAS_OPPOSITE;
 import static io.meshport.model.simplify.EdgeCollapser.MANIFOLD;
 import static io.meshport.model.simplify.EdgeCollapser.SEAM;
 
@@ -15,12 +14,6 @@ final class QuadricPlanes {
     private static final double EDGE_WEIGHT = 10;
     /** How much a seam edge's plane counts (meshoptimizer's weights). */
     private static final double SEAM_WEIGHT = 0.5;
-    /**
-     * The weight of each position's distance to itself, a share of its planes' (meshoptimizer's
-     * regularisation): too small to change an error, enough to prefer the shorter of collapses
-     * that cost nothing (a flat region), which makes better triangles.
-     */
-    private static final double POINT_WEIGHT = 1e-7;
 
     private final float[] xyz;
     private final int[] indices;
@@ -48,7 +41,6 @@ final class QuadricPlanes {
     /** The quadrics, {@link Quadrics#SIZE} floats a vertex (those of a position on its first vertex). */
     double[] quadrics() {
         faceQuadrics();
-        pointQuadrics();
         edgeQuadrics();
         foldQuadrics();
         return quadrics;
@@ -80,16 +72,6 @@ final class QuadricPlanes {
         }
     }
 
-    /** Each position's distance to itself, weighted by {@link #POINT_WEIGHT} of its planes' weight. */
-    private void pointQuadrics() {
-        for (int v = 0; v < vertexCount; v++) {
-            double w = quadrics[v * Quadrics.SIZE + 10];
-            if (remap[v] == v && w > 0) {
-                Quadrics.addPoint(quadrics, v, xyz[3 * v], xyz[3 * v + 1], xyz[3 * v + 2], w * POINT_WEIGHT);
-            }
-        }
-    }
-
     /** A plane through each border or seam edge, upright on its triangle, so that the edge keeps its line. */
     private void edgeQuadrics() {
         for (int i = 0; i < indexCount; i += 3) {
@@ -101,9 +83,9 @@ final class QuadricPlanes {
                 boolean open0 = k0 == BORDER || k0 == SEAM;
                 boolean open1 = k1 == BORDER || k1 == SEAM;
                 // the edges along a border or seam loop, those from or to a corner of one too (else the
-                // border edges next to the corner would not see it); a seam's two sides once
-                if (!open0 && !open1 || open0 && loop[i0] != i1 || open1 && loopback[i1] != i0
-                        || HAS_OPPOSITE[k0][k1] && remap[i1] > remap[i0]) {
+                // border edges next to the corner would not see it); a seam's two sides each, as their
+                // triangles stand on either side of the seam and each gives its own upright plane
+                if (!open0 && !open1 || open0 && loop[i0] != i1 || open1 && loopback[i1] != i0) {
                     continue;
                 }
                 // a border's outline is what shows; a seam's is inside the surface and weighs less

@@ -40,19 +40,6 @@ final class Quadrics {
         quadrics[q * SIZE + 10] = before;
     }
 
-    /** Adds the squared distance to point (x, y, z) with weight {@code w} to quadric {@code q}. */
-    static void addPoint(double[] quadrics, int q, double x, double y, double z, double w) {
-        int o = q * SIZE;
-        quadrics[o] += w;
-        quadrics[o + 1] += w;
-        quadrics[o + 2] += w;
-        quadrics[o + 6] += (-x * w);
-        quadrics[o + 7] += (-y * w);
-        quadrics[o + 8] += (-z * w);
-        quadrics[o + 9] += ((x * x + y * y + z * z) * w);
-        quadrics[o + 10] += w;
-    }
-
     /** Adds quadric {@code from} to quadric {@code to}. */
     static void add(double[] quadrics, int to, int from) {
         int t = to * SIZE;

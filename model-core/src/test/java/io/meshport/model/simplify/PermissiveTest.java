@@ -289,7 +289,7 @@ class PermissiveTest {
     /** The normal of triangle (a, b, c), not of unit length: the simplifier's own arithmetic. */
     private static double[] normal(float[] p, int a, int b, int c) {
         double[] n = new double[3];
-        EdgeCollapser.normal(p, a, b, c, n);
+        TriangleTurns.normal(p, a, b, c, n);
         return n;
     }
 
