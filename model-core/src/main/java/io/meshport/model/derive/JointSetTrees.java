@@ -536,6 +536,8 @@ final class JointSetTrees {
         private final double[] rows;
         private final double[] slack;
         private final double[] box;
+        /** The up axis (1: Y, 2: Z), around which the box's horizontal radius is taken ({@link SkinnedBounds#UP}). */
+        private final int up;
         /** The last node's lowest and highest x, y, z and its squared radii, from {@link #reach}. */
         private final double[] extent = new double[EXTREMES];
         private final double[] blended = new double[12];
@@ -557,6 +559,7 @@ final class JointSetTrees {
             this.skinning = skinning;
             this.slack = slack;
             this.box = box;
+            this.up = (int) box[SkinnedBounds.UP];
             rows = new double[setRows[setRows.length - 1]];
             for (int g = 0; g < root.length; g++) {
                 int first = setJointStart[g];
@@ -713,7 +716,7 @@ final class JointSetTrees {
                 extent[row] = low;
                 extent[row + 3] = high;
                 double b = -low > high ? -low : high;
-                if (row < 2) {
+                if (row != up) {
                     bxy += b * b;
                 } else {
                     bz = b;
@@ -764,7 +767,7 @@ final class JointSetTrees {
                     return false;
                 }
                 double b = -low > high ? -low : high;
-                if (row < 2) {
+                if (row != up) {
                     bxy += b * b;
                 } else {
                     bz = b;

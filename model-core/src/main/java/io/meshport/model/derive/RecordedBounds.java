@@ -14,9 +14,8 @@ import java.util.List;
  * of bounds other than the model's frames, or a model that cannot be skinned, answers no without
  * skinning; then the first and the last frame are skinned alone, each vertex moved once, and a
  * frame that differs answers no. Only bounds that pass those are compared with every frame's
- * ({@link SkinnedBounds#of}). Models whose bounds differ do so in every frame as a rule (a
- * conversion of axes keeps the radius around the up axis, which skinning takes around Z; bounds
- * written by another program): for the 1M-vertex benchmark model with 100 frames the answer then
+ * ({@link SkinnedBounds#of}). Models whose bounds differ do so in every frame as a rule (bounds
+ * written by another program, or edited): for the 1M-vertex benchmark model with 100 frames the answer then
  * costs two frames' skinning instead of setting up the joint-set trees and walking a hundred. The
  * answer is the one comparing every frame gives: a frame's bounds are the same skinned alone or
  * with the trees, up to the sign of a zero extreme, which no tolerance sees.
@@ -85,7 +84,8 @@ public final class RecordedBounds {
         int f = frame;
         for (Animation a : model.animations()) {
             if (f < a.frameCount()) {
-                return SkinnedBounds.frame(skins, SkinnedBounds.skinning(model.joints(), a, f, inverseBase), null);
+                return SkinnedBounds.frame(skins, SkinnedBounds.skinning(model.joints(), a, f, inverseBase), null,
+                        SkinnedBounds.up(model));
             }
             f -= a.frameCount();
         }

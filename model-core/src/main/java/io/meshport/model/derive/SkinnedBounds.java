@@ -2,6 +2,7 @@ package io.meshport.model.derive;
 
 import io.meshport.model.Animation;
 import io.meshport.model.AttributeKind;
+import io.meshport.model.Axis;
 import io.meshport.model.Bounds;
 import io.meshport.model.Joint;
 import io.meshport.model.Mesh;
@@ -15,15 +16,27 @@ import java.util.List;
  * Per-frame bounds of a skinned model, computed as the reference IQM compiler
  * ({@code makebounds} in lsalzman/iqm) does: the skeleton is posed for the frame, every vertex
  * is moved by the blend of its joints' skinning matrices ({@code pose × inverse(base)}, weighted
- * by its blend weights), and the box, the radius around the Z axis ({@code xyRadius}) and the
- * radius around the origin are taken over all vertices of all meshes. Arithmetic is in double.
+ * by its blend weights), and the box, the radius around the up axis ({@code xyRadius}: Z's, as the
+ * reference takes it, or Y's for a Y-up model, as {@link io.meshport.model.Bounds} defines it and a
+ * conversion of axes keeps it) and the radius around the origin are taken over all vertices of all
+ * meshes. Arithmetic is in double.
  *
  * <p>A mesh without blend indexes or weights is rigid: its positions are taken as they are. A
  * vertex of a skinned mesh whose weights are all zero goes to the origin, as the reference's
  * zero blend matrix puts it.
  */
 public final class SkinnedBounds {
+    /** Where a frame's box ({@link #frame}) says which axis is up. */
+    static final int UP = 8;
+    /** The up axis' value there for Y; any other is Z. */
+    static final int Y = 1;
+
     private SkinnedBounds() {
+    }
+
+    /** The up axis of {@code model} as a frame's box holds it: Y (1) for a Y-up model, else Z (2). */
+    static int up(Model model) {
+        return model.conventions().up() == Axis.Y_UP ? Y : 2;
     }
 
     /**
@@ -331,13 +344,15 @@ public final class SkinnedBounds {
 
     /**
      * One frame's bounds over every skin, from the joints' skinning matrices {@code skin}; a skin
-     * with trees walks them with the walking thread's {@code extremes[s]}.
+     * with trees walks them with the walking thread's {@code extremes[s]}; {@code up} is the model's
+     * ({@link #up}), around which the horizontal radius is taken.
      */
-    static Bounds frame(List<Skin> skins, double[] skin, int[][] extremes) {
-        // min x, y, z, max x, y, z, squared radius around Z, squared radius
+    static Bounds frame(List<Skin> skins, double[] skin, int[][] extremes, int up) {
+        // min x, y, z, max x, y, z, squared radius around the up axis, squared radius; then which
+        // axis is up (1: Y, 2: Z), read by add and the trees
         double[] box = {
             Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY,
-            Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, 0, 0,
+            Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, 0, 0, up,
         };
         boolean any = false;
         for (int s = 0; s < skins.size(); s++) {
@@ -372,6 +387,7 @@ public final class SkinnedBounds {
     static void add(double[] p, int from, int to, double[] m, int at, double[] box) {
         double minX = box[0], minY = box[1], minZ = box[2], maxX = box[3], maxY = box[4], maxZ = box[5];
         double xy = box[6], r = box[7];
+        boolean zUp = box[UP] != Y;
         double m0 = 1, m1 = 0, m2 = 0, m3 = 0, m4 = 0, m5 = 1, m6 = 0, m7 = 0, m8 = 0, m9 = 0, m10 = 1, m11 = 0;
         boolean moved = m != null;
         if (moved) {
@@ -404,9 +420,9 @@ public final class SkinnedBounds {
             maxX = maxX > x ? maxX : x;
             maxY = maxY > y ? maxY : y;
             maxZ = maxZ > z ? maxZ : z;
-            double d = x * x + y * y;
+            double d = zUp ? x * x + y * y : x * x + z * z;
             xy = xy > d ? xy : d;
-            double dz = d + z * z;
+            double dz = x * x + y * y + z * z;
             r = r > dz ? r : dz;
         }
         store(box, minX, minY, minZ, maxX, maxY, maxZ, xy, r);

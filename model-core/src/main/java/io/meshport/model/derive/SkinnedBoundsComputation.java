@@ -243,6 +243,6 @@ public final class SkinnedBoundsComputation {
     private Bounds frame(int i, int[][] extremes) {
         Animation a = model.animations().get(frames.get(i)[0]);
         return SkinnedBounds.frame(skins, SkinnedBounds.skinning(model.joints(), a, frames.get(i)[1], inverseBase),
-                extremes);
+                extremes, SkinnedBounds.up(model));
     }
 }
