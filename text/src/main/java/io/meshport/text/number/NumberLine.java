@@ -48,13 +48,7 @@ public final class NumberLine {
         if (i < to && !isBlank(text[i])) {
             return false;
         }
-        for (i = skipBlanks(text, i, to); i < to; i = skipBlanks(text, i, to)) {
-            i = number(text, i, to);
-            if (i < 0) {
-                return false;
-            }
-        }
-        return true;
+        return numbers(text, i, to);
     }
 
     /**
@@ -67,7 +61,12 @@ public final class NumberLine {
         count = 0;
         keywordFrom = from;
         keywordTo = from;
-        for (int i = skipBlanks(text, from, to); i < to; i = skipBlanks(text, i, to)) {
+        return numbers(text, from, to);
+    }
+
+    /** Reads the blank-separated numbers of {@code text[i..to)}; false at the first token that is none. */
+    private boolean numbers(char[] text, int i, int to) {
+        for (i = skipBlanks(text, i, to); i < to; i = skipBlanks(text, i, to)) {
             i = number(text, i, to);
             if (i < 0) {
                 return false;
