@@ -9,16 +9,14 @@ import de.javagl.jgltf.model.impl.DefaultAccessorModel;
 import de.javagl.jgltf.model.impl.DefaultBufferModel;
 import de.javagl.jgltf.model.impl.DefaultBufferViewModel;
 import de.javagl.jgltf.model.impl.DefaultGltfModel;
+import io.meshport.io.Beside;
 import io.meshport.model.ComponentType;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
 
 /**
  * The accessors of one glTF model and the one buffer that holds them. Each accessor gets a buffer
@@ -46,9 +44,7 @@ public final class GltfBufferBuilder {
      * Each accessor's min and max, in the order the accessors were added to the model: taken at
      * once for a small accessor, beside the writer's thread for a large one ({@link #BESIDE}).
      */
-    private final List<FutureTask<GltfAccessorRange>> ranges = new ArrayList<>();
-    /** The thread that takes large accessors' ranges, made for the first; it ends when idle a second. */
-    private ThreadPoolExecutor beside;
+    private final List<Supplier<GltfAccessorRange>> ranges = new ArrayList<>();
 
     private record Pending(DefaultAccessorModel accessor, byte[] data, Integer target) {
     }
@@ -129,14 +125,13 @@ public final class GltfBufferBuilder {
         a.setAccessorData(AccessorDatas.create(glComponent, ByteBuffer.allocate(0), 0, 0, type, null));
         gltf.addAccessorModel(a);
         int size = type.getNumComponents();
-        FutureTask<GltfAccessorRange> range =
-                new FutureTask<>(() -> GltfAccessorRange.of(glComponent, size, count, data));
+        Supplier<GltfAccessorRange> range = () -> GltfAccessorRange.of(glComponent, size, count, data);
         if ((long) count * size >= BESIDE) {
-            beside().execute(range);
+            ranges.add(beside(range)::join);
         } else {
-            range.run();
+            GltfAccessorRange taken = range.get();
+            ranges.add(() -> taken);
         }
-        ranges.add(range);
         pending.add(new Pending(a, data, target));
         return a;
     }
@@ -158,12 +153,8 @@ public final class GltfBufferBuilder {
      */
     public Finished finish() {
         List<GltfAccessorRange> all = new ArrayList<>();
-        for (FutureTask<GltfAccessorRange> range : ranges) {
-            all.add(done(range));
-        }
-        if (beside != null) {
-            beside.shutdown();
-            beside = null;
+        for (Supplier<GltfAccessorRange> range : ranges) {
+            all.add(range.get());
         }
         all = List.copyOf(all);
         if (pending.isEmpty()) {
@@ -231,38 +222,14 @@ public final class GltfBufferBuilder {
         }
     }
 
-    /** The thread for large accessors' ranges (a daemon, so that a failed write leaves nothing running). */
-    private ThreadPoolExecutor beside() {
-        if (beside == null) {
-            beside = new ThreadPoolExecutor(0, 1, 1, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), task -> {
-                Thread t = new Thread(task, "gltf-accessor-ranges");
-                t.setDaemon(true);
-                return t;
-            });
-        }
-        return beside;
-    }
-
     /**
-     * A range once taken: a task the thread beside has not started yet is run here (a task started
-     * or done is left as it is), so that the writer never waits for work queued behind another.
+     * {@code range} taken on a thread of its own ({@link Beside}), or by the writer when it comes
+     * to it before that thread has started it, so that the writer never waits for a start.
      */
-    private static GltfAccessorRange done(FutureTask<GltfAccessorRange> range) {
-        range.run();
-        try {
-            return range.get();
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            if (e.getCause() instanceof Error err) {
-                throw err;
-            }
-            throw new IllegalStateException(e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while an accessor's range was taken", e);
-        }
+    private static Beside<GltfAccessorRange> beside(Supplier<GltfAccessorRange> range) {
+        AtomicBoolean taken = new AtomicBoolean();
+        Supplier<GltfAccessorRange> once = () -> taken.compareAndSet(false, true) ? range.get() : null;
+        return Beside.start("gltf-accessor-range", once, once);
     }
 
     /** Bytes from one element to the next: packed, or for a vertex attribute rounded up to four bytes as glTF requires. */
