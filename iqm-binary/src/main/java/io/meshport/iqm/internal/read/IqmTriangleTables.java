@@ -25,8 +25,6 @@ final class IqmTriangleTables {
     private static final long BESIDE = 1 << 16;
     private final ByteBuffer buf;
     private final IqmSectionBounds sections;
-    /** Whether the file has an adjacency table, once {@link #triangles} has looked. */
-    private boolean adjacent;
     /** The adjacency table being read beside, or null when it is read on the reading thread. */
     private Beside<Adjacency> adjacency;
 
@@ -38,6 +36,11 @@ final class IqmTriangleTables {
 
     private long h(IqmHeaderField f) {
         return sections.h(f);
+    }
+
+    /** Whether the file has an adjacency table (and triangles for it). */
+    private boolean adjacent() {
+        return h(OFS_ADJACENCY) != 0 && h(NUM_TRIANGLES) != 0;
     }
 
     /** {@code count} little-endian ints of {@code buf} at {@code ofs}, in one bulk copy. */
@@ -52,11 +55,9 @@ final class IqmTriangleTables {
     /** The triangles' vertex indices as stored, each checked to name a vertex of the file. */
     int[] triangles() throws ModelFormatException {
         // the adjacency table is started first, so that it is read beside the triangles
-        boolean adjacent = h(OFS_ADJACENCY) != 0 && h(NUM_TRIANGLES) != 0;
-        if (adjacent && h(NUM_TRIANGLES) >= BESIDE) {
+        if (adjacent() && h(NUM_TRIANGLES) >= BESIDE) {
             adjacency = Beside.start("iqm-adjacency", this::readAdjacency);
         }
-        this.adjacent = adjacent;
         long ofsTriangles = h(OFS_TRIANGLES);
         int[] triangles = ints(buf, ofsTriangles, (int) (h(NUM_TRIANGLES) * 3));
         long vertexes = h(NUM_VERTEXES);
@@ -110,7 +111,7 @@ final class IqmTriangleTables {
      * stray entry is warned of here, on the reading thread, in the order of the reader's warnings.
      */
     int[] adjacency() {
-        if (!adjacent) {
+        if (!adjacent()) {
             return null;
         }
         return warnStray(adjacency != null ? adjacency.join() : readAdjacency());
