@@ -130,22 +130,22 @@ public final class BatchConversion {
         List<Outcome> outcomes;
         try {
             bar.update(0, entries.size(), "");
+            int met = 0;
             for (BatchEntry entry : entries) {
+                // the total less the entries met so far that were no conversion (not among the tasks)
+                expected.set(entries.size() - (met++ - tasks));
                 ModelFormat format;
                 try {
                     format = entry.format(null);
                 } catch (ModelFormatException noModel) {
                     skipped++;
-                    expected.decrementAndGet();
                     continue;
                 } catch (IOException e) {
                     results.add(CompletableFuture.completedFuture(Outcome.failed(entry, e)));
-                    expected.decrementAndGet();
                     continue;
                 }
                 if (from != null && !format.name().equals(from)) {
                     skipped++;
-                    expected.decrementAndGet();
                     continue;
                 }
                 Path out;
@@ -153,13 +153,11 @@ public final class BatchConversion {
                     out = outputs.claim(entry);
                 } catch (IOException e) {
                     results.add(CompletableFuture.completedFuture(Outcome.failed(entry, e)));
-                    expected.decrementAndGet();
                     continue;
                 }
                 if (existing != Existing.REPLACE && Files.exists(out, LinkOption.NOFOLLOW_LINKS)) {
                     // checked before reading anything; the atomic write refuses one that appears meanwhile
                     (existing == Existing.SKIP ? kept : refused).add(out);
-                    expected.decrementAndGet();
                     continue;
                 }
                 Task task = new Task(entry, format, out);
@@ -173,6 +171,7 @@ public final class BatchConversion {
                     return o;
                 }));
             }
+            expected.set(tasks);
             outcomes = new ArrayList<>(results.size());
             for (Future<Outcome> result : results) {
                 outcomes.add(result.get());
