@@ -15,8 +15,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFileAttributeView;
-import java.nio.file.attribute.PosixFilePermission;
-import java.util.Set;
+import java.nio.file.attribute.PosixFileAttributes;
 
 /**
  * Writes a file so that readers never see it half-written: the content goes to a temporary
@@ -102,12 +101,20 @@ public final class AtomicFiles {
         refuseExisting(target.toAbsolutePath(), target.toString(), overwrite);
     }
 
-    private static void refuseExisting(Path absolute, String shown, boolean overwrite) throws IOException {
+    /**
+     * Refuses {@code absolute} as {@link #write} would; returns its attributes (POSIX ones where the
+     * file system has them, so that the write keeps its permissions from the same look), or null
+     * when there is no such file.
+     */
+    private static BasicFileAttributes refuseExisting(Path absolute, String shown, boolean overwrite)
+            throws IOException {
         BasicFileAttributes existing;
         try {
-            existing = Files.readAttributes(absolute, BasicFileAttributes.class);
+            Class<? extends BasicFileAttributes> kind = absolute.getFileSystem().supportedFileAttributeViews()
+                    .contains("posix") ? PosixFileAttributes.class : BasicFileAttributes.class;
+            existing = Files.readAttributes(absolute, kind);
         } catch (NoSuchFileException none) {
-            return;
+            return null;
         }
         if (existing.isDirectory()) {
             throw new FileSystemException(shown, null, "is a directory");
@@ -119,6 +126,7 @@ public final class AtomicFiles {
         if (!overwrite) {
             throw new FileAlreadyExistsException(shown, null, "exists, and the write was asked not to replace it");
         }
+        return existing;
     }
 
     private static void writeAndMove(OutputStream created, Path tmp, Path absolute, String shown, boolean overwrite,
@@ -129,9 +137,11 @@ public final class AtomicFiles {
                 content.writeTo(out);
             }
             // again just before the move: what appeared meanwhile is judged as if it had been there
-            refuseExisting(absolute, shown, overwrite);
+            BasicFileAttributes replaced = refuseExisting(absolute, shown, overwrite);
             try {
-                keepPermissions(absolute, tmp);
+                if (replaced instanceof PosixFileAttributes old) {
+                    keepPermissions(old, tmp);
+                }
                 try {
                     Files.move(tmp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
                 } catch (AtomicMoveNotSupportedException e) {
@@ -208,23 +218,16 @@ public final class AtomicFiles {
     }
 
     /**
-     * Gives {@code tmp} the permissions of the file it replaces, when there is one and the file
-     * system has POSIX permissions: {@code --force} must not change who may read a file. A file
-     * reached through a symbolic link lends the link target's permissions, as {@code cp} does.
+     * Gives {@code tmp} the permissions of the file it replaces ({@code old}, read when the target
+     * was last checked): {@code --force} must not change who may read a file. A file reached
+     * through a symbolic link lends the link target's permissions, as {@code cp} does; a new file
+     * keeps the umask's mode.
      */
-    private static void keepPermissions(Path existing, Path tmp) throws IOException {
-        PosixFileAttributeView old = Files.getFileAttributeView(existing, PosixFileAttributeView.class);
+    private static void keepPermissions(PosixFileAttributes old, Path tmp) throws IOException {
         PosixFileAttributeView fresh = Files.getFileAttributeView(tmp, PosixFileAttributeView.class,
                 LinkOption.NOFOLLOW_LINKS);
-        if (old == null || fresh == null) {
-            return;
+        if (fresh != null) {
+            fresh.setPermissions(old.permissions());
         }
-        Set<PosixFilePermission> permissions;
-        try {
-            permissions = old.readAttributes().permissions();
-        } catch (NoSuchFileException none) {
-            return; // nothing replaced (or it went meanwhile): the new file keeps the umask's mode
-        }
-        fresh.setPermissions(permissions);
     }
 }

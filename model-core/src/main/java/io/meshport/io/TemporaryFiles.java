@@ -39,9 +39,15 @@ final class TemporaryFiles {
     static Path claim(Path target) {
         hook();
         Path tmp = target.resolveSibling("." + target.getFileName() + MARK + PID + "-"
-                + String.format("%016x", ThreadLocalRandom.current().nextLong()) + SUFFIX);
+                + sixteenHexDigits(ThreadLocalRandom.current().nextLong()) + SUFFIX);
         LIVE.add(tmp);
         return tmp;
+    }
+
+    /** {@code bits} as 16 lower-case hex digits (not {@code String.format}: a batch names a file each). */
+    static String sixteenHexDigits(long bits) {
+        String hex = Long.toHexString(bits);
+        return "0".repeat(16 - hex.length()) + hex;
     }
 
     /** {@code tmp} is moved into place or deleted: no longer this process's to clean. */

@@ -149,6 +149,23 @@ class AtomicFilesTest {
         assertEquals(42, TemporaryFiles.owner(".x.meshport-42-0123456789abcdef.tmp"));
     }
 
+    @Test
+    void temporaryNamesCarrySixteenHexDigitsTheSweepReadsBack() {
+        long seed = 20261130L;
+        java.util.Random random = new java.util.Random(seed);
+        List<Long> bits = new ArrayList<>(List.of(0L, 1L, -1L, 0xfL, Long.MIN_VALUE, Long.MAX_VALUE));
+        for (int i = 0; i < 1000; i++) {
+            // small values too: the digits are padded with zeros to sixteen
+            bits.add(random.nextLong() >>> random.nextInt(64));
+        }
+        for (long b : bits) {
+            assertEquals(String.format("%016x", b), TemporaryFiles.sixteenHexDigits(b), "bits " + b + ", seed " + seed);
+        }
+        Path claimed = TemporaryFiles.claim(dir.resolve("out.iqm").toAbsolutePath());
+        TemporaryFiles.release(claimed);
+        assertEquals(ProcessHandle.current().pid(), TemporaryFiles.owner(claimed.getFileName().toString()));
+    }
+
     private static List<String> names(Path folder) throws IOException {
         try (Stream<Path> files = Files.list(folder)) {
             return files.map(p -> p.getFileName().toString()).sorted().toList();

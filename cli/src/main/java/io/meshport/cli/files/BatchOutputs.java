@@ -8,9 +8,11 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
@@ -32,6 +34,8 @@ public final class BatchOutputs {
     private Path realDir;
     private Boolean caseInsensitive;
     private final Map<Path, String> claimed = new HashMap<>();
+    /** Folders below the output directory that {@link #claim} found no symbolic link (it alone uses this). */
+    private final Set<Path> checkedFolders = new HashSet<>();
     /** Each output's path in lower case, to the first entry with it: case-insensitive file systems make them one. */
     private final Map<String, Claim> folded = new HashMap<>();
     /**
@@ -94,7 +98,7 @@ public final class BatchOutputs {
         if (!absolute.startsWith(inside)) {
             throw outside(entry);
         }
-        refuseLinks(entry.shown(), out);
+        refuseLinks(entry.shown(), out, checkedFolders);
         if (inputTree != null) {
             // no link below the directory (refused above): the path below its real path is real
             Path real = realDir().resolve(inside.relativize(absolute).toString());
@@ -161,7 +165,7 @@ public final class BatchOutputs {
      * below the output directory, and not the file an output differing only in case already is.
      */
     public void beforeWriting(BatchEntry entry, Path out) throws IOException {
-        refuseLinks(entry.shown(), out);
+        refuseLinks(entry.shown(), out, null);
         Path twin = caseTwins.get(out);
         if (twin != null && Files.exists(out) && Files.exists(twin) && Files.isSameFile(out, twin)) {
             throw new FileSystemException(entry.shown(), null, "not converted: on this file system its output " + out
@@ -174,16 +178,29 @@ public final class BatchOutputs {
         return List.copyOf(warnings);
     }
 
-    /** Refuses {@code out} when it, or a folder on its way from the output directory, is a symbolic link. */
-    private void refuseLinks(String shown, Path out) throws FileSystemException {
+    /**
+     * Refuses {@code out} when it, or a folder on its way from the output directory, is a symbolic link.
+     *
+     * @param checked folders already found no link by this check, skipped and added to (claims: a
+     *     batch's outputs share a few folders, and asking each again was a sixth of the listing
+     *     thread); null to look at every one ({@link #beforeWriting}, the check that guards the write)
+     */
+    private void refuseLinks(String shown, Path out, Set<Path> checked) throws FileSystemException {
         Path relative = dir.relativize(out);
         Path at = dir;
-        for (Path part : relative) {
-            at = at.resolve(part);
+        int last = relative.getNameCount() - 1;
+        for (int i = 0; i <= last; i++) {
+            at = at.resolve(relative.getName(i));
+            if (checked != null && i < last && checked.contains(at)) {
+                continue;
+            }
             if (Files.isSymbolicLink(at)) {
                 // never where it points: the output tree may be someone else's
                 throw new FileSystemException(shown, null, "not converted: " + at + " is a symbolic link, and a"
                         + " conversion never writes through one");
+            }
+            if (checked != null && i < last) {
+                checked.add(at);
             }
         }
     }
