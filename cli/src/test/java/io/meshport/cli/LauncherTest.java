@@ -93,6 +93,24 @@ class LauncherTest {
     }
 
     @Test
+    void convertsOutputIsNoInput(@TempDir Path dir) throws Exception {
+        Path earlier = Files.createDirectories(dir.resolve("out"));
+        for (Path file : List.of(dir.resolve("small.iqm"), dir.resolve("big.glb"), earlier.resolve("big.iqm"))) {
+            try (var f = new java.io.RandomAccessFile(file.toFile(), "rw")) {
+                f.setLength(file.getFileName().toString().startsWith("big") ? 5_000_000 : 1000);
+            }
+        }
+        // an earlier batch's folder, or a large earlier output replaced with --force
+        assertEquals("small=1 bridges=0 bytes=1000", decided(dir, "convert", "--to", "iqm", "small.iqm", "out"));
+        assertEquals("small=1 bridges=1 bytes=1000", decided(dir, "convert", "small.iqm", "big.glb", "--force"),
+                "the output's format still counts");
+        // the same folder as an input is a batch
+        assertEquals("small=0 bridges=1 bytes=", decided(dir, "convert", "--to", "gltf", "out", "gltf-out")
+                .replaceAll("bytes=.*", "bytes="));
+        assertEquals("small=0 bridges=1 bytes=5000000 collector=g1", decided(dir, "convert", "big.glb", "small.iqm"));
+    }
+
+    @Test
     void theFirstBuildShowsALinePerModule(@TempDir Path dir) throws Exception {
         // a checkout whose jar is missing, with a Maven wrapper that prints what Maven prints
         Files.copy(ROOT.resolve("meshport"), dir.resolve("meshport"));

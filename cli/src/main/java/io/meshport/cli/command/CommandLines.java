@@ -77,10 +77,23 @@ public final class CommandLines {
     static final String CONVERTER_EXCLUDES = "picocli.converters.excludes";
     static final String UNUSED_CONVERTERS = "java\\.(sql|time)\\..*";
 
-    /** Leaves out the converters meshport's options never take, unless the user named others. */
+    /**
+     * picocli's key that keeps its factory from looking for Groovy's closure class, which meshport
+     * never has: the failed lookup searched the class path at every start (a twelfth of
+     * {@code info}'s model building).
+     */
+    static final String NO_CLOSURES = "picocli.disable.closures";
+
+    /**
+     * Leaves out the converters meshport's options never take and picocli's Groovy closures,
+     * unless the user set either key.
+     */
     private static void excludeUnusedConverters() {
         if (System.getProperty(CONVERTER_EXCLUDES) == null) {
             System.setProperty(CONVERTER_EXCLUDES, UNUSED_CONVERTERS);
+        }
+        if (System.getProperty(NO_CLOSURES) == null) {
+            System.setProperty(NO_CLOSURES, "true");
         }
     }
 
