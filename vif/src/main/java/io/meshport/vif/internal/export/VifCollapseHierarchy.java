@@ -34,7 +34,10 @@ final class VifCollapseHierarchy {
         // the collapses are of points: copies of a vertex at one position (texture seams, patches)
         // are one point to the simplifier, which would lock a point of more than two copies
         Points points = Points.of(xyz, n);
-        VertexCollapses collapses = VertexCollapses.of(points.xyz, surface(corners, points.point), points.count);
+        int[] triangles = surface(corners, points.point);
+        VertexCollapses collapses = VertexCollapses.of(points.xyz, triangles, points.count);
+        MergedQuadrics planes = MergedQuadrics.of(points.xyz, triangles, points.count);
+        float[] partEnd = PartEnds.of(collapses, points.xyz, triangles, points.count);
         VifNodes nodes = new VifNodes();
         // each point's node so far: its copies (leaves), until it takes part in a collapse
         int[] node = new int[points.count];
@@ -44,8 +47,13 @@ final class VifCollapseHierarchy {
             int onto = collapses.onto(i);
             int[] pair = {ofPoint(onto, points, node, nodes), ofPoint(from, points, node, nodes)};
             float error = (float) Math.min(Float.MAX_VALUE, collapses.error(i) * collapses.extent());
-            error = Math.max(error, Math.max(nodes.error(pair[0]), nodes.error(pair[1])));
+            error = Math.max(Math.max(error, partEnd[i]), Math.max(nodes.error(pair[0]), nodes.error(pair[1])));
             node[onto] = nodes.add(pair, 2, error, points.first[onto]);
+            planes.merge(onto, from);
+            float[] best = planes.optimum(onto);
+            if (best != null) {
+                nodes.place(node[onto], best[0], best[1], best[2]);
+            }
             node[from] = GONE;
         }
         int kept = 0;

@@ -442,6 +442,11 @@ public final class VifExporter {
         for (int i = 0; i < interior; i++) {
             if (tree.representative()[i] >= 0) {
                 a.copyTo(source[tree.representative()[i]], out, i);
+                if (!Float.isNaN(tree.position()[3 * i])) {
+                    // placed by its builder (the collapse hierarchy's quadric optimum): the
+                    // representative gives the other attributes
+                    System.arraycopy(tree.position(), 3 * i, xyz, 3 * i, 3);
+                }
                 continue;
             }
             Arrays.fill(sum, 0);
