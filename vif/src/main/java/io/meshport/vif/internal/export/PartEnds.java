@@ -10,10 +10,14 @@ import java.util.Arrays;
  * is far less than what goes: the whole part. Folded by that error, a cut drops small parts whole
  * before it takes a corner off the big ones. The hierarchy gives these collapses at least half
  * the part's bounding-box diagonal (how far its surface is from the point it ends as, about).
- * The collapses are replayed over the triangles, each point's list of triangles joined smaller
- * into larger, so the replay costs n log n.
+ * A triangle goes with the first collapse that joins two of its corners: the collapses are
+ * linked in a union-find by rank without path compression, each link stamped with its collapse,
+ * so the collapse that first joined two points is the latest stamp on the way up from both to
+ * where their paths meet (a logarithm of steps); a part goes with its last triangle's.
  */
 final class PartEnds {
+    private static final int NEVER = Integer.MAX_VALUE;
+
     private PartEnds() {
     }
 
@@ -22,95 +26,82 @@ final class PartEnds {
      * half the bounding-box diagonal of the part whose last triangle it takes, else 0.
      */
     static float[] of(VertexCollapses collapses, float[] xyz, int[] triangles, int count) {
-        int[] part = parts(triangles, count);
-        int triangleCount = triangles.length / 3;
-        int[] alive = new int[count];
-        float[] box = new float[6 * count];
-        Arrays.fill(box, 0, 6 * count, Float.NaN);
-        for (int t = 0; t < triangleCount; t++) {
-            alive[part[triangles[3 * t]]]++;
+        int[] up = VifExporter.identity(count);
+        int[] rank = new int[count];
+        int[] stamp = new int[count];
+        Arrays.fill(stamp, NEVER);
+        for (int i = 0; i < collapses.count(); i++) {
+            int a = root(up, collapses.from(i));
+            int b = root(up, collapses.onto(i));
+            if (a != b) {
+                if (rank[a] > rank[b]) {
+                    int swap = a;
+                    a = b;
+                    b = swap;
+                }
+                up[a] = b;
+                stamp[a] = i;
+                rank[b] += rank[a] == rank[b] ? 1 : 0;
+            }
         }
+        int[] part = parts(triangles, count);
+        // per part the collapse that takes its last triangle: NEVER while one stays
+        int[] last = new int[count];
+        Arrays.fill(last, -1);
+        for (int t = 0; t < triangles.length; t += 3) {
+            int a = triangles[t];
+            int b = triangles[t + 1];
+            int c = triangles[t + 2];
+            int goes = Math.min(joined(up, stamp, a, b), Math.min(joined(up, stamp, b, c), joined(up, stamp, a, c)));
+            last[part[a]] = Math.max(last[part[a]], goes);
+        }
+        float[] box = new float[6 * count];
+        Arrays.fill(box, Float.NaN);
         for (int p = 0; p < count; p++) {
             int r = part[p];
-            for (int a = 0; a < 3; a++) {
-                float f = xyz[3 * p + a];
-                box[6 * r + a] = Float.isNaN(box[6 * r + a]) ? f : Math.min(box[6 * r + a], f);
-                box[6 * r + 3 + a] = Float.isNaN(box[6 * r + 3 + a]) ? f : Math.max(box[6 * r + 3 + a], f);
+            for (int k = 0; k < 3; k++) {
+                float f = xyz[3 * p + k];
+                box[6 * r + k] = Float.isNaN(box[6 * r + k]) ? f : Math.min(box[6 * r + k], f);
+                box[6 * r + 3 + k] = Float.isNaN(box[6 * r + 3 + k]) ? f : Math.max(box[6 * r + 3 + k], f);
             }
         }
-        int[][] lists = lists(triangles, count);
-        int[] sizes = new int[count];
-        for (int p = 0; p < count; p++) {
-            sizes[p] = lists[p].length;
-        }
-        int[] up = VifExporter.identity(count);
-        boolean[] dead = new boolean[triangleCount];
         float[] out = new float[collapses.count()];
-        for (int i = 0; i < collapses.count(); i++) {
-            int from = find(up, collapses.from(i));
-            int onto = find(up, collapses.onto(i));
-            if (from == onto) {
-                continue;
-            }
-            up[from] = onto;
-            // a triangle dies only if it has both points: it is in both lists, so the smaller will do
-            int small = sizes[from] <= sizes[onto] ? from : onto;
-            int large = small == from ? onto : from;
-            int r = -1;
-            for (int k = 0; k < sizes[small]; k++) {
-                int t = lists[small][k];
-                if (!dead[t] && collapsed(triangles, t, up)) {
-                    dead[t] = true;
-                    r = part[triangles[3 * t]];
-                    alive[r]--;
-                }
-            }
-            if (r >= 0 && alive[r] == 0) {
+        for (int r = 0; r < count; r++) {
+            if (last[r] >= 0 && last[r] != NEVER) {
                 double dx = (double) box[6 * r + 3] - box[6 * r];
                 double dy = (double) box[6 * r + 4] - box[6 * r + 1];
                 double dz = (double) box[6 * r + 5] - box[6 * r + 2];
-                out[i] = (float) Math.min(Float.MAX_VALUE, Math.sqrt(dx * dx + dy * dy + dz * dz) / 2);
-            }
-            if (sizes[large] + sizes[small] > lists[large].length) {
-                lists[large] = Arrays.copyOf(lists[large], Math.max(2 * lists[large].length, sizes[large] + sizes[small]));
-            }
-            System.arraycopy(lists[small], 0, lists[large], sizes[large], sizes[small]);
-            sizes[large] += sizes[small];
-            lists[small] = null;
-            sizes[small] = 0;
-            if (large != onto) {
-                lists[onto] = lists[large];
-                sizes[onto] = sizes[large];
-                lists[large] = null;
-                sizes[large] = 0;
+                out[last[r]] = Math.max(out[last[r]],
+                        (float) Math.min(Float.MAX_VALUE, Math.sqrt(dx * dx + dy * dy + dz * dz) / 2));
             }
         }
         return out;
     }
 
-    private static boolean collapsed(int[] triangles, int t, int[] up) {
-        int a = find(up, triangles[3 * t]);
-        int b = find(up, triangles[3 * t + 1]);
-        int c = find(up, triangles[3 * t + 2]);
-        return a == b || b == c || a == c;
+    /** The collapse that first joined points {@code a} and {@code b}, {@link #NEVER} if none did. */
+    private static int joined(int[] up, int[] stamp, int a, int b) {
+        int when = -1;
+        while (a != b) {
+            // stamps grow on the way up: step from the one linked earlier
+            if (stamp[a] > stamp[b]) {
+                int swap = a;
+                a = b;
+                b = swap;
+            }
+            if (stamp[a] == NEVER) {
+                return NEVER;
+            }
+            when = stamp[a];
+            a = up[a];
+        }
+        return when;
     }
 
-    /** Per point the triangles it is a corner of. */
-    private static int[][] lists(int[] triangles, int count) {
-        int[] sizes = new int[count];
-        for (int c : triangles) {
-            sizes[c]++;
+    private static int root(int[] up, int p) {
+        while (up[p] != p) {
+            p = up[p];
         }
-        int[][] lists = new int[count][];
-        for (int p = 0; p < count; p++) {
-            lists[p] = new int[sizes[p]];
-            sizes[p] = 0;
-        }
-        for (int i = 0; i < triangles.length; i++) {
-            int c = triangles[i];
-            lists[c][sizes[c]++] = i / 3;
-        }
-        return lists;
+        return p;
     }
 
     /** Per point the representative point of its connected part (by the triangles' edges). */
