@@ -8,9 +8,13 @@ import java.util.Arrays;
  * them ({@link VertexCollapses}: quadric error, borders and seams kept, no triangle turned over),
  * as GLOD builds VIF hierarchies by edge collapses, so that cutting the tree where its errors are
  * smallest is a good simplification. Each pass of collapses is one level: a vertex that took
- * another in a pass becomes an interior vertex over its own node and the other's, standing at the
- * vertex that stayed (its position and attributes: the simplifier's half-edge collapse) with the
- * collapse's error (a distance in the mesh's units, never less than its children's); a vertex no
+ * another in a pass becomes an interior vertex over its own node and the other's, with the
+ * attributes of the vertex that stayed (the simplifier's half-edge collapse) but standing where the
+ * planes of all the points under it are nearest, within their box, when that is nearer them than
+ * the vertex that stayed ({@link MergedQuadrics}: a kept corner sits badly in a boxy shape the
+ * collapses fold), with the collapse's error (a distance in the mesh's units, at least half the
+ * size of a part whose last triangle it takes, {@link PartEnds}, and never less than its
+ * children's); a vertex no
  * collapse of a pass touched passes up as it is, so the tree is as deep as the passes (about
  * the logarithm of the vertices), not as the collapses. The simplifier sees points: the copies of
  * a vertex at one position (a texture seam's, a patch border's) are one point, joined under one

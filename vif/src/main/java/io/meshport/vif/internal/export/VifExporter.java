@@ -30,8 +30,9 @@ import java.util.Optional;
  * can say them (what it cannot is reported). Any other model gets a new hierarchy: its meshes'
  * vertices are the leaves (one patch per mesh, or the meshes' own patch streams; a vertex two
  * patches share is split into one per patch, joined in a coincident ring), merged in the order
- * the simplifier collapses them ({@link VifCollapseHierarchy}: each interior vertex stands at the
- * vertex kept, with the collapse's error) or clustered by octree ({@link VifHierarchyBuilder}: each
+ * the simplifier collapses them ({@link VifCollapseHierarchy}: each interior vertex with the
+ * attributes of the vertex kept, standing where its points' planes are nearest, with the collapse's
+ * error) or clustered by octree ({@link VifHierarchyBuilder}: each
  * interior vertex the mean of its leaves, normals renormalised, with the diagonal of their box as
  * its error); 2.3 writes the error as the merge's one error value.
  *
