@@ -10,10 +10,15 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** PIE as a user meets it on the command line: info, validate, convert with --pie-version. */
+/**
+ * PIE as a user meets it on the command line: info, validate, convert with --pie-version and
+ * --shadow-mesh.
+ */
 class PieCommandsTest {
     private static final Path EXAMPLE = Corpus.examples(".pie").get(0);
 
@@ -73,6 +78,33 @@ class PieCommandsTest {
         Cli.Result r = Cli.run("convert", in.toString(), out.toString());
         assertEquals(0, r.exit(), r.toString());
         assertEquals(Files.readString(in), Files.readString(out));
+    }
+
+    /**
+     * --simplify-permissive makes --shadow-mesh simplify permissive as it makes --simplify: the
+     * mortar's level (no manifold: faces meet three at an edge) has a shadow of 8 triangles of its
+     * 18 by default and of 4 permissive, the flag before or after the option.
+     */
+    @Test
+    void simplifyPermissiveHoldsForTheShadowMesh() throws IOException {
+        Path mortar = Corpus.root().resolve("pie/base/components/weapons/trhrmort.pie");
+        String[] shadows = new String[3];
+        List<List<String>> flags = List.of(List.of("--shadow-mesh", "simplify"),
+                List.of("--simplify-permissive", "--shadow-mesh", "simplify"),
+                List.of("--shadow-mesh", "simplify", "--simplify-permissive"));
+        for (int i = 0; i < 3; i++) {
+            Path out = dir.resolve("mortar" + i + ".pie");
+            List<String> args = new ArrayList<>(List.of("convert", "--pie-version", "4"));
+            args.addAll(flags.get(i));
+            args.addAll(List.of(mortar.toString(), out.toString()));
+            Cli.Result r = Cli.run(args.toArray(String[]::new));
+            assertEquals(0, r.exit(), r.toString());
+            String text = Files.readString(out);
+            shadows[i] = text.substring(text.indexOf("SHADOWPOLYGONS"));
+        }
+        assertTrue(shadows[0].startsWith("SHADOWPOLYGONS 8\n"), shadows[0]);
+        assertTrue(shadows[1].startsWith("SHADOWPOLYGONS 4\n"), shadows[1]);
+        assertEquals(shadows[1], shadows[2], "the flag holds wherever it is given");
     }
 
     @Test

@@ -80,6 +80,12 @@ public final class PieFormat extends DocumentFormat<PieDocument> {
      */
     public static final String SHADOW_MESH_SETTING = "pie.shadow-mesh";
     /**
+     * The setting that makes a {@code simplify} shadow mesh permissive ("true"), as
+     * {@code --simplify-permissive} makes {@code --simplify}: points split into more than two
+     * copies (flat shading) move with all their copies instead of being held.
+     */
+    public static final String SHADOW_PERMISSIVE_SETTING = "pie.shadow-permissive";
+    /**
      * How the reader's warning on values past what a line takes begins: the 4.4+ loader reads a
      * line at a time and ignores them, a loader that reads a token stream (4.1 to 4.3) does not.
      */
@@ -171,7 +177,8 @@ public final class PieFormat extends DocumentFormat<PieDocument> {
     protected PieDocument export(Model model, WriteOptions options, Diagnostics losses) throws ModelFormatException {
         int version = version(options, model);
         try {
-            return PieExporter.export(model, version, options.formatSettings().get(SHADOW_MESH_SETTING), losses);
+            return PieExporter.export(model, version, options.formatSettings().get(SHADOW_MESH_SETTING),
+                    Boolean.parseBoolean(options.formatSettings().get(SHADOW_PERMISSIVE_SETTING)), losses);
         } catch (IllegalArgumentException e) {
             // PIE extras that came from elsewhere (an IQM extension, an edit) and break the
             // game's rules: a fact about the input, not a defect

@@ -88,6 +88,35 @@ class PieShadowMeshTest {
                 pie3.all().toString());
     }
 
+    /**
+     * {@code pie.shadow-permissive}: the mortar's level is no manifold (faces meet three at an edge,
+     * sheets at a point), and the default simplification holds the points where they do, stopping
+     * at 8 triangles of its 18; permissive, those inside the surface move: 4, and the note says so.
+     */
+    @Test
+    void aPermissiveSimplificationMovesPointsTheDefaultHolds() throws IOException {
+        Path mortar = Corpus.root().resolve("pie/base/components/weapons/trhrmort.pie");
+        int[] counts = new int[2];
+        for (int permissive = 0; permissive < 2; permissive++) {
+            Path out = dir.resolve("mortar" + permissive + ".pie");
+            WriteOptions options = new WriteOptions("pie", true).withSetting(PieFormat.VERSION_SETTING, "4")
+                    .withSetting(PieFormat.SHADOW_MESH_SETTING, "simplify")
+                    .withSetting(PieFormat.SHADOW_PERMISSIVE_SETTING, permissive == 1 ? "true" : "false");
+            Diagnostics report = new Diagnostics();
+            ModelIO.write(ModelIO.read(mortar), out, options, report);
+            PieLevel level = PieTestFiles.read(java.nio.file.Files.readString(out,
+                    java.nio.charset.StandardCharsets.ISO_8859_1), "out.pie").levels().get(0);
+            PiePolygons polygons = part(level, PieShadowPolygons.class).polygons();
+            counts[permissive] = polygons.count();
+            if (permissive == 1) {
+                assertTrue(report.all().stream().map(Diagnostic::message).anyMatch(m -> m.contains("permissive")),
+                        report.all().toString());
+            }
+        }
+        assertEquals(8, counts[0]);
+        assertEquals(4, counts[1]);
+    }
+
     private static double[] normal(PiePoints p, int a, int b, int c) {
         double[] u = new double[3];
         double[] v = new double[3];

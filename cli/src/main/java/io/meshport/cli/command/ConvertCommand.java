@@ -321,7 +321,7 @@ final class ConvertCommand implements Callable<Integer> {
     /** The options of writing {@code outFormat}: --force, and --pie-version and the others checked. */
     WriteOptions writeOptions(String outFormat) {
         WriteOptions options = new WriteOptions(outFormat, force);
-        options = formatSettings.applyTo(options, spec.commandLine());
+        options = formatSettings.applyTo(options, spec.commandLine(), pipeline.simplifications.permissive());
         return options;
     }
 

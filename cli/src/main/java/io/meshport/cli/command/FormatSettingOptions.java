@@ -22,7 +22,7 @@ final class FormatSettingOptions {
 
     @Option(names = "--shadow-mesh", paramLabel = "hull|simplify[:RATIO]", order = 14,
             description = "Give every PIE level a shadow mesh (PIE 4): the convex hull of its points, or its triangles"
-                    + " simplified to RATIO (default 0.25).")
+                    + " simplified to RATIO (default 0.25; permissive with --simplify-permissive).")
     String shadowMesh;
 
     @Option(names = "--split-levels", order = 14,
@@ -60,8 +60,12 @@ final class FormatSettingOptions {
                 || iqmBlends != null || noExtensions;
     }
 
-    /** {@code options} with the settings given, each checked ({@code commandLine} names the command in errors). */
-    WriteOptions applyTo(WriteOptions options, CommandLine commandLine) {
+    /**
+     * {@code options} with the settings given, each checked ({@code commandLine} names the command in
+     * errors); {@code permissive} ({@code --simplify-permissive}) makes a simplified shadow mesh
+     * permissive as it makes every other simplification.
+     */
+    WriteOptions applyTo(WriteOptions options, CommandLine commandLine, boolean permissive) {
         if (pieVersion != null) {
             if (pieVersion < 2 || pieVersion > 4) {
                 throw new ParameterException(commandLine, "--pie-version takes 2, 3 or 4, not " + pieVersion);
@@ -77,6 +81,9 @@ final class FormatSettingOptions {
                         + " simplify:RATIO (0 to 1), not " + shadowMesh);
             }
             options = options.withSetting(PieFormat.SHADOW_MESH_SETTING, shadowMesh);
+            if (permissive) {
+                options = options.withSetting(PieFormat.SHADOW_PERMISSIVE_SETTING, "true");
+            }
         }
         options = choice(options, commandLine, "--vif-version", vifVersion, List.of("1.0", "2.0", "2.1", "2.2", "2.3"),
                 VifFormat.VERSION_SETTING);

@@ -43,7 +43,7 @@ final class ModelEditOptions {
 
     private final List<ModelEdit> edits = new ArrayList<>();
     /** The simplify options' weights and permissive flag. */
-    private final SimplifyEdits simplifications = new SimplifyEdits();
+    final SimplifyEdits simplifications = new SimplifyEdits();
 
     @Option(names = "--mirror", paramLabel = "x|y|z", order = 30,
             description = "Mirror the model across the plane normal to an axis (skeleton and animations too); front"
@@ -349,8 +349,9 @@ final class ModelEditOptions {
     }
 
     @Option(names = "--simplify-permissive", order = 67,
-            description = "Let the --simplify and --lod options move points split into more than two copies (flat"
-                    + " shading, UV islands meeting) with all their copies, which are held otherwise; borders stay.")
+            description = "Let the --simplify and --lod options (and --shadow-mesh simplify) move points split into"
+                    + " more than two copies (flat shading, UV islands meeting) with all their copies, which are held"
+                    + " otherwise; borders stay.")
     void simplifyPermissive(boolean on) {
         simplifications.permissive(on);
     }

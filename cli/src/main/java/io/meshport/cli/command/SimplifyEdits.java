@@ -32,6 +32,11 @@ final class SimplifyEdits {
         permissive = on;
     }
 
+    /** Whether {@code --simplify-permissive} was given (writers' own simplifications follow it too). */
+    boolean permissive() {
+        return permissive;
+    }
+
     /** Adds to {@code pipeline} the simplification {@code edit} makes with the weights given so far. */
     void add(List<ModelEdit> pipeline, Function<AttributeWeights, ModelEdit> edit) {
         AttributeWeights given = weights;

@@ -93,7 +93,7 @@ public final class PieExporter {
      * only PIE's spelling loses is reported to {@code losses}.
      */
     public static PieDocument export(Model model, int version, Diagnostics losses) throws ModelFormatException {
-        return export(model, version, null, losses);
+        return export(model, version, null, false, losses);
     }
 
     /**
@@ -102,18 +102,19 @@ public final class PieExporter {
      * @throws IllegalArgumentException when it is not hull, simplify or simplify:RATIO (0 to 1)
      */
     public static void checkShadowMesh(String shadowMesh) {
-        PieShadowMesh.parse(shadowMesh);
+        PieShadowMesh.parse(shadowMesh, false);
     }
 
     /**
      * {@link #export(Model, int, Diagnostics)} with a shadow mesh made for every level from the
-     * {@code pie.shadow-mesh} setting's value ({@code hull}, {@code simplify[:RATIO]}), or none (null).
+     * {@code pie.shadow-mesh} setting's value ({@code hull}, {@code simplify[:RATIO]}), or none (null),
+     * a simplification {@code permissive} ({@code pie.shadow-permissive}) or not.
      *
      * @throws IllegalArgumentException when the setting is not one of those
      */
-    public static PieDocument export(Model model, int version, String shadowMesh, Diagnostics losses)
-            throws ModelFormatException {
-        PieShadowMesh shadow = shadowMesh == null ? null : PieShadowMesh.parse(shadowMesh);
+    public static PieDocument export(Model model, int version, String shadowMesh, boolean permissive,
+            Diagnostics losses) throws ModelFormatException {
+        PieShadowMesh shadow = shadowMesh == null ? null : PieShadowMesh.parse(shadowMesh, permissive);
         PieDocument doc = new PieExporter(version, shadow, losses).document(model);
         if (rigidOnly(model) && !model.joints().isEmpty()) {
             reportSkeleton(model, PieCompiler.compile(doc, "pie", Diagnostics.discarding()), losses);

@@ -5,6 +5,7 @@ import io.meshport.model.ComponentType;
 import io.meshport.model.Mesh;
 import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
+import io.meshport.model.simplify.AttributeWeights;
 import io.meshport.model.simplify.Simplifier;
 import io.meshport.pie.PieLevelPart;
 import io.meshport.pie.PiePoints;
@@ -23,28 +24,36 @@ import java.util.Locale;
  * by {@link Simplifier} on its points alone, which keeps its outline and is closed where the level
  * is. Both face the way the level's polygons face. A level that gives no volume (a flat decal), no
  * fewer triangles, or a hull of more than {@link #MAX_HULL_POINTS} points gets none.
+ * {@code pie.shadow-permissive} makes the simplification permissive as {@code --simplify-permissive}
+ * makes {@code --simplify} ({@link AttributeWeights#permissive()}): a point the level splits into
+ * more than two (flat-shaded faces each with points of their own) moves with all its copies
+ * instead of being held.
  *
  * @param hull whether the hull is made, else the simplification
  * @param ratio the share of the triangles a simplification keeps
+ * @param permissive whether the simplification is permissive
  */
-record PieShadowMesh(boolean hull, double ratio) {
+record PieShadowMesh(boolean hull, double ratio, boolean permissive) {
     /** The most points a hull is made of: three for each of the game's 8192 polygons a level. */
     static final int MAX_HULL_POINTS = 3 * 8192;
 
-    /** The setting's value read: {@code hull}, {@code simplify} or {@code simplify:RATIO}. */
-    static PieShadowMesh parse(String setting) {
+    /**
+     * The setting's value read: {@code hull}, {@code simplify} or {@code simplify:RATIO}, the
+     * simplification {@code permissive} or not.
+     */
+    static PieShadowMesh parse(String setting, boolean permissive) {
         String s = setting.strip().toLowerCase(Locale.ROOT);
         if (s.equals("hull")) {
-            return new PieShadowMesh(true, 0);
+            return new PieShadowMesh(true, 0, permissive);
         }
         if (s.equals("simplify")) {
-            return new PieShadowMesh(false, 0.25);
+            return new PieShadowMesh(false, 0.25, permissive);
         }
         if (s.startsWith("simplify:")) {
             try {
                 double r = Double.parseDouble(s.substring("simplify:".length()));
                 if (r > 0 && r <= 1) {
-                    return new PieShadowMesh(false, r);
+                    return new PieShadowMesh(false, r, permissive);
                 }
             } catch (NumberFormatException e) {
                 // said below
@@ -56,7 +65,7 @@ record PieShadowMesh(boolean hull, double ratio) {
 
     /** What the setting is called in messages. */
     String described() {
-        return hull ? "hull" : "simplify:" + ratio;
+        return hull ? "hull" : "simplify:" + ratio + (permissive ? ", permissive" : "");
     }
 
     /**
@@ -103,7 +112,8 @@ record PieShadowMesh(boolean hull, double ratio) {
         VertexArrayDescriptor d = VertexArrayDescriptor.of(AttributeKind.POSITION, ComponentType.FLOAT, 3);
         Mesh mesh = Mesh.builder("shadow").addArray(VertexArray.ofFloats(d, xyz)).triangles(level).build();
         int target = (int) Math.ceil(level.length / 3 * ratio);
-        return Simplifier.simplify(mesh, target, Double.MAX_VALUE).mesh();
+        return Simplifier.simplify(mesh, target, Double.MAX_VALUE, AttributeWeights.NONE.withPermissive(permissive))
+                .mesh();
     }
 
     /** The level's polygons as triangles (fans of its PIE 2 polygons). */

@@ -8,9 +8,13 @@ import java.util.Arrays;
  * them ({@link VertexCollapses}: quadric error, borders and seams kept, no triangle turned over),
  * as GLOD builds VIF hierarchies by edge collapses, so that cutting the tree where its errors are
  * smallest is a good simplification. Each pass of collapses is one level: a vertex that took
- * another in a pass becomes an interior vertex over its own node and the other's, standing at the
- * vertex that stayed (its position and attributes: the simplifier's half-edge collapse) with the
- * collapse's error (a distance in the mesh's units, never less than its children's); a vertex no
+ * another in a pass becomes an interior vertex over its own node and the other's, with the
+ * attributes of the vertex that stayed (the simplifier's half-edge collapse) but standing where the
+ * planes of all the points under it are nearest, within their box, when that is nearer them than
+ * the vertex that stayed ({@link MergedQuadrics}: a kept corner sits badly in a boxy shape the
+ * collapses fold), with the collapse's error (a distance in the mesh's units, at least half the
+ * size of a part whose last triangle it takes, {@link PartEnds}, and never less than its
+ * children's); a vertex no
  * collapse of a pass touched passes up as it is, so the tree is as deep as the passes (about
  * the logarithm of the vertices), not as the collapses. The simplifier sees points: the copies of
  * a vertex at one position (a texture seam's, a patch border's) are one point, joined under one
@@ -34,7 +38,10 @@ final class VifCollapseHierarchy {
         // the collapses are of points: copies of a vertex at one position (texture seams, patches)
         // are one point to the simplifier, which would lock a point of more than two copies
         Points points = Points.of(xyz, n);
-        VertexCollapses collapses = VertexCollapses.of(points.xyz, surface(corners, points.point), points.count);
+        int[] triangles = surface(corners, points.point);
+        VertexCollapses collapses = VertexCollapses.of(points.xyz, triangles, points.count);
+        MergedQuadrics planes = MergedQuadrics.of(points.xyz, triangles, points.count);
+        float[] partEnd = PartEnds.of(collapses, points.xyz, triangles, points.count);
         VifNodes nodes = new VifNodes();
         // each point's node so far: its copies (leaves), until it takes part in a collapse
         int[] node = new int[points.count];
@@ -44,8 +51,13 @@ final class VifCollapseHierarchy {
             int onto = collapses.onto(i);
             int[] pair = {ofPoint(onto, points, node, nodes), ofPoint(from, points, node, nodes)};
             float error = (float) Math.min(Float.MAX_VALUE, collapses.error(i) * collapses.extent());
-            error = Math.max(error, Math.max(nodes.error(pair[0]), nodes.error(pair[1])));
+            error = Math.max(Math.max(error, partEnd[i]), Math.max(nodes.error(pair[0]), nodes.error(pair[1])));
             node[onto] = nodes.add(pair, 2, error, points.first[onto]);
+            planes.merge(onto, from);
+            float[] best = planes.optimum(onto);
+            if (best != null) {
+                nodes.place(node[onto], best[0], best[1], best[2]);
+            }
             node[from] = GONE;
         }
         int kept = 0;

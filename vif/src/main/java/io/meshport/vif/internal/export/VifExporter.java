@@ -30,10 +30,11 @@ import java.util.Optional;
  * can say them (what it cannot is reported). Any other model gets a new hierarchy: its meshes'
  * vertices are the leaves (one patch per mesh, or the meshes' own patch streams; a vertex two
  * patches share is split into one per patch, joined in a coincident ring), merged in the order
- * the simplifier collapses them ({@link VifCollapseHierarchy}: each interior vertex stands at the
- * vertex kept, with the collapse's error) or clustered by octree ({@link VifHierarchyBuilder}: each
- * interior vertex the mean of its leaves, normals renormalised, with the diagonal of their box as
- * its error); 2.3 writes the error as the merge's one error value.
+ * the simplifier collapses them ({@link VifCollapseHierarchy}: each interior vertex with the kept
+ * vertex's attributes, where its points' planes are nearest, with the collapse's error) or clustered
+ * by octree ({@link VifHierarchyBuilder}: each interior vertex the mean of its leaves, normals
+ * renormalised, with the diagonal of their box as its error); 2.3 writes the error as the merge's
+ * one error value.
  *
  * <p>Public for the format, which runs it; the package is internal, not exported.
  */
@@ -442,6 +443,7 @@ public final class VifExporter {
         for (int i = 0; i < interior; i++) {
             if (tree.representative()[i] >= 0) {
                 a.copyTo(source[tree.representative()[i]], out, i);
+                tree.placeAt(i, xyz);
                 continue;
             }
             Arrays.fill(sum, 0);

@@ -5,8 +5,9 @@ import java.util.Arrays;
 /**
  * The interior vertices of a hierarchy as a builder makes them, children before parents: each
  * with its children (interior vertices by the number {@link #add} gave them, leaf {@code l} as
- * {@code -1 - l}), its error value and the leaf it stands at (or -1: the mean of its leaves).
- * {@link #tree} numbers them as {@link VifTree} wants.
+ * {@code -1 - l}), its error value and the leaf it stands at (or -1: the mean of its leaves), and
+ * where a builder {@link #place placed} it, its own position. {@link #tree} numbers them as
+ * {@link VifTree} wants.
  */
 final class VifNodes {
     private static final byte ENTER = 0;
@@ -16,6 +17,7 @@ final class VifNodes {
     private int[] kids = new int[256];
     private float[] error = new float[64];
     private int[] representative = new int[64];
+    private float[] position = new float[3 * 64];
     private int nodes;
     private int kidCount;
 
@@ -30,6 +32,7 @@ final class VifNodes {
             int size = nodes * 2;
             error = Arrays.copyOf(error, size);
             representative = Arrays.copyOf(representative, size);
+            position = Arrays.copyOf(position, 3 * size);
             kidStart = Arrays.copyOf(kidStart, size + 1);
         }
         if (kidCount + count > kids.length) {
@@ -37,11 +40,19 @@ final class VifNodes {
         }
         error[nodes] = value;
         representative[nodes] = standsAt;
+        Arrays.fill(position, 3 * nodes, 3 * nodes + 3, Float.NaN);
         kidStart[nodes] = kidCount;
         System.arraycopy(children, 0, kids, kidCount, count);
         kidCount += count;
         kidStart[nodes + 1] = kidCount;
         return nodes++;
+    }
+
+    /** Puts interior vertex {@code ref} at {@code (x, y, z)} instead of its representative's position. */
+    void place(int ref, float x, float y, float z) {
+        position[3 * ref] = x;
+        position[3 * ref + 1] = y;
+        position[3 * ref + 2] = z;
     }
 
     /**
@@ -88,6 +99,7 @@ final class VifNodes {
         }
         float[] errors = new float[interior];
         int[] standsAt = new int[interior];
+        float[] at3 = new float[3 * interior];
         int[] childStart = new int[interior + 1];
         int[] children = new int[kidCount];
         int at = 0;
@@ -95,6 +107,7 @@ final class VifNodes {
             int node = visit[i];
             errors[i] = error[node];
             standsAt[i] = representative[node];
+            System.arraycopy(position, 3 * node, at3, 3 * i, 3);
             childStart[i] = at;
             for (int k = kidStart[node]; k < kidStart[node + 1]; k++) {
                 int kid = kids[k];
@@ -102,6 +115,6 @@ final class VifNodes {
             }
         }
         childStart[interior] = at;
-        return new VifTree(interior, order, from, to, childStart, children, errors, standsAt);
+        return new VifTree(interior, order, from, to, childStart, children, errors, standsAt, at3);
     }
 }

@@ -1,0 +1,129 @@
+package io.meshport.vif.internal.export;
+
+/**
+ * Where an interior vertex of the collapse hierarchy stands: per point the planes of its triangles
+ * (each weighted by its triangle's area, as a quadric), summed as points merge, with the bounding
+ * box of the points merged. A merged node stands at the point of least squared distance to its
+ * planes, kept inside that box (beyond it the planes of a few triangles meet far from the surface
+ * they came from), unless the point it was collapsed onto is as near its planes: a half-edge
+ * collapse keeps one of two corners, which on a boxy low-poly shape leaves a cut far from the
+ * surface where the best point of the merged corners is not a corner at all.
+ */
+final class MergedQuadrics {
+    /** Quadric terms a point: xx xy xz xw yy yz yw zz zw ww. */
+    private static final int TERMS = 10;
+    private final double[] q;
+    private final float[] box;
+    private final float[] xyz;
+
+    private MergedQuadrics(double[] q, float[] box, float[] xyz) {
+        this.q = q;
+        this.box = box;
+        this.xyz = xyz;
+    }
+
+    /** The quadrics of {@code count} points at {@code xyz} from their triangles {@code corners}. */
+    static MergedQuadrics of(float[] xyz, int[] corners, int count) {
+        double[] q = new double[TERMS * count];
+        for (int i = 0; i < corners.length; i += 3) {
+            int a = corners[i];
+            int b = corners[i + 1];
+            int c = corners[i + 2];
+            double ux = (double) xyz[3 * b] - xyz[3 * a];
+            double uy = (double) xyz[3 * b + 1] - xyz[3 * a + 1];
+            double uz = (double) xyz[3 * b + 2] - xyz[3 * a + 2];
+            double vx = (double) xyz[3 * c] - xyz[3 * a];
+            double vy = (double) xyz[3 * c + 1] - xyz[3 * a + 1];
+            double vz = (double) xyz[3 * c + 2] - xyz[3 * a + 2];
+            double nx = uy * vz - uz * vy;
+            double ny = uz * vx - ux * vz;
+            double nz = ux * vy - uy * vx;
+            double length = Math.sqrt(nx * nx + ny * ny + nz * nz);
+            if (!(length > 0) || Double.isInfinite(length)) {
+                continue;
+            }
+            double area = length / 2;
+            nx /= length;
+            ny /= length;
+            nz /= length;
+            double w = -(nx * xyz[3 * a] + ny * xyz[3 * a + 1] + nz * xyz[3 * a + 2]);
+            double[] plane = {nx, ny, nz, w};
+            for (int corner : new int[] {a, b, c}) {
+                int at = TERMS * corner;
+                for (int r = 0; r < 4; r++) {
+                    for (int s = r; s < 4; s++) {
+                        q[at++] += area * plane[r] * plane[s];
+                    }
+                }
+            }
+        }
+        float[] box = new float[6 * count];
+        for (int p = 0; p < count; p++) {
+            System.arraycopy(xyz, 3 * p, box, 6 * p, 3);
+            System.arraycopy(xyz, 3 * p, box, 6 * p + 3, 3);
+        }
+        return new MergedQuadrics(q, box, xyz);
+    }
+
+    /** Point {@code from} merged into {@code onto}: its planes and box join {@code onto}'s. */
+    void merge(int onto, int from) {
+        for (int k = 0; k < TERMS; k++) {
+            q[TERMS * onto + k] += q[TERMS * from + k];
+        }
+        for (int a = 0; a < 3; a++) {
+            box[6 * onto + a] = Math.min(box[6 * onto + a], box[6 * from + a]);
+            box[6 * onto + 3 + a] = Math.max(box[6 * onto + 3 + a], box[6 * from + 3 + a]);
+        }
+    }
+
+    /**
+     * Where the node of point {@code p} (after its merges) stands: the optimum of its planes
+     * within its box, or {@code null} when its own position is as near them (or the planes fix no
+     * point).
+     */
+    float[] optimum(int p) {
+        int at = TERMS * p;
+        double a = q[at];
+        double b = q[at + 1];
+        double c = q[at + 2];
+        double d = q[at + 4];
+        double e = q[at + 5];
+        double f = q[at + 7];
+        double rx = -q[at + 3];
+        double ry = -q[at + 6];
+        double rz = -q[at + 8];
+        // the 3x3 system by its cofactors; a determinant tiny beside the terms' scale fixes no point
+        double c00 = d * f - e * e;
+        double c01 = c * e - b * f;
+        double c02 = b * e - c * d;
+        double det = a * c00 + b * c01 + c * c02;
+        double scale = Math.max(a, Math.max(d, f));
+        if (!(Math.abs(det) > 1e-9 * scale * scale * scale)) {
+            return null;
+        }
+        double c11 = a * f - c * c;
+        double c12 = b * c - a * e;
+        double c22 = a * d - b * b;
+        double[] x = {
+            (c00 * rx + c01 * ry + c02 * rz) / det,
+            (c01 * rx + c11 * ry + c12 * rz) / det,
+            (c02 * rx + c12 * ry + c22 * rz) / det};
+        float[] out = new float[3];
+        for (int k = 0; k < 3; k++) {
+            // + 0: a negative zero would be written as -0
+            out[k] = (float) Math.max(box[6 * p + k], Math.min(box[6 * p + 3 + k], x[k])) + 0f;
+        }
+        if (!(error(p, out[0], out[1], out[2]) < error(p, xyz[3 * p], xyz[3 * p + 1], xyz[3 * p + 2]))) {
+            return null;
+        }
+        return out;
+    }
+
+    /** The squared distance of {@code (x, y, z)} to point {@code p}'s planes, area-weighted. */
+    private double error(int p, double x, double y, double z) {
+        int at = TERMS * p;
+        return q[at] * x * x + 2 * q[at + 1] * x * y + 2 * q[at + 2] * x * z + 2 * q[at + 3] * x
+                + q[at + 4] * y * y + 2 * q[at + 5] * y * z + 2 * q[at + 6] * y
+                + q[at + 7] * z * z + 2 * q[at + 8] * z + q[at + 9];
+    }
+}
