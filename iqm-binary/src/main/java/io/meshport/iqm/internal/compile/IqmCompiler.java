@@ -125,7 +125,7 @@ public final class IqmCompiler {
                 ? file.poses().stream().mapToInt(IqmPose::parent).toArray() : new int[0];
         model.extra(SourceInfo.class, new SourceInfo("iqm", Integer.toString(file.sourceVersion())));
         model.extra(IqmExtras.class, ACCESS.extrasShared(file.flags(), arrayFlags, ACCESS.adjacencyUnsafe(file),
-                IqmExtras.fingerprint(ACCESS.trianglesUnsafe(file)), poseParents, comment, rawExtensions));
+                ACCESS.trianglesUnsafe(file), poseParents, comment, rawExtensions));
         return model.build();
     }
 
@@ -182,16 +182,27 @@ public final class IqmCompiler {
             }
             Arrays.fill(vertexUsed, m.firstVertex(), m.firstVertex() + m.vertexCount(), true);
             Arrays.fill(triangleUsed, m.firstTriangle(), m.firstTriangle() + m.triangleCount(), true);
-            meshes.add(mesh.trianglesOwned(localTriangles(mi, m))); // a fresh array: handed over, not copied
+            // a fresh array, or the file's own (both immutable): handed over, not copied
+            meshes.add(mesh.trianglesOwned(localTriangles(mi, m)));
         }
         warnUnused(vertexUsed, "vertexes", "mesh");
         warnUnused(triangleUsed, "triangles", "mesh");
         return meshes;
     }
 
-    /** The mesh's triangles numbered from its first vertex; IQM's are global and may reach any mesh. */
+    /**
+     * The mesh's triangles numbered from its first vertex; IQM's are global and may reach any mesh.
+     * A mesh that is the whole file (every vertex and triangle, as in most files) gets the file's
+     * own array, shared as its vertex arrays are: every index is below the file's vertex count
+     * (an {@link io.meshport.iqm.IqmFile} holds no other), which is then the mesh's range, so
+     * numbering and checking would copy the millions of indices of a large file unchanged.
+     */
     private int[] localTriangles(int mi, IqmMesh m) throws ModelFormatException {
         int[] triangles = ACCESS.trianglesUnsafe(file);
+        if (m.firstVertex() == 0 && m.vertexCount() == file.vertexCount() && m.firstTriangle() == 0
+                && (long) m.triangleCount() * 3 == triangles.length) {
+            return triangles;
+        }
         int[] local = new int[m.triangleCount() * 3];
         for (int i = 0; i < local.length; i++) {
             int global = m.firstTriangle() * 3 + i;
