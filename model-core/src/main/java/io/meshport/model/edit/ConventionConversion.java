@@ -14,6 +14,7 @@ import io.meshport.model.Model;
 import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
 import io.meshport.model.Winding;
+import io.meshport.model.internal.ModelArrayAccess;
 import io.meshport.model.math.SpatialMap;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -245,7 +246,9 @@ public final class ConventionConversion {
             }
         }
         if (reverse) {
-            b.trianglesOwned(WindingFlip.reversed(mesh.triangleIndices()));
+            // reversed while copied, from the mesh's own array: a copy and then a pass over it were
+            // two walks of a large mesh's millions of indices
+            b.trianglesOwned(WindingFlip.reversedCopy(ModelArrayAccess.get().trianglesUnsafe(mesh)));
         }
         SpatialExtras.transform(mesh, b, map);
         return b.build();
