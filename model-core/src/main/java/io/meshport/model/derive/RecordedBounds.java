@@ -1,7 +1,9 @@
 package io.meshport.model.derive;
 
 import io.meshport.model.Animation;
+import io.meshport.model.AttributeKind;
 import io.meshport.model.Bounds;
+import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import java.util.List;
 
@@ -50,6 +52,38 @@ public final class RecordedBounds {
             for (int f = 0; f < a.frameCount(); f++) {
                 double[] skinning = SkinnedBounds.skinning(model.joints(), a, f, inverseBase);
                 if (!matches(given.get(frame++), SkinnedBounds.frame(skins, skinning, extremes, up))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether {@link #derived(Model)} of {@code b} is that of {@code a} without asking it: {@code b}
+     * is {@code a}, or has the same per-frame bounds, joints, animations and up axis, and as many
+     * meshes, in order, each with the same position and blend arrays (the same objects) as
+     * {@code a}'s: all that skinning reads. A format's preparation that only renames meshes keeps
+     * the answer; one that splits meshes or changes poses has it asked again.
+     */
+    public static boolean sameAnswer(Model a, Model b) {
+        if (a == b) {
+            return true;
+        }
+        if (SkinnedBounds.up(a) != SkinnedBounds.up(b) || a.meshes().size() != b.meshes().size()
+                || !a.frameBounds().equals(b.frameBounds()) || !a.joints().equals(b.joints())
+                || !a.animations().equals(b.animations())) {
+            return false;
+        }
+        for (int i = 0; i < a.meshes().size(); i++) {
+            Mesh ma = a.meshes().get(i);
+            Mesh mb = b.meshes().get(i);
+            if (ma.vertexCount() != mb.vertexCount()) {
+                return false;
+            }
+            for (AttributeKind kind : new AttributeKind[] {AttributeKind.POSITION, AttributeKind.BLEND_INDEXES,
+                AttributeKind.BLEND_WEIGHTS}) {
+                if (ma.array(kind).orElse(null) != mb.array(kind).orElse(null)) {
                     return false;
                 }
             }
