@@ -33,14 +33,14 @@ class ConvertedBoundsAnswerTest {
             new Conventions(Axis.Y_UP, Handedness.LEFT, Winding.CLOCKWISE),
             new Conventions(Axis.Z_UP, Handedness.LEFT, Winding.COUNTER_CLOCKWISE));
 
+    private static final long SEED = Long.getLong("meshport.seed", 20261201L);
+
     @Test
     void theAnswerOfTheModelAsGivenIsTheConvertedModels() {
-        long seed = Long.getLong("meshport.seed", 20261201L);
-        String replay = "seed " + seed + " (replay with -Dmeshport.seed=" + seed + ")";
+        String replay = "seed " + SEED + " (replay with -Dmeshport.seed=" + SEED + ")";
         System.out.println("ConvertedBoundsAnswerTest " + replay);
-        SplittableRandom random = new SplittableRandom(seed);
-        int derived = 0;
-        int notDerived = 0;
+        SplittableRandom random = new SplittableRandom(SEED);
+        int[] answers = new int[2]; // not derived, derived
         for (int round = 0; round < 120; round++) {
             Model zUp = SkinnedBoundsTest.randomSkinnedModel(random).toBuilder()
                     .conventions(Conventions.Z_UP_RIGHT_CW).build();
@@ -50,7 +50,7 @@ class ConvertedBoundsAnswerTest {
             for (int f = 0; variant > 0 && f < given.size(); f++) {
                 // 1: within the tolerance (1e-3 of the largest magnitude); 2: past it; 3: near its edge
                 double fraction = variant == 1 ? 1e-5 : variant == 2 ? 0.5 : random.nextDouble(0.9e-3, 1.1e-3);
-                given.set(f, moved(given.get(f), fraction));
+                given.set(f, RecordedBoundsTest.moved(given.get(f), fraction));
             }
             Model source = zUp.toBuilder().frameBounds(given).build();
             boolean answer = RecordedBounds.derived(source);
@@ -59,13 +59,9 @@ class ConvertedBoundsAnswerTest {
                 assertEquals(answer, RecordedBounds.derived(converted),
                         replay + ", round " + round + ", variant " + variant + ", to " + target);
             }
-            if (answer) {
-                derived++;
-            } else {
-                notDerived++;
-            }
+            answers[answer ? 1 : 0]++;
         }
-        assertTrue(derived > 20 && notDerived > 20, derived + " derived, " + notDerived + " not (" + replay + ")");
+        assertTrue(answers[0] > 20 && answers[1] > 20, answers[1] + " derived, " + answers[0] + " not (" + replay + ")");
     }
 
     @Test
@@ -98,17 +94,5 @@ class ConvertedBoundsAnswerTest {
         Joint first = joints.get(0);
         joints.set(0, new Joint(first.name(), first.parent(), Transform.IDENTITY));
         assertFalse(RecordedBounds.sameAnswer(model, model.toBuilder().joints(joints).build()), "a joint moved");
-    }
-
-    /** Every value of {@code b} moved by {@code fraction} of the largest magnitude among them (at least 1). */
-    private static Bounds moved(Bounds b, double fraction) {
-        double scale = 1;
-        for (float v : new float[] {b.minX(), b.minY(), b.minZ(), b.maxX(), b.maxY(), b.maxZ(), b.xyRadius(),
-            b.radius()}) {
-            scale = Math.max(scale, Math.abs(v));
-        }
-        float d = (float) (fraction * scale);
-        return new Bounds(b.minX() - d, b.minY() + d, b.minZ(), b.maxX() + d, b.maxY(), b.maxZ() - d,
-                b.xyRadius() + d, b.radius() + d);
     }
 }

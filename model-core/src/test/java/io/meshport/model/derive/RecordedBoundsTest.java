@@ -65,7 +65,7 @@ class RecordedBoundsTest {
     }
 
     /** Every value of {@code b} moved by {@code fraction} of the largest magnitude among them (at least 1). */
-    private static Bounds moved(Bounds b, double fraction) {
+    static Bounds moved(Bounds b, double fraction) {
         double scale = 1;
         for (float v : new float[] {b.minX(), b.minY(), b.minZ(), b.maxX(), b.maxY(), b.maxZ(), b.xyRadius(),
             b.radius()}) {
