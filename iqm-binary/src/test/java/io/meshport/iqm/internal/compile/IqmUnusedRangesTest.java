@@ -13,11 +13,12 @@ import org.junit.jupiter.api.Test;
  * marking gives, for ranges that overlap, nest, repeat, leave gaps or come in any order.
  */
 class IqmUnusedRangesTest {
+    private static final long SEED = Long.getLong("meshport.seed", 20261202L);
+
     @Test
     void rangesCountAsMarkingEachItem() {
-        long seed = Long.getLong("meshport.seed", 20261202L);
-        System.out.println("IqmUnusedRangesTest seed " + seed + " (replay with -Dmeshport.seed=" + seed + ")");
-        SplittableRandom random = new SplittableRandom(seed);
+        System.out.println("IqmUnusedRangesTest seed " + SEED + " (replay with -Dmeshport.seed=" + SEED + ")");
+        SplittableRandom random = new SplittableRandom(SEED);
         for (int round = 0; round < 2000; round++) {
             int total = random.nextInt(60);
             boolean[] used = new boolean[total];
@@ -34,7 +35,7 @@ class IqmUnusedRangesTest {
             for (boolean u : used) {
                 unused += u ? 0 : 1;
             }
-            assertEquals(unused, IqmCompiler.uncovered(total, ranges), "seed " + seed + ", round " + round);
+            assertEquals(unused, IqmCompiler.uncovered(total, ranges), "seed " + SEED + ", round " + round);
         }
         assertEquals(0, IqmCompiler.uncovered(0, List.of()));
         assertEquals(3, IqmCompiler.uncovered(10, List.of(new long[] {5, 5}, new long[] {0, 2}, new long[] {1, 1})));
