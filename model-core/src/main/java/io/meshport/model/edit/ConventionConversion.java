@@ -247,8 +247,10 @@ public final class ConventionConversion {
         }
         if (reverse) {
             // reversed while copied, from the mesh's own array: a copy and then a pass over it were
-            // two walks of a large mesh's millions of indices
-            b.trianglesOwned(WindingFlip.reversedCopy(ModelArrayAccess.get().trianglesUnsafe(mesh)));
+            // two walks of a large mesh's millions of indices; its corners in another order are as
+            // checked as they were, so the mesh built does not walk them a third time
+            ModelArrayAccess access = ModelArrayAccess.get();
+            access.trianglesChecked(b, WindingFlip.reversedCopy(access.trianglesUnsafe(mesh)), mesh.vertexCount());
         }
         SpatialExtras.transform(mesh, b, map);
         return b.build();

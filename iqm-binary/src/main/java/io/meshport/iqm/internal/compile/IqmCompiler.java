@@ -28,6 +28,7 @@ import io.meshport.model.SourceInfo;
 import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
+import io.meshport.model.internal.ModelArrayAccess;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -181,8 +182,9 @@ public final class IqmCompiler {
             }
             vertexesUsed.add(new long[] {m.firstVertex(), m.vertexCount()});
             trianglesUsed.add(new long[] {m.firstTriangle(), m.triangleCount()});
-            // a fresh array, or the file's own (both immutable): handed over, not copied
-            meshes.add(mesh.trianglesOwned(localTriangles(mi, m)));
+            // a fresh array, or the file's own (both immutable): handed over, not copied, and each
+            // corner checked to be one of the mesh's vertexes, so the mesh does not walk them again
+            meshes.add(ModelArrayAccess.get().trianglesChecked(mesh, localTriangles(mi, m), m.vertexCount()));
         }
         warnUnused(uncovered(file.vertexCount(), vertexesUsed), "vertexes", "mesh");
         warnUnused(uncovered(file.triangleCount(), trianglesUsed), "triangles", "mesh");
