@@ -397,7 +397,8 @@ public abstract class DocumentFormat<D> implements ModelFormat {
         // as given, on a thread beside the conversion of axes and the export: a conversion moves
         // positions, poses and bounds alike (signed permutations of their floats) and keeps the
         // radius around the up axis, so the answer is the converted model's, and asked after the
-        // conversion it left the writer waiting for it (70 ms of the 1M-vertex benchmark's .glb).
+        // conversion it left the writer waiting for it (up to 80 ms of the 1M-vertex benchmark's
+        // .glb on a busy machine).
         Beside<Boolean> early = model.frameBounds().isEmpty() || caps.bounds() ? null
                 : Beside.start(name + "-loss-check", () -> RecordedBounds.derived(model));
         Model conventional = FormatConventions.convert(model, capabilities.conventions(), name, losses);
