@@ -148,9 +148,8 @@ public final class SkinnedBounds {
 
         /**
          * Positions x, y, z of each vertex, at {@code slot[v]} (in vertex order when {@code slot} is
-         * null). Float positions (nearly every model's) are copied out a block at a time in bulk:
-         * read value by value they were a call each under the first-tier compiler, a sixth of
-         * setting up the 1M-vertex benchmark's skins. The same doubles either way.
+         * null). Float ones (nearly every model's) are copied out in bulk blocks: value by value they
+         * were a call each to the first-tier compiler, a sixth of the benchmark's skins' set-up.
          */
         static double[] positions(VertexArray pos, int n, int[] slot) {
             double[] p = new double[n * 3];
@@ -178,10 +177,6 @@ public final class SkinnedBounds {
                 }
             }
             return p;
-        }
-
-        static Skin of(Mesh mesh, VertexArray pos, int joints) {
-            return of(mesh, pos, joints, false);
         }
 
         /** With {@code clustered}, a skinned mesh's points are also put in {@link JointSetTrees} for {@link #frame}'s bounds. */
