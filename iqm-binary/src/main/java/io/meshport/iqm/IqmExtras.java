@@ -25,7 +25,14 @@ public final class IqmExtras implements FormatExtra {
     private final int headerFlags;
     private final Map<String, Integer> vertexArrayFlags;
     private final int[] adjacency;
-    private final long adjacencyTrianglesFingerprint;
+    /**
+     * The triangles the adjacency table was read with, until their fingerprint is first asked for
+     * (then null, and the fingerprint below): only writing IQM again, or comparing extras, asks,
+     * and a conversion to another format would otherwise hash a large file's millions of indices
+     * for nothing. Guarded by this.
+     */
+    private int[] fingerprinted;
+    private long adjacencyTrianglesFingerprint;
     private final int[] poseParents;
     private final byte[] comment;
     private final List<IqmNamedExtension> extensions;
@@ -47,20 +54,21 @@ public final class IqmExtras implements FormatExtra {
      */
     public IqmExtras(int headerFlags, Map<String, Integer> vertexArrayFlags, int[] adjacency,
             long adjacencyTrianglesFingerprint, int[] poseParents, byte[] comment, List<IqmNamedExtension> extensions) {
-        this(headerFlags, vertexArrayFlags, adjacency.clone(), adjacencyTrianglesFingerprint, poseParents.clone(),
-                comment.clone(), extensions, true);
+        this(headerFlags, vertexArrayFlags, adjacency.clone(), null, adjacencyTrianglesFingerprint, poseParents.clone(),
+                comment.clone(), extensions);
     }
 
     /**
      * Shares the arrays of an {@link IqmFile} (never modified) instead of copying them: the
-     * adjacency table alone is 12 bytes per triangle.
+     * adjacency table alone is 12 bytes per triangle. The fingerprint is {@code fingerprinted}'s
+     * when that is not null (taken when first asked for), else {@code adjacencyTrianglesFingerprint}.
      */
-    IqmExtras(int headerFlags, Map<String, Integer> vertexArrayFlags, int[] adjacency,
-            long adjacencyTrianglesFingerprint, int[] poseParents, byte[] comment, List<IqmNamedExtension> extensions,
-            boolean shared) {
+    IqmExtras(int headerFlags, Map<String, Integer> vertexArrayFlags, int[] adjacency, int[] fingerprinted,
+            long adjacencyTrianglesFingerprint, int[] poseParents, byte[] comment, List<IqmNamedExtension> extensions) {
         this.headerFlags = headerFlags;
         this.vertexArrayFlags = Map.copyOf(vertexArrayFlags);
         this.adjacency = adjacency;
+        this.fingerprinted = fingerprinted;
         this.adjacencyTrianglesFingerprint = adjacencyTrianglesFingerprint;
         this.poseParents = poseParents;
         this.comment = comment;
@@ -114,7 +122,11 @@ public final class IqmExtras implements FormatExtra {
      *
      * @return {@link #fingerprint(int[])} of the file's triangles when it was read
      */
-    public long adjacencyTrianglesFingerprint() {
+    public synchronized long adjacencyTrianglesFingerprint() {
+        if (fingerprinted != null) {
+            adjacencyTrianglesFingerprint = fingerprint(fingerprinted);
+            fingerprinted = null;
+        }
         return adjacencyTrianglesFingerprint;
     }
 
@@ -188,8 +200,8 @@ public final class IqmExtras implements FormatExtra {
      * @return new extras; this one is unchanged
      */
     public IqmExtras withExtensions(List<IqmNamedExtension> newExtensions) {
-        return new IqmExtras(headerFlags, vertexArrayFlags, adjacency, adjacencyTrianglesFingerprint, poseParents,
-                comment, newExtensions, true);
+        return new IqmExtras(headerFlags, vertexArrayFlags, adjacency, null, adjacencyTrianglesFingerprint(),
+                poseParents, comment, newExtensions);
     }
 
     /**
@@ -226,14 +238,14 @@ public final class IqmExtras implements FormatExtra {
     public boolean equals(Object o) {
         return o instanceof IqmExtras e && headerFlags == e.headerFlags && vertexArrayFlags.equals(e.vertexArrayFlags)
                 && Arrays.equals(adjacency, e.adjacency)
-                && adjacencyTrianglesFingerprint == e.adjacencyTrianglesFingerprint
+                && adjacencyTrianglesFingerprint() == e.adjacencyTrianglesFingerprint()
                 && Arrays.equals(poseParents, e.poseParents) && Arrays.equals(comment, e.comment)
                 && extensions.equals(e.extensions);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(headerFlags, vertexArrayFlags, adjacencyTrianglesFingerprint, extensions)
+        return Objects.hash(headerFlags, vertexArrayFlags, adjacencyTrianglesFingerprint(), extensions)
                 + 31 * Arrays.hashCode(poseParents);
     }
 

@@ -57,6 +57,9 @@ public final class IqmFile {
     private final List<IqmExtension> extensions;
     private final IqmLayout layout;
 
+    /** Whether {@link #triangles} were checked, by the reader, against this file's vertex count. */
+    private final boolean trianglesChecked;
+
     private IqmFile(Builder b) {
         this.sourceVersion = b.sourceVersion;
         this.flags = b.flags;
@@ -78,6 +81,7 @@ public final class IqmFile {
         this.comment = b.comment;
         this.extensions = List.copyOf(b.extensions);
         this.layout = b.layout;
+        this.trianglesChecked = b.checkedTriangles == b.triangles && b.checkedBelow == b.vertexCount;
         if (triangles.length % 3 != 0) {
             throw new IllegalArgumentException("triangles must hold 3 indices each");
         }
@@ -140,7 +144,9 @@ public final class IqmFile {
         if (vertexCount < 0) {
             throw new IllegalArgumentException("negative vertex count");
         }
-        for (int i = 0; i < triangles.length; i++) {
+        // the reader checked every index against the same count already (with the file offset of
+        // one out of range): a second walk of a large file's millions of indices would find nothing
+        for (int i = 0; !trianglesChecked && i < triangles.length; i++) {
             if (Integer.toUnsignedLong(triangles[i]) >= vertexCount) {
                 throw new IllegalArgumentException("triangle " + i / 3 + " uses vertex "
                         + Integer.toUnsignedString(triangles[i]) + " of " + vertexCount);
@@ -514,6 +520,9 @@ public final class IqmFile {
         private List<IqmVertexArray> vertexArrays = new ArrayList<>();
         private int[] triangles = new int[0];
         private int[] adjacency = new int[0];
+        /** Triangles the reader checked ({@link #trianglesChecked}), and the vertex count they were checked below. */
+        private int[] checkedTriangles;
+        private int checkedBelow;
         private List<IqmJoint> joints = new ArrayList<>();
         private List<IqmPose> poses = new ArrayList<>();
         private List<IqmAnim> anims = new ArrayList<>();
@@ -715,6 +724,14 @@ public final class IqmFile {
 
         Builder trianglesOwned(int[] t) {
             this.triangles = t;
+            return this;
+        }
+
+        /** {@link #trianglesOwned}, each index already checked to be below the vertex count set now. */
+        Builder trianglesChecked(int[] t) {
+            this.triangles = t;
+            this.checkedTriangles = t;
+            this.checkedBelow = vertexCount;
             return this;
         }
 

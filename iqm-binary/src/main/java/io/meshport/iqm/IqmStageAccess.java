@@ -69,6 +69,11 @@ final class IqmStageAccess extends IqmDocumentAccess {
     }
 
     @Override
+    public IqmFile.Builder trianglesChecked(IqmFile.Builder builder, int[] triangles) {
+        return builder.trianglesChecked(triangles);
+    }
+
+    @Override
     public IqmFile.Builder adjacencyOwned(IqmFile.Builder builder, int[] adjacency) {
         return builder.adjacencyOwned(adjacency);
     }
@@ -116,9 +121,9 @@ final class IqmStageAccess extends IqmDocumentAccess {
 
     @Override
     public IqmExtras extrasShared(int headerFlags, Map<String, Integer> vertexArrayFlags, int[] adjacency,
-            long adjacencyTrianglesFingerprint, int[] poseParents, byte[] comment, List<IqmNamedExtension> extensions) {
-        return new IqmExtras(headerFlags, vertexArrayFlags, adjacency, adjacencyTrianglesFingerprint, poseParents,
-                comment, extensions, true);
+            int[] adjacencyTriangles, int[] poseParents, byte[] comment, List<IqmNamedExtension> extensions) {
+        return new IqmExtras(headerFlags, vertexArrayFlags, adjacency, adjacencyTriangles, 0, poseParents, comment,
+                extensions);
     }
 
     @Override

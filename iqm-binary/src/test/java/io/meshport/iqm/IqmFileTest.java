@@ -3,12 +3,18 @@ package io.meshport.iqm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.meshport.io.Diagnostics;
+import io.meshport.model.Model;
 import io.meshport.model.Transform;
 import java.util.List;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 
-/** An {@link IqmFile} cannot be built in a state the reader would reject, so the writer never writes one. */
+/**
+ * An {@link IqmFile} cannot be built in a state the reader would reject, so the writer never writes
+ * one; triangles the reader checked are not walked again, but any others are; and the model of a
+ * file holds its triangles, a whole-file mesh's shared, with the adjacency's fingerprint taken late.
+ */
 class IqmFileTest {
     private static final IqmFile VALID = IqmTestModels.everySectionFile();
 
@@ -36,5 +42,35 @@ class IqmFileTest {
         refused(b -> b.poses(VALID.poses().subList(0, 1)));
         refused(b -> b.anims(List.of(new IqmAnim(0, 0, VALID.frameCount() + 1, 0, 0))));
         refused(b -> b.extensions(List.of(new IqmExtension(-1, new byte[0]))));
+    }
+
+    @Test
+    void onlyTrianglesTheReaderCheckedAgainstTheSameCountGoUnchecked() {
+        assertEquals(VALID, VALID.toBuilder().trianglesChecked(VALID.triangles()).build());
+        int[] tri = VALID.triangles();
+        tri[4] = VALID.vertexCount();
+        // checked ones replaced by others are checked
+        refused(b -> b.trianglesChecked(VALID.triangles()).triangles(tri));
+        refused(b -> b.trianglesChecked(VALID.triangles()).trianglesOwned(tri));
+    }
+
+    @Test
+    void aModelHoldsItsFilesTrianglesAndTheirFingerprint() throws Exception {
+        for (byte[] bytes : List.of(IqmTestModels.everySectionBytes(),
+                Iqm.writeDocument(Iqm.writer().fromModel(IqmTestModels.everyFormat())))) {
+            IqmFile file = Iqm.readDocument(bytes, "t.iqm", Diagnostics.discarding());
+            Model model = Iqm.read(bytes, "t.iqm", Diagnostics.discarding());
+            int[] global = file.triangles();
+            for (int mi = 0; mi < file.meshes().size(); mi++) {
+                IqmMesh m = file.meshes().get(mi);
+                int[] local = model.meshes().get(mi).triangleIndices();
+                assertEquals(m.triangleCount() * 3, local.length);
+                for (int i = 0; i < local.length; i++) {
+                    assertEquals(global[m.firstTriangle() * 3 + i] - m.firstVertex(), local[i], "mesh " + mi);
+                }
+            }
+            assertEquals(IqmExtras.fingerprint(global),
+                    model.extra(IqmExtras.class).orElseThrow().adjacencyTrianglesFingerprint());
+        }
     }
 }

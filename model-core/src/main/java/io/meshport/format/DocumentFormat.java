@@ -15,6 +15,7 @@ import io.meshport.io.ModelWriter;
 import io.meshport.io.ReadOptions;
 import io.meshport.io.WriteOptions;
 import io.meshport.model.Model;
+import io.meshport.model.derive.RecordedBounds;
 import io.meshport.model.edit.FormatConventions;
 import java.io.IOException;
 import java.io.InputStream;
@@ -390,23 +391,32 @@ public abstract class DocumentFormat<D> implements ModelFormat {
     final D fromModel(Model model, String fileName, WriteOptions options, Diagnostics losses)
             throws ModelFormatException {
         checkSettings(options);
-        Model converted = prepare(FormatConventions.convert(model, capabilities.conventions(), name, losses), options,
-                losses);
+        Capabilities caps = lossCapabilities(options);
+        // Whether per-frame bounds the format cannot hold are what skinning gives is the loss
+        // check's one long question (RecordedBounds may skin every frame). It is asked of the model
+        // as given, on a thread beside the conversion of axes and the export: a conversion moves
+        // positions, poses and bounds alike (signed permutations of their floats) and keeps the
+        // radius around the up axis, so the answer is the converted model's, and asked after the
+        // conversion it left the writer waiting for it (up to 80 ms of the 1M-vertex benchmark's
+        // .glb on a busy machine).
+        Beside<Boolean> early = model.frameBounds().isEmpty() || caps.bounds() ? null
+                : Beside.start(name + "-loss-check", () -> RecordedBounds.derived(model));
+        Model conventional = FormatConventions.convert(model, capabilities.conventions(), name, losses);
+        Model converted = prepare(conventional, options, losses);
         Model checked = lossChecked(converted);
-        if (converted.frameBounds().isEmpty()) {
-            LossCheck.report(checked, name, lossCapabilities(options), losses);
+        if (early == null) {
+            LossCheck.report(checked, name, caps, losses);
             return export(converted, fileName, options, losses);
         }
-        // with per-frame bounds the check may skin every frame to learn whether they are what
-        // skinning gives (when the first and last frames match: RecordedBounds); it needs only the
-        // model, so it runs beside the export
-        Beside<Map<String, LossScope>> check = Beside.start(name + "-loss-check",
-                () -> LossCheck.scoped(checked, name, lossCapabilities(options)));
+        // a preparation that changed what skinning reads (split meshes, say) has it asked again
+        Beside<Boolean> derived = RecordedBounds.sameAnswer(conventional, checked) ? early
+                : Beside.start(name + "-loss-check", () -> RecordedBounds.derived(checked));
         Diagnostics exported = new Diagnostics();
         try {
             return export(converted, fileName, options, exported);
         } finally {
-            check.join().forEach((message, scope) -> losses.lost(name, message, scope));
+            LossCheck.scoped(checked, name, caps, derived::join)
+                    .forEach((message, scope) -> losses.lost(name, message, scope));
             exported.all().forEach(losses::report);
         }
     }

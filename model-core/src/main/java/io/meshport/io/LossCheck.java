@@ -21,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 
 /**
  * The one loss check every writer runs: compares a model with the {@link Capabilities} its format
@@ -33,11 +34,14 @@ import java.util.Map;
 public final class LossCheck {
     private final String format;
     private final Capabilities caps;
+    /** Whether the model's per-frame bounds are skinning's ({@link RecordedBounds#derived(Model)}), asked only when needed. */
+    private final BooleanSupplier boundsDerived;
     private final Map<String, LossScope> found = new LinkedHashMap<>();
 
-    private LossCheck(String format, Capabilities caps) {
+    private LossCheck(String format, Capabilities caps, BooleanSupplier boundsDerived) {
         this.format = format;
         this.caps = caps;
+        this.boundsDerived = boundsDerived;
     }
 
     /** What writing {@code model} as {@code format} loses, one message per kind of loss. */
@@ -52,7 +56,18 @@ public final class LossCheck {
 
     /** {@link #losses}, each with the parts of the model it is about. */
     public static Map<String, LossScope> scoped(Model model, String formatName, Capabilities caps) {
-        LossCheck check = new LossCheck(formatName, caps);
+        return scoped(model, formatName, caps, () -> RecordedBounds.derived(model));
+    }
+
+    /**
+     * {@link #scoped(Model, String, Capabilities)} with whether {@code model}'s per-frame bounds are
+     * what skinning it gives answered by {@code boundsDerived} (asked only when the format cannot
+     * hold them): for a writer that asked {@link RecordedBounds#derived(Model)}, the check's one
+     * long question, beside its other work before it had the model checked here.
+     */
+    public static Map<String, LossScope> scoped(Model model, String formatName, Capabilities caps,
+            BooleanSupplier boundsDerived) {
+        LossCheck check = new LossCheck(formatName, caps, boundsDerived);
         check.model(model);
         return java.util.Collections.unmodifiableMap(check.found);
     }
@@ -83,7 +98,7 @@ public final class LossCheck {
         if (!model.animations().isEmpty() && !caps.animations()) {
             loss(model.animations().size() + " animation(s) are not stored in " + format, LossScope.of("animations"));
         }
-        if (!model.frameBounds().isEmpty() && !caps.bounds() && !RecordedBounds.derived(model)) {
+        if (!model.frameBounds().isEmpty() && !caps.bounds() && !boundsDerived.getAsBoolean()) {
             loss("per-frame bounds are not stored in " + format + " (and differ from what skinning the model gives)",
                     LossScope.of("frameBounds"));
         }

@@ -157,6 +157,8 @@ public final class Mesh {
     public Builder toBuilder() {
         Builder b = new Builder(name).material(material).vertexCount(vertexCount);
         b.triangles = triangles; // never modified: build() keeps it or a new array replaces it
+        b.checkedTriangles = triangles; // and every corner names one of vertexCount vertices
+        b.checkedBelow = vertexCount;
         arrays.forEach(b::addArray);
         triangleStreams.forEach(b::addTriangleStream);
         b.extras.putAll(extras);
@@ -193,8 +195,25 @@ public final class Mesh {
         private final List<VertexArray> triangleStreams = new ArrayList<>();
         private final Map<Class<?>, Object> extras = new LinkedHashMap<>();
 
+        /**
+         * Triangles whose corners are known to name vertices below {@link #checkedBelow} (a
+         * mesh's own, or set by a format through {@link ModelStageAccess}): while they are the
+         * triangles and the count is that, {@link #build} does not walk their millions of corners
+         * again. Any other array set is checked.
+         */
+        private int[] checkedTriangles;
+        private int checkedBelow = -1;
+
         private Builder(String name) {
             this.name = Objects.requireNonNull(name, "name");
+        }
+
+        /** {@link #trianglesOwned}, each corner already known to be below {@code vertexCount}. */
+        Builder trianglesChecked(int[] indices, int vertexCount) {
+            trianglesOwned(indices);
+            checkedTriangles = indices;
+            checkedBelow = vertexCount;
+            return this;
         }
 
         /**
@@ -343,8 +362,10 @@ public final class Mesh {
             // has the sign bit when any corner is negative or past the last vertex; the search for the
             // first such corner, for the message, only then
             int outside = 0;
-            for (int corner : triangles) {
-                outside |= corner | count - 1 - corner;
+            if (triangles != checkedTriangles || count != checkedBelow) {
+                for (int corner : triangles) {
+                    outside |= corner | count - 1 - corner;
+                }
             }
             for (int i = 0; outside < 0 && i < triangles.length; i++) {
                 if (triangles[i] < 0 || triangles[i] >= count) {

@@ -16,4 +16,9 @@ final class ModelStageAccess extends ModelArrayAccess {
     public int[] trianglesUnsafe(Mesh mesh) {
         return mesh.trianglesUnsafe();
     }
+
+    @Override
+    public Mesh.Builder trianglesChecked(Mesh.Builder builder, int[] indices, int vertexCount) {
+        return builder.trianglesChecked(indices, vertexCount);
+    }
 }

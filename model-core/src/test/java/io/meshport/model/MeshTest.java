@@ -53,4 +53,22 @@ class MeshTest {
         assertEquals(rich, rich.toBuilder().name("u").build().toBuilder().name("t").build());
         assertEquals(plain, rich.toBuilder().clearTriangleStreams().removeExtra(SourceInfo.class).build());
     }
+
+    /**
+     * A mesh's own triangles, or ones a format checked ({@code ModelArrayAccess.trianglesChecked}),
+     * are not walked again while they are the triangles and the vertex count is theirs; any change
+     * of either has them checked.
+     */
+    @Test
+    void trianglesKnownInRangeAreCheckedAgainWhenTheCountOrTheArrayChanges() {
+        Mesh m = triangle().build();
+        assertEquals(m, m.toBuilder().build());
+        assertThrows(IllegalArgumentException.class, () -> m.toBuilder().vertexCount(2).build());
+        assertThrows(IllegalArgumentException.class, () -> m.toBuilder().trianglesOwned(new int[] {0, 1, 3}).build());
+        int[] checked = {2, 1, 0};
+        Mesh.Builder b = Mesh.builder("t").vertexCount(3);
+        assertEquals(3, new ModelStageAccess().trianglesChecked(b, checked, 3).build().vertexCount());
+        assertThrows(IllegalArgumentException.class,
+                () -> new ModelStageAccess().trianglesChecked(Mesh.builder("t").vertexCount(2), checked, 3).build());
+    }
 }

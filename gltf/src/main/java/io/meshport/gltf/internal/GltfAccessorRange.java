@@ -36,9 +36,17 @@ public record GltfAccessorRange(Number[] min, Number[] max) {
     public static GltfAccessorRange of(int glComponent, int size, int count, byte[] data) {
         return switch (glComponent) {
             case GltfConstants.GL_FLOAT -> floats(size, count, data);
-            case GltfConstants.GL_UNSIGNED_INT -> unsignedInts(size, count, data);
+            case GltfConstants.GL_UNSIGNED_INT -> unsignedInts(size, count, ints(data));
             default -> ints(glComponent, size, count, data);
         };
+    }
+
+    /**
+     * The range of unsigned ints {@code values}, one component each (triangle indices the buffer
+     * holds as the mesh's own ints): as {@link #of} takes it from their packed bytes.
+     */
+    public static GltfAccessorRange ofUnsignedInts(int[] values) {
+        return unsignedInts(1, values.length, IntBuffer.wrap(values));
     }
 
     /**
@@ -47,7 +55,8 @@ public record GltfAccessorRange(Number[] min, Number[] max) {
      * seen: a loop of int minima and maxima the JIT keeps in registers, a component at a time.
      */
     private static GltfAccessorRange floats(int size, int count, byte[] data) {
-        int[][] extremes = extremes(size, count, data, 0x7fffffff, 0, key(Float.MAX_VALUE), key(-Float.MAX_VALUE));
+        int[][] extremes = extremes(size, count, ints(data), 0x7fffffff, 0, key(Float.MAX_VALUE),
+                key(-Float.MAX_VALUE));
         Number[] lo = new Number[size];
         Number[] hi = new Number[size];
         for (int c = 0; c < size; c++) {
@@ -61,17 +70,16 @@ public record GltfAccessorRange(Number[] min, Number[] max) {
     }
 
     /**
-     * Per component the least and the greatest order key of the packed 32-bit values, from
+     * Per component the least and the greatest order key of the 32-bit values {@code in}, from
      * {@code min} and {@code max} on: a value's key is its bits with the bits of {@code negative}
      * flipped where it is negative (the float order: {@link #key(int)}), then those of {@code flip}
      * (the sign bit: the unsigned order).
      */
-    private static int[][] extremes(int size, int count, byte[] data, int negative, int flip, int min, int max) {
+    private static int[][] extremes(int size, int count, IntBuffer in, int negative, int flip, int min, int max) {
         int[] least = new int[size];
         int[] greatest = new int[size];
         Arrays.fill(least, min);
         Arrays.fill(greatest, max);
-        IntBuffer in = ints(data);
         int block = Math.max(1, BLOCK / size);
         int[] values = new int[block * size];
         for (int first = 0; first < count; first += block) {
@@ -112,9 +120,9 @@ public record GltfAccessorRange(Number[] min, Number[] max) {
         return bits ^ ((bits >> 31) & 0x7fffffff);
     }
 
-    private static GltfAccessorRange unsignedInts(int size, int count, byte[] data) {
+    private static GltfAccessorRange unsignedInts(int size, int count, IntBuffer in) {
         // unsigned order is signed order with the sign bit flipped
-        int[][] extremes = extremes(size, count, data, 0, Integer.MIN_VALUE, -1 ^ Integer.MIN_VALUE, Integer.MIN_VALUE);
+        int[][] extremes = extremes(size, count, in, 0, Integer.MIN_VALUE, -1 ^ Integer.MIN_VALUE, Integer.MIN_VALUE);
         Number[] lo = new Number[size];
         Number[] hi = new Number[size];
         for (int c = 0; c < size; c++) {

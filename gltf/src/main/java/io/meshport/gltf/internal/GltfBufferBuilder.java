@@ -46,7 +46,8 @@ public final class GltfBufferBuilder {
      */
     private final List<Supplier<GltfAccessorRange>> ranges = new ArrayList<>();
 
-    private record Pending(DefaultAccessorModel accessor, byte[] data, Integer target) {
+    /** An accessor with its packed bytes, or its ints themselves ({@link GltfBufferChunks.Chunk}), and its target. */
+    private record Pending(DefaultAccessorModel accessor, byte[] data, int[] ints, Integer target) {
     }
 
     /** A builder that adds its accessors, views and buffer to {@code gltf}. */
@@ -81,29 +82,33 @@ public final class GltfBufferBuilder {
 
     /** A vertex attribute of {@code count} elements whose packed little-endian bytes are {@code data}. */
     public DefaultAccessorModel attribute(ComponentType component, int size, boolean normalized, int count, byte[] data) {
-        return accessor(glComponent(component), elementType(size), normalized, count, data, GltfConstants.GL_ARRAY_BUFFER);
+        return accessor(glComponent(component), elementType(size), normalized, count, data, null,
+                GltfConstants.GL_ARRAY_BUFFER);
     }
 
-    /** Triangle indices: unsigned shorts when every vertex index fits below the restart value 65535, else unsigned ints. */
+    /**
+     * Triangle indices: unsigned shorts when every vertex index fits below the restart value 65535,
+     * else unsigned ints, which the buffer holds as {@code triangles} itself (only read, written out
+     * a block at a time): a copy as bytes was a large mesh's millions of indices in fresh memory.
+     */
     public DefaultAccessorModel indices(int[] triangles, int vertexCount) {
-        boolean small = vertexCount <= 0xffff;
-        ByteBuffer b = ByteBuffer.allocate(triangles.length * (small ? 2 : 4)).order(ByteOrder.LITTLE_ENDIAN);
-        if (small) {
-            for (int i : triangles) {
-                b.putShort((short) i);
-            }
-        } else {
-            b.asIntBuffer().put(triangles); // one bulk copy, not a call an index
+        if (vertexCount > 0xffff) {
+            return accessor(GltfConstants.GL_UNSIGNED_INT, ElementType.SCALAR, false, triangles.length, null, triangles,
+                    GltfConstants.GL_ELEMENT_ARRAY_BUFFER);
         }
-        return accessor(small ? GltfConstants.GL_UNSIGNED_SHORT : GltfConstants.GL_UNSIGNED_INT, ElementType.SCALAR,
-                false, triangles.length, b.array(), GltfConstants.GL_ELEMENT_ARRAY_BUFFER);
+        ByteBuffer b = ByteBuffer.allocate(triangles.length * 2).order(ByteOrder.LITTLE_ENDIAN);
+        for (int i : triangles) {
+            b.putShort((short) i);
+        }
+        return accessor(GltfConstants.GL_UNSIGNED_SHORT, ElementType.SCALAR, false, triangles.length, b.array(), null,
+                GltfConstants.GL_ELEMENT_ARRAY_BUFFER);
     }
 
     /** Floats that are no vertex data (inverse bind matrices, animation keys), {@code size} to an element. */
     public DefaultAccessorModel floats(float[] values, int size) {
         ByteBuffer b = ByteBuffer.allocate(values.length * 4).order(ByteOrder.LITTLE_ENDIAN);
         b.asFloatBuffer().put(values);
-        return accessor(GltfConstants.GL_FLOAT, elementType(size), false, values.length / size, b.array(), null);
+        return accessor(GltfConstants.GL_FLOAT, elementType(size), false, values.length / size, b.array(), null, null);
     }
 
     /**
@@ -112,12 +117,13 @@ public final class GltfBufferBuilder {
      * meshport's {@code extras} refer to: hence the index the accessor will have in the file.
      */
     public int data(ComponentType component, int size, int count, byte[] data) {
-        accessor(glComponent(component), elementType(size), false, count, data, null);
+        accessor(glComponent(component), elementType(size), false, count, data, null, null);
         return gltf.getAccessorModels().size() - 1;
     }
 
+    /** An accessor of {@code data}, or of {@code ints} (unsigned ints, one a scalar element) when {@code data} is null. */
     private DefaultAccessorModel accessor(int glComponent, ElementType type, boolean normalized, int count,
-            byte[] data, Integer target) {
+            byte[] data, int[] ints, Integer target) {
         DefaultAccessorModel a = new DefaultAccessorModel(glComponent, count, type);
         a.setNormalized(normalized);
         // JglTF's creator takes each accessor's min and max from its data, a generic getter call a
@@ -125,14 +131,15 @@ public final class GltfBufferBuilder {
         a.setAccessorData(AccessorDatas.create(glComponent, ByteBuffer.allocate(0), 0, 0, type, null));
         gltf.addAccessorModel(a);
         int size = type.getNumComponents();
-        Supplier<GltfAccessorRange> range = () -> GltfAccessorRange.of(glComponent, size, count, data);
+        Supplier<GltfAccessorRange> range = () -> data == null ? GltfAccessorRange.ofUnsignedInts(ints)
+                : GltfAccessorRange.of(glComponent, size, count, data);
         if ((long) count * size >= BESIDE) {
             ranges.add(beside(range)::join);
         } else {
             GltfAccessorRange taken = range.get();
             ranges.add(() -> taken);
         }
-        pending.add(new Pending(a, data, target));
+        pending.add(new Pending(a, data, ints, target));
         return a;
     }
 
@@ -176,7 +183,7 @@ public final class GltfBufferBuilder {
             int packed = p.accessor.getElementType().getByteStride(p.accessor.getComponentType());
             int stride = stride(p);
             int count = p.accessor.getCount();
-            chunks.add(new GltfBufferChunks.Chunk(p.data, at, packed, stride, count));
+            chunks.add(new GltfBufferChunks.Chunk(p.data, p.ints, at, packed, stride, count));
             DefaultBufferViewModel view = new DefaultBufferViewModel(p.target);
             view.setBufferModel(bufferModel);
             view.setByteOffset(at);

@@ -19,13 +19,20 @@ public final class GltfBufferChunks {
     /**
      * One accessor's bytes in the buffer.
      *
-     * @param data its packed elements
+     * @param data its packed elements, or null when they are {@code ints}
+     * @param ints its elements as the ints themselves (little-endian in the buffer, four bytes
+     *     each, {@code packed} 4), or null: a mesh's triangle indices, written from the mesh's own
+     *     array instead of a copy as bytes
      * @param at where its view starts
      * @param packed bytes an element has in {@code data}
      * @param stride bytes from one element to the next in the buffer ({@code packed} or more)
      * @param count its elements
      */
-    record Chunk(byte[] data, int at, int packed, int stride, int count) {
+    record Chunk(byte[] data, int[] ints, int at, int packed, int stride, int count) {
+        /** A chunk of packed bytes. */
+        Chunk(byte[] data, int at, int packed, int stride, int count) {
+            this(data, null, at, packed, stride, count);
+        }
     }
 
     private final List<Chunk> chunks;
@@ -48,6 +55,11 @@ public final class GltfBufferChunks {
         for (Chunk c : chunks) {
             zeros(out, zeros, c.at() - written);
             written = c.at();
+            if (c.ints() != null) {
+                writeInts(out, c.ints(), c.count());
+                written += 4L * c.count();
+                continue;
+            }
             if (c.stride() == c.packed()) {
                 out.write(c.data(), 0, c.count() * c.packed());
                 written += (long) c.count() * c.packed();
@@ -91,6 +103,17 @@ public final class GltfBufferChunks {
             throw new UncheckedIOException(e); // an array's stream does not throw it
         }
         return ByteBuffer.wrap(buffer).order(ByteOrder.LITTLE_ENDIAN);
+    }
+
+    /** The first {@code count} of {@code ints} as little-endian bytes, a block at a time (one bulk copy each). */
+    private static void writeInts(OutputStream out, int[] ints, int count) throws IOException {
+        ByteBuffer block = ByteBuffer.allocate(4 * Math.min(count, 16384)).order(ByteOrder.LITTLE_ENDIAN);
+        for (int first = 0; first < count; first += 16384) {
+            int n = Math.min(16384, count - first);
+            block.clear();
+            block.asIntBuffer().put(ints, first, n);
+            out.write(block.array(), 0, 4 * n);
+        }
     }
 
     /** Writes {@code n} zeros. */

@@ -80,6 +80,14 @@ class GltfAccessorRangeTest {
         GltfAccessorRange ours = GltfAccessorRange.of(component, size, count, data);
         assertArrayEquals(AccessorDatas.computeMin(jglTF), ours.min(), what + " min");
         assertArrayEquals(AccessorDatas.computeMax(jglTF), ours.max(), what + " max");
+        if (component == GltfConstants.GL_UNSIGNED_INT && size == 1) {
+            // triangle indices held as the mesh's ints: the range of their bytes
+            int[] ints = new int[count];
+            ByteBuffer.wrap(data).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(ints);
+            GltfAccessorRange ofInts = GltfAccessorRange.ofUnsignedInts(ints);
+            assertArrayEquals(ours.min(), ofInts.min(), what + " min of the ints");
+            assertArrayEquals(ours.max(), ofInts.max(), what + " max of the ints");
+        }
         for (int c = 0; c < size; c++) {
             assertEquals(AccessorDatas.computeMin(jglTF)[c].getClass(), ours.min()[c].getClass(), what);
         }

@@ -160,6 +160,17 @@ public abstract class IqmDocumentAccess {
     public abstract IqmFile.Builder trianglesOwned(IqmFile.Builder builder, int[] triangles);
 
     /**
+     * Sets the triangles, taking ownership of the array, each index already checked to name one of
+     * the vertexes counted by the builder's vertex count as set now (the reader's check, with the
+     * offset of an index out of range): the file does not walk them again.
+     *
+     * @param builder the builder, its vertex count set
+     * @param triangles three global vertex indices per triangle, each below that count; never modified afterwards
+     * @return the builder
+     */
+    public abstract IqmFile.Builder trianglesChecked(IqmFile.Builder builder, int[] triangles);
+
+    /**
      * Sets the adjacency table, taking ownership of the array instead of copying it.
      *
      * @param builder the builder
@@ -254,14 +265,15 @@ public abstract class IqmDocumentAccess {
      * @param headerFlags the header's flags
      * @param vertexArrayFlags each vertex array's flags, by the model's attribute name
      * @param adjacency the stored adjacency table, or empty
-     * @param adjacencyTrianglesFingerprint {@link IqmExtras#fingerprint(int[])} of the triangles it was read with
+     * @param adjacencyTriangles the triangles it was read with (shared, never modified), whose
+     *     {@link IqmExtras#fingerprint(int[])} the extras take when first asked for it
      * @param poseParents the poses' parents of a file without joints, or empty
      * @param comment the comment section's bytes as stored
      * @param extensions the extensions the model does not decode, in file order
      * @return the extras
      */
     public abstract IqmExtras extrasShared(int headerFlags, Map<String, Integer> vertexArrayFlags, int[] adjacency,
-            long adjacencyTrianglesFingerprint, int[] poseParents, byte[] comment, List<IqmNamedExtension> extensions);
+            int[] adjacencyTriangles, int[] poseParents, byte[] comment, List<IqmNamedExtension> extensions);
 
     /**
      * The extras' adjacency table itself.

@@ -43,7 +43,7 @@ public final class SkinnedPositions {
                 out.add(new float[0]);
                 continue;
             }
-            SkinnedBounds.Skin s = SkinnedBounds.Skin.of(mesh, pos, model.joints().size());
+            SkinnedBounds.Skin s = SkinnedBounds.Skin.of(mesh, pos, model.joints().size(), false);
             double[] blended = skin == null || s.combination == null ? null : s.blend(skin);
             float[] xyz = new float[3 * s.vertices];
             double[] at = new double[3];

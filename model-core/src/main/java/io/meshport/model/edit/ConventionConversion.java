@@ -14,6 +14,7 @@ import io.meshport.model.Model;
 import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
 import io.meshport.model.Winding;
+import io.meshport.model.internal.ModelArrayAccess;
 import io.meshport.model.math.SpatialMap;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -245,7 +246,11 @@ public final class ConventionConversion {
             }
         }
         if (reverse) {
-            b.trianglesOwned(WindingFlip.reversed(mesh.triangleIndices()));
+            // reversed while copied, from the mesh's own array: a copy and then a pass over it were
+            // two walks of a large mesh's millions of indices; its corners in another order are as
+            // checked as they were, so the mesh built does not walk them a third time
+            ModelArrayAccess access = ModelArrayAccess.get();
+            access.trianglesChecked(b, WindingFlip.reversedCopy(access.trianglesUnsafe(mesh)), mesh.vertexCount());
         }
         SpatialExtras.transform(mesh, b, map);
         return b.build();

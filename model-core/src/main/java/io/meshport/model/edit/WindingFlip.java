@@ -6,6 +6,7 @@ import io.meshport.model.ComponentType;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.VertexArray;
+import io.meshport.model.internal.ModelArrayAccess;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -26,7 +27,7 @@ record WindingFlip() implements ModelEdit {
         long triangles = 0;
         for (Mesh mesh : model.meshes()) {
             Mesh.Builder b = mesh.toBuilder();
-            b.trianglesOwned(reversed(mesh.triangleIndices()));
+            b.trianglesOwned(reversedCopy(ModelArrayAccess.get().trianglesUnsafe(mesh)));
             triangles += mesh.triangleCount();
             for (VertexArray a : mesh.arrays()) {
                 if (a.kind() == AttributeKind.NORMAL) {
@@ -42,14 +43,15 @@ record WindingFlip() implements ModelEdit {
         return model.toBuilder().meshes(meshes).build();
     }
 
-    /** Each triangle's corners in the other order (the first kept), in place; {@code t} itself. */
-    static int[] reversed(int[] t) {
+    /** Each triangle's corners of {@code t} in the other order (the first kept), in a new array; {@code t} unchanged. */
+    static int[] reversedCopy(int[] t) {
+        int[] out = new int[t.length];
         for (int i = 0; i < t.length; i += 3) {
-            int swap = t[i + 1];
-            t[i + 1] = t[i + 2];
-            t[i + 2] = swap;
+            out[i] = t[i];
+            out[i + 1] = t[i + 2];
+            out[i + 2] = t[i + 1];
         }
-        return t;
+        return out;
     }
 
     /** {@code a} in a signed type that holds its values and their negations: unsigned types widened, others as they are. */

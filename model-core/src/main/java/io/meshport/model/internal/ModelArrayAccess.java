@@ -70,4 +70,16 @@ public abstract class ModelArrayAccess {
      * @return its array, three indices per triangle, not a copy; never to be modified
      */
     public abstract int[] trianglesUnsafe(Mesh mesh);
+
+    /**
+     * Sets {@code builder}'s triangles to {@code indices} itself, each corner already known to name
+     * one of {@code vertexCount} vertices (the reader checked them, or they are a checked mesh's
+     * corners in another order): the mesh built with that many vertices does not check them again.
+     *
+     * @param builder the builder
+     * @param indices three corners per triangle, each in {@code [0, vertexCount)}; never modified afterwards
+     * @param vertexCount the count they were checked against
+     * @return the builder
+     */
+    public abstract Mesh.Builder trianglesChecked(Mesh.Builder builder, int[] indices, int vertexCount);
 }

@@ -12,8 +12,8 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * Whether a model's recorded bounds are what skinning gives, answered from the first and last
- * frames first, is the answer comparing every frame gives: on random skinned models (the ones the
+ * Whether a model's recorded bounds are what skinning gives, answered frame by frame as the frames
+ * are skinned (stopping at the first that differs), is the answer comparing every frame gives: on random skinned models (the ones the
  * skinned bounds are tested on, non-finite positions and poses now and then) whose bounds are the
  * computed ones, the computed ones with one frame moved past the tolerance (the first, the last,
  * or one between, which only the comparison of every frame sees), or moved within it.
@@ -65,7 +65,7 @@ class RecordedBoundsTest {
     }
 
     /** Every value of {@code b} moved by {@code fraction} of the largest magnitude among them (at least 1). */
-    private static Bounds moved(Bounds b, double fraction) {
+    static Bounds moved(Bounds b, double fraction) {
         double scale = 1;
         for (float v : new float[] {b.minX(), b.minY(), b.minZ(), b.maxX(), b.maxY(), b.maxZ(), b.xyRadius(),
             b.radius()}) {

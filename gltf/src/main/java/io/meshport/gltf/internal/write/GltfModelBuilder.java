@@ -21,6 +21,7 @@ import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
+import io.meshport.model.internal.ModelArrayAccess;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -88,7 +89,9 @@ final class GltfModelBuilder {
                     triangles ? GltfConstants.GL_TRIANGLES : GltfConstants.GL_POINTS);
             attributes.forEach(primitive::putAttribute);
             if (triangles) {
-                primitive.setIndices(buffers.indices(mesh.triangleIndices(), mesh.vertexCount()));
+                // the mesh's own array (only read here): a copy of a large mesh's millions of indices
+                // was fresh memory the kernel zeroed, the largest array of the export after the buffer
+                primitive.setIndices(buffers.indices(ModelArrayAccess.get().trianglesUnsafe(mesh), mesh.vertexCount()));
             }
             primitive.setMaterialModel(materials.material(mesh.material(), attributes.containsKey("TEXCOORD_0")));
             Map<String, Object> primitiveExtras = new LinkedHashMap<>();

@@ -10,6 +10,7 @@ import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Mesh;
 import io.meshport.model.VertexArray;
+import io.meshport.model.internal.ModelArrayAccess;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -147,9 +148,7 @@ final class GltfWriteStreams {
     }
 
     private static DefaultAccessorModel raw(VertexArray a, boolean normalized, GltfBufferBuilder buffers) {
-        byte[] data = new byte[a.byteLength()];
-        a.copyBytesTo(data, 0);
-        return buffers.attribute(a.descriptor().component(), a.size(), normalized, a.vertexCount(), data);
+        return buffers.attribute(a.descriptor().component(), a.size(), normalized, a.vertexCount(), shared(a).bytes);
     }
 
     private DefaultAccessorModel floats(Floats f, GltfBufferBuilder buffers) {
@@ -190,16 +189,25 @@ final class GltfWriteStreams {
         }
     }
 
-    /** {@code a}'s values, {@code a} being floats. */
+    /** {@code a}'s values, {@code a} being floats, in a copy to mend. */
     private static Floats floatsOf(VertexArray a) {
         byte[] bytes = new byte[a.byteLength()];
         a.copyBytesTo(bytes, 0);
         return new Floats(bytes, a, 0);
     }
 
+    /**
+     * {@code a}'s values as the stream's own bytes, for a stream with nothing to mend: the
+     * accessor only reads them, as the model does ({@link ModelArrayAccess}). A copy of each
+     * stream was fresh memory the kernel zeroed first, a fifth of writing a large model's streams.
+     */
+    private static Floats shared(VertexArray a) {
+        return new Floats(ModelArrayAccess.get().bytesUnsafe(a), a, 0);
+    }
+
     /** NaN and infinities, which a glTF accessor must not hold, become 0. */
     private Floats finite(VertexArray a) {
-        Floats f = floatsOf(a);
+        Floats f = shared(a);
         if (allFinite(f.bytes)) {
             return f; // the usual stream: one look at each value's exponent, nothing to mend
         }
@@ -251,6 +259,9 @@ final class GltfWriteStreams {
 
     /** Normals of unit length: glTF requires them; a zero or broken one becomes +Z. */
     private Floats unitNormals(VertexArray a) {
+        if (!toMend(shared(a), 3)) {
+            return shared(a);
+        }
         Floats f = floatsOf(a);
         int changed = 0;
         for (int v = 0; v < f.length() / 3; v++) {
@@ -262,6 +273,9 @@ final class GltfWriteStreams {
 
     /** Tangents of unit length with w ±1 (the bitangent's sign), as glTF requires. */
     private Floats unitTangents(VertexArray a) {
+        if (!toMend(shared(a), 4)) {
+            return shared(a);
+        }
         Floats f = floatsOf(a);
         int changed = 0;
         for (int v = 0; v < f.length() / 4; v++) {
@@ -278,13 +292,40 @@ final class GltfWriteStreams {
         return f.mended(changed);
     }
 
-    /** Normalises the 3-vector at {@code at} when its length is off 1 by more than {@link #UNIT_SLACK}. */
-    private static boolean unit(Floats xs, int at) {
+    /**
+     * Whether a vector of {@code xs} ({@code size} values each: a normal's 3, or a tangent's 4 with
+     * its w) is one {@link #unitNormals} or {@link #unitTangents} would change: read only, so that
+     * a stream with none is written as its own bytes.
+     */
+    private static boolean toMend(Floats xs, int size) {
+        for (int at = 0; at + size <= xs.length(); at += size) {
+            if (offUnit(xs, at)) {
+                return true;
+            }
+            if (size == 4) {
+                float w = xs.get(at + 3);
+                if (Float.compare(w, w < 0 ? -1f : 1f) != 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether the 3-vector at {@code at} has a length off 1 by more than {@link #UNIT_SLACK} (or none). */
+    private static boolean offUnit(Floats xs, int at) {
         double x = xs.get(at), y = xs.get(at + 1), z = xs.get(at + 2);
         double len = Math.sqrt(x * x + y * y + z * z);
-        if (Math.abs(len - 1) <= UNIT_SLACK) {
+        return !(Math.abs(len - 1) <= UNIT_SLACK);
+    }
+
+    /** Normalises the 3-vector at {@code at} when its length is off 1 by more than {@link #UNIT_SLACK}. */
+    private static boolean unit(Floats xs, int at) {
+        if (!offUnit(xs, at)) {
             return false;
         }
+        double x = xs.get(at), y = xs.get(at + 1), z = xs.get(at + 2);
+        double len = Math.sqrt(x * x + y * y + z * z);
         if (!(len > 0) || !Double.isFinite(len)) {
             xs.set(at, 0);
             xs.set(at + 1, 0);

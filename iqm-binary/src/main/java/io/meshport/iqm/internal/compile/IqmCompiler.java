@@ -28,9 +28,9 @@ import io.meshport.model.SourceInfo;
 import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
+import io.meshport.model.internal.ModelArrayAccess;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -125,7 +125,7 @@ public final class IqmCompiler {
                 ? file.poses().stream().mapToInt(IqmPose::parent).toArray() : new int[0];
         model.extra(SourceInfo.class, new SourceInfo("iqm", Integer.toString(file.sourceVersion())));
         model.extra(IqmExtras.class, ACCESS.extrasShared(file.flags(), arrayFlags, ACCESS.adjacencyUnsafe(file),
-                IqmExtras.fingerprint(ACCESS.trianglesUnsafe(file)), poseParents, comment, rawExtensions));
+                ACCESS.trianglesUnsafe(file), poseParents, comment, rawExtensions));
         return model.build();
     }
 
@@ -165,8 +165,8 @@ public final class IqmCompiler {
     }
 
     private List<Mesh.Builder> meshes(List<Stream> streams) throws ModelFormatException {
-        boolean[] vertexUsed = new boolean[file.vertexCount()];
-        boolean[] triangleUsed = new boolean[file.triangleCount()];
+        List<long[]> vertexesUsed = new ArrayList<>();
+        List<long[]> trianglesUsed = new ArrayList<>();
         List<Mesh.Builder> meshes = new ArrayList<>();
         for (int mi = 0; mi < file.meshes().size(); mi++) {
             IqmMesh m = file.meshes().get(mi);
@@ -180,18 +180,30 @@ public final class IqmCompiler {
                 mesh.addArray(whole ? VertexArray.ofOwnedBytes(d, data)
                         : VertexArray.copyOf(d, data, m.firstVertex() * d.stride(), m.vertexCount()));
             }
-            Arrays.fill(vertexUsed, m.firstVertex(), m.firstVertex() + m.vertexCount(), true);
-            Arrays.fill(triangleUsed, m.firstTriangle(), m.firstTriangle() + m.triangleCount(), true);
-            meshes.add(mesh.trianglesOwned(localTriangles(mi, m))); // a fresh array: handed over, not copied
+            vertexesUsed.add(new long[] {m.firstVertex(), m.vertexCount()});
+            trianglesUsed.add(new long[] {m.firstTriangle(), m.triangleCount()});
+            // a fresh array, or the file's own (both immutable): handed over, not copied, and each
+            // corner checked to be one of the mesh's vertexes, so the mesh does not walk them again
+            meshes.add(ModelArrayAccess.get().trianglesChecked(mesh, localTriangles(mi, m), m.vertexCount()));
         }
-        warnUnused(vertexUsed, "vertexes", "mesh");
-        warnUnused(triangleUsed, "triangles", "mesh");
+        warnUnused(uncovered(file.vertexCount(), vertexesUsed), "vertexes", "mesh");
+        warnUnused(uncovered(file.triangleCount(), trianglesUsed), "triangles", "mesh");
         return meshes;
     }
 
-    /** The mesh's triangles numbered from its first vertex; IQM's are global and may reach any mesh. */
+    /**
+     * The mesh's triangles numbered from its first vertex; IQM's are global and may reach any mesh.
+     * A mesh that is the whole file (every vertex and triangle, as in most files) gets the file's
+     * own array, shared as its vertex arrays are: every index is below the file's vertex count
+     * (an {@link io.meshport.iqm.IqmFile} holds no other), which is then the mesh's range, so
+     * numbering and checking would copy the millions of indices of a large file unchanged.
+     */
     private int[] localTriangles(int mi, IqmMesh m) throws ModelFormatException {
         int[] triangles = ACCESS.trianglesUnsafe(file);
+        if (m.firstVertex() == 0 && m.vertexCount() == file.vertexCount() && m.firstTriangle() == 0
+                && (long) m.triangleCount() * 3 == triangles.length) {
+            return triangles;
+        }
         int[] local = new int[m.triangleCount() * 3];
         for (int i = 0; i < local.length; i++) {
             int global = m.firstTriangle() * 3 + i;
@@ -248,10 +260,10 @@ public final class IqmCompiler {
         List<IqmPose> poses = file.poses();
         float[] bounds = ACCESS.boundsUnsafe(file);
         List<Bounds> frameBounds = new ArrayList<>();
-        boolean[] frameUsed = new boolean[file.frameCount()];
+        List<long[]> framesUsed = new ArrayList<>();
         for (IqmAnim a : file.anims()) {
             String name = file.string(a.name());
-            Arrays.fill(frameUsed, a.firstFrame(), a.firstFrame() + a.frameCount(), true);
+            framesUsed.add(new long[] {a.firstFrame(), a.frameCount()});
             if (poses.isEmpty()) {
                 model.addAnimation(Animation.empty(name, a.framerate(), a.loops(), a.frameCount()));
             } else {
@@ -266,7 +278,7 @@ public final class IqmCompiler {
                 }
             }
         }
-        warnUnused(frameUsed, "frames", "animation");
+        warnUnused(uncovered(file.frameCount(), framesUsed), "frames", "animation");
         model.frameBounds(frameBounds);
     }
 
@@ -298,11 +310,28 @@ public final class IqmCompiler {
         return raw;
     }
 
-    private void warnUnused(boolean[] used, String what, String owner) {
-        int unused = 0;
-        for (boolean u : used) {
-            unused += u ? 0 : 1;
+    /**
+     * How many of {@code total} items (vertexes, triangles, frames) no range {@code {first, count}}
+     * covers, each range within them (the file's rules): counted over the ranges in order, where
+     * marking each item used filled and counted arrays of millions for a 1M-vertex file.
+     */
+    static long uncovered(long total, List<long[]> ranges) {
+        List<long[]> sorted = new ArrayList<>(ranges);
+        sorted.sort(Comparator.comparingLong(r -> r[0]));
+        long covered = 0;
+        long end = 0;
+        for (long[] r : sorted) {
+            long from = Math.max(r[0], end);
+            long to = r[0] + r[1];
+            if (to > from) {
+                covered += to - from;
+                end = to;
+            }
         }
+        return total - covered;
+    }
+
+    private void warnUnused(long unused, String what, String owner) {
         if (unused != 0) {
             warn(unused + " " + what + " belong to no " + owner + "; the model does not keep them");
         }

@@ -105,7 +105,7 @@ public final class IqmReader {
         file.meshes(readMeshes(text));
         file.vertexCount((int) h(NUM_VERTEXES)).vertexArrays(readVertexArrays(arrayHeads, arrayOffsets));
         IqmTriangleTables tables = new IqmTriangleTables(buf, sections);
-        ACCESS.trianglesOwned(file, tables.triangles());
+        ACCESS.trianglesChecked(file, tables.triangles()); // checked against NUM_VERTEXES, the count set above
         int[] adjacency = tables.adjacency();
         if (adjacency != null) {
             ACCESS.adjacencyOwned(file, adjacency);
