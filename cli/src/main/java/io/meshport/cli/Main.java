@@ -3,7 +3,6 @@ package io.meshport.cli;
 import io.meshport.cli.command.CommandLines;
 import io.meshport.cli.command.MeshportCommand;
 import io.meshport.cli.console.ExitCode;
-import io.meshport.cli.console.Failures;
 import io.meshport.cli.console.OutOfMemory;
 import io.meshport.cli.console.Terminal;
 import java.io.IOException;
@@ -15,10 +14,6 @@ import java.nio.charset.StandardCharsets;
 public final class Main {
     private Main() {
     }
-
-    /** Memory set aside for reporting an OutOfMemoryError that reaches a thread's end. */
-    @SuppressWarnings("unused")
-    private static volatile byte[] reserve = new byte[256 << 10];
 
     /** Runs the command line {@code args} and exits with its code. */
     public static void main(String[] args) {
@@ -35,18 +30,14 @@ public final class Main {
      */
     static Thread.UncaughtExceptionHandler failures(PrintWriter err) {
         return (thread, e) -> {
-            reserve = null; // room to report in, when the heap is what ran out
+            OutOfMemory.release(); // room to report in, when the heap is what ran out
             boolean memory = OutOfMemory.in(e);
             if (memory && !OutOfMemory.claim()) {
                 return; // a worker of the step that ran out: the run's own line names the file and ends it
             }
-            try {
-                err.println("meshport: " + Failures.describe(e));
-                err.flush();
-            } catch (OutOfMemoryError again) {
-                // the line itself found no memory (another thread took what the reserve freed): the
-                // exit below is all that is left to say, rather than the JVM's own two lines
-            }
+            // when even the retried line finds no memory, the exit below is all that is left to
+            // say, rather than the JVM's own two lines
+            OutOfMemory.say(err, "meshport: ", e);
             if (memory) {
                 // a thread that died of it may leave others waiting for its work forever: end the run
                 OutOfMemory.exit(ExitCode.IO);
@@ -67,10 +58,10 @@ public final class Main {
             code = CommandLines.commandLine(out, err, Terminal::stderrIsTerminal, args.length > 0 ? args[0] : null)
                     .execute(args);
         } catch (OutOfMemoryError e) {
-            reserve = null;
+            OutOfMemory.release();
             // outside any file's read or write (each of those names its file): the whole run ran out
             if (OutOfMemory.claim()) {
-                err.println("meshport: " + OutOfMemory.line());
+                OutOfMemory.say(err, "meshport: ", e);
             }
             code = ExitCode.IO;
         }

@@ -71,8 +71,12 @@ final class ErrorReporter implements IExecutionExceptionHandler, IParameterExcep
     public int handleExecutionException(Exception e, CommandLine cmd, ParseResult parseResult) {
         PrintWriter err = cmd.getErr();
         Throwable problem = e instanceof UncheckedIOException u ? u.getCause() : e;
-        if (OutOfMemory.in(problem) && !OutOfMemory.claim()) {
-            return ExitCode.IO; // a worker that died of the same shortage said it already
+        if (OutOfMemory.in(problem)) {
+            OutOfMemory.release();
+            if (OutOfMemory.claim()) {
+                OutOfMemory.say(err, "meshport: ", problem);
+            } // else a worker that died of the same shortage said it already
+            return ExitCode.IO;
         }
         err.println("meshport: " + Failures.describe(problem));
         if (root.verbose()) {

@@ -1,5 +1,6 @@
 package io.meshport.cli.console;
 
+import java.io.PrintWriter;
 import java.nio.file.FileSystemException;
 
 /**
@@ -18,6 +19,9 @@ public final class OutOfMemory {
      * of it then failed in turn, and the JVM printed its own line).
      */
     private static boolean said;
+    /** Memory set aside for reporting: freed when the heap ran out, so that the line can be made. */
+    @SuppressWarnings("unused")
+    private static volatile byte[] reserve = new byte[256 << 10];
 
     private OutOfMemory() {
     }
@@ -58,6 +62,33 @@ public final class OutOfMemory {
             // no memory to start the shutdown hooks: end without them rather than leave the run hanging
             Runtime.getRuntime().halt(code);
         }
+    }
+
+    /** Frees the memory set aside for reporting (the heap ran out: the report needs room). */
+    public static void release() {
+        reserve = null;
+    }
+
+    /**
+     * Prints {@code problem} on {@code err} as {@link Failures#describe} says it, after the prefix:
+     * when the line itself finds no memory (another thread still held what was freed), the reserve
+     * goes, the heap is collected and the line tried again, twice, since the caller has claimed the
+     * run's only report of the shortage and a line not printed is a run that says nothing.
+     *
+     * @return whether the line was printed
+     */
+    public static boolean say(PrintWriter err, String prefix, Throwable problem) {
+        for (int attempt = 0; attempt < 3; attempt++) {
+            try {
+                err.println(prefix + Failures.describe(problem));
+                err.flush();
+                return true;
+            } catch (OutOfMemoryError again) {
+                release();
+                System.gc();
+            }
+        }
+        return false;
     }
 
     /** Whether {@code problem} or one of its causes is an {@link OutOfMemoryError}. */
