@@ -27,7 +27,9 @@ record WindingFlip() implements ModelEdit {
         long triangles = 0;
         for (Mesh mesh : model.meshes()) {
             Mesh.Builder b = mesh.toBuilder();
-            b.trianglesOwned(reversedCopy(ModelArrayAccess.get().trianglesUnsafe(mesh)));
+            // the mesh's corners in another order are as checked as they were: not walked again
+            ModelArrayAccess access = ModelArrayAccess.get();
+            access.trianglesChecked(b, reversedCopy(access.trianglesUnsafe(mesh)), mesh.vertexCount());
             triangles += mesh.triangleCount();
             for (VertexArray a : mesh.arrays()) {
                 if (a.kind() == AttributeKind.NORMAL) {

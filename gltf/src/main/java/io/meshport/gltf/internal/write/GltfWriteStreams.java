@@ -259,8 +259,9 @@ final class GltfWriteStreams {
 
     /** Normals of unit length: glTF requires them; a zero or broken one becomes +Z. */
     private Floats unitNormals(VertexArray a) {
-        if (!toMend(shared(a), 3)) {
-            return shared(a);
+        Floats own = shared(a);
+        if (!toMend(own, 3)) {
+            return own;
         }
         Floats f = floatsOf(a);
         int changed = 0;
@@ -273,8 +274,9 @@ final class GltfWriteStreams {
 
     /** Tangents of unit length with w ±1 (the bitangent's sign), as glTF requires. */
     private Floats unitTangents(VertexArray a) {
-        if (!toMend(shared(a), 4)) {
-            return shared(a);
+        Floats own = shared(a);
+        if (!toMend(own, 4)) {
+            return own;
         }
         Floats f = floatsOf(a);
         int changed = 0;
