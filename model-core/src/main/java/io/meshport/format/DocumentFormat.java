@@ -408,9 +408,13 @@ public abstract class DocumentFormat<D> implements ModelFormat {
             LossCheck.report(checked, name, caps, losses);
             return export(converted, fileName, options, losses);
         }
-        // a preparation that changed what skinning reads (split meshes, say) has it asked again
-        Beside<Boolean> derived = RecordedBounds.sameAnswer(conventional, checked) ? early
-                : Beside.start(name + "-loss-check", () -> RecordedBounds.derived(checked));
+        // a preparation that changed what skinning reads (split meshes, say) has it asked again,
+        // and the first asking withdrawn: it would take a core until its answer, read by no one
+        Beside<Boolean> derived = early;
+        if (!RecordedBounds.sameAnswer(conventional, checked)) {
+            early.cancel();
+            derived = Beside.start(name + "-loss-check", () -> RecordedBounds.derived(checked));
+        }
         Diagnostics exported = new Diagnostics();
         try {
             return export(converted, fileName, options, exported);

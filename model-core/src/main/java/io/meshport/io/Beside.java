@@ -2,6 +2,7 @@ package io.meshport.io;
 
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
 /**
@@ -14,10 +15,12 @@ import java.util.function.Supplier;
 public final class Beside<T> {
     private final CompletableFuture<T> work;
     private final Supplier<T> help;
+    private final Thread thread;
 
-    private Beside(CompletableFuture<T> work, Supplier<T> help) {
+    private Beside(CompletableFuture<T> work, Supplier<T> help, Thread thread) {
         this.work = work;
         this.help = help;
+        this.thread = thread;
     }
 
     /** Starts {@code work} on a new thread called {@code name}. */
@@ -33,11 +36,25 @@ public final class Beside<T> {
      * milliseconds) need not wait for it.
      */
     public static <T> Beside<T> start(String name, Supplier<T> work, Supplier<T> help) {
-        return new Beside<>(CompletableFuture.supplyAsync(work, task -> {
+        AtomicReference<Thread> started = new AtomicReference<>();
+        // supplyAsync hands the task to the executor before it returns: the thread is known here
+        CompletableFuture<T> future = CompletableFuture.supplyAsync(work, task -> {
             Thread t = new Thread(task, name);
             t.setDaemon(true);
+            started.set(t);
             t.start();
-        }), help);
+        });
+        return new Beside<>(future, help, started.get());
+    }
+
+    /**
+     * Withdraws the question: the work's thread is interrupted, so work that looks between its
+     * steps (as {@code RecordedBounds.derived} does between frames) ends early instead of taking
+     * a core for an answer no one reads. A {@link #join} after it gives what the work returned or
+     * threw once it saw the interruption.
+     */
+    public void cancel() {
+        thread.interrupt();
     }
 
     /**

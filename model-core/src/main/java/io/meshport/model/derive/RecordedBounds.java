@@ -6,6 +6,7 @@ import io.meshport.model.Bounds;
 import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 
 /**
  * Whether the per-frame bounds a model records are what skinning it gives ({@link SkinnedBounds}),
@@ -33,6 +34,10 @@ public final class RecordedBounds {
      * Whether {@code model}'s per-frame bounds are, frame for frame and within {@link #matches}'
      * tolerance, what skinning it gives; true for a model without bounds only when it cannot be
      * skinned either (no bounds are then what skinning gives).
+     *
+     * @throws CancellationException when the thread asking is interrupted (looked at before each
+     *     frame): the question was withdrawn, as a format's preparation that changed what skinning
+     *     reads withdraws the one asked of the model before it; the thread stays interrupted
      */
     public static boolean derived(Model model) {
         List<Bounds> given = model.frameBounds();
@@ -50,6 +55,9 @@ public final class RecordedBounds {
         int frame = 0;
         for (Animation a : model.animations()) {
             for (int f = 0; f < a.frameCount(); f++) {
+                if (Thread.currentThread().isInterrupted()) {
+                    throw new CancellationException("the question of the recorded bounds was withdrawn");
+                }
                 double[] skinning = SkinnedBounds.skinning(model.joints(), a, f, inverseBase);
                 if (!matches(given.get(frame++), SkinnedBounds.frame(skins, skinning, extremes, up))) {
                     return false;

@@ -2,6 +2,7 @@ package io.meshport.model.derive;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.meshport.model.Bounds;
@@ -9,6 +10,7 @@ import io.meshport.model.Model;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.CancellationException;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -62,6 +64,29 @@ class RecordedBoundsTest {
         assertFalse(RecordedBounds.matches(new Bounds(0, 0, 0, 1, 1, 1, 1, 2), new Bounds(0, 0, 0, 1, 1, 1, 1, 3)));
         assertTrue(RecordedBounds.matches(new Bounds(0, 0, 0, 1000, 1, 1, 1, 2), new Bounds(0, 0, 0, 1000, 1, 1, 1, 2.5f)),
                 "within 1e-3 of the largest value");
+    }
+
+    @Test
+    void aWithdrawnQuestionEndsBeforeSkinningAFrame() {
+        // a model whose bounds are skinning's: answered, it skins every frame
+        Model model = null;
+        for (long seed = 1; model == null; seed++) {
+            Model candidate = SkinnedBoundsTest.randomSkinnedModel(new SplittableRandom(seed));
+            List<Bounds> computed = SkinnedBounds.of(candidate);
+            Model withBounds = candidate.toBuilder().frameBounds(computed).build();
+            // (non-finite positions now and then make bounds no comparison matches)
+            if (!computed.isEmpty() && RecordedBounds.derived(withBounds)) {
+                model = withBounds;
+            }
+        }
+        Model asked = model;
+        Thread.currentThread().interrupt();
+        try {
+            assertThrows(CancellationException.class, () -> RecordedBounds.derived(asked));
+            assertTrue(Thread.currentThread().isInterrupted(), "the thread stays interrupted");
+        } finally {
+            Thread.interrupted();
+        }
     }
 
     /** Every value of {@code b} moved by {@code fraction} of the largest magnitude among them (at least 1). */
