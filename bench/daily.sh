@@ -126,13 +126,24 @@ if [[ ! -f "$archive" ]]; then
     (cd "$tree" && find . -name '*.pie' | sort | head -n "$ARCHIVE_FILES" | zip -q "$archive" -@)
 fi
 echo "archive: $(unzip -l "$archive" | tail -1 | awk '{print $2}') entries, $(stat -c %s "$archive") bytes"
+# An earlier round's output is moved aside, not deleted, and deleted when every row has run: on
+# an ext4 without a journal (this machine's) each new file's inode is looked for past every inode
+# freed in the last 30 s, so deleting 1,506 files just before a run cost that run 0.15-0.2 s of
+# system time that a user writing into a new folder does not pay (BENCHMARKS.md).
+set_aside="$work/set-aside"
+rm -rf "$set_aside"
+mkdir -p "$set_aside"
+aside() { # DIR: moved into the set-aside folder under a name of its own, when it exists
+    [[ -e "$1" ]] && mv "$1" "$(mktemp -d "$set_aside/XXXXXX")/"
+    return 0
+}
 for to in iqm gltf; do
     rows "a whole archive to $to ($ARCHIVE_FILES PIE files; targets 1.0 s to IQM, 1.5 s to glTF)" "$ROUNDS" < <(
-        printf '%s\0%s\0%s\0' "./meshport convert base.wz OUT --to $to" "rm -rf $work/wz-out" \
+        printf '%s\0%s\0%s\0' "./meshport convert base.wz OUT --to $to" "aside $work/wz-out" \
             "./meshport convert $archive $work/wz-out --to $to"
-        printf '%s\0%s\0%s\0' "java -jar meshport.jar convert base.wz OUT --to $to" "rm -rf $work/wz-out" \
+        printf '%s\0%s\0%s\0' "java -jar meshport.jar convert base.wz OUT --to $to" "aside $work/wz-out" \
             "java -jar $jar convert $archive $work/wz-out --to $to"
-        with_base "convert base.wz OUT --to $to" "rm -rf $work/wz-out" "convert $archive $work/wz-out --to $to"
+        with_base "convert base.wz OUT --to $to" "aside $work/wz-out" "convert $archive $work/wz-out --to $to"
     )
 done
 
@@ -177,6 +188,9 @@ if (( JITTER_SIDE > 0 )); then
         )
     done
 fi
+
+aside "$work/wz-out"
+rm -rf "$set_aside"
 
 {
     echo "{\"date\": \"$(date -u +%Y-%m-%dT%H:%M:%SZ)\", \"commit\": \"$(git rev-parse --short HEAD 2>/dev/null || echo none)\","
