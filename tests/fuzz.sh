@@ -37,6 +37,8 @@ targets=(
     "iqm-copy    tests       io.meshport.fuzz.SameFormatFuzzTest#iqm                                  iqm  iqm"
     "pie-copy    tests       io.meshport.fuzz.SameFormatFuzzTest#pie                                  pie  pie"
     "vif-copy    tests       io.meshport.fuzz.SameFormatFuzzTest#vif                                  -    vif"
+    "convert-any tests       io.meshport.fuzz.ConvertFuzzTest#anyFormatToEvery                        -    -"
+    "edits-any   tests       io.meshport.fuzz.EditsFuzzTest#anyModelThroughEdits                      -    -"
 )
 
 if [[ $# -eq 0 ]]; then

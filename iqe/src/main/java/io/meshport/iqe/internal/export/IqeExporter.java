@@ -101,11 +101,25 @@ public final class IqeExporter {
     }
 
     private void collectLayouts() {
+        // IQE's vertex arrays span the file, so the compiler derives every mesh's tangents or
+        // none: tangents are left to it only when every mesh's are what it derives (a mesh of
+        // tangents of its own beside one of derived ones left the derived mesh without the lines
+        // the file's tangent array asks of every vertex, and the file did not read back)
+        boolean allDerived = true;
         for (Mesh mesh : model.meshes()) {
-            boolean derived = mesh.array(AttributeKind.TANGENT).isPresent() && derivedTangents(mesh);
-            if (derived) {
-                tangentsLeftToCompiler.add(mesh);
+            if (mesh.array(AttributeKind.TANGENT).isPresent()) {
+                if (allDerived && derivedTangents(mesh)) {
+                    tangentsLeftToCompiler.add(mesh);
+                } else {
+                    allDerived = false;
+                }
             }
+        }
+        if (!allDerived) {
+            tangentsLeftToCompiler.clear();
+        }
+        for (Mesh mesh : model.meshes()) {
+            boolean derived = tangentsLeftToCompiler.contains(mesh);
             for (VertexArray a : mesh.arrays()) {
                 IqeVertexArrayLayout type = typeOf(a.descriptor());
                 if (type == null || type == IqeVertexArrayLayout.TANGENT && derived) {

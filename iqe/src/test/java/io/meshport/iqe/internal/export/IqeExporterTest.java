@@ -110,6 +110,30 @@ class IqeExporterTest {
         assertEquals(expected, actual);
     }
 
+    /**
+     * IQE's compiler derives every mesh's tangents or none, so one mesh's own tangents have the
+     * derived ones of another written too: left out, that mesh lacked the lines the file's tangent
+     * array asks of every vertex, and the file did not read back (found by ConvertFuzzTest).
+     */
+    @Test
+    void derivedTangentsBesideAMeshsOwnAreWrittenToo() throws Exception {
+        Mesh derived = IqeTestFiles.model("mesh derived", "vp 0 0 0", "vt 0 0", "vn 0 0 1", "vp 1 0 0", "vt 1 0",
+                "vn 0 0 1", "vp 0 1 0", "vt 0 1", "vn 0 0 1", "fm 0 2 1").meshes().get(0);
+        Mesh own = triangle("own", "skin");
+        Model model = Model.builder().addMesh(derived).addMesh(own).conventions(Conventions.Z_UP_RIGHT_CW).build();
+        Model again = roundTrip(model, new Diagnostics());
+        for (int m = 0; m < 2; m++) {
+            Mesh before = model.meshes().get(m);
+            Mesh after = again.meshes().get(m);
+            assertTrue(java.util.Arrays.equals(before.array(AttributeKind.TANGENT).orElseThrow().toFloatArray(),
+                    after.array(AttributeKind.TANGENT).orElseThrow().toFloatArray()), before.name() + "'s tangents");
+        }
+        Model alone = roundTrip(Model.builder().addMesh(derived).conventions(Conventions.Z_UP_RIGHT_CW).build(),
+                new Diagnostics());
+        assertFalse(IqeTestFiles.written(Iqe.writer().fromModel(alone)).contains("vx "),
+                "a file of derived tangents only leaves them to the compiler");
+    }
+
     @Test
     void whatIqeCannotHoldIsReported() throws Exception {
         Model model = Model.builder()
