@@ -51,7 +51,10 @@ public final class ModelIO {
 
     /** The format whose extensions include {@code path}'s, if any. */
     public static Optional<ModelFormat> formatForExtension(Path path) {
-        String ext = extension(path);
+        return formatOfExtension(extension(path));
+    }
+
+    private static Optional<ModelFormat> formatOfExtension(String ext) {
         return formats().stream().filter(f -> f.extensions().contains(ext)).findFirst();
     }
 
@@ -82,10 +85,12 @@ public final class ModelIO {
                 return f;
             }
         }
-        return formatForExtension(Path.of(fileName)).orElseThrow(() -> ModelFormatException.inSource(fileName,
+        // the name as a string, not a Path: an archive's entry may be called anything (a NUL in
+        // it made Path.of throw, and a whole batch ended on one hostile entry)
+        String ext = extensionOf(fileName);
+        return formatOfExtension(ext).orElseThrow(() -> ModelFormatException.inSource(fileName,
                 "unknown model format (formats on the classpath: " + known() + ")"
-                        + FormatModules.forExtension(extension(Path.of(fileName)))
-                                .map(a -> "; '." + extension(Path.of(fileName)) + "' files are read by " + a).orElse("")));
+                        + FormatModules.forExtension(ext).map(a -> "; '." + ext + "' files are read by " + a).orElse("")));
     }
 
     private static boolean probeSafely(ModelFormat f, byte[] head) {
@@ -230,7 +235,12 @@ public final class ModelIO {
 
     /** Lower-case extension of {@code path} without the dot, or "". */
     public static String extension(Path path) {
-        String n = sourceName(path);
+        return extensionOf(sourceName(path));
+    }
+
+    /** Lower-case extension of the file name {@code name} (its last part, after '/' or '\\') without the dot, or "". */
+    private static String extensionOf(String name) {
+        String n = name.substring(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
         int dot = n.lastIndexOf('.');
         return dot < 0 ? "" : n.substring(dot + 1).toLowerCase(Locale.ROOT);
     }

@@ -91,6 +91,12 @@ class ModelIOTest {
         ModelFormatException none = assertThrows(ModelFormatException.class,
                 () -> ModelIO.detect(new byte[0], "texture.png"));
         assertTrue(none.getMessage().startsWith("texture.png: unknown model format"), none.getMessage());
+        // an archive entry's name is any text: one no path may hold is still a name with an extension
+        assertEquals("testmodel", ModelIO.detect("garbage".getBytes(StandardCharsets.UTF_8), "a\u0000b.tmd").name());
+        assertEquals("testmodel", ModelIO.detect(new byte[0], "dir\\sub.x\\model.TMD").name());
+        ModelFormatException nul = assertThrows(ModelFormatException.class,
+                () -> ModelIO.detect(new byte[0], "\u0000\u0000.framegroups"));
+        assertTrue(nul.getMessage().contains("unknown model format"), nul.getMessage());
 
         ModelFormat format = ModelIO.require("testmodel");
         Model read = ModelIO.read(new ByteArrayInputStream(model), "entry.tmd", format, ReadOptions.STRICT,
