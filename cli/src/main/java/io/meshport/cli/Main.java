@@ -2,10 +2,12 @@ package io.meshport.cli;
 
 import io.meshport.cli.command.CommandLines;
 import io.meshport.cli.command.MeshportCommand;
+import io.meshport.cli.console.ControlCharacters;
 import io.meshport.cli.console.ExitCode;
 import io.meshport.cli.console.OutOfMemory;
 import io.meshport.cli.console.Terminal;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -17,11 +19,19 @@ public final class Main {
 
     /** Runs the command line {@code args} and exits with its code. */
     public static void main(String[] args) {
-        // UTF-8 regardless of the locale: model and file names are UTF-8 in every format we read
-        PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
-        PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+        PrintWriter out = printing(System.out);
+        PrintWriter err = printing(System.err);
         Thread.setDefaultUncaughtExceptionHandler(failures(err));
         System.exit(run(args, out, err));
+    }
+
+    /**
+     * Text to {@code stream} as the command prints it: UTF-8 regardless of the locale (model and
+     * file names are UTF-8 in every format we read), control characters shown, not sent (names
+     * and quoted tokens come from the files read: {@link ControlCharacters}), flushed at each line.
+     */
+    static PrintWriter printing(OutputStream stream) {
+        return new PrintWriter(new ControlCharacters(new OutputStreamWriter(stream, StandardCharsets.UTF_8)), true);
     }
 
     /**

@@ -4,12 +4,41 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.meshport.cli.command.CommandLines;
+import java.io.ByteArrayOutputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
-/** The entry point prints {@code --version} without building the command, as picocli prints it. */
+/**
+ * The entry point prints {@code --version} without building the command, as picocli prints it,
+ * and shows a file's control characters instead of sending them to the terminal.
+ */
 class MainTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aFilesEscapeSequencesAreShownNotSent() throws Exception {
+        // an IQE whose unknown commands are a colour change and a window title: quoted in warnings
+        Path file = dir.resolve("escape.iqe");
+        Files.writeString(file, "# Inter-Quake Export\nvp 0 0 0\n\u001b[31mRED\u001b[0m 1 2\n\u001b]0;title\u0007\n"
+                + "vp 1 0 0\u009b2J\n", StandardCharsets.UTF_8);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Main.run(new String[] {"validate", file.toString()}, Main.printing(out), Main.printing(err));
+        String shown = err.toString(StandardCharsets.UTF_8) + out.toString(StandardCharsets.UTF_8);
+        assertTrue(shown.contains("'\\u001b[31mRED\\u001b[0m'"), shown);
+        assertTrue(shown.contains("\\u001b]0;title\\u0007"), shown);
+        for (char c : shown.toCharArray()) {
+            assertTrue(c >= 0x20 && c != 0x7f && (c < 0x80 || c > 0x9f) || c == '\n' || c == '\t' || c == '\r',
+                    "control character " + (int) c + " in: " + shown);
+        }
+    }
+
     @Test
     void theVersionIsPicocliS() {
         for (String option : new String[] {"--version", "-V"}) {
