@@ -437,26 +437,36 @@ public final class SimplifyMeasure {
          */
         static int[][] triangleSet(float[] xyz, int[] triangles) {
             List<int[]> set = new ArrayList<>();
+            Comparator<float[]> byCoordinates = (a, b) -> {
+                int c = Float.compare(a[0], b[0]);
+                c = c != 0 ? c : Float.compare(a[1], b[1]);
+                return c != 0 ? c : Float.compare(a[2], b[2]);
+            };
             for (int t = 0; t < triangles.length / 3; t++) {
-                int[][] corners = new int[3][3];
-                double[][] p = new double[3][3];
+                float[][] p = new float[3][3];
                 for (int k = 0; k < 3; k++) {
                     for (int c = 0; c < 3; c++) {
-                        float v = xyz[3 * triangles[3 * t + k] + c] + 0f;
-                        corners[k][c] = Float.floatToIntBits(v);
-                        p[k][c] = v;
+                        p[k][c] = xyz[3 * triangles[3 * t + k] + c] + 0f;
                     }
                 }
-                double nx = (p[1][1] - p[0][1]) * (p[2][2] - p[0][2]) - (p[1][2] - p[0][2]) * (p[2][1] - p[0][1]);
-                double ny = (p[1][2] - p[0][2]) * (p[2][0] - p[0][0]) - (p[1][0] - p[0][0]) * (p[2][2] - p[0][2]);
-                double nz = (p[1][0] - p[0][0]) * (p[2][1] - p[0][1]) - (p[1][1] - p[0][1]) * (p[2][0] - p[0][0]);
-                if (!(nx * nx + ny * ny + nz * nz > 0)) {
+                // sorted before the area is taken, as SurfaceDistance takes it: a sliver's area can
+                // round to 0 from one corner and not from another
+                Arrays.sort(p, byCoordinates);
+                double ux = p[1][0] - p[0][0];
+                double uy = p[1][1] - p[0][1];
+                double uz = p[1][2] - p[0][2];
+                double vx = p[2][0] - p[0][0];
+                double vy = p[2][1] - p[0][1];
+                double vz = p[2][2] - p[0][2];
+                double nx = uy * vz - uz * vy;
+                double ny = uz * vx - ux * vz;
+                double nz = ux * vy - uy * vx;
+                if (!(Math.sqrt(nx * nx + ny * ny + nz * nz) / 2 > 0)) {
                     continue;
                 }
-                Arrays.sort(corners, Arrays::compare);
                 int[] key = new int[9];
-                for (int k = 0; k < 3; k++) {
-                    System.arraycopy(corners[k], 0, key, 3 * k, 3);
+                for (int k = 0; k < 9; k++) {
+                    key[k] = Float.floatToIntBits(p[k / 3][k % 3]);
                 }
                 set.add(key);
             }
