@@ -38,7 +38,8 @@ public final class SurfaceDistance {
      * @param hausdorff the symmetric Hausdorff distance: the largest distance of a sample of either
      *     surface to the other
      * @param mean the mean distance of the samples of both surfaces to the other
-     * @param extent the longest side of the first surface's bounding box, for relative figures
+     * @param extent the longest side of the first surface's bounding box (over its triangles with area), for
+     *     relative figures
      */
     public record Result(double hausdorff, double mean, double extent) {
         /**
