@@ -74,8 +74,8 @@ class SurfaceDistanceTest {
     /**
      * The law: a result depends on the surfaces alone. Over seeded random bumpy patches, writing
      * one of the two surfaces another way (triangles permuted, corners rotated or reversed, vertices
-     * renumbered, duplicated and unused ones added, a triangle listed twice, a line added) gives the
-     * same figures bit for bit, in either argument position. The old sampler (triangles walked in
+     * renumbered, duplicated (0 as -0) and unused ones added, a triangle listed twice, a line added)
+     * gives the same figures bit for bit, in either argument position. The old sampler (triangles walked in
      * list order, barycentric weights tied to the first corner) failed this on the first seed.
      */
     @Test
@@ -107,8 +107,9 @@ class SurfaceDistanceTest {
         for (int y = 0; y < n; y++) {
             for (int x = 0; x < n; x++) {
                 int v = 3 * (y * n + x);
-                xyz[v] = (float) x / (n - 1);
-                xyz[v + 1] = (float) y / (n - 1);
+                // centred: negative coordinates and, for an odd n, zeros (written as -0 by the rewrite)
+                xyz[v] = (float) x / (n - 1) - 0.5f;
+                xyz[v + 1] = (float) y / (n - 1) - 0.5f;
                 xyz[v + 2] = (float) (bump * Math.sin(3.0 * x / n) + 0.05 * random.nextDouble());
             }
         }
@@ -126,9 +127,10 @@ class SurfaceDistanceTest {
     }
 
     /**
-     * The same surface written another way: each corner a fresh duplicate of its vertex at random,
-     * vertices shuffled with an unused one between, corners rotated or reversed, triangles shuffled,
-     * one triangle listed twice and a line (a triangle without area) added.
+     * The same surface written another way: each corner a fresh duplicate of its vertex at random (a 0
+     * coordinate written as -0 there), vertices shuffled with an unused one between, corners rotated
+     * or reversed, triangles shuffled, one triangle listed twice and a line (a triangle without
+     * area) added.
      */
     private static Surface rewrite(Surface s, SplittableRandom random) {
         int count = s.triangles.length / 3;
@@ -143,7 +145,11 @@ class SurfaceDistanceTest {
             for (int k = 0; k < 3; k++) {
                 int v = s.triangles[3 * t + k];
                 if (random.nextInt(3) == 0) {
-                    vertices.add(vertices.get(v).clone());
+                    float[] copy = vertices.get(v).clone();
+                    for (int c = 0; c < 3; c++) {
+                        copy[c] = copy[c] == 0 ? -0f : copy[c];
+                    }
+                    vertices.add(copy);
                     v = vertices.size() - 1;
                 }
                 tri[k] = v;
