@@ -41,7 +41,8 @@ import java.util.function.ToDoubleFunction;
  *     the 1000 x 1000 vertex benchmark grid (z = 20 sin(x/37) cos(y/53), two triangles a cell)
  * java SimplifyMeasure compare OUT MODELS.tsv NODE MO_SCRIPT MESHOPTIMIZER_DIR
  *     MODELS.tsv: id, file, samples (one model a line); options as system properties:
- *     ratios (0.5,0.25,0.1), warmups (3), reps (5), seed (1), strict (false)
+ *     ratios (0.5,0.25,0.1), warmups (3), reps (5), seed (1), strict (false), dump (a folder: the
+ *     input and both results of each row meshport loses, as OBJ; none when empty)
  * </pre>
  * Per mesh with triangles and per ratio R, both tools aim at ceil(triangles * R) triangles with no
  * error limit (meshport: Double.MAX_VALUE; meshoptimizer: target_error 1e10 of the extent, no
@@ -53,7 +54,9 @@ import java.util.function.ToDoubleFunction;
  * even repetitions, meshoptimizer first in odd ones) after the warm-ups, and every mesh simplified
  * once by both before any is timed. Distances: SurfaceDistance.between(original, result, samples,
  * seed) for both results with the same samples and seed, relative to the original mesh's extent; a
- * result with every triangle kept is the original (0).
+ * result with every triangle kept is the original (0). SurfaceDistance depends on the surfaces alone,
+ * so two results that are the same surface (the same triangles in another order, corners rotated,
+ * vertices indexed otherwise) measure the same; a row notes "the same surface" when they are.
  * Writes OUT/results.tsv, OUT/results.json and OUT/summary.txt; prints each row and the summary.
  * Exit status: 1 when a tool failed (a file unread, a crash, a node error), or, with strict, when
  * meshport's mean or Hausdorff distance passes meshoptimizer's in a row or its grid time passes twice
@@ -86,6 +89,7 @@ public final class SimplifyMeasure {
         double[] moRuns = new double[0];
         double mpError;
         double moError;
+        boolean sameSurface;
         String note = "";
         boolean grid;
         Input input;
@@ -161,6 +165,8 @@ public final class SimplifyMeasure {
         final long seed;
         final boolean strict;
         final int jobs;
+        /** Where the results of rows meshport loses are written as OBJ (system property dump), or null. */
+        final Path dump;
         final Node node;
         final List<Row> rows = new ArrayList<>();
         final List<String> failures = new ArrayList<>();
@@ -179,6 +185,8 @@ public final class SimplifyMeasure {
             this.seed = Long.getLong("seed", 1L);
             this.strict = Boolean.getBoolean("strict");
             this.jobs = Integer.getInteger("jobs", 2);
+            String dumpTo = System.getProperty("dump", "");
+            this.dump = dumpTo.isEmpty() ? null : Path.of(dumpTo);
             this.node = new Node(nodeExe, script, meshoptimizer, out.resolve("node.log"));
         }
 
@@ -395,10 +403,17 @@ public final class SimplifyMeasure {
             d = distance(row.input, row.input.xyz, row.moResult, row.samples);
             row.moMean = d[0];
             row.moHausdorff = d[1];
+            row.sameSurface = Arrays.deepEquals(triangleSet(row.mpXyz, row.mpResult), triangleSet(row.input.xyz, row.moResult));
+            if (dump != null && (row.mpMean > row.moMean || row.mpHausdorff > row.moHausdorff)) {
+                dump(row);
+            }
             row.input = null;
             row.mpXyz = null;
             row.mpResult = row.moResult = null;
             List<String> notes = new ArrayList<>();
+            if (row.sameSurface) {
+                notes.add("the same surface");
+            }
             if (row.mpTriangles > row.moTriangles * 1.01 + 1) {
                 notes.add(String.format(Locale.ROOT, "meshport kept %.0f%% more triangles", 100.0 * (row.mpTriangles - row.moTriangles) / Math.max(1, row.moTriangles)));
             } else if (row.moTriangles > row.mpTriangles * 1.01 + 1) {
@@ -413,6 +428,83 @@ public final class SimplifyMeasure {
                         : "no distance: meshport's result has " + mpWhy + ", meshoptimizer's " + moWhy);
             }
             row.note = String.join("; ", notes);
+        }
+
+        /**
+         * A result as a set: each triangle with area as its corners' coordinate bits (-0 as 0) in
+         * sorted order, the triangles sorted, each once. Two results with equal sets are the same
+         * surface, whatever their triangle order, corner order or vertex indexing.
+         */
+        static int[][] triangleSet(float[] xyz, int[] triangles) {
+            List<int[]> set = new ArrayList<>();
+            Comparator<float[]> byCoordinates = (a, b) -> {
+                int c = Float.compare(a[0], b[0]);
+                c = c != 0 ? c : Float.compare(a[1], b[1]);
+                return c != 0 ? c : Float.compare(a[2], b[2]);
+            };
+            for (int t = 0; t < triangles.length / 3; t++) {
+                float[][] p = new float[3][3];
+                for (int k = 0; k < 3; k++) {
+                    for (int c = 0; c < 3; c++) {
+                        p[k][c] = xyz[3 * triangles[3 * t + k] + c] + 0f;
+                    }
+                }
+                // sorted before the area is taken, as SurfaceDistance takes it: a sliver's area can
+                // round to 0 from one corner and not from another
+                Arrays.sort(p, byCoordinates);
+                double ux = p[1][0] - p[0][0];
+                double uy = p[1][1] - p[0][1];
+                double uz = p[1][2] - p[0][2];
+                double vx = p[2][0] - p[0][0];
+                double vy = p[2][1] - p[0][1];
+                double vz = p[2][2] - p[0][2];
+                double nx = uy * vz - uz * vy;
+                double ny = uz * vx - ux * vz;
+                double nz = ux * vy - uy * vx;
+                if (!(Math.sqrt(nx * nx + ny * ny + nz * nz) / 2 > 0)) {
+                    continue;
+                }
+                int[] key = new int[9];
+                for (int k = 0; k < 9; k++) {
+                    key[k] = Float.floatToIntBits(p[k / 3][k % 3]);
+                }
+                set.add(key);
+            }
+            set.sort(Arrays::compare);
+            List<int[]> distinct = new ArrayList<>();
+            for (int[] key : set) {
+                if (distinct.isEmpty() || !Arrays.equals(distinct.get(distinct.size() - 1), key)) {
+                    distinct.add(key);
+                }
+            }
+            return distinct.toArray(new int[0][]);
+        }
+
+        /** Both results of a row where meshport is nearer on neither figure, as OBJ files in the dump folder. */
+        void dump(Row row) {
+            String name = (row.model + "-" + row.meshIndex + "-" + num(row.ratio)).replaceAll("[^A-Za-z0-9._-]", "_");
+            try {
+                Files.createDirectories(dump);
+                writeObj(dump.resolve(name + "-mp.obj"), row.mpXyz, row.mpResult);
+                writeObj(dump.resolve(name + "-mo.obj"), row.input.xyz, row.moResult);
+                writeObj(dump.resolve(name + "-in.obj"), row.input.xyz, row.input.triangles);
+            } catch (IOException e) {
+                synchronized (failures) {
+                    failures.add(row.model + " mesh " + row.meshIndex + " ratio " + row.ratio + ": dump: " + e);
+                }
+            }
+        }
+
+        static void writeObj(Path file, float[] xyz, int[] triangles) throws IOException {
+            StringBuilder b = new StringBuilder();
+            for (int v = 0; v < xyz.length / 3; v++) {
+                b.append("v ").append(xyz[3 * v]).append(' ').append(xyz[3 * v + 1]).append(' ').append(xyz[3 * v + 2]).append('\n');
+            }
+            for (int t = 0; t < triangles.length / 3; t++) {
+                b.append("f ").append(triangles[3 * t] + 1).append(' ').append(triangles[3 * t + 1] + 1).append(' ')
+                        .append(triangles[3 * t + 2] + 1).append('\n');
+            }
+            Files.writeString(file, b.toString());
         }
 
         /** mean, Hausdorff of a result to the original, relative to its extent; 0 when every triangle was kept. */
@@ -500,6 +592,8 @@ public final class SimplifyMeasure {
                         r.model, r.meshIndex, r.mesh, num(r.ratio), r.trianglesBefore, r.mpTriangles, r.moTriangles, g(r.mpMean), g(r.moMean),
                         x(ratio(r.mpMean, r.moMean)), g(r.mpHausdorff), g(r.moHausdorff), x(ratio(r.mpHausdorff, r.moHausdorff))));
             }
+            s.append(String.format(Locale.ROOT, "both results the same surface (the same triangles, any order): %d rows, %d of them among meshport's worse%n",
+                    all.stream().filter(r -> r.sameSurface).count(), worse.stream().filter(r -> r.sameSurface).count()));
             long fewer = all.stream().filter(r -> r.mpTriangles > r.moTriangles * 1.01 + 1).count();
             long more = all.stream().filter(r -> r.moTriangles > r.mpTriangles * 1.01 + 1).count();
             s.append(String.format(Locale.ROOT, "triangle counts more than 1%% apart: meshport kept more in %d rows, meshoptimizer in %d%n", fewer, more));

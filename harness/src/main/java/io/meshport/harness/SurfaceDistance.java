@@ -15,6 +15,16 @@ import java.util.SplittableRandom;
  * benchmarks and reports measure a simplification by, and what another implementation can measure
  * its own by against the same samples.
  *
+ * <p>The figures depend on the two surfaces, the sample count and the seed alone, bit for bit: not
+ * on how a triangle list writes a surface. Before sampling, each surface is put in a canonical form
+ * ({@link CanonicalSurface}): every triangle as its corners' coordinates (vertex indexes, shared or
+ * duplicated vertices do not matter), its corners in coordinate order (which corner comes first and
+ * the winding do not matter), the triangles sorted by their coordinates (their order does not
+ * matter), a triangle listed twice kept once, and triangles without area (lines, points) left out of
+ * both the sampling and the closest points: they carry no area. Two results that are the same surface
+ * with triangles in another order or corners rotated therefore measure the same. The extent is the
+ * first surface's bounding box over its triangles with area.
+ *
  * <p>Closest points are found through a uniform grid of the other surface's triangles: a sample
  * looks at rings of cells around its own until no nearer triangle can be in the next ring.
  */
@@ -28,7 +38,8 @@ public final class SurfaceDistance {
      * @param hausdorff the symmetric Hausdorff distance: the largest distance of a sample of either
      *     surface to the other
      * @param mean the mean distance of the samples of both surfaces to the other
-     * @param extent the longest side of the first surface's bounding box, for relative figures
+     * @param extent the longest side of the first surface's bounding box (over its triangles with area), for
+     *     relative figures
      */
     public record Result(double hausdorff, double mean, double extent) {
         /**
@@ -51,21 +62,26 @@ public final class SurfaceDistance {
     }
 
     /**
-     * The distances between two meshes' surfaces (their positions and triangles).
+     * The distances between two meshes' surfaces (their positions and triangles). The same two
+     * surfaces give the same result whatever their vertex indexing, triangle order or corner order.
      *
      * @param a the first mesh (the reference: its extent scales the relative figures)
      * @param b the second mesh
      * @param samples the points sampled on each surface
      * @param seed the seed of the sampling
      * @return the distances
-     * @throws IllegalArgumentException when a mesh has no positions or no triangles
+     * @throws IllegalArgumentException when a mesh has no positions or no triangle with area
      */
     public static Result between(Mesh a, Mesh b, int samples, long seed) {
         return between(positions(a), a.triangleIndices(), positions(b), b.triangleIndices(), samples, seed);
     }
 
     /**
-     * The distances between two surfaces given as positions (x, y, z a vertex) and triangles.
+     * The distances between two surfaces given as positions (x, y, z a vertex) and triangles. The
+     * result depends on the surfaces (the triangles' corner coordinates), the samples and the seed
+     * alone: permuting the triangles, rotating or reversing a triangle's corners, renumbering,
+     * duplicating or adding unused vertices, listing a triangle twice or adding triangles without
+     * area gives the same result, bit for bit.
      *
      * @param xyzA the first surface's positions
      * @param trianglesA its triangles, three vertex indexes each
@@ -74,25 +90,27 @@ public final class SurfaceDistance {
      * @param samples the points sampled on each surface
      * @param seed the seed of the sampling
      * @return the distances
-     * @throws IllegalArgumentException when a surface has no triangles or no area
+     * @throws IllegalArgumentException when a surface has no triangle with area
      */
     public static Result between(float[] xyzA, int[] trianglesA, float[] xyzB, int[] trianglesB, int samples,
             long seed) {
-        Grid gridA = new Grid(xyzA, trianglesA);
-        Grid gridB = new Grid(xyzB, trianglesB);
+        float[] a = CanonicalSurface.of(xyzA, trianglesA).corners();
+        float[] b = CanonicalSurface.of(xyzB, trianglesB).corners();
+        Grid gridA = new Grid(a);
+        Grid gridB = new Grid(b);
         SplittableRandom random = new SplittableRandom(seed);
-        double[] ab = distances(xyzA, trianglesA, gridB, samples, random);
-        double[] ba = distances(xyzB, trianglesB, gridA, samples, random);
+        double[] ab = distances(a, gridB, samples, random);
+        double[] ba = distances(b, gridA, samples, random);
         return new Result(Math.max(ab[0], ba[0]), (ab[1] + ba[1]) / 2, gridA.extent());
     }
 
     /** The largest and the mean distance of {@code samples} points of one surface to the other's grid. */
-    private static double[] distances(float[] xyz, int[] triangles, Grid other, int samples, SplittableRandom random) {
-        int count = triangles.length / 3;
+    private static double[] distances(float[] corners, Grid other, int samples, SplittableRandom random) {
+        int count = corners.length / CanonicalSurface.STRIDE;
         double[] cumulative = new double[count];
         double total = 0;
         for (int t = 0; t < count; t++) {
-            total += area(xyz, triangles, t);
+            total += CanonicalSurface.area(corners, t);
             cumulative[t] = total;
         }
         if (!(total > 0)) {
@@ -109,31 +127,15 @@ public final class SurfaceDistance {
             double wa = 1 - r1;
             double wb = r1 * (1 - r2);
             double wc = r1 * r2;
+            int at = CanonicalSurface.STRIDE * t;
             for (int c = 0; c < 3; c++) {
-                p[c] = wa * xyz[3 * triangles[3 * t] + c] + wb * xyz[3 * triangles[3 * t + 1] + c]
-                        + wc * xyz[3 * triangles[3 * t + 2] + c];
+                p[c] = wa * corners[at + c] + wb * corners[at + 3 + c] + wc * corners[at + 6 + c];
             }
             double d = Math.sqrt(other.nearest(p));
             max = Math.max(max, d);
             sum += d;
         }
         return new double[] {max, samples == 0 ? 0 : sum / samples};
-    }
-
-    private static double area(float[] xyz, int[] triangles, int t) {
-        int a = 3 * triangles[3 * t];
-        int b = 3 * triangles[3 * t + 1];
-        int c = 3 * triangles[3 * t + 2];
-        double ux = xyz[b] - xyz[a];
-        double uy = xyz[b + 1] - xyz[a + 1];
-        double uz = xyz[b + 2] - xyz[a + 2];
-        double vx = xyz[c] - xyz[a];
-        double vy = xyz[c + 1] - xyz[a + 1];
-        double vz = xyz[c + 2] - xyz[a + 2];
-        double nx = uy * vz - uz * vy;
-        double ny = uz * vx - ux * vz;
-        double nz = ux * vy - uy * vx;
-        return Math.sqrt(nx * nx + ny * ny + nz * nz) / 2;
     }
 
     private static float[] positions(Mesh mesh) {
@@ -145,8 +147,7 @@ public final class SurfaceDistance {
     /** A surface's triangles binned into a uniform grid of cells by their bounding boxes. */
     private static final class Grid {
         private static final int MAX_CELLS_AN_AXIS = 256;
-        private final float[] xyz;
-        private final int[] triangles;
+        private final float[] corners;
         private final double[] min = new double[3];
         private final double[] max = new double[3];
         private final int[] res = new int[3];
@@ -154,19 +155,18 @@ public final class SurfaceDistance {
         private final int[] start;
         private final int[] items;
 
-        Grid(float[] xyz, int[] triangles) {
-            this.xyz = xyz;
-            this.triangles = triangles;
-            int count = triangles.length / 3;
+        Grid(float[] corners) {
+            this.corners = corners;
+            int count = corners.length / CanonicalSurface.STRIDE;
             if (count == 0) {
-                throw new IllegalArgumentException("a surface without triangles");
+                throw new IllegalArgumentException("a surface without area has nothing to sample");
             }
             Arrays.fill(min, Double.MAX_VALUE);
             Arrays.fill(max, -Double.MAX_VALUE);
-            for (int v : triangles) {
+            for (int i = 0; i < corners.length; i += 3) {
                 for (int c = 0; c < 3; c++) {
-                    min[c] = Math.min(min[c], xyz[3 * v + c]);
-                    max[c] = Math.max(max[c], xyz[3 * v + c]);
+                    min[c] = Math.min(min[c], corners[i + c]);
+                    max[c] = Math.max(max[c], corners[i + c]);
                 }
             }
             double extent = extent();
@@ -231,7 +231,7 @@ public final class SurfaceDistance {
                 double lo = Double.MAX_VALUE;
                 double hi = -Double.MAX_VALUE;
                 for (int k = 0; k < 3; k++) {
-                    double v = xyz[3 * triangles[3 * t + k] + a];
+                    double v = corners[CanonicalSurface.STRIDE * t + 3 * k + a];
                     lo = Math.min(lo, v);
                     hi = Math.max(hi, v);
                 }
@@ -279,26 +279,26 @@ public final class SurfaceDistance {
 
         /** The squared distance from p to triangle t (Ericson, Real-Time Collision Detection 5.1.5). */
         private double squaredDistance(double[] p, int t) {
-            int a = 3 * triangles[3 * t];
-            int b = 3 * triangles[3 * t + 1];
-            int c = 3 * triangles[3 * t + 2];
-            double abx = xyz[b] - xyz[a];
-            double aby = xyz[b + 1] - xyz[a + 1];
-            double abz = xyz[b + 2] - xyz[a + 2];
-            double acx = xyz[c] - xyz[a];
-            double acy = xyz[c + 1] - xyz[a + 1];
-            double acz = xyz[c + 2] - xyz[a + 2];
-            double apx = p[0] - xyz[a];
-            double apy = p[1] - xyz[a + 1];
-            double apz = p[2] - xyz[a + 2];
+            int a = CanonicalSurface.STRIDE * t;
+            int b = a + 3;
+            int c = a + 6;
+            double abx = corners[b] - corners[a];
+            double aby = corners[b + 1] - corners[a + 1];
+            double abz = corners[b + 2] - corners[a + 2];
+            double acx = corners[c] - corners[a];
+            double acy = corners[c + 1] - corners[a + 1];
+            double acz = corners[c + 2] - corners[a + 2];
+            double apx = p[0] - corners[a];
+            double apy = p[1] - corners[a + 1];
+            double apz = p[2] - corners[a + 2];
             double d1 = abx * apx + aby * apy + abz * apz;
             double d2 = acx * apx + acy * apy + acz * apz;
             if (d1 <= 0 && d2 <= 0) {
                 return sq(apx, apy, apz);
             }
-            double bpx = p[0] - xyz[b];
-            double bpy = p[1] - xyz[b + 1];
-            double bpz = p[2] - xyz[b + 2];
+            double bpx = p[0] - corners[b];
+            double bpy = p[1] - corners[b + 1];
+            double bpz = p[2] - corners[b + 2];
             double d3 = abx * bpx + aby * bpy + abz * bpz;
             double d4 = acx * bpx + acy * bpy + acz * bpz;
             if (d3 >= 0 && d4 <= d3) {
@@ -309,9 +309,9 @@ public final class SurfaceDistance {
                 double v = ratio(d1, d1 - d3);
                 return sq(apx - v * abx, apy - v * aby, apz - v * abz);
             }
-            double cpx = p[0] - xyz[c];
-            double cpy = p[1] - xyz[c + 1];
-            double cpz = p[2] - xyz[c + 2];
+            double cpx = p[0] - corners[c];
+            double cpy = p[1] - corners[c + 1];
+            double cpz = p[2] - corners[c + 2];
             double d5 = abx * cpx + aby * cpy + abz * cpz;
             double d6 = acx * cpx + acy * cpy + acz * cpz;
             if (d6 >= 0 && d5 <= d6) {
@@ -325,8 +325,8 @@ public final class SurfaceDistance {
             double va = d3 * d6 - d5 * d4;
             if (va <= 0 && d4 - d3 >= 0 && d5 - d6 >= 0) {
                 double w = ratio(d4 - d3, d4 - d3 + d5 - d6);
-                return sq(bpx - w * (xyz[c] - xyz[b]), bpy - w * (xyz[c + 1] - xyz[b + 1]),
-                        bpz - w * (xyz[c + 2] - xyz[b + 2]));
+                return sq(bpx - w * (corners[c] - corners[b]), bpy - w * (corners[c + 1] - corners[b + 1]),
+                        bpz - w * (corners[c + 2] - corners[b + 2]));
             }
             double v = ratio(vb, va + vb + vc);
             double w = ratio(vc, va + vb + vc);

@@ -4,9 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** The distance measure on surfaces whose distances are known in closed form. */
+/** The distance measure on surfaces whose distances are known in closed form, and its independence of how a surface is written. */
 class SurfaceDistanceTest {
     private static final long SEED = 20261129L;
 
@@ -45,9 +48,12 @@ class SurfaceDistanceTest {
         assertTrue(r.mean() > 0.05 && r.mean() < 0.25, "mean " + r.mean());
     }
 
-    /** A triangle with two corners at one place (a line) is measured to as its segment, never NaN. */
+    /**
+     * A triangle with two corners at one place (a line, here through the other square at (0.75, 0,
+     * 0.5)) has no area: it is no part of the surface, neither sampled nor measured to, never NaN.
+     */
     @Test
-    void aDegenerateTriangleIsMeasuredAsItsSegment() {
+    void aTriangleWithoutAreaIsNoPartOfTheSurface() {
         float[] withLine = {0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0, 0, 0, 2, 0, 0, 2};
         int[] triangles = {0, 1, 2, 0, 2, 3, 4, 5, 1};
         SurfaceDistance.Result r = SurfaceDistance.between(square(0.5f, 1), TWO, withLine, triangles, 2000, SEED);
@@ -63,5 +69,127 @@ class SurfaceDistanceTest {
         float[] line = {0, 0, 0, 1, 0, 0, 2, 0, 0};
         assertThrows(IllegalArgumentException.class,
                 () -> SurfaceDistance.between(line, new int[] {0, 1, 2}, square(0, 1), TWO, 10, 1));
+    }
+
+    /**
+     * The law: a result depends on the surfaces alone. Over seeded random bumpy patches, writing
+     * one of the two surfaces another way (triangles permuted, corners rotated or reversed, vertices
+     * renumbered, duplicated (0 as -0) and unused ones added, a triangle listed twice, a line added)
+     * gives the same figures bit for bit, in either argument position. The old sampler (triangles walked in
+     * list order, barycentric weights tied to the first corner) failed this on the first seed.
+     */
+    @Test
+    void theSameSurfaceWrittenAnotherWayMeasuresTheSameBitForBit() {
+        for (long seed = SEED; seed < SEED + 24; seed++) {
+            SplittableRandom random = new SplittableRandom(seed);
+            Surface a = patch(random, 4 + random.nextInt(12), 0);
+            Surface b = patch(random, 3 + random.nextInt(12), 0.3);
+            Surface rewritten = rewrite(a, random);
+            SurfaceDistance.Result first = SurfaceDistance.between(a.xyz, a.triangles, b.xyz, b.triangles, 3000, seed);
+            SurfaceDistance.Result again = SurfaceDistance.between(rewritten.xyz, rewritten.triangles, b.xyz,
+                    b.triangles, 3000, seed);
+            assertEquals(first, again, "first argument rewritten, seed " + seed);
+            SurfaceDistance.Result second = SurfaceDistance.between(b.xyz, b.triangles, a.xyz, a.triangles, 3000, seed);
+            SurfaceDistance.Result secondAgain = SurfaceDistance.between(b.xyz, b.triangles, rewritten.xyz,
+                    rewritten.triangles, 3000, seed);
+            assertEquals(second, secondAgain, "second argument rewritten, seed " + seed);
+            assertTrue(first.mean() > 0, "seed " + seed + ": the patches differ");
+        }
+    }
+
+    /** Positions and triangles. */
+    private record Surface(float[] xyz, int[] triangles) {
+    }
+
+    /** An n x n vertex patch with random heights (amplitude {@code bump}, plus 0.05 noise), two triangles a cell. */
+    private static Surface patch(SplittableRandom random, int n, double bump) {
+        float[] xyz = new float[3 * n * n];
+        for (int y = 0; y < n; y++) {
+            for (int x = 0; x < n; x++) {
+                int v = 3 * (y * n + x);
+                // centred: negative coordinates and, for an odd n, zeros (written as -0 by the rewrite)
+                xyz[v] = (float) x / (n - 1) - 0.5f;
+                xyz[v + 1] = (float) y / (n - 1) - 0.5f;
+                xyz[v + 2] = (float) (bump * Math.sin(3.0 * x / n) + 0.05 * random.nextDouble());
+            }
+        }
+        int[] triangles = new int[6 * (n - 1) * (n - 1)];
+        int t = 0;
+        for (int y = 0; y + 1 < n; y++) {
+            for (int x = 0; x + 1 < n; x++) {
+                int v = y * n + x;
+                int[] quad = {v, v + 1, v + n + 1, v, v + n + 1, v + n};
+                System.arraycopy(quad, 0, triangles, t, 6);
+                t += 6;
+            }
+        }
+        return new Surface(xyz, triangles);
+    }
+
+    /**
+     * The same surface written another way: each corner a fresh duplicate of its vertex at random (a 0
+     * coordinate written as -0 there), vertices shuffled with an unused one between, corners rotated
+     * or reversed, triangles shuffled, one triangle listed twice and a line (a triangle without
+     * area) added.
+     */
+    private static Surface rewrite(Surface s, SplittableRandom random) {
+        int count = s.triangles.length / 3;
+        // corners: duplicated vertices for about a third of them
+        List<float[]> vertices = new ArrayList<>();
+        for (int v = 0; v < s.xyz.length / 3; v++) {
+            vertices.add(new float[] {s.xyz[3 * v], s.xyz[3 * v + 1], s.xyz[3 * v + 2]});
+        }
+        int[][] triangles = new int[count + 2][];
+        for (int t = 0; t < count; t++) {
+            int[] tri = new int[3];
+            for (int k = 0; k < 3; k++) {
+                int v = s.triangles[3 * t + k];
+                if (random.nextInt(3) == 0) {
+                    float[] copy = vertices.get(v).clone();
+                    for (int c = 0; c < 3; c++) {
+                        copy[c] = copy[c] == 0 ? -0f : copy[c];
+                    }
+                    vertices.add(copy);
+                    v = vertices.size() - 1;
+                }
+                tri[k] = v;
+            }
+            int turn = random.nextInt(3);
+            triangles[t] = random.nextBoolean()
+                    ? new int[] {tri[turn], tri[(turn + 1) % 3], tri[(turn + 2) % 3]}
+                    : new int[] {tri[turn], tri[(turn + 2) % 3], tri[(turn + 1) % 3]};
+        }
+        triangles[count] = triangles[random.nextInt(count)].clone();
+        int[] first = triangles[0];
+        triangles[count + 1] = new int[] {first[0], first[1], first[0]};
+        vertices.add(new float[] {9, 9, 9});
+        // vertices renumbered: new index of old vertex v is where v lands in a shuffle
+        int[] place = shuffled(vertices.size(), random);
+        float[] xyz = new float[3 * vertices.size()];
+        for (int v = 0; v < vertices.size(); v++) {
+            System.arraycopy(vertices.get(v), 0, xyz, 3 * place[v], 3);
+        }
+        int[] order = shuffled(triangles.length, random);
+        int[] out = new int[3 * triangles.length];
+        for (int t = 0; t < triangles.length; t++) {
+            for (int k = 0; k < 3; k++) {
+                out[3 * order[t] + k] = place[triangles[t][k]];
+            }
+        }
+        return new Surface(xyz, out);
+    }
+
+    private static int[] shuffled(int n, SplittableRandom random) {
+        int[] a = new int[n];
+        for (int i = 0; i < n; i++) {
+            a[i] = i;
+        }
+        for (int i = n - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int swap = a[i];
+            a[i] = a[j];
+            a[j] = swap;
+        }
+        return a;
     }
 }
