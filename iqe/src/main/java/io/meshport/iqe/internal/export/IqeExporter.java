@@ -16,7 +16,6 @@ import io.meshport.model.Mesh;
 import io.meshport.model.Model;
 import io.meshport.model.Transform;
 import io.meshport.model.VertexArray;
-import io.meshport.model.derive.Tangents;
 import io.meshport.model.edit.TriangleStreamVertices;
 import io.meshport.model.VertexArrayDescriptor;
 import io.meshport.text.ordered.OrderedBatches;
@@ -56,9 +55,11 @@ public final class IqeExporter {
     private final Map<IqeVertexArrayLayout, VertexArrayDescriptor> layouts = new LinkedHashMap<>();
     /** Custom stream names in the order they get custom0..custom9. */
     private final List<String> customNames = new ArrayList<>();
-    /** Whether the mesh being written leaves its tangents to the compiler (see {@link #derivedTangents}). */
+    /** Whether the mesh being written leaves its tangents to the compiler (see {@link IqeDerivedTangents}). */
     private boolean skipTangents;
     /** The meshes whose tangents are exactly what IQE's compiler derives: neither declared nor written. */
+    /** Whether no mesh has data IQE holds, so that positions at the origin define the vertices. */
+    private boolean positionsAtOrigin;
     private final Set<Mesh> tangentsLeftToCompiler = Collections.newSetFromMap(new IdentityHashMap<>());
 
     private IqeExporter(Model model, Diagnostics losses) {
@@ -101,23 +102,7 @@ public final class IqeExporter {
     }
 
     private void collectLayouts() {
-        // IQE's vertex arrays span the file, so the compiler derives every mesh's tangents or
-        // none: tangents are left to it only when every mesh's are what it derives (a mesh of
-        // tangents of its own beside one of derived ones left the derived mesh without the lines
-        // the file's tangent array asks of every vertex, and the file did not read back)
-        boolean allDerived = true;
-        for (Mesh mesh : model.meshes()) {
-            if (mesh.array(AttributeKind.TANGENT).isPresent()) {
-                if (allDerived && derivedTangents(mesh)) {
-                    tangentsLeftToCompiler.add(mesh);
-                } else {
-                    allDerived = false;
-                }
-            }
-        }
-        if (!allDerived) {
-            tangentsLeftToCompiler.clear();
-        }
+        tangentsLeftToCompiler.addAll(IqeDerivedTangents.leftToCompiler(model.meshes()));
         for (Mesh mesh : model.meshes()) {
             boolean derived = tangentsLeftToCompiler.contains(mesh);
             for (VertexArray a : mesh.arrays()) {
@@ -134,6 +119,14 @@ public final class IqeExporter {
                             LossScope.maybe(partOf(a.descriptor())));
                 }
             }
+        }
+        // An IQE vertex exists only through its lines: vertices without any data IQE holds (a
+        // lenient reading that dropped every array it could not place) get positions at the
+        // origin, reported per mesh, rather than triangles naming vertices the file never defines
+        if (layouts.isEmpty() && model.meshes().stream().anyMatch(m -> m.vertexCount() > 0)) {
+            layouts.put(IqeVertexArrayLayout.POSITION,
+                    VertexArrayDescriptor.of(AttributeKind.POSITION, ComponentType.FLOAT, 3));
+            positionsAtOrigin = true;
         }
     }
 
@@ -247,7 +240,11 @@ public final class IqeExporter {
             String custom = layouts.get(type).customName();
             boolean carried = custom != null && (custom.startsWith(TriangleStreamVertices.PREFIX)
                     || custom.equals(TriangleStreamVertices.COPY_OF));
-            if (!arrays.containsKey(type) && !carried) {
+            if (positionsAtOrigin) {
+                losses.converted(LOSS, "mesh \"" + mesh.name() + "\" has " + mesh.vertexCount()
+                        + " vertices without data IQE holds; IQE defines a vertex by its lines, so they are"
+                        + " written at the origin");
+            } else if (!arrays.containsKey(type) && !carried) {
                 losses.converted(LOSS, "mesh \"" + mesh.name() + "\" has no " + layouts.get(type).attributeName()
                         + " but another mesh does; IQE vertex arrays span the file, so defaults are written");
             }
@@ -289,37 +286,6 @@ public final class IqeExporter {
             doc.command(IqeCommand.FACE_MESH).addInt(mesh.corner(t, 0)).addInt(mesh.corner(t, 1))
                     .addInt(mesh.corner(t, 2));
         }
-    }
-
-    /** Whether the mesh's tangents are exactly those IQE's compiler computes from its positions, texcoords and normals. */
-    private static boolean derivedTangents(Mesh mesh) {
-        VertexArray tangents = mesh.array(AttributeKind.TANGENT).orElseThrow();
-        VertexArray positions = mesh.array(AttributeKind.POSITION).orElse(null);
-        VertexArray texcoords = mesh.array(AttributeKind.TEXCOORD).orElse(null);
-        VertexArray normals = mesh.array(AttributeKind.NORMAL).orElse(null);
-        if (positions == null || texcoords == null || normals == null || tangents.size() != 4) {
-            return false;
-        }
-        float[] derived = Tangents.compute(firstComponents(positions, 3), firstComponents(texcoords, 2),
-                firstComponents(normals, 3), mesh.triangleIndices());
-        float[] given = tangents.toFloatArray();
-        for (int i = 0; i < given.length; i++) {
-            if (Float.floatToIntBits(given[i]) != Float.floatToIntBits(derived[i])) {
-                return false;
-            }
-        }
-        return derived.length == given.length;
-    }
-
-    /** Components 0..n-1 of every vertex as IQE text gives them back (absent ones 0). */
-    private static float[] firstComponents(VertexArray a, int n) {
-        float[] out = new float[a.vertexCount() * n];
-        for (int v = 0; v < a.vertexCount(); v++) {
-            for (int c = 0; c < Math.min(n, a.size()); c++) {
-                out[v * n + c] = a.getFloat(v, c);
-            }
-        }
-        return out;
     }
 
     /** A batch of vertices as document commands, and whether any of their weights read back rescaled. */

@@ -134,6 +134,31 @@ class IqeExporterTest {
                 "a file of derived tangents only leaves them to the compiler");
     }
 
+    /**
+     * Vertices without any data IQE holds (a lenient reading that dropped every array it could not
+     * place gives them) are written at the origin, reported: an IQE vertex exists only through its
+     * lines, and the triangles named vertices the file never defined (found by ConvertFuzzTest).
+     */
+    @Test
+    void verticesWithoutDataAreWrittenAtTheOrigin() throws Exception {
+        Mesh bare = Mesh.builder("bare").material("skin").vertexCount(4).triangles(new int[] {0, 1, 2, 2, 3, 0}).build();
+        Model model = Model.builder().addMesh(bare).conventions(Conventions.Z_UP_RIGHT_CW).build();
+        Diagnostics losses = new Diagnostics();
+        // read back once (no fixpoint to ask: the reader adds the normals IQE requires)
+        String text = IqeTestFiles.written(Iqe.writer().withLosses(losses).fromModel(model));
+        Mesh back = Iqe.reader().toModel(IqeTestFiles.read(text, "export.iqe"), "export.iqe").meshes().get(0);
+        assertEquals(4, back.vertexCount());
+        assertTrue(java.util.Arrays.equals(new int[] {0, 1, 2, 2, 3, 0}, back.triangleIndices()));
+        VertexArray positions = back.array(AttributeKind.POSITION).orElseThrow();
+        for (int v = 0; v < 4; v++) {
+            for (int c = 0; c < 3; c++) {
+                assertEquals(0f, positions.getFloat(v, c), text);
+            }
+        }
+        assertTrue(losses.all().stream().anyMatch(d -> d.message().contains("4 vertices without data IQE holds")),
+                losses.all().toString());
+    }
+
     @Test
     void whatIqeCannotHoldIsReported() throws Exception {
         Model model = Model.builder()
