@@ -57,9 +57,9 @@ public final class IqeExporter {
     private final List<String> customNames = new ArrayList<>();
     /** Whether the mesh being written leaves its tangents to the compiler (see {@link IqeDerivedTangents}). */
     private boolean skipTangents;
-    /** The meshes whose tangents are exactly what IQE's compiler derives: neither declared nor written. */
     /** Whether no mesh has data IQE holds, so that positions at the origin define the vertices. */
     private boolean positionsAtOrigin;
+    /** The meshes whose tangents are exactly what IQE's compiler derives: neither declared nor written. */
     private final Set<Mesh> tangentsLeftToCompiler = Collections.newSetFromMap(new IdentityHashMap<>());
 
     private IqeExporter(Model model, Diagnostics losses) {
