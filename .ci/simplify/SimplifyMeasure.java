@@ -403,7 +403,7 @@ public final class SimplifyMeasure {
             d = distance(row.input, row.input.xyz, row.moResult, row.samples);
             row.moMean = d[0];
             row.moHausdorff = d[1];
-            row.sameSurface = Arrays.deepEquals(triangleSet(row.mpXyz, row.mpResult), triangleSet(row.input.xyz, row.moResult));
+            row.sameSurface = SurfaceDistance.sameSurface(row.mpXyz, row.mpResult, row.input.xyz, row.moResult);
             if (dump != null && (row.mpMean > row.moMean || row.mpHausdorff > row.moHausdorff)) {
                 dump(row);
             }
@@ -428,56 +428,6 @@ public final class SimplifyMeasure {
                         : "no distance: meshport's result has " + mpWhy + ", meshoptimizer's " + moWhy);
             }
             row.note = String.join("; ", notes);
-        }
-
-        /**
-         * A result as a set: each triangle with area as its corners' coordinate bits (-0 as 0) in
-         * sorted order, the triangles sorted, each once. Two results with equal sets are the same
-         * surface, whatever their triangle order, corner order or vertex indexing.
-         */
-        static int[][] triangleSet(float[] xyz, int[] triangles) {
-            List<int[]> set = new ArrayList<>();
-            Comparator<float[]> byCoordinates = (a, b) -> {
-                int c = Float.compare(a[0], b[0]);
-                c = c != 0 ? c : Float.compare(a[1], b[1]);
-                return c != 0 ? c : Float.compare(a[2], b[2]);
-            };
-            for (int t = 0; t < triangles.length / 3; t++) {
-                float[][] p = new float[3][3];
-                for (int k = 0; k < 3; k++) {
-                    for (int c = 0; c < 3; c++) {
-                        p[k][c] = xyz[3 * triangles[3 * t + k] + c] + 0f;
-                    }
-                }
-                // sorted before the area is taken, as SurfaceDistance takes it: a sliver's area can
-                // round to 0 from one corner and not from another
-                Arrays.sort(p, byCoordinates);
-                double ux = p[1][0] - p[0][0];
-                double uy = p[1][1] - p[0][1];
-                double uz = p[1][2] - p[0][2];
-                double vx = p[2][0] - p[0][0];
-                double vy = p[2][1] - p[0][1];
-                double vz = p[2][2] - p[0][2];
-                double nx = uy * vz - uz * vy;
-                double ny = uz * vx - ux * vz;
-                double nz = ux * vy - uy * vx;
-                if (!(Math.sqrt(nx * nx + ny * ny + nz * nz) / 2 > 0)) {
-                    continue;
-                }
-                int[] key = new int[9];
-                for (int k = 0; k < 9; k++) {
-                    key[k] = Float.floatToIntBits(p[k / 3][k % 3]);
-                }
-                set.add(key);
-            }
-            set.sort(Arrays::compare);
-            List<int[]> distinct = new ArrayList<>();
-            for (int[] key : set) {
-                if (distinct.isEmpty() || !Arrays.equals(distinct.get(distinct.size() - 1), key)) {
-                    distinct.add(key);
-                }
-            }
-            return distinct.toArray(new int[0][]);
         }
 
         /** Both results of a row where meshport is nearer on neither figure, as OBJ files in the dump folder. */

@@ -12,7 +12,7 @@ import java.util.Arrays;
  * and no part of the surface a distance is measured to). -0 is written as 0.
  *
  * <p>Two triangle lists with the same triangles in any order, indexing and corner order give the
- * same {@link #corners()} array, so whatever is computed from it (samples picked by area, closest
+ * same {@link #corners} array, so whatever is computed from it (samples picked by area, closest
  * points, their rounding) comes out bit for bit the same. The sort orders triangle numbers by one
  * coordinate at a time through primitive sorts (O(n log n), primitive arrays: nine floats a triangle
  * twice over and a long a triangle while it is built).
@@ -22,20 +22,18 @@ final class CanonicalSurface {
     static final int STRIDE = 9;
     private static final int INSERTION_RUN = 12;
 
-    private final float[] corners;
-
-    private CanonicalSurface(float[] corners) {
-        this.corners = corners;
+    private CanonicalSurface() {
     }
 
     /**
-     * The canonical form of a triangle list.
+     * The canonical form of a triangle list: its triangles' corners, nine floats a triangle (x, y,
+     * z of its three corners), in the order and with the exclusions above.
      *
      * @param xyz positions, x, y, z a vertex
      * @param triangles three vertex indexes a triangle
-     * @return the surface
+     * @return the corners (a new array)
      */
-    static CanonicalSurface of(float[] xyz, int[] triangles) {
+    static float[] corners(float[] xyz, int[] triangles) {
         int count = triangles.length / 3;
         float[] raw = new float[STRIDE * count];
         for (int t = 0; t < count; t++) {
@@ -53,43 +51,18 @@ final class CanonicalSurface {
             order[t] = t;
         }
         sort(raw, order, 0, count, 0, new long[count]);
+        // the triangles kept, in order, at the front of order: each with area, each once
         int kept = 0;
-        int last = -1;
         for (int t : order) {
-            if (area(raw, t) > 0 && (last < 0 || compare(raw, t, last) != 0)) {
-                kept++;
-                last = t;
+            if (area(raw, t) > 0 && (kept == 0 || compare(raw, t, order[kept - 1]) != 0)) {
+                order[kept++] = t;
             }
         }
         float[] corners = new float[STRIDE * kept];
-        int at = 0;
-        last = -1;
-        for (int t : order) {
-            if (area(raw, t) > 0 && (last < 0 || compare(raw, t, last) != 0)) {
-                System.arraycopy(raw, STRIDE * t, corners, at, STRIDE);
-                at += STRIDE;
-                last = t;
-            }
+        for (int i = 0; i < kept; i++) {
+            System.arraycopy(raw, STRIDE * order[i], corners, STRIDE * i, STRIDE);
         }
-        return new CanonicalSurface(corners);
-    }
-
-    /**
-     * The triangles' corners, nine floats a triangle (x, y, z of its three corners).
-     *
-     * @return the array itself (not a copy: read it only)
-     */
-    float[] corners() {
         return corners;
-    }
-
-    /**
-     * The number of triangles.
-     *
-     * @return the count
-     */
-    int count() {
-        return corners.length / STRIDE;
     }
 
     /**

@@ -94,8 +94,8 @@ public final class SurfaceDistance {
      */
     public static Result between(float[] xyzA, int[] trianglesA, float[] xyzB, int[] trianglesB, int samples,
             long seed) {
-        float[] a = CanonicalSurface.of(xyzA, trianglesA).corners();
-        float[] b = CanonicalSurface.of(xyzB, trianglesB).corners();
+        float[] a = CanonicalSurface.corners(xyzA, trianglesA);
+        float[] b = CanonicalSurface.corners(xyzB, trianglesB);
         Grid gridA = new Grid(a);
         Grid gridB = new Grid(b);
         SplittableRandom random = new SplittableRandom(seed);
@@ -104,7 +104,25 @@ public final class SurfaceDistance {
         return new Result(Math.max(ab[0], ba[0]), (ab[1] + ba[1]) / 2, gridA.extent());
     }
 
-    /** The largest and the mean distance of {@code samples} points of one surface to the other's grid. */
+    /**
+     * Whether two triangle lists are the same surface: the same triangles with area, as their
+     * corners' coordinates, whatever their order, their corners' order, winding, vertex indexing or
+     * repeats; the lists {@link #between} cannot tell apart (it measures both the same, bit for bit).
+     *
+     * @param xyzA the first surface's positions (x, y, z a vertex)
+     * @param trianglesA its triangles, three vertex indexes each
+     * @param xyzB the second surface's positions
+     * @param trianglesB its triangles
+     * @return whether they are one surface
+     */
+    public static boolean sameSurface(float[] xyzA, int[] trianglesA, float[] xyzB, int[] trianglesB) {
+        return Arrays.equals(CanonicalSurface.corners(xyzA, trianglesA), CanonicalSurface.corners(xyzB, trianglesB));
+    }
+
+    /**
+     * The largest and the mean distance of {@code samples} points of one surface (canonical corners,
+     * at least one triangle, each with area: their total is above 0) to the other's grid.
+     */
     private static double[] distances(float[] corners, Grid other, int samples, SplittableRandom random) {
         int count = corners.length / CanonicalSurface.STRIDE;
         double[] cumulative = new double[count];
@@ -112,9 +130,6 @@ public final class SurfaceDistance {
         for (int t = 0; t < count; t++) {
             total += CanonicalSurface.area(corners, t);
             cumulative[t] = total;
-        }
-        if (!(total > 0)) {
-            throw new IllegalArgumentException("a surface without area has nothing to sample");
         }
         double max = 0;
         double sum = 0;

@@ -1,6 +1,7 @@
 package io.meshport.harness;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -81,10 +82,10 @@ class SurfaceDistanceTest {
     @Test
     void theSameSurfaceWrittenAnotherWayMeasuresTheSameBitForBit() {
         for (long seed = SEED; seed < SEED + 24; seed++) {
-            SplittableRandom random = new SplittableRandom(seed);
-            Surface a = patch(random, 4 + random.nextInt(12), 0);
-            Surface b = patch(random, 3 + random.nextInt(12), 0.3);
-            Surface rewritten = rewrite(a, random);
+            Drawn d = drawn(seed);
+            Surface a = d.a;
+            Surface b = d.b;
+            Surface rewritten = d.rewritten;
             SurfaceDistance.Result first = SurfaceDistance.between(a.xyz, a.triangles, b.xyz, b.triangles, 3000, seed);
             SurfaceDistance.Result again = SurfaceDistance.between(rewritten.xyz, rewritten.triangles, b.xyz,
                     b.triangles, 3000, seed);
@@ -95,6 +96,31 @@ class SurfaceDistanceTest {
             assertEquals(second, secondAgain, "second argument rewritten, seed " + seed);
             assertTrue(first.mean() > 0, "seed " + seed + ": the patches differ");
         }
+    }
+
+    /** The same surface written another way is the same surface; another patch, or one triangle less, is not. */
+    @Test
+    void sameSurfaceIsTheSurfaceNotItsList() {
+        for (long seed = SEED; seed < SEED + 24; seed++) {
+            Drawn d = drawn(seed);
+            assertTrue(SurfaceDistance.sameSurface(d.a.xyz, d.a.triangles, d.rewritten.xyz, d.rewritten.triangles),
+                    "seed " + seed);
+            assertFalse(SurfaceDistance.sameSurface(d.a.xyz, d.a.triangles, d.b.xyz, d.b.triangles), "seed " + seed);
+            int[] fewer = java.util.Arrays.copyOf(d.a.triangles, d.a.triangles.length - 3);
+            assertFalse(SurfaceDistance.sameSurface(d.a.xyz, d.a.triangles, d.a.xyz, fewer), "seed " + seed);
+        }
+    }
+
+    /** For {@code seed}: a flat patch, a bumpy one, and the flat one written another way ({@link #rewrite}). */
+    private static Drawn drawn(long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        Surface a = patch(random, 4 + random.nextInt(12), 0);
+        Surface b = patch(random, 3 + random.nextInt(12), 0.3);
+        return new Drawn(a, b, rewrite(a, random));
+    }
+
+    /** Two patches and the first written another way. */
+    private record Drawn(Surface a, Surface b, Surface rewritten) {
     }
 
     /** Positions and triangles. */

@@ -41,16 +41,7 @@ public final class ControlCharacters extends FilterWriter {
 
     @Override
     public void write(char[] chars, int off, int len) throws IOException {
-        int from = off;
-        int end = off + len;
-        for (int i = off; i < end; i++) {
-            if (shown(chars[i])) {
-                out.write(chars, from, i - from);
-                escape(chars[i]);
-                from = i + 1;
-            }
-        }
-        out.write(chars, from, end - from);
+        write(String.valueOf(chars, off, len), 0, len);
     }
 
     @Override
