@@ -204,6 +204,31 @@ class RenderCommandTest {
         assertEquals(ExitCode.USAGE, gif.exit(), gif.toString());
     }
 
+    /**
+     * Triangles each as large as the picture (20,000 of them, a 2 MB OBJ, took nearly four minutes
+     * to draw, and the time grows with the file) are refused before drawing, in one line naming the
+     * file, and no picture is written.
+     */
+    @Test
+    void aModelMadeToTakeHoursToDrawIsRefusedInOneLine() throws IOException {
+        StringBuilder obj = new StringBuilder();
+        int triangles = 6_000;
+        for (int i = 0; i < triangles; i++) {
+            double z = (double) i / triangles;
+            obj.append("v -1 -1 ").append(z).append("\nv 1 -1 ").append(z).append("\nv 0 1 ").append(z).append('\n');
+        }
+        for (int i = 0; i < triangles; i++) {
+            obj.append("f ").append(3 * i + 1).append(' ').append(3 * i + 2).append(' ').append(3 * i + 3).append('\n');
+        }
+        Path model = Files.writeString(dir.resolve("stack.obj"), obj, StandardCharsets.US_ASCII);
+        Path out = dir.resolve("stack.png");
+        Cli.Result r = Cli.run("render", model.toString(), "-o", out.toString());
+        assertEquals(ExitCode.BAD_INPUT, r.exit(), r.toString());
+        assertTrue(r.err().startsWith("meshport: " + model + ": drawing the model would cover the picture "), r.err());
+        assertTrue(r.err().contains("times over") && r.err().lines().count() == 1, r.err());
+        assertTrue(Files.notExists(out), "no picture");
+    }
+
     private BufferedImage render(Path model, String[] options) throws IOException {
         return ImageIO.read(renderFile(model, "out.png", options).toFile());
     }

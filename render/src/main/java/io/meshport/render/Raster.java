@@ -30,14 +30,14 @@ final class Raster {
     /** Fills the triangle with corners (x, y, z) in pixels (y down) and depth, either winding. */
     void triangle(double x0, double y0, double z0, double x1, double y1, double z1, double x2, double y2, double z2,
             Shader shader) {
-        double area = (x1 - x0) * (y2 - y0) - (x2 - x0) * (y1 - y0);
+        double area = area(x0, y0, x1, y1, x2, y2);
         if (!(Math.abs(area) > 1e-12)) {
             return; // degenerate, or not finite
         }
-        int minX = (int) Math.max(0, Math.floor(Math.min(x0, Math.min(x1, x2))));
-        int maxX = (int) Math.min(width - 1, Math.ceil(Math.max(x0, Math.max(x1, x2))));
-        int minY = (int) Math.max(0, Math.floor(Math.min(y0, Math.min(y1, y2))));
-        int maxY = (int) Math.min(height - 1, Math.ceil(Math.max(y0, Math.max(y1, y2))));
+        int minX = low(x0, x1, x2);
+        int maxX = high(x0, x1, x2, width);
+        int minY = low(y0, y1, y2);
+        int maxY = high(y0, y1, y2, height);
         double inv = 1 / area;
         for (int y = minY; y <= maxY; y++) {
             double py = y + 0.5;
@@ -59,12 +59,44 @@ final class Raster {
         }
     }
 
+    /** The pixels {@link #triangle} visits for these corners: its box within the buffer (0 when it draws nothing). */
+    long triangleCost(double x0, double y0, double x1, double y1, double x2, double y2) {
+        if (!(Math.abs(area(x0, y0, x1, y1, x2, y2)) > 1e-12)) {
+            return 0;
+        }
+        long across = high(x0, x1, x2, width) - low(x0, x1, x2) + 1;
+        long down = high(y0, y1, y2, height) - low(y0, y1, y2) + 1;
+        return Math.max(0, across) * Math.max(0, down);
+    }
+
+    /** The pixels {@link #line} visits for these ends. */
+    long lineCost(double x0, double y0, double x1, double y1) {
+        return (long) steps(x0, y0, x1, y1) + 1;
+    }
+
+    private static double area(double x0, double y0, double x1, double y1, double x2, double y2) {
+        return (x1 - x0) * (y2 - y0) - (x2 - x0) * (y1 - y0);
+    }
+
+    /** The first pixel column (or row) a box from these coordinates covers, within the buffer. */
+    private static int low(double a, double b, double c) {
+        return (int) Math.max(0, Math.floor(Math.min(a, Math.min(b, c))));
+    }
+
+    /** The last pixel column (or row) such a box covers, within a buffer {@code size} across. */
+    private static int high(double a, double b, double c, int size) {
+        return (int) Math.min(size - 1, Math.ceil(Math.max(a, Math.max(b, c))));
+    }
+
+    /** The steps of a line: its length in pixels, bounded where it is not finite or runs far outside. */
+    private double steps(double x0, double y0, double x1, double y1) {
+        double steps = Math.ceil(Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0)));
+        return steps < 4.0 * (width + height) ? steps : 4.0 * (width + height);
+    }
+
     /** Draws a line where it is not behind what is drawn by more than {@code bias}. */
     void line(double x0, double y0, double z0, double x1, double y1, double z1, int colour, double bias) {
-        double steps = Math.ceil(Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0)));
-        if (!(steps < 4.0 * (width + height))) {
-            steps = 4.0 * (width + height); // not finite, or far outside: a bounded walk
-        }
+        double steps = steps(x0, y0, x1, y1);
         for (int s = 0; s <= steps; s++) {
             double t = steps == 0 ? 0 : s / steps;
             int x = (int) Math.floor(x0 + (x1 - x0) * t);

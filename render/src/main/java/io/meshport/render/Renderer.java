@@ -28,6 +28,14 @@ public final class Renderer {
     static final int MAX_RASTER = 4096;
     /** The most pixels a contact sheet has (32 M: 128 MB of ARGB). */
     public static final long MAX_SHEET_PIXELS = 32L << 20;
+    /**
+     * How many times over a picture's triangles (and edges, drawn) may cover it, counted by their
+     * boxes, beyond {@link #PIXELS_A_TRIANGLE} pixels a triangle: a model whose drawing would take
+     * more is refused before it is drawn.
+     */
+    public static final int MAX_COVER = 128;
+    /** Pixels each triangle may visit beyond {@link #MAX_COVER}: a dense model's tiny triangles visit a few each. */
+    static final int PIXELS_A_TRIANGLE = 32;
     private static final double AMBIENT = 0.3;
     /** From above left of the camera, in camera space (right, up, toward the camera). */
     private static final double[] LIGHT = normalized(-0.35, 0.55, 0.75);
@@ -69,7 +77,8 @@ public final class Renderer {
     /**
      * A picture of {@code model} as {@code options} say, {@code options.size()} pixels square.
      *
-     * @throws IllegalArgumentException when the options' animation or frame is not the model's
+     * @throws IllegalArgumentException when the options' animation or frame is not the model's, or
+     *     its triangles would cover the picture more than {@link #MAX_COVER} times over
      */
     public static BufferedImage render(Model model, RenderOptions options, Surfaces surfaces) {
         Renderer r = new Renderer(model, surfaces);
@@ -105,7 +114,8 @@ public final class Renderer {
      * animation when -1) spread evenly over it, left to right and top to bottom, each
      * {@code options.size()} pixels square, all framed alike so that the motion shows.
      *
-     * @throws IllegalArgumentException when the model has no such animation
+     * @throws IllegalArgumentException when the model has no such animation, or a frame's triangles
+     *     would cover its picture more than {@link #MAX_COVER} times over
      */
     public static BufferedImage sheet(Model model, RenderOptions options, Surfaces surfaces, int maxFrames) {
         int animation = options.animation() >= 0 ? options.animation() : 0;
@@ -139,8 +149,9 @@ public final class Renderer {
      * A contact sheet of {@code frames} in a grid, left to right and top to bottom, each
      * {@code options.size()} pixels square (the options' own pose is not used), all framed alike.
      *
-     * @throws IllegalArgumentException when a frame's animation or frame is not its model's, or
-     *     there are no frames
+     * @throws IllegalArgumentException when a frame's animation or frame is not its model's, there
+     *     are no frames, or a frame's triangles would cover its picture more than {@link #MAX_COVER}
+     *     times over
      */
     public static BufferedImage sheet(List<Frame> frames, RenderOptions options, Surfaces surfaces) {
         if (frames.isEmpty()) {
@@ -197,26 +208,21 @@ public final class Renderer {
         double half = side / 2.0;
         List<double[]> screens = new ArrayList<>();
         for (int i = 0; i < model.meshes().size(); i++) {
-            Mesh mesh = model.meshes().get(i);
             float[] p = posed.get(i);
             double[] screen = new double[p.length];
-            double[] camera = new double[p.length];
             for (int v = 0; v < p.length / 3; v++) {
                 double x = p[3 * v];
                 double y = p[3 * v + 1];
                 double z = p[3 * v + 2];
-                double r = x * basis[0] + y * basis[1] + z * basis[2];
-                double u = x * basis[3] + y * basis[4] + z * basis[5];
-                double d = x * basis[6] + y * basis[7] + z * basis[8];
-                camera[3 * v] = r;
-                camera[3 * v + 1] = u;
-                camera[3 * v + 2] = d;
-                screen[3 * v] = (r - fit.centreRight()) * scale + half;
-                screen[3 * v + 1] = half - (u - fit.centreUp()) * scale;
-                screen[3 * v + 2] = d;
+                screen[3 * v] = (x * basis[0] + y * basis[1] + z * basis[2] - fit.centreRight()) * scale + half;
+                screen[3 * v + 1] = half - (x * basis[3] + y * basis[4] + z * basis[5] - fit.centreUp()) * scale;
+                screen[3 * v + 2] = x * basis[6] + y * basis[7] + z * basis[8];
             }
             screens.add(screen);
-            fill(raster, mesh, i, screen, camera, options.teamColour());
+        }
+        checkCost(raster, screens, options.wireframe());
+        for (int i = 0; i < model.meshes().size(); i++) {
+            fill(raster, model.meshes().get(i), i, screens.get(i), camera(posed.get(i), basis), options.teamColour());
         }
         if (options.wireframe()) {
             double bias = fit.depthRange() * 1e-3;
@@ -225,6 +231,63 @@ public final class Renderer {
             }
         }
         return raster.shrunk(factor);
+    }
+
+    /** The posed positions {@code p} in camera space: right, up, toward the camera. */
+    private static double[] camera(float[] p, double[] basis) {
+        double[] camera = new double[p.length];
+        for (int v = 0; v < p.length / 3; v++) {
+            for (int k = 0; k < 3; k++) {
+                camera[3 * v + k] = p[3 * v] * basis[3 * k] + p[3 * v + 1] * basis[3 * k + 1]
+                        + p[3 * v + 2] * basis[3 * k + 2];
+            }
+        }
+        return camera;
+    }
+
+    /**
+     * Refuses a drawing that would visit more pixels than {@link #MAX_COVER} times the buffer and
+     * {@link #PIXELS_A_TRIANGLE} a triangle: a few megabytes of triangles each as large as the
+     * picture would take an hour to draw, which no real model needs (the corpus's densest cover
+     * their picture about 20 times over, counted by the triangles' boxes).
+     */
+    private void checkCost(Raster raster, List<double[]> screens, boolean wireframe) {
+        long cost = 0;
+        long triangles = 0;
+        for (int i = 0; i < screens.size(); i++) {
+            double[] s = screens.get(i);
+            int[] corners = model.meshes().get(i).triangleIndices();
+            int vertices = s.length / 3;
+            for (int t = 0; t + 2 < corners.length; t += 3) {
+                if (!drawable(corners, t, vertices)) {
+                    continue;
+                }
+                int a = corners[t];
+                int b = corners[t + 1];
+                int c = corners[t + 2];
+                triangles++;
+                cost += raster.triangleCost(s[3 * a], s[3 * a + 1], s[3 * b], s[3 * b + 1], s[3 * c], s[3 * c + 1]);
+                if (wireframe) {
+                    cost += raster.lineCost(s[3 * a], s[3 * a + 1], s[3 * b], s[3 * b + 1])
+                            + raster.lineCost(s[3 * b], s[3 * b + 1], s[3 * c], s[3 * c + 1])
+                            + raster.lineCost(s[3 * c], s[3 * c + 1], s[3 * a], s[3 * a + 1]);
+                }
+            }
+        }
+        long area = (long) raster.width * raster.height;
+        if (cost > MAX_COVER * area + PIXELS_A_TRIANGLE * triangles) {
+            throw new IllegalArgumentException("drawing the model would cover the picture " + cost / area
+                    + " times over with its " + triangles + " triangles; a picture is drawn over at most "
+                    + MAX_COVER + " times (no real model needs more, and such a drawing takes hours)");
+        }
+    }
+
+    /** Whether the triangle at {@code corners[t..t+2]} names vertices the mesh has. */
+    private static boolean drawable(int[] corners, int t, int vertices) {
+        int a = corners[t];
+        int b = corners[t + 1];
+        int c = corners[t + 2];
+        return a >= 0 && b >= 0 && c >= 0 && a < vertices && b < vertices && c < vertices;
     }
 
     /** The multiple a picture of {@code size} is drawn at: 3, less when that would pass {@link #MAX_RASTER}. */
@@ -240,12 +303,12 @@ public final class Renderer {
         double[] uv = texcoords[index];
         int flat = Palette.colour(index);
         for (int t = 0; t + 2 < corners.length; t += 3) {
+            if (!drawable(corners, t, vertices)) {
+                continue;
+            }
             int a = corners[t];
             int b = corners[t + 1];
             int c = corners[t + 2];
-            if (a < 0 || b < 0 || c < 0 || a >= vertices || b >= vertices || c >= vertices) {
-                continue;
-            }
             double light = light(camera, a, b, c);
             Raster.Shader shader;
             if (surface == null) {

@@ -21,7 +21,8 @@ public record Texture(int width, int height, int[] argb) {
      */
     public Texture {
         Objects.requireNonNull(argb, "argb");
-        if (width <= 0 || height <= 0 || argb.length != width * height) {
+        // in long: 65,536 × 65,536 is 0 in int, which an empty array would have matched
+        if (width <= 0 || height <= 0 || argb.length != (long) width * height) {
             throw new IllegalArgumentException(width + "×" + height + " texture with " + argb.length + " pixels");
         }
     }

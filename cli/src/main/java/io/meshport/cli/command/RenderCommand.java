@@ -5,6 +5,7 @@ import io.meshport.cli.files.InputFile;
 import io.meshport.cli.textures.SurfaceFinder;
 import io.meshport.io.AtomicFiles;
 import io.meshport.io.Diagnostics;
+import io.meshport.io.ModelFormatException;
 import io.meshport.io.ReadOptions;
 import io.meshport.model.Animation;
 import io.meshport.model.Model;
@@ -24,6 +25,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import javax.imageio.ImageIO;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -143,11 +145,12 @@ final class RenderCommand implements Callable<Integer> {
                         + size + " would be " + (long) frames.size() * size * size + " pixels; at most "
                         + Renderer.MAX_SHEET_PIXELS + ": take a smaller --size");
             }
-            image = Renderer.sheet(frames, options, surfaces);
+            image = drawn(() -> Renderer.sheet(frames, options, surfaces));
         } else {
             int f = frame == null ? 0 : frame;
             Model shown = textureFrames > 0 ? PieTextureAnimation.atFrame(model, f) : model;
-            image = Renderer.render(shown, options.withFrame(anim, anim < 0 ? 0 : f), surfaces);
+            RenderOptions framed = options.withFrame(anim, anim < 0 ? 0 : f);
+            image = drawn(() -> Renderer.render(shown, framed, surfaces));
         }
         notFound(surfaces);
         BufferedImage written = imageFormat.equals("png") ? image : opaque(image);
@@ -258,6 +261,18 @@ final class RenderCommand implements Callable<Integer> {
      * model that only has PIE texture animation, its texture frames; a texture animation steps
      * along with the sheet's frames either way.
      */
+    /**
+     * The picture {@code drawing} makes; what the renderer refuses after the checks above (a model
+     * whose triangles would take hours to draw) is the model's error, named by its file.
+     */
+    private BufferedImage drawn(Supplier<BufferedImage> drawing) throws ModelFormatException {
+        try {
+            return drawing.get();
+        } catch (IllegalArgumentException e) {
+            throw ModelFormatException.inSource(file.toString(), e.getMessage());
+        }
+    }
+
     private static List<Renderer.Frame> frames(Model model, int anim, int textureFrames) {
         List<Renderer.Frame> out = new ArrayList<>();
         int[] picked = anim >= 0 ? Renderer.sampled(model.animations().get(anim).frameCount(), SHEET_FRAMES)
