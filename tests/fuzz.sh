@@ -33,6 +33,7 @@ targets=(
     "gltf-side-files gltf    io.meshport.gltf.internal.read.GltfSideFilesFuzzTest#bufferReferencesStayInTheModelsFolder  -  gltf"
     "obj-mtllib  obj         io.meshport.obj.ObjMaterialLibraryFuzzTest#referenceStaysInsideTheFolder  -  mtl"
     "texture-names cli       io.meshport.cli.textures.SurfaceFinderFuzzTest#materialNamesStayInTheirFolders  -  png"
+    "texture-bytes cli       io.meshport.cli.textures.TextureBytesFuzzTest#anyImageDecodesWithinTheCapsOrNot  -  png"
     "archive-any cli         io.meshport.cli.files.ArchiveInputFuzzTest#anyArchiveIsListedAndReadOrRefused  -  zip"
     "iqe-copy    tests       io.meshport.fuzz.SameFormatFuzzTest#iqe                                  iqe  iqe"
     "iqm-copy    tests       io.meshport.fuzz.SameFormatFuzzTest#iqm                                  iqm  iqm"

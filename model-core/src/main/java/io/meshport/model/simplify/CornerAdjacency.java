@@ -59,14 +59,4 @@ final class CornerAdjacency {
     private static int vertex(int v, int[] remap) {
         return remap == null ? v : remap[v];
     }
-
-    /** Whether a triangle has the edge from {@code a} to {@code b}. */
-    boolean hasEdge(int a, int b) {
-        for (int k = offsets[a]; k < offsets[a + 1]; k++) {
-            if (next[k] == b) {
-                return true;
-            }
-        }
-        return false;
-    }
 }

@@ -43,6 +43,11 @@ final class EdgeCollapser {
         {true, true, true, true, true}, {true, false, true, false, false}, {true, true, true, false, true},
         {true, false, false, false, false}, {true, false, true, false, false}};
     static final int NONE = -1;
+    /**
+     * The triangles a pass may look at, at most, trying to move one position whose moves turn
+     * triangles over (at least eight tries): no real mesh's vertex is turned back so often.
+     */
+    static final int FLIP_WORK = 4096;
 
     private final int vertexCount;
     private final float[] xyz;
@@ -139,6 +144,7 @@ final class EdgeCollapser {
         CornerAdjacency adjacency = CornerAdjacency.of(indices, indexCount, vertexCount, remap);
         int[] collapseRemap = new int[vertexCount];
         boolean[] locked = new boolean[vertexCount];
+        int[] turnedBack = new int[vertexCount];
         while (indexCount > targetIndexCount) {
             adjacency.update(indices, indexCount, remap);
             long[] candidates = candidates();
@@ -151,7 +157,8 @@ final class EdgeCollapser {
                 collapseRemap[v] = v;
             }
             Arrays.fill(locked, false);
-            int done = collapse(ranked, candidates, adjacency, collapseRemap, locked, goal, limit);
+            Arrays.fill(turnedBack, 0);
+            int done = collapse(ranked, candidates, adjacency, collapseRemap, locked, turnedBack, goal, limit);
             if (done == 0) {
                 break;
             }
@@ -183,7 +190,10 @@ final class EdgeCollapser {
                 if (!forward && !backward) {
                     continue;
                 }
-                if (HAS_OPPOSITE[k0][k1] && remap[i1] > remap[i0]) {
+                // (relaxed, every vertex counts as manifold, border edges too: met from their one
+                // triangle only, so each edge is listed from every triangle it has, as a fan's rim
+                // was otherwise left out and its centre made one collapse a pass)
+                if (!relaxed && HAS_OPPOSITE[k0][k1] && remap[i1] > remap[i0]) {
                     continue;
                 }
                 // a border or seam vertex and another such or a corner that are not neighbours on its loop
@@ -276,7 +286,7 @@ final class EdgeCollapser {
     }
 
     private int collapse(long[] ranked, long[] candidates, CornerAdjacency adjacency, int[] collapseRemap,
-            boolean[] locked, int triangleGoal, double limit) {
+            boolean[] locked, int[] turnedBack, int triangleGoal, double limit) {
         int edgeGoal = triangleGoal / 2;
         int triangles = 0;
         int edges = 0;
@@ -300,7 +310,14 @@ final class EdgeCollapser {
             if (locked[r0] || locked[r1]) {
                 continue;
             }
-            if (!relaxed && flips(adjacency, collapseRemap, r0, r1)) {
+            // each look for turned triangles goes round every triangle at r0: the centre of a fan of
+            // thousands, tried onto each point of its rim in turn, made a pass quadratic (80,000
+            // triangles took minutes). A position turned back this often in a pass is taken as
+            // turning its further collapses back too: a pass looks at most at FLIP_WORK, or eight
+            // times its triangles, a position
+            if (!relaxed && (turnedBack[r0] >= Math.max(8, FLIP_WORK / Math.max(1, adjacency.offsets[r0 + 1]
+                    - adjacency.offsets[r0])) || flips(adjacency, collapseRemap, r0, r1))) {
+                turnedBack[r0]++;
                 edgeGoal++;
                 continue;
             }

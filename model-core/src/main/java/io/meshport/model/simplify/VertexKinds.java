@@ -36,6 +36,9 @@ final class VertexKinds {
             boolean permissive) {
         int vertexCount = kind.length;
         CornerAdjacency a = CornerAdjacency.of(indices, indexCount, vertexCount, null);
+        // every edge sorted once and looked up: asking the other vertex's corners in turn cost the
+        // product of the two vertices' triangles, the square of a fan's or of a stack of copies'
+        long[] edges = sortedEdges(indices, indexCount, null);
         Arrays.fill(loop, NONE);
         Arrays.fill(loopback, NONE);
         for (int v = 0; v < vertexCount; v++) {
@@ -44,7 +47,7 @@ final class VertexKinds {
                 if (target == v) {
                     loop[v] = v;
                     loopback[v] = v;
-                } else if (!a.hasEdge(target, v)) {
+                } else if (Arrays.binarySearch(edges, edge(target, v)) < 0) {
                     loopback[target] = loopback[target] == NONE ? v : target;
                     loop[v] = loop[v] == NONE ? target : v;
                 }
@@ -99,16 +102,9 @@ final class VertexKinds {
      * was the product of the two points' degrees).
      */
     private static boolean[] borderPoints(int[] indices, int indexCount, int[] remap, int vertexCount) {
-        long[] edges = new long[indexCount - indexCount % 3];
-        for (int i = 0; i < edges.length; i += 3) {
-            for (int c = 0; c < 3; c++) {
-                edges[i + c] = edge(remap[indices[i + c]], remap[indices[i + (c + 1) % 3]]);
-            }
-        }
-        long[] sorted = edges.clone();
-        Arrays.sort(sorted);
+        long[] sorted = sortedEdges(indices, indexCount, remap);
         boolean[] border = new boolean[vertexCount];
-        for (long e : edges) {
+        for (long e : sorted) {
             int from = (int) (e >>> 32);
             int to = (int) e;
             if (from != to && Arrays.binarySearch(sorted, edge(to, from)) < 0) {
@@ -127,6 +123,20 @@ final class VertexKinds {
             }
         }
         return true;
+    }
+
+    /** The triangles' edges (between points when {@code remap} is given, else vertices), sorted. */
+    private static long[] sortedEdges(int[] indices, int indexCount, int[] remap) {
+        long[] edges = new long[indexCount - indexCount % 3];
+        for (int i = 0; i < edges.length; i += 3) {
+            for (int c = 0; c < 3; c++) {
+                int from = indices[i + c];
+                int to = indices[i + (c + 1) % 3];
+                edges[i + c] = remap == null ? edge(from, to) : edge(remap[from], remap[to]);
+            }
+        }
+        Arrays.sort(edges);
+        return edges;
     }
 
     private static long edge(int from, int to) {
