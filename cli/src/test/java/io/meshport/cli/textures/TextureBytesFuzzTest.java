@@ -43,9 +43,11 @@ class TextureBytesFuzzTest {
     private static final Model SQUARE = square();
 
     @FuzzTest(maxDuration = "30s")
-    @DictionaryEntries({"\u0089PNG\r\n\u001a\n", "IHDR", "IDAT", "PLTE", "tRNS", "IEND", "gAMA", "iCCP", "sBIT",
-            "\u00ff\u00d8\u00ff\u00e0", "\u00ff\u00db", "\u00ff\u00c0", "\u00ff\u00c2", "\u00ff\u00c4", "\u00ff\u00da",
-            "\u00ff\u00d9", "JFIF\u0000", "Adobe", "GIF89a", "GIF87a", "NETSCAPE2.0", "BM", "\u0000\u0000"})
+    // printable ASCII only: Jazzer writes the entries into a dictionary file unescaped but for
+    // bytes past ASCII, which it writes as UTF-8 (a line break ends an entry); the seeds hold the
+    // binary signatures
+    @DictionaryEntries({"PNG", "IHDR", "IDAT", "PLTE", "tRNS", "IEND", "gAMA", "iCCP", "sBIT", "JFIF", "Exif",
+            "Adobe", "GIF89a", "GIF87a", "NETSCAPE2.0", "BM"})
     void anyImageDecodesWithinTheCapsOrNot(byte[] input) {
         Optional<Texture> decoded = SurfaceFinder.decoded(input);
         if (decoded.isEmpty()) {

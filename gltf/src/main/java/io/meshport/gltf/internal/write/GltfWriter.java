@@ -5,7 +5,6 @@ import de.javagl.jgltf.impl.v2.GlTF;
 import de.javagl.jgltf.model.impl.DefaultBufferModel;
 import de.javagl.jgltf.model.impl.DefaultGltfModel;
 import de.javagl.jgltf.model.io.v2.DataUris;
-import de.javagl.jgltf.model.v2.GltfCreatorV2;
 import io.meshport.gltf.GltfFormat;
 import io.meshport.gltf.internal.GlbContainer;
 import io.meshport.gltf.internal.GltfAccessorRange;
@@ -98,7 +97,7 @@ public final class GltfWriter {
         }
         DefaultGltfModel gltf = built.gltf();
         // made afresh for each print: the container's choices below change it
-        GlTF json = GltfCreatorV2.create(gltf);
+        GlTF json = GltfAnimationJson.of(gltf);
         GltfBufferBuilder.setRanges(json, built.ranges());
         GltfBufferBuilder.setLength(json, built.buffer());
         List<Buffer> buffers = json.getBuffers();
