@@ -18,7 +18,8 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 corpus="${MESHPORT_CORPUS:-$root/../shared/corpus}"
 cd "$root"
 
-# target  module  class#method  corpus-folder  extension
+# target  module  class#method  corpus-folder  extension  [more classes to instrument than meshport's:
+# the texture target's are the JDK's image readers, which it meets and whose branches guide it]
 targets=(
     "iqe-reader  iqe         io.meshport.iqe.IqeReaderFuzzTest#readerOnlyThrowsModelFormatException  iqe  iqe"
     "iqm-reader  iqm-binary  io.meshport.iqm.IqmReaderFuzzTest#readerOnlyThrowsModelFormatException  iqm  iqm"
@@ -33,7 +34,7 @@ targets=(
     "gltf-side-files gltf    io.meshport.gltf.internal.read.GltfSideFilesFuzzTest#bufferReferencesStayInTheModelsFolder  -  gltf"
     "obj-mtllib  obj         io.meshport.obj.ObjMaterialLibraryFuzzTest#referenceStaysInsideTheFolder  -  mtl"
     "texture-names cli       io.meshport.cli.textures.SurfaceFinderFuzzTest#materialNamesStayInTheirFolders  -  png"
-    "texture-bytes cli       io.meshport.cli.textures.TextureBytesFuzzTest#anyImageDecodesWithinTheCapsOrNot  -  png"
+    "texture-bytes cli       io.meshport.cli.textures.TextureBytesFuzzTest#anyImageDecodesWithinTheCapsOrNot  -  png  com.sun.imageio.**,javax.imageio.**,sun.awt.image.**"
     "archive-any cli         io.meshport.cli.files.ArchiveInputFuzzTest#anyArchiveIsListedAndReadOrRefused  -  zip"
     "iqe-copy    tests       io.meshport.fuzz.SameFormatFuzzTest#iqe                                  iqe  iqe"
     "iqm-copy    tests       io.meshport.fuzz.SameFormatFuzzTest#iqm                                  iqm  iqm"
@@ -50,8 +51,8 @@ fi
 want="$1"
 seconds="${2:-35}"
 
-run() { # target module test corpus-folder extension
-    local name="$1" module="$2" test="$3" folder="$4" ext="$5"
+run() { # target module test corpus-folder extension [instrumented]
+    local name="$1" module="$2" test="$3" folder="$4" ext="$5" more="${6:-}"
     local class="${test%#*}" method="${test#*#}"
     local seeds="$module/.cifuzz-corpus/$class/$method"
     mkdir -p "$seeds"
@@ -62,7 +63,7 @@ run() { # target module test corpus-folder extension
     mkdir -p "$module/target"
     local status=0
     JAZZER_FUZZ=1 ./mvnw -B test -pl "$module" -Dtest="$test" -Dsurefire.failIfNoSpecifiedTests=false \
-        -Djazzer.max_duration="${seconds}s" -Djazzer.instrument='io.meshport.**' >"$log" 2>&1 || status=$?
+        -Djazzer.max_duration="${seconds}s" -Djazzer.instrument="io.meshport.**${more:+,$more}" >"$log" 2>&1 || status=$?
     local stats
     stats="$(grep -E '^#[0-9]+[[:space:]]+(DONE|pulse)' "$log" | tail -1 || true)"
     if [[ $status -ne 0 ]]; then
@@ -78,9 +79,9 @@ if [[ "${FUZZ_NO_INSTALL:-0}" != 1 ]]; then
 fi
 status=0
 for t in "${targets[@]}"; do
-    read -r name module test folder ext <<<"$t"
+    read -r name module test folder ext more <<<"$t"
     if [[ "$want" == all || "$want" == "$name" ]]; then
-        run "$name" "$module" "$test" "$folder" "$ext" || status=1
+        run "$name" "$module" "$test" "$folder" "$ext" "$more" || status=1
     fi
 done
 exit $status

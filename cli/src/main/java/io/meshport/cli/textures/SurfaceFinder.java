@@ -50,6 +50,9 @@ public final class SurfaceFinder implements Surfaces {
     /** The largest image file read: a PNG of {@link #MAX_PIXELS} that compresses nothing is about this. */
     public static final long MAX_FILE_BYTES = 64L << 20;
 
+    /** The image kinds read as textures (their readers' format names). */
+    private static final Set<String> TEXTURE_KINDS = Set.of("png", "jpeg");
+
     /** The longest part of a model's material name a message shows: the name is the model's, and may be anything. */
     static final int MAX_SHOWN_NAME = 120;
 
@@ -178,9 +181,11 @@ public final class SurfaceFinder implements Surfaces {
     }
 
     /**
-     * {@code bytes} as a texture, when an image reader knows them and their header declares a size
-     * within the caps: a small file may declare a huge image (a decompression bomb), so the size is
-     * asked before the pixels are.
+     * {@code bytes} as a texture, when they are a PNG or JPEG (what the games' materials name) and
+     * their header declares a size within the caps: a small file may declare a huge image (a
+     * decompression bomb), so the size is asked before the pixels are. Other kinds the JDK reads are
+     * no texture: a BMP may hold a PNG or JPEG whose own size its reader never shows (a 193-byte
+     * file filled the heap).
      */
     static Optional<Texture> decoded(byte[] bytes) {
         // in memory: ImageIO's default stream would cache in a temporary file
@@ -191,6 +196,9 @@ public final class SurfaceFinder implements Surfaces {
             }
             ImageReader reader = readers.next();
             try {
+                if (!TEXTURE_KINDS.contains(reader.getFormatName().toLowerCase(Locale.ROOT))) {
+                    return Optional.empty();
+                }
                 reader.setInput(in, true, true);
                 int width = reader.getWidth(0);
                 int height = reader.getHeight(0);
