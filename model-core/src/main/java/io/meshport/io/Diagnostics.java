@@ -9,6 +9,9 @@ import java.util.List;
  * hold. Collects in order; thread-confined.
  */
 public final class Diagnostics {
+    /** The longest message kept whole, in characters. */
+    public static final int MAX_MESSAGE = 1000;
+
     /** A sink that drops everything, for callers that do not care. */
     public static Diagnostics discarding() {
         return new Diagnostics(0);
@@ -28,13 +31,25 @@ public final class Diagnostics {
         this.limit = limit;
     }
 
-    /** Keeps {@code d} if fewer than the limit are kept, else counts it as {@link #dropped()}. */
+    /**
+     * Keeps {@code d} if fewer than the limit are kept, else counts it as {@link #dropped()}. A
+     * message longer than {@link #MAX_MESSAGE} characters is kept cut there, with the number of
+     * characters left out: messages name what a file names, and a file may name 40,000 materials
+     * (a PIE loss listed them all, 390 KB on one line).
+     */
     public void report(Diagnostic d) {
         if (items.size() < limit) {
-            items.add(d);
+            items.add(d.message() != null && d.message().length() > MAX_MESSAGE ? cut(d) : d);
         } else {
             dropped++;
         }
+    }
+
+    private static Diagnostic cut(Diagnostic d) {
+        String m = d.message();
+        int end = Character.isHighSurrogate(m.charAt(MAX_MESSAGE - 1)) ? MAX_MESSAGE - 1 : MAX_MESSAGE;
+        return new Diagnostic(d.severity(), d.source(), d.line(), d.column(), d.byteOffset(), d.field(),
+                m.substring(0, end) + "… (" + (m.length() - end) + " characters more)", d.scope());
     }
 
     /** Reports a {@link Severity#WARNING} at a 1-based {@code line} and {@code column} of {@code source}. */

@@ -2,6 +2,7 @@ package io.meshport.model.edit;
 
 import io.meshport.io.Diagnostics;
 import java.util.Collection;
+import java.util.Map;
 
 /** How the edits word their reports: {@code --mirror x: 2 meshes mirrored}. */
 final class EditReport {
@@ -26,21 +27,47 @@ final class EditReport {
         return n + " " + (n == 1 ? one : plural(one));
     }
 
-    /** {@code 'a', 'b'}. */
+    /**
+     * The most names a report lists: the names are the file's, as many as it has (a skeleton of
+     * 100,000 scaled joints made a note of a megabyte); the rest are counted.
+     */
+    static final int MAX_LISTED = 16;
+    /** The most characters of one name a report shows. */
+    static final int MAX_NAME = 64;
+
+    /** {@code 'a', 'b'}; past {@link #MAX_LISTED}, {@code ... and 3 more}. */
     static String names(Collection<String> names) {
         StringBuilder b = new StringBuilder();
+        int listed = 0;
         for (String n : names) {
-            b.append(b.length() == 0 ? "" : ", ").append('\'').append(n).append('\'');
+            if (listed == MAX_LISTED) {
+                return b.append(" and ").append(names.size() - listed).append(" more").toString();
+            }
+            b.append(listed++ == 0 ? "" : ", ").append('\'').append(shown(n)).append('\'');
         }
         return b.toString();
     }
 
-    /** {@code 'a' -> 'b', 'c' -> 'd'}. */
-    static String renamings(java.util.Map<String, String> renamed) {
+    /** {@code 'a' -> 'b', 'c' -> 'd'}; past {@link #MAX_LISTED}, {@code ... and 3 more}. */
+    static String renamings(Map<String, String> renamed) {
         StringBuilder how = new StringBuilder();
-        renamed.forEach((a, b) -> how.append(how.length() == 0 ? "" : ", ").append('\'').append(a).append("' -> '")
-                .append(b).append('\''));
+        int listed = 0;
+        for (Map.Entry<String, String> e : renamed.entrySet()) {
+            if (listed == MAX_LISTED) {
+                return how.append(" and ").append(renamed.size() - listed).append(" more").toString();
+            }
+            how.append(listed++ == 0 ? "" : ", ").append('\'').append(shown(e.getKey())).append("' -> '")
+                    .append(shown(e.getValue())).append('\'');
+        }
         return how.toString();
+    }
+
+    /** {@code name}, cut to {@link #MAX_NAME} characters (whole code points) with an ellipsis. */
+    private static String shown(String name) {
+        if (name.codePointCount(0, name.length()) <= MAX_NAME) {
+            return name;
+        }
+        return name.substring(0, name.offsetByCodePoints(0, MAX_NAME)) + "…";
     }
 
     private static String plural(String one) {
