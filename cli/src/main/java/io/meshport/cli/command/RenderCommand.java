@@ -257,11 +257,6 @@ final class RenderCommand implements Callable<Integer> {
     }
 
     /**
-     * The sheet's frames: those of the skeletal animation {@code anim} spread over it, or, for a
-     * model that only has PIE texture animation, its texture frames; a texture animation steps
-     * along with the sheet's frames either way.
-     */
-    /**
      * The picture {@code drawing} makes; what the renderer refuses after the checks above (a model
      * whose triangles would take hours to draw) is the model's error, named by its file.
      */
@@ -273,6 +268,11 @@ final class RenderCommand implements Callable<Integer> {
         }
     }
 
+    /**
+     * The sheet's frames: those of the skeletal animation {@code anim} spread over it, or, for a
+     * model that only has PIE texture animation, its texture frames; a texture animation steps
+     * along with the sheet's frames either way.
+     */
     private static List<Renderer.Frame> frames(Model model, int anim, int textureFrames) {
         List<Renderer.Frame> out = new ArrayList<>();
         int[] picked = anim >= 0 ? Renderer.sampled(model.animations().get(anim).frameCount(), SHEET_FRAMES)
