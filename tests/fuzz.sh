@@ -41,6 +41,7 @@ targets=(
     "pie-copy    tests       io.meshport.fuzz.SameFormatFuzzTest#pie                                  pie  pie"
     "vif-copy    tests       io.meshport.fuzz.SameFormatFuzzTest#vif                                  -    vif"
     "convert-any tests       io.meshport.fuzz.ConvertFuzzTest#anyFormatToEvery                        -    -"
+    "render-any  tests       io.meshport.fuzz.RenderFuzzTest#anyModelIsDrawn                           -    -"
     "edits-any   tests       io.meshport.fuzz.EditsFuzzTest#anyModelThroughEdits                      -    -"
 )
 
