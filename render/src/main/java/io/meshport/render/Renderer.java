@@ -206,23 +206,23 @@ public final class Renderer {
         Raster raster = new Raster(side, side);
         double scale = fit.scale() * factor;
         double half = side / 2.0;
+        // each vertex projected once: camera space for the light, the picture's pixels from it
+        List<double[]> cameras = new ArrayList<>();
         List<double[]> screens = new ArrayList<>();
         for (int i = 0; i < model.meshes().size(); i++) {
-            float[] p = posed.get(i);
-            double[] screen = new double[p.length];
-            for (int v = 0; v < p.length / 3; v++) {
-                double x = p[3 * v];
-                double y = p[3 * v + 1];
-                double z = p[3 * v + 2];
-                screen[3 * v] = (x * basis[0] + y * basis[1] + z * basis[2] - fit.centreRight()) * scale + half;
-                screen[3 * v + 1] = half - (x * basis[3] + y * basis[4] + z * basis[5] - fit.centreUp()) * scale;
-                screen[3 * v + 2] = x * basis[6] + y * basis[7] + z * basis[8];
+            double[] camera = camera(posed.get(i), basis);
+            double[] screen = new double[camera.length];
+            for (int v = 0; v < camera.length / 3; v++) {
+                screen[3 * v] = (camera[3 * v] - fit.centreRight()) * scale + half;
+                screen[3 * v + 1] = half - (camera[3 * v + 1] - fit.centreUp()) * scale;
+                screen[3 * v + 2] = camera[3 * v + 2];
             }
+            cameras.add(camera);
             screens.add(screen);
         }
         checkCost(raster, screens, options.wireframe());
         for (int i = 0; i < model.meshes().size(); i++) {
-            fill(raster, model.meshes().get(i), i, screens.get(i), camera(posed.get(i), basis), options.teamColour());
+            fill(raster, model.meshes().get(i), i, screens.get(i), cameras.get(i), options.teamColour());
         }
         if (options.wireframe()) {
             double bias = fit.depthRange() * 1e-3;

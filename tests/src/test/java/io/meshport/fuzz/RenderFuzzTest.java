@@ -15,6 +15,7 @@ import io.meshport.render.View;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * {@code meshport render} of any bytes read as any format: the first byte picks the format and
@@ -54,9 +55,9 @@ class RenderFuzzTest {
     }
 
     /** What {@code drawing} draws, at {@code width} × {@code height} when those are not -1; null when refused as too costly. */
-    private static BufferedImage drawn(Drawing drawing, int width, int height) {
+    private static BufferedImage drawn(Supplier<BufferedImage> drawing, int width, int height) {
         try {
-            BufferedImage picture = drawing.draw();
+            BufferedImage picture = drawing.get();
             if (width >= 0) {
                 assertEquals(width, picture.getWidth());
                 assertEquals(height, picture.getHeight());
@@ -67,11 +68,5 @@ class RenderFuzzTest {
                     e.getMessage());
             return null;
         }
-    }
-
-    /** A picture to draw. */
-    @FunctionalInterface
-    private interface Drawing {
-        BufferedImage draw();
     }
 }

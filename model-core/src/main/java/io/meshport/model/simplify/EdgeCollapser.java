@@ -315,8 +315,7 @@ final class EdgeCollapser {
             // triangles took minutes). A position turned back this often in a pass is taken as
             // turning its further collapses back too: a pass looks at most at FLIP_WORK, or eight
             // times its triangles, a position
-            if (!relaxed && (turnedBack[r0] >= Math.max(8, FLIP_WORK / Math.max(1, adjacency.offsets[r0 + 1]
-                    - adjacency.offsets[r0])) || flips(adjacency, collapseRemap, r0, r1))) {
+            if (!relaxed && (turnedBack[r0] >= tries(adjacency, r0) || flips(adjacency, collapseRemap, r0, r1))) {
                 turnedBack[r0]++;
                 edgeGoal++;
                 continue;
@@ -398,6 +397,11 @@ final class EdgeCollapser {
         if (log != null) {
             log.add(from, onto, pass, e);
         }
+    }
+
+    /** The looks for turned triangles a pass gives position {@code r}: {@link #FLIP_WORK} of its triangles' worth, at least eight. */
+    private static int tries(CornerAdjacency adjacency, int r) {
+        return Math.max(8, FLIP_WORK / Math.max(1, adjacency.offsets[r + 1] - adjacency.offsets[r]));
     }
 
     /** Whether moving position {@code r0} onto {@code r1} turns a triangle around {@code r0} over. */
