@@ -29,7 +29,7 @@ mkdir -p "$work/zip" "$work/tar"
 (cd "$work/tar" && tar xzf "$root/cli/target/meshport-$version.tar.gz")
 for kind in zip tar; do
     home="$work/$kind/meshport-$version"
-    for f in bin/meshport bin/meshport.cmd lib/meshport.jar share/man/man1/meshport.1 \
+    for f in bin/meshport bin/meshport.cmd lib/meshport.jar lib/meshport-standby.bash share/man/man1/meshport.1 \
         share/bash-completion/completions/meshport README.md LICENSE CHANGELOG.md; do
         [[ -e "$home/$f" ]] || { echo "distribution: the $kind archive has no $f"; status=1; }
     done

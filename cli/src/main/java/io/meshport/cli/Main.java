@@ -11,6 +11,7 @@ import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.function.BooleanSupplier;
 
 /** Entry point of the {@code meshport} command. */
 public final class Main {
@@ -60,12 +61,21 @@ public final class Main {
      * exit code; {@link StartupTraining} runs it too, so that the archive holds this class's path.
      */
     static int run(String[] args, PrintWriter out, PrintWriter err) {
+        return run(args, out, err, Terminal::stderrIsTerminal);
+    }
+
+    /**
+     * Runs {@code args} as {@link #run(String[], PrintWriter, PrintWriter)} does, with a progress bar
+     * on {@code err} when {@code stderrIsTerminal} says so ({@link Standby}: its own stderr is no
+     * terminal, its client's may be).
+     */
+    static int run(String[] args, PrintWriter out, PrintWriter err, BooleanSupplier stderrIsTerminal) {
         if (printedVersion(args, out)) {
             return ExitCode.OK;
         }
         int code;
         try {
-            code = CommandLines.commandLine(out, err, Terminal::stderrIsTerminal, args.length > 0 ? args[0] : null)
+            code = CommandLines.commandLine(out, err, stderrIsTerminal, args.length > 0 ? args[0] : null)
                     .execute(args);
         } catch (OutOfMemoryError e) {
             OutOfMemory.release();

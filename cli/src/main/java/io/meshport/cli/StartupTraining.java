@@ -80,7 +80,11 @@ final class StartupTraining {
      * other run 10-15 ms of its 0.23 s), and batches ({@link BatchTraining}).
      */
     public static void main(String[] args) throws IOException {
-        boolean bridges = List.of(args).contains("--bridges");
+        train(List.of(args).contains("--bridges"));
+    }
+
+    /** Runs the training commands in this JVM ({@link Standby} warms itself so); with glTF and OBJ when {@code bridges}. */
+    static void train(boolean bridges) throws IOException {
         Path dir = Files.createTempDirectory("meshport-training");
         try {
             Model cube = cube();

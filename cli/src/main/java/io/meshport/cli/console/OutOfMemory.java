@@ -101,6 +101,14 @@ public final class OutOfMemory {
         return false;
     }
 
+    /**
+     * Whether this JVM ran out of memory once (its reserve for reporting is spent): one that serves
+     * more runs ({@code Standby}) should end rather than meet the next shortage without it.
+     */
+    public static boolean spent() {
+        return reserve == null;
+    }
+
     /** A new run (tests run many in one JVM): nothing said of memory yet. */
     public static synchronized void newRun() {
         said = false;

@@ -1,0 +1,154 @@
+package io.meshport.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.FileInputStream;
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@link Standby}'s side of the launcher's protocol, spoken by the test: a run answered on the
+ * asking process's own stdout, an idle standby leaving (or staying while a launch holds its claim,
+ * until that claim is stale), and anything unexpected in its pipes answered "cold" so that a waiting
+ * launch starts its own JVM. The launchers' side: {@code StandbyTest} in the tests module.
+ */
+class StandbyProtocolTest {
+    @TempDir
+    Path dir;
+    private Path jar;
+
+    @BeforeEach
+    void pipes() throws Exception {
+        assumeTrue(Files.isDirectory(Path.of("/proc/self/fd")), "Linux");
+        Process mkfifo = new ProcessBuilder("mkfifo", dir.resolve("request").toString(), dir.resolve("status").toString())
+                .start();
+        assumeTrue(mkfifo.waitFor(10, TimeUnit.SECONDS) && mkfifo.exitValue() == 0, "mkfifo");
+        jar = Files.writeString(dir.resolve("meshport.jar"), "a jar");
+    }
+
+    /** Serves in the background with {@code idle} milliseconds of patience. */
+    private CompletableFuture<Void> serving(long idle) throws IOException {
+        Standby standby = new Standby(dir, jar);
+        return CompletableFuture.runAsync(() -> {
+            try {
+                standby.serve(idle);
+            } catch (IOException | InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+    }
+
+    private void send(String... fields) throws IOException {
+        try (RandomAccessFile request = new RandomAccessFile(dir.resolve("request").toFile(), "rw")) {
+            for (String field : fields) {
+                request.write((field + "\0").getBytes(StandardCharsets.UTF_8));
+            }
+        }
+    }
+
+    /** The status line, read as it comes (the standby holds the pipe open, so the open does not wait), within 30 s. */
+    private String status() throws IOException, InterruptedException {
+        try (FileInputStream status = new FileInputStream(dir.resolve("status").toFile())) {
+            StringBuilder line = new StringBuilder();
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            while (System.nanoTime() < end) {
+                if (status.available() == 0) {
+                    Thread.sleep(10);
+                    continue;
+                }
+                int c = status.read();
+                if (c == '\n') {
+                    return line.toString();
+                }
+                line.append((char) c);
+            }
+            throw new AssertionError("no status within 30 s; so far: " + line);
+        }
+    }
+
+    private void awaitReady() throws InterruptedException {
+        for (int i = 0; i < 500 && !Files.exists(dir.resolve("ready")); i++) {
+            Thread.sleep(10);
+        }
+        assertTrue(Files.exists(dir.resolve("ready")), "ready");
+    }
+
+    @Test
+    void aRunIsAnsweredOnTheAskingProcesssOwnStreams() throws Exception {
+        // the asking process: its stdout a file the test reads (a launch's is a terminal or a pipe)
+        Path out = dir.resolve("out.txt");
+        Process launch = new ProcessBuilder("sleep", "30").redirectOutput(out.toFile())
+                .redirectError(dir.resolve("err.txt").toFile()).start();
+        Thread.UncaughtExceptionHandler handler = Thread.getDefaultUncaughtExceptionHandler();
+        try {
+            CompletableFuture<Void> serving = serving(60_000);
+            awaitReady();
+            Files.createFile(dir.resolve("claim"));
+            send("run", Long.toString(launch.pid()), "0", "1", "--version");
+            assertEquals("0", status());
+            assertTrue(Files.readString(out).startsWith("meshport "), Files.readString(out));
+            send("ack");
+            for (int i = 0; i < 500 && Files.exists(dir.resolve("claim")); i++) {
+                Thread.sleep(10);
+            }
+            assertFalse(Files.exists(dir.resolve("claim")), "the claim is released once the launch took its answer");
+            assertEquals("1", Files.readString(dir.resolve("served")).strip());
+            // the jar rebuilt: the next launch is sent to a JVM of its own, and the standby leaves
+            Files.setLastModifiedTime(jar, FileTime.fromMillis(System.currentTimeMillis() + 10_000));
+            Files.createFile(dir.resolve("claim"));
+            send("run", Long.toString(launch.pid()), "0", "1", "--version");
+            assertEquals("cold", status());
+            serving.get(30, TimeUnit.SECONDS);
+        } finally {
+            launch.destroy();
+            Thread.setDefaultUncaughtExceptionHandler(handler);
+        }
+    }
+
+    @Test
+    void anIdleStandbyClaimsItselfAndLeaves() throws Exception {
+        CompletableFuture<Void> serving = serving(100);
+        serving.get(30, TimeUnit.SECONDS);
+        assertTrue(Files.exists(dir.resolve("claim")), "no launch can claim a standby that leaves");
+    }
+
+    @Test
+    void aClaimWhoseLaunchWentAwayEndsTheWaitOnceStale() throws Exception {
+        Files.createFile(dir.resolve("claim"));
+        CompletableFuture<Void> serving = serving(100);
+        Thread.sleep(500);
+        assertFalse(serving.isDone(), "a fresh claim: its run is coming");
+        Files.setLastModifiedTime(dir.resolve("claim"), FileTime.fromMillis(System.currentTimeMillis() - 60_000));
+        serving.get(30, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void whatIsNoRunIsAnsweredColdAndEndsIt() throws Exception {
+        CompletableFuture<Void> serving = serving(60_000);
+        awaitReady();
+        send("run", "not a process", "0", "0");
+        assertEquals("cold", status());
+        serving.get(30, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void aCountThatIsNoCountOfArgumentsIsAnsweredCold() throws Exception {
+        CompletableFuture<Void> serving = serving(60_000);
+        awaitReady();
+        send("run", "1", "0", "-5");
+        assertEquals("cold", status());
+        serving.get(30, TimeUnit.SECONDS);
+    }
+}
