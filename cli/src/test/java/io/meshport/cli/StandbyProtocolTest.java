@@ -17,6 +17,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * {@link Standby}'s side of the launcher's protocol, spoken by the test: a run answered on the
@@ -134,20 +136,13 @@ class StandbyProtocolTest {
         serving.get(30, TimeUnit.SECONDS);
     }
 
-    @Test
-    void whatIsNoRunIsAnsweredColdAndEndsIt() throws Exception {
+    /** A process that is no process, a count of arguments that is no count. */
+    @ParameterizedTest
+    @CsvSource({"not a process, 0, 0", "1, 0, -5"})
+    void whatIsNoRunIsAnsweredColdAndEndsIt(String pid, String terminal, String count) throws Exception {
         CompletableFuture<Void> serving = serving(60_000);
         awaitReady();
-        send("run", "not a process", "0", "0");
-        assertEquals("cold", status());
-        serving.get(30, TimeUnit.SECONDS);
-    }
-
-    @Test
-    void aCountThatIsNoCountOfArgumentsIsAnsweredCold() throws Exception {
-        CompletableFuture<Void> serving = serving(60_000);
-        awaitReady();
-        send("run", "1", "0", "-5");
+        send("run", pid, terminal, count);
         assertEquals("cold", status());
         serving.get(30, TimeUnit.SECONDS);
     }
