@@ -21,7 +21,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
- * A JVM kept on standby by the {@code ./meshport} launcher ({@code MESHPORT_STANDBY=1}): started once,
+ * A JVM kept on standby by the launchers ({@code lib/meshport-standby.bash}): started once,
  * warmed by the start-up training, it runs the short commands of later launches from the same folder,
  * environment and JVM options, one at a time, so that they start no JVM. The launcher finds it in its
  * folder ({@code args[0]}, private to the user), claims it by creating {@code claim} there (only one
@@ -30,7 +30,8 @@ import java.util.stream.Stream;
  * ({@code /proc/PID/fd/1} and {@code 2}), which the launcher sends here only when they are a terminal,
  * a pipe or another character device: those reopen as the same stream, where a regular file would
  * reopen at its start. Leaves after {@code args[1]} seconds without a command, when the jar it runs
- * from changed, or when a launch did not take its answer; its folder goes with it.
+ * from changed, when a launch did not take its answer, or after a run that ran out of memory or
+ * failed past the command's own handling; its folder goes with it.
  * <p>Protocol: the {@code request} pipe carries fields ended by NUL: {@code run PID TTY N ARG...}
  * (the launch's process, 1 when its stderr is a terminal, the count of arguments, the arguments)
  * and, once the launch read its status, {@code ack}. The {@code status} pipe gets one line: the exit
@@ -51,6 +52,8 @@ final class Standby {
     private final BlockingQueue<List<String>> messages = new LinkedBlockingQueue<>();
     /** The runs served, written to {@code served} after each (the launcher's test reads it). */
     private int served;
+    /** Whether a run failed past the command's own handling: the standby leaves after answering it. */
+    private boolean failed;
 
     Standby(Path dir, Path jar) throws IOException {
         this.dir = dir;
@@ -97,7 +100,7 @@ final class Standby {
                 }
                 Optional<Integer> code = run(message);
                 answer(status, code.isPresent() ? code.get().toString() : "cold");
-                if (!acknowledged(message.get(1)) || code.isEmpty() || OutOfMemory.spent()) {
+                if (!acknowledged(message.get(1)) || code.isEmpty() || failed || OutOfMemory.spent()) {
                     // its status may still be in the pipe, the jar changed, or the heap ran out: the
                     // next launch starts afresh
                     return;
@@ -142,9 +145,16 @@ final class Standby {
         }
         PrintWriter out = Main.printing(outStream);
         PrintWriter err = Main.printing(errStream);
-        Thread.setDefaultUncaughtExceptionHandler(Main.failures(err));
+        Thread.UncaughtExceptionHandler failures = Main.failures(err);
+        Thread.setDefaultUncaughtExceptionHandler(failures);
         try {
             return Optional.of(Main.run(args, out, err, () -> terminal));
+        } catch (RuntimeException | Error e) {
+            // what a JVM of its own would do with it: the line on stderr, exit code 1; and this JVM,
+            // whose state the failure may have left anywhere, serves no more
+            failures.uncaughtException(Thread.currentThread(), e);
+            failed = true;
+            return Optional.of(1);
         } finally {
             out.close();
             err.close();
