@@ -35,8 +35,8 @@ import java.util.stream.Stream;
  * <p>Protocol: the {@code request} pipe carries fields ended by NUL: {@code run PID TTY N ARG...}
  * (the launch's process, 1 when its stderr is a terminal, the count of arguments, the arguments)
  * and, once the launch read its status, {@code ack}. The {@code status} pipe gets one line: the exit
- * code, or {@code cold} when the launch should start its own JVM instead (the jar was rebuilt, or its
- * streams could not be opened).
+ * code, or {@code cold} when the launch should start its own JVM instead (the jar was rebuilt, its
+ * working folder is not this JVM's, or its streams could not be opened).
  */
 final class Standby {
     /** How long a launch has to take its status before the standby leaves, rather than serve another beside it. */
@@ -128,6 +128,9 @@ final class Standby {
             return Optional.empty();
         }
         String pid = message.get(1);
+        if (!sameFolder(pid)) {
+            return Optional.empty();
+        }
         boolean terminal = message.get(2).equals("1");
         String[] args = message.subList(4, message.size()).toArray(String[]::new);
         OutputStream outStream;
@@ -158,6 +161,19 @@ final class Standby {
         } finally {
             out.close();
             err.close();
+        }
+    }
+
+    /**
+     * Whether launch {@code pid} runs in this JVM's working folder, the same folder and not only the
+     * same path: a folder deleted and made again under its name (a script's scratch folder) is
+     * another, where relative names would not find the files the launch means.
+     */
+    private static boolean sameFolder(String pid) {
+        try {
+            return Files.isSameFile(Path.of("/proc/self/cwd"), Path.of("/proc", pid, "cwd"));
+        } catch (IOException | RuntimeException e) {
+            return false;
         }
     }
 

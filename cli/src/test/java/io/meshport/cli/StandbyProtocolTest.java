@@ -120,6 +120,23 @@ class StandbyProtocolTest {
     }
 
     @Test
+    void aLaunchInAnotherFolderIsSentToAJvmOfItsOwn() throws Exception {
+        // the standby's folder is this JVM's; a launch elsewhere (or in a folder made again under
+        // the same name) would find other files by the same relative names
+        Path elsewhere = Files.createDirectories(dir.resolve("elsewhere"));
+        Process launch = new ProcessBuilder("sleep", "30").directory(elsewhere.toFile()).start();
+        try {
+            CompletableFuture<Void> serving = serving(60_000);
+            awaitReady();
+            send("run", Long.toString(launch.pid()), "0", "1", "--version");
+            assertEquals("cold", status());
+            serving.get(30, TimeUnit.SECONDS);
+        } finally {
+            launch.destroy();
+        }
+    }
+
+    @Test
     void anIdleStandbyClaimsItselfAndLeaves() throws Exception {
         CompletableFuture<Void> serving = serving(100);
         serving.get(30, TimeUnit.SECONDS);
