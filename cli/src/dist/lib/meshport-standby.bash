@@ -29,10 +29,11 @@ standby_usable() {
     [[ -d "$standby_root" ]] || mkdir -m 700 "$standby_root" 2>/dev/null || return 1
     # the folder is the user's own and no link: another user's folder of that name is not used
     [[ -O "$standby_root" && ! -L "$standby_root" ]] || return 1
-    # what a run's behaviour depends on: the folder, the umask, the jar, the JVM's options, and every
-    # exported variable (the locale decides how file names are read) but bash's own "_" and the
-    # folder before the last cd
-    standby_key="$(printf '%s\n' "$PWD" "$java" "$jar" "${flags[*]}"; umask; unset -v _ OLDPWD; declare -px)"
+    # what a run's behaviour depends on: the folder, the umask and groups (its files' mode and group),
+    # the jar, the JVM's options, and every exported variable (the locale decides how file names are
+    # read) but bash's own "_" and the folder before the last cd
+    standby_key="$(printf '%s\n' "$PWD" "$java" "$jar" "${flags[*]}" "$EUID ${GROUPS[*]}"; umask
+        unset -v _ OLDPWD; declare -px)"
 }
 # Runs the command on a standby of this run's kind, if one is ready, and exits with its code;
 # returns when there is none, or when it asked for a JVM of the run's own.
