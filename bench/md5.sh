@@ -8,6 +8,8 @@
 # Sizes as bench/run.sh: VERTICES (default 1000000), JOINTS (60), FRAMES (100), RUNS (10), WARMUPS (5).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+# every ./meshport run here starts a JVM of its own, as it is timed (bench/daily.sh times the standby apart)
+export MESHPORT_STANDBY=0
 work="${1:-$(mktemp -d)}"
 mkdir -p "$work"
 VERTICES="${VERTICES:-1000000}" JOINTS="${JOINTS:-60}" FRAMES="${FRAMES:-100}" RUNS="${RUNS:-10}" WARMUPS="${WARMUPS:-5}"

@@ -13,6 +13,8 @@
 # BUILD=0 measures what is built without building; SCALING=0 skips the scaling table (1x, 4x, 16x: VERTICES/16, /4 and VERTICES).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+# every ./meshport run here starts a JVM of its own, as it is timed (bench/daily.sh times the standby apart)
+export MESHPORT_STANDBY=0
 work="${1:-$(mktemp -d)}"
 mkdir -p "$work"
 VERTICES="${VERTICES:-1000000}" JOINTS="${JOINTS:-60}" FRAMES="${FRAMES:-100}" RUNS="${RUNS:-10}" WARMUPS="${WARMUPS:-5}"
