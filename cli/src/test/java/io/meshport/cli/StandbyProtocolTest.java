@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,6 +31,8 @@ class StandbyProtocolTest {
     @TempDir
     Path dir;
     private Path jar;
+    private RandomAccessFile statusPipe;
+    private FileInputStream statusReader;
 
     @BeforeEach
     void pipes() throws Exception {
@@ -38,6 +41,17 @@ class StandbyProtocolTest {
                 .start();
         assumeTrue(mkfifo.waitFor(10, TimeUnit.SECONDS) && mkfifo.exitValue() == 0, "mkfifo");
         jar = Files.writeString(dir.resolve("meshport.jar"), "a jar");
+        // held open for reading and writing from the start, as the launcher does: the open never
+        // waits, and an answer written by a standby that then leaves stays in the pipe
+        statusPipe = new RandomAccessFile(dir.resolve("status").toFile(), "rw");
+        statusReader = new FileInputStream(statusPipe.getFD());
+    }
+
+    @AfterEach
+    void close() throws IOException {
+        if (statusPipe != null) {
+            statusPipe.close();
+        }
     }
 
     /** Serves in the background with {@code idle} milliseconds of patience. */
@@ -60,24 +74,22 @@ class StandbyProtocolTest {
         }
     }
 
-    /** The status line, read as it comes (the standby holds the pipe open, so the open does not wait), within 30 s. */
+    /** The status line, read as it comes, within 30 s. */
     private String status() throws IOException, InterruptedException {
-        try (FileInputStream status = new FileInputStream(dir.resolve("status").toFile())) {
-            StringBuilder line = new StringBuilder();
-            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-            while (System.nanoTime() < end) {
-                if (status.available() == 0) {
-                    Thread.sleep(10);
-                    continue;
-                }
-                int c = status.read();
-                if (c == '\n') {
-                    return line.toString();
-                }
-                line.append((char) c);
+        StringBuilder line = new StringBuilder();
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (System.nanoTime() < end) {
+            if (statusReader.available() == 0) {
+                Thread.sleep(10);
+                continue;
             }
-            throw new AssertionError("no status within 30 s; so far: " + line);
+            int c = statusReader.read();
+            if (c == '\n') {
+                return line.toString();
+            }
+            line.append((char) c);
         }
+        throw new AssertionError("no status within 30 s; so far: " + line);
     }
 
     private void awaitReady() throws InterruptedException {
