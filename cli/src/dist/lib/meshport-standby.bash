@@ -35,16 +35,20 @@ standby_usable() {
     standby_key="$(printf '%s\n' "$PWD" "$java" "$jar" "${flags[*]}" "$EUID ${GROUPS[*]}"; umask
         unset -v _ OLDPWD; declare -px)"
 }
+# Whether the standby in folder $1 is of this run's kind (its key is this run's).
+standby_of_this_kind() {
+    local key=""
+    IFS= read -r -d '' key <"$1/key" 2>/dev/null || true
+    [[ "$key" == "$standby_key" ]]
+}
 # Runs the command on a standby of this run's kind, if one is ready, and exits with its code;
 # returns when there is none, or when it asked for a JVM of the run's own.
 standby_run() {
-    local d key pid code tty=0
+    local d pid code tty=0
     for d in "$standby_root"/*/; do
         d="${d%/}"
         [[ -d "$d" && -e "$d/ready" && ! -e "$d/claim" ]] || continue
-        key=""
-        IFS= read -r -d '' key <"$d/key" || true
-        [[ "$key" == "$standby_key" ]] || continue
+        standby_of_this_kind "$d" || continue
         set -C
         if ! { : >"$d/claim"; } 2>/dev/null; then
             set +C
@@ -84,7 +88,7 @@ standby_run() {
 # After a run of a kind seen within the last minute, a standby of that kind for the next ones (one a
 # kind, four in all): a single run leaves no JVM behind.
 standby_spawn() {
-    local sum now seen=0 d key pid n=0
+    local sum now seen=0 d pid n=0
     sum="$(cksum <<<"$standby_key")"
     sum="${sum%% *}"
     printf -v now '%(%s)T' -1
@@ -96,9 +100,7 @@ standby_spawn() {
         d="${d%/}"
         [[ -d "$d" ]] || continue # the pattern itself, when there is none
         n=$(( n + 1 ))
-        key=""
-        IFS= read -r -d '' key <"$d/key" 2>/dev/null || true
-        [[ "$key" == "$standby_key" ]] || continue
+        standby_of_this_kind "$d" || continue
         IFS= read -r pid <"$d/pid" 2>/dev/null || pid=""
         if [[ -n "$pid" ]] && kill -0 "$pid" 2>/dev/null; then
             return 0 # one of this kind is there, or warming

@@ -11,7 +11,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -149,12 +148,10 @@ class StandbyTest {
         List<String> line = new ArrayList<>(List.of(launcher.toString()));
         line.addAll(args);
         ProcessBuilder builder = new ProcessBuilder(line).directory(dir.toFile());
-        Map<String, String> environment = new HashMap<>(env);
-        // the installed launcher's class-data sharing archive: in the test's folder
-        environment.put("XDG_CACHE_HOME", dir.resolve("cache").toString());
-        environment.remove("CI");
         builder.environment().remove("CI"); // continuous integration turns the standby off unless asked
-        builder.environment().putAll(environment);
+        builder.environment().putAll(env);
+        // the installed launcher's class-data sharing archive: in the test's folder
+        builder.environment().put("XDG_CACHE_HOME", dir.resolve("cache").toString());
         return builder;
     }
 
