@@ -21,15 +21,17 @@ import java.util.Map;
  * accounting (HotSpot's {@code com.sun.management.ThreadMXBean}; where it is missing, only time is
  * checked). A run during which a thread ended (an idle pool worker timing out) lost that thread's
  * count and is run again; a thread that both starts and ends within one run is not counted, so a
- * reader under the law does its work on the calling thread or on pool threads that outlive a run. A law that fails is measured once more before it is reported: one noisy
- * scale can break it once, a superlinear reader breaks it every time.
+ * reader under the law does its work on the calling thread or on pool threads that outlive a run. A law that fails is measured up to twice more before it is reported: a
+ * slow spell can break one measurement (in CI, reads ran ten times slower for a while and then
+ * fast again, as a deoptimised method does until the JIT has compiled it anew, which on two busy
+ * cores took longer than all the runs of one scale), a superlinear reader breaks every one.
  */
 public final class Linearity {
     /** How much faster than the input time or memory may grow from one to four times, absorbing noise. */
     public static final double SLACK = 1.75;
     private static final int WARM_UPS = 3;
     private static final int RUNS = 3;
-    private static final int ATTEMPTS = 2;
+    private static final int ATTEMPTS = 3;
     /** Runs at most this many times over to measure one with no thread ending during it. */
     private static final int COMPLETE_TRIES = 10;
 
@@ -63,10 +65,7 @@ public final class Linearity {
         }
         AssertionError failed = null;
         for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
-            Cost[] costs = new Cost[scales.length];
-            for (int i = 0; i < scales.length; i++) {
-                costs[i] = measure(run, scales[i]);
-            }
+            Cost[] costs = measure(run, scales);
             System.out.println(what + ": " + Arrays.toString(costs));
             double timeGrowth = (double) costs[2].cpuNanos() / Math.max(1, costs[0].cpuNanos());
             double memoryGrowth = costs[0].allocatedBytes() < 0 ? 0
@@ -95,15 +94,28 @@ public final class Linearity {
         return sum;
     }
 
-    private static Cost measure(Run run, int scale) throws Exception {
-        long bestCpu = Long.MAX_VALUE;
-        long bestAllocated = Long.MAX_VALUE;
+    /**
+     * The least cost of {@link #RUNS} runs at each scale, the scales taken in turn (1, 2, 4, 1, 2,
+     * 4, ...): a slow spell (the JIT recompiling a method it deoptimised, the host taking the
+     * core) then lands on runs of every scale, where runs of one scale in a row could all fall in it.
+     */
+    private static Cost[] measure(Run run, int[] scales) throws Exception {
+        long[] bestCpu = new long[scales.length];
+        long[] bestAllocated = new long[scales.length];
+        Arrays.fill(bestCpu, Long.MAX_VALUE);
+        Arrays.fill(bestAllocated, Long.MAX_VALUE);
         for (int r = 0; r < RUNS; r++) {
-            long[] cost = completeRun(run, scale);
-            bestCpu = Math.min(bestCpu, cost[0]);
-            bestAllocated = cost[1] < 0 ? -1 : Math.min(bestAllocated, cost[1]);
+            for (int i = 0; i < scales.length; i++) {
+                long[] cost = completeRun(run, scales[i]);
+                bestCpu[i] = Math.min(bestCpu[i], cost[0]);
+                bestAllocated[i] = cost[1] < 0 ? -1 : Math.min(bestAllocated[i], cost[1]);
+            }
         }
-        return new Cost(scale, bestCpu, bestAllocated);
+        Cost[] costs = new Cost[scales.length];
+        for (int i = 0; i < scales.length; i++) {
+            costs[i] = new Cost(scales[i], bestCpu[i], bestAllocated[i]);
+        }
+        return costs;
     }
 
     /** One run's CPU nanoseconds and allocated bytes, from a run during which no thread ended. */
