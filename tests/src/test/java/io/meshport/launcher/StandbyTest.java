@@ -109,9 +109,7 @@ class StandbyTest {
             // output to a regular file: a JVM of its own (the standby would write at the file's start)
             Path file = dir.resolve("info.txt");
             ProcessBuilder toFile = builder(launcher, dir, env, List.of("info", "turret.iqe")).redirectOutput(file.toFile());
-            Process p = toFile.start();
-            p.getErrorStream().readAllBytes();
-            assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+            assertEquals(0, finish(toFile.start(), List.of("info", "turret.iqe", "> info.txt")).code());
             assertEquals(own.get(0).out(), Files.readString(file));
             Thread.sleep(200);
             assertEquals(Integer.toString(commands.size() + 10), Files.readString(standby.resolve("served")).strip(),
@@ -130,18 +128,33 @@ class StandbyTest {
     /** Runs the launcher in {@code dir}; an output named {@code OUT.iqm} is named {@code OUT-<tag>.iqm}. */
     private static Ran launch(Path launcher, Path dir, Map<String, String> env, List<String> command, String tag) throws Exception {
         List<String> args = command.stream().map(a -> a.equals("OUT.iqm") ? "OUT-" + tag + ".iqm" : a).toList();
-        Process p = builder(launcher, dir, env, args).start();
-        CompletableFuture<byte[]> err = CompletableFuture.supplyAsync(() -> {
+        Ran ran = finish(builder(launcher, dir, env, args).start(), args);
+        return new Ran(ran.code(), ran.out().replace("OUT-" + tag, "OUT"), ran.err().replace("OUT-" + tag, "OUT"));
+    }
+
+    /**
+     * What {@code p} printed and returned: both streams read beside a bounded wait, so that a launcher
+     * that hangs fails the test (and is ended, with what it started) instead of holding it forever.
+     */
+    private static Ran finish(Process p, List<String> args) throws Exception {
+        CompletableFuture<String> out = drain(p.getInputStream());
+        CompletableFuture<String> err = drain(p.getErrorStream());
+        if (!p.waitFor(120, TimeUnit.SECONDS)) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            throw new AssertionError("the launcher did not end in 120 s: " + args);
+        }
+        return new Ran(p.exitValue(), out.get(30, TimeUnit.SECONDS), err.get(30, TimeUnit.SECONDS));
+    }
+
+    private static CompletableFuture<String> drain(java.io.InputStream stream) {
+        return CompletableFuture.supplyAsync(() -> {
             try {
-                return p.getErrorStream().readAllBytes();
+                return new String(stream.readAllBytes(), StandardCharsets.UTF_8);
             } catch (IOException e) {
                 throw new IllegalStateException(e);
             }
-        });
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the launcher ended: " + args);
-        return new Ran(p.exitValue(), out.replace("OUT-" + tag, "OUT"),
-                new String(err.get(), StandardCharsets.UTF_8).replace("OUT-" + tag, "OUT"));
+        }, task -> new Thread(task, "drain").start()); // a thread each: the common pool has one on two cores
     }
 
     private static ProcessBuilder builder(Path launcher, Path dir, Map<String, String> env, List<String> args) {
