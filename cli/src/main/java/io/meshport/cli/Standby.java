@@ -49,7 +49,7 @@ final class Standby {
     private final Path dir;
     private final Path jar;
     private final FileTime built;
-    private final BlockingQueue<List<String>> messages = new LinkedBlockingQueue<>();
+    private final BlockingQueue<StandbyMessage> messages = new LinkedBlockingQueue<>();
     /** The runs served, written to {@code served} after each (the launcher's test reads it). */
     private int served;
     /** Whether a run failed past the command's own handling: the standby leaves after answering it. */
@@ -83,24 +83,24 @@ final class Standby {
             reader.start();
             Files.createFile(dir.resolve("ready"));
             while (true) {
-                List<String> message = messages.poll(idle, TimeUnit.MILLISECONDS);
+                StandbyMessage message = messages.poll(idle, TimeUnit.MILLISECONDS);
                 if (message == null) {
                     if (claim() || abandoned()) {
                         return; // no launch came: leave (a launch that claimed meanwhile is served)
                     }
                     continue;
                 }
-                if (message.get(0).equals("ack")) {
+                if (message instanceof StandbyMessage.Ack) {
                     continue; // a run's that was answered already
                 }
-                if (!wellFormed(message)) {
+                if (!(message instanceof StandbyMessage.Run run)) {
                     // the pipe held something else: a launch that waits starts its own JVM
                     answer(status, "cold");
                     return;
                 }
-                Optional<Integer> code = run(message);
+                Optional<Integer> code = run(run);
                 answer(status, code.isPresent() ? code.get().toString() : "cold");
-                if (!acknowledged(message.get(1)) || code.isEmpty() || failed || OutOfMemory.spent()) {
+                if (!acknowledged(run.pid()) || code.isEmpty() || failed || OutOfMemory.spent()) {
                     // its status may still be in the pipe, the jar changed, or the heap ran out: the
                     // next launch starts afresh
                     return;
@@ -116,10 +116,10 @@ final class Standby {
     }
 
     /**
-     * Runs a {@code run} message's command on its launch's streams: its exit code, or empty when the
-     * launch should run it in a JVM of its own.
+     * Runs a run's command on its launch's streams: its exit code, or empty when the launch should
+     * run it in a JVM of its own.
      */
-    private Optional<Integer> run(List<String> message) {
+    private Optional<Integer> run(StandbyMessage.Run run) {
         try {
             if (!Files.getLastModifiedTime(jar).equals(built)) {
                 return Optional.empty();
@@ -127,12 +127,12 @@ final class Standby {
         } catch (IOException e) {
             return Optional.empty();
         }
-        String pid = message.get(1);
+        String pid = Long.toString(run.pid());
         if (!sameFolder(pid)) {
             return Optional.empty();
         }
-        boolean terminal = message.get(2).equals("1");
-        String[] args = message.subList(4, message.size()).toArray(String[]::new);
+        boolean terminal = run.terminal();
+        String[] args = run.arguments().toArray(String[]::new);
         OutputStream outStream;
         OutputStream errStream;
         try {
@@ -178,13 +178,13 @@ final class Standby {
     }
 
     /** Whether launch {@code pid} said it took its status, waiting while it lives, up to {@link #ACK_MILLIS}. */
-    private boolean acknowledged(String pid) throws InterruptedException {
-        Optional<ProcessHandle> launch = ProcessHandle.of(Long.parseLong(pid));
+    private boolean acknowledged(long pid) throws InterruptedException {
+        Optional<ProcessHandle> launch = ProcessHandle.of(pid);
         long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(ACK_MILLIS);
         while (System.nanoTime() < end) {
-            List<String> message = messages.poll(50, TimeUnit.MILLISECONDS);
+            StandbyMessage message = messages.poll(50, TimeUnit.MILLISECONDS);
             if (message != null) {
-                return message.get(0).equals("ack");
+                return message instanceof StandbyMessage.Ack;
             }
             if (launch.isEmpty() || !launch.get().isAlive()) {
                 return false;
@@ -196,12 +196,6 @@ final class Standby {
     /** Writes a launch's answer, a line, to the status pipe. */
     private static void answer(RandomAccessFile status, String line) throws IOException {
         status.write((line + "\n").getBytes(StandardCharsets.US_ASCII));
-    }
-
-    /** Whether {@code message} is a run as the launcher writes it: {@code run PID TTY N ARG...}. */
-    private static boolean wellFormed(List<String> message) {
-        return message.get(0).equals("run") && message.size() >= 4 && message.get(1).matches("[1-9][0-9]{0,9}")
-                && (message.get(2).equals("0") || message.get(2).equals("1"));
     }
 
     /**
@@ -230,8 +224,8 @@ final class Standby {
 
     /**
      * Reads NUL-ended fields from the request pipe into messages: {@code run PID TTY N} and its N
-     * arguments, or {@code ack}. Names are read as the JVM reads its own command line (its
-     * {@code sun.jnu.encoding}).
+     * arguments (PID a process number, TTY 0 or 1), or {@code ack}; anything else ends the reading.
+     * Names are read as the JVM reads its own command line (its {@code sun.jnu.encoding}).
      */
     private void read(RandomAccessFile requests) {
         StandbyFields fields = new StandbyFields(requests);
@@ -243,21 +237,23 @@ final class Standby {
                     String terminal = fields.next();
                     String count = fields.next();
                     int n = Integer.parseInt(count);
-                    if (n < 0 || n > MAX_ARGUMENTS) {
-                        throw new IllegalArgumentException("a run of " + count + " arguments");
+                    if (!pid.matches("[1-9][0-9]{0,9}") || !terminal.matches("[01]") || n < 0 || n > MAX_ARGUMENTS) {
+                        throw new IllegalArgumentException("not a run: " + pid + " " + terminal + " " + count);
                     }
-                    List<String> message = new ArrayList<>(List.of(kind, pid, terminal, count));
+                    List<String> arguments = new ArrayList<>();
                     for (int i = 0; i < n; i++) {
-                        message.add(fields.next());
+                        arguments.add(fields.next());
                     }
-                    messages.add(message);
+                    messages.add(new StandbyMessage.Run(Long.parseLong(pid), terminal.equals("1"), arguments));
                 } else if (kind.equals("ack")) {
-                    messages.add(List.of(kind));
+                    messages.add(new StandbyMessage.Ack());
+                } else {
+                    throw new IllegalArgumentException("not a message: " + kind);
                 }
             }
         } catch (IOException | RuntimeException e) {
             // a pipe that cannot be read, or a launch that wrote something else: nothing more comes
-            messages.add(List.of("end"));
+            messages.add(new StandbyMessage.End());
         }
     }
 
