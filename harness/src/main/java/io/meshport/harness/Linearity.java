@@ -14,17 +14,18 @@ import java.util.Map;
  * more than the input did. A quadratic reader grows sixteen-fold there, so the law tells them apart
  * on a machine whose speed drifts, where a fixed time limit would not.
  *
- * <p>Time is the least of a few runs' CPU time over all threads (the reader's own workers
- * included), after warm-up runs at every size (on two shared cores the JIT was still compiling
- * runs of a few milliseconds after one). Memory is the bytes allocated by all threads during the
- * run, which bounds the peak from above. Both are counted per thread, from the running JVM's
- * accounting (HotSpot's {@code com.sun.management.ThreadMXBean}; where it is missing, only time is
- * checked). A run during which a thread ended (an idle pool worker timing out) lost that thread's
- * count and is run again; a thread that both starts and ends within one run is not counted, so a
- * reader under the law does its work on the calling thread or on pool threads that outlive a run. A law that fails is measured up to twice more before it is reported: a
- * slow spell can break one measurement (in CI, reads ran ten times slower for a while and then
- * fast again, as a deoptimised method does until the JIT has compiled it anew, which on two busy
- * cores took longer than all the runs of one scale), a superlinear reader breaks every one.
+ * <p>Time is a run's CPU time over all threads (the reader's own workers included), after
+ * warm-up runs at every size (on two shared cores the JIT was still compiling runs of a few
+ * milliseconds after one). Memory is the bytes allocated by all threads during the run, which
+ * bounds the peak from above. Both are counted per thread, from the running JVM's accounting
+ * (HotSpot's {@code com.sun.management.ThreadMXBean}; where it is missing, only time is checked).
+ * The runs go in rounds of one at each size, and the growth is the least of the rounds' (see
+ * {@code measure}). A run during which a thread ended (an idle pool worker timing out) lost that
+ * thread's count and is run again; a thread that both starts and ends within one run is not
+ * counted, so a reader under the law does its work on the calling thread or on pool threads that
+ * outlive a run. A law that fails is measured up to twice more before it is reported: a slow spell
+ * can break one measurement (in CI, reads ran ten times slower for a while and then fast again),
+ * a superlinear reader breaks every one.
  */
 public final class Linearity {
     /** How much faster than the input time or memory may grow from one to four times, absorbing noise. */
@@ -65,19 +66,18 @@ public final class Linearity {
         }
         AssertionError failed = null;
         for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
-            Cost[] costs = measure(run, scales);
-            System.out.println(what + ": " + Arrays.toString(costs));
-            double timeGrowth = (double) costs[2].cpuNanos() / Math.max(1, costs[0].cpuNanos());
-            double memoryGrowth = costs[0].allocatedBytes() < 0 ? 0
-                    : (double) costs[2].allocatedBytes() / Math.max(1, costs[0].allocatedBytes());
+            Measured measured = measure(run, scales);
+            Cost[] costs = measured.least();
+            System.out.println(what + ": " + Arrays.toString(costs) + String.format(Locale.ROOT,
+                    ", growth in a round: time %.2fx, memory %.2fx", measured.timeGrowth(), measured.memoryGrowth()));
             double limit = 4 * SLACK;
-            if (timeGrowth <= limit && memoryGrowth <= limit) {
+            if (measured.timeGrowth() <= limit && measured.memoryGrowth() <= limit) {
                 return costs;
             }
             failed = new AssertionError(String.format(Locale.ROOT,
-                    "%s is not linear: from 1x to 4x the input, time grew %.1fx and memory %.1fx (at most %.1fx"
-                            + " allowed); costs %s",
-                    what, timeGrowth, memoryGrowth, limit, Arrays.toString(costs)));
+                    "%s is not linear: from 1x to 4x the input, time grew %.1fx and memory %.1fx in the round"
+                            + " that grew least (at most %.1fx allowed); least costs %s",
+                    what, measured.timeGrowth(), measured.memoryGrowth(), limit, Arrays.toString(costs)));
         }
         throw failed;
     }
@@ -95,27 +95,43 @@ public final class Linearity {
     }
 
     /**
-     * The least cost of {@link #RUNS} runs at each scale, the scales taken in turn (1, 2, 4, 1, 2,
-     * 4, ...): a slow spell (the JIT recompiling a method it deoptimised, the host taking the
-     * core) then lands on runs of every scale, where runs of one scale in a row could all fall in it.
+     * One attempt's costs: the least of its runs at each scale, and how much time and memory grew
+     * from 1x to 4x within the round that grew least.
      */
-    private static Cost[] measure(Run run, int[] scales) throws Exception {
+    private record Measured(Cost[] least, double timeGrowth, double memoryGrowth) {
+    }
+
+    /**
+     * {@link #RUNS} rounds, each a run at every scale in turn (1, 2, 4, 1, 2, 4, ...). Growth is
+     * taken within a round, whose runs are close in time and share the JIT's state: the compiled
+     * reader took one of two speeds about 2x apart from one run to the next (different compilations),
+     * and the least time of each scale across rounds could pair a fast 1x with a slow 4x, 2x of the
+     * law's slack gone to the JIT. A superlinear reader grows too much in every round.
+     */
+    private static Measured measure(Run run, int[] scales) throws Exception {
+        int last = scales.length - 1;
         long[] bestCpu = new long[scales.length];
         long[] bestAllocated = new long[scales.length];
         Arrays.fill(bestCpu, Long.MAX_VALUE);
         Arrays.fill(bestAllocated, Long.MAX_VALUE);
+        double timeGrowth = Double.MAX_VALUE;
+        double memoryGrowth = Double.MAX_VALUE;
         for (int r = 0; r < RUNS; r++) {
+            long[][] round = new long[scales.length][];
             for (int i = 0; i < scales.length; i++) {
-                long[] cost = completeRun(run, scales[i]);
-                bestCpu[i] = Math.min(bestCpu[i], cost[0]);
-                bestAllocated[i] = cost[1] < 0 ? -1 : Math.min(bestAllocated[i], cost[1]);
+                round[i] = completeRun(run, scales[i]);
+                bestCpu[i] = Math.min(bestCpu[i], round[i][0]);
+                bestAllocated[i] = round[i][1] < 0 ? -1 : Math.min(bestAllocated[i], round[i][1]);
             }
+            timeGrowth = Math.min(timeGrowth, (double) round[last][0] / Math.max(1, round[0][0]));
+            memoryGrowth = Math.min(memoryGrowth, round[0][1] < 0 ? 0
+                    : (double) round[last][1] / Math.max(1, round[0][1]));
         }
         Cost[] costs = new Cost[scales.length];
         for (int i = 0; i < scales.length; i++) {
             costs[i] = new Cost(scales[i], bestCpu[i], bestAllocated[i]);
         }
-        return costs;
+        return new Measured(costs, timeGrowth, memoryGrowth);
     }
 
     /** One run's CPU nanoseconds and allocated bytes, from a run during which no thread ended. */

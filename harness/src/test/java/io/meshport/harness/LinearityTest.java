@@ -34,6 +34,25 @@ class LinearityTest {
     }
 
     @Test
+    void aReaderWhoseSpeedChangesBetweenRunsIsMeasuredWithinARound() throws Exception {
+        // as the JIT's compilations of a reader took two speeds 2x apart: in every measured attempt
+        // (rounds of 1x, 2x, 4x) the first 1x and 2x runs are fast and every run after slow, so the
+        // least 1x time is a fast run's and the least 4x time a slow run's (8x apart); within the
+        // later rounds the work grows 4x
+        int warmUps = 9;
+        int[] calls = {0};
+        Linearity.Cost[] costs = Linearity.check("a reader of two speeds", scale -> {
+            int measured = calls[0]++ - warmUps;
+            linear(scale);
+            if (measured >= 0 && measured % 9 >= 2) {
+                linear(scale);
+            }
+        });
+        assertTrue(costs[2].allocatedBytes() > 6 * costs[0].allocatedBytes(), "the least costs are 8x apart: "
+                + java.util.Arrays.toString(costs));
+    }
+
+    @Test
     void aThreadThatEndsWhileMeasuredDoesNotHideTheCost() throws Exception {
         // a busy thread that ends in the middle of the measured runs, as an idle pool worker times out:
         // summed over the live threads, its whole past would come off that run's cost
