@@ -25,8 +25,9 @@ final class MergedQuadrics {
      * The weight of the merged points' mean beside the planes, a share of the planes' own: a few
      * planes of a box's faces fix their meeting point badly (two near-parallel ones anywhere along
      * a line), and the clamp into the box then lands on its corner; a little of the mean settles
-     * such a point inside the shape and moves a well-fixed one by next to nothing (on the corpus's
-     * quarter cuts, docs/vif-conformance.md: 0.003 to 0.1 the same, 0.01 among the nearest).
+     * such a point inside the shape, moves a well-fixed one by next to nothing, and stands a point
+     * the planes leave free along a line at the mean along it (on the corpus's quarter cuts,
+     * docs/vif-conformance.md: 0.003 to 0.1 the same, 0.01 among the nearest).
      */
     private static final double TOWARD_MEAN = 0.01;
 
@@ -103,10 +104,34 @@ final class MergedQuadrics {
 
     /**
      * Where the node of point {@code p} (after its merges) stands: the optimum of its planes
-     * within its box, or {@code null} when its own position is as near them (or the planes fix no
-     * point).
+     * ({@link #solve}), or {@code null} when its own position is as near them (within a thousandth
+     * of its box) or the planes have no weight.
      */
     float[] optimum(int p) {
+        float[] out = solve(p);
+        if (out == null) {
+            return null;
+        }
+        // nearer by more than a thousandth of the box, in the planes' squared and weighted terms:
+        // where the planes leave a direction free both points are as near, and rounding alone
+        // would pick one
+        double weight = q[TERMS * p] + q[TERMS * p + 4] + q[TERMS * p + 7];
+        double size = 0;
+        for (int k = 0; k < 3; k++) {
+            size = Math.max(size, box[6 * p + 3 + k] - box[6 * p + k]);
+        }
+        double margin = weight * (1e-3 * size) * (1e-3 * size);
+        double kept = error(p, xyz[3 * p], xyz[3 * p + 1], xyz[3 * p + 2]);
+        return error(p, out[0], out[1], out[2]) < kept - margin ? out : null;
+    }
+
+    /**
+     * The point of least squared distance to point {@code p}'s planes plus {@link #TOWARD_MEAN} of
+     * their weight times the squared distance to the mean (a ridge term: where the planes leave a
+     * direction free, the point stands at the mean along it), within the box; null where the planes
+     * have no weight.
+     */
+    private float[] solve(int p) {
         int at = TERMS * p;
         double a = q[at];
         double b = q[at + 1];
@@ -117,8 +142,6 @@ final class MergedQuadrics {
         double rx = -q[at + 3];
         double ry = -q[at + 6];
         double rz = -q[at + 8];
-        // least squared distance to the planes plus TOWARD_MEAN of their weight times the squared
-        // distance to the mean (a ridge term: the system is never singular where the planes have weight)
         double toward = TOWARD_MEAN * (a + d + f) / 3;
         a += toward;
         d += toward;
@@ -126,7 +149,6 @@ final class MergedQuadrics {
         rx += toward * sum[3 * p] / merged[p];
         ry += toward * sum[3 * p + 1] / merged[p];
         rz += toward * sum[3 * p + 2] / merged[p];
-        // the 3x3 system by its cofactors; a determinant tiny beside the terms' scale fixes no point
         double c00 = d * f - e * e;
         double c01 = c * e - b * f;
         double c02 = b * e - c * d;
@@ -146,9 +168,6 @@ final class MergedQuadrics {
         for (int k = 0; k < 3; k++) {
             // + 0: a negative zero would be written as -0
             out[k] = (float) Math.max(box[6 * p + k], Math.min(box[6 * p + 3 + k], x[k])) + 0f;
-        }
-        if (!(error(p, out[0], out[1], out[2]) < error(p, xyz[3 * p], xyz[3 * p + 1], xyz[3 * p + 2]))) {
-            return null;
         }
         return out;
     }
