@@ -5,8 +5,9 @@
 # a time, instead of each starting a JVM (BENCHMARKS.md, docs/architecture.md). It leaves after
 # MESHPORT_STANDBY_SECONDS without a run (300), or when the jar is rebuilt. On by default; off with
 # MESHPORT_STANDBY=0, and in continuous integration (CI=true) unless MESHPORT_STANDBY=1. Only where
-# Linux's /proc lets it write to the run's own terminal or pipe: a run whose output goes to a regular
-# file starts its own JVM, as does one that reads standard input.
+# Linux's /proc lets it write to the run's own terminal or pipe (output into a regular file goes
+# through a pipe that a cat of the run copies into the file); a run that reads standard input starts
+# its own JVM.
 #
 # Sourced by the checkout's ./meshport, run by the installed bin/meshport; either way:
 #   standby_exec JAVA TRAINING JVM-OPTION... -jar JAR ARG...
@@ -19,7 +20,8 @@ standby_usable() {
     # on unless MESHPORT_STANDBY=0, or in continuous integration (CI=true) unless MESHPORT_STANDBY=1
     [[ "${MESHPORT_STANDBY:-}" == 1 || ( -z "${MESHPORT_STANDBY:-}" && "${CI:-}" != true ) ]] || return 1
     [[ -n "${1:-}" && -d /proc/self/fd ]] || return 1
-    [[ -p /dev/stdout || -c /dev/stdout ]] && [[ -p /dev/stderr || -c /dev/stderr ]] || return 1
+    [[ -p /dev/stdout || -c /dev/stdout || -f /dev/stdout ]] || return 1
+    [[ -p /dev/stderr || -c /dev/stderr || -f /dev/stderr ]] || return 1
     local arg
     for arg in "$@"; do
         [[ "$arg" == - ]] && return 1
@@ -41,6 +43,41 @@ standby_of_this_kind() {
     IFS= read -r -d '' key <"$1/key" 2>/dev/null || true
     [[ "$key" == "$standby_key" ]]
 }
+standby_relays=()
+# A regular file cannot be handed over through /proc (the standby would open it anew, at its start,
+# not where this run's output stands, nor appending): standard output or error going to one points
+# at a pipe instead, the file kept in fd 5 or 6, and a cat of this run copies the pipe into the file
+# through the run's own descriptor. Both into one file (2>&1): one pipe, so their order is kept.
+standby_relay_start() {
+    local fifo="$standby_root/relay-$$"
+    if [[ -f /dev/stdout ]]; then
+        rm -f -- "$fifo" && mkfifo -m 600 "$fifo" || return 1
+        cat <"$fifo" &
+        standby_relays+=("$!")
+        exec 5>&1 1>"$fifo"
+        rm -f -- "$fifo"
+        if [[ -f /dev/fd/5 && /dev/fd/5 -ef /dev/stderr ]]; then
+            exec 6>&2 2>&1
+            return 0
+        fi
+    fi
+    if [[ -f /dev/stderr ]]; then
+        rm -f -- "$fifo" && mkfifo -m 600 "$fifo" || return 1
+        cat <"$fifo" >&2 &
+        standby_relays+=("$!")
+        exec 6>&2 2>"$fifo"
+        rm -f -- "$fifo"
+    fi
+}
+# The files back in fd 1 and 2 (closing this run's ends of the pipes), and the copying waited for:
+# the file holds every byte before the run ends.
+standby_relay_end() {
+    (( ${#standby_relays[@]} )) || return 0
+    { true >&5; } 2>/dev/null && exec 1>&5 5>&-
+    { true >&6; } 2>/dev/null && exec 2>&6 6>&-
+    wait "${standby_relays[@]}" 2>/dev/null || true
+    standby_relays=()
+}
 # Runs the command on a standby of this run's kind, if one is ready, and exits with its code;
 # returns when there is none, or when it asked for a JVM of the run's own.
 standby_run() {
@@ -60,9 +97,15 @@ standby_run() {
             rm -rf -- "$d"
             continue
         fi
+        if ! standby_relay_start; then
+            standby_relay_end
+            rm -f -- "$d/claim" # nothing was asked of it: free for the next run
+            return 0
+        fi
         # Both pipes opened for reading and writing: neither open waits for a standby that died.
-        # This process's standard output and error are not redirected, not even for a moment,
-        # from the request until the status came: the standby opens them by their /proc entries.
+        # This process's standard output and error (or the relays' pipes) are not redirected, not
+        # even for a moment, from the request until the status came: the standby opens them by
+        # their /proc entries.
         # So the request is written by a subshell (a builtin's redirection here would point fd 1
         # at the request pipe while it writes, and the command's output would follow it there).
         exec 3<>"$d/status" 4<>"$d/request"
@@ -76,6 +119,7 @@ standby_run() {
         printf '%s\0' ack >&4
         trap - INT TERM HUP
         exec 3<&- 4<&-
+        standby_relay_end
         case "$code" in
             cold) return 0 ;;
             '' | *[!0-9]*)

@@ -25,8 +25,9 @@ import org.junit.jupiter.api.io.TempDir;
  * with a JVM on standby ({@code MESHPORT_STANDBY=1}; {@code lib/meshport-standby.bash}, the Java side
  * {@code io.meshport.cli.Standby}): a second short run within a minute leaves one behind; later runs
  * from the same folder are run by it and print, write and exit exactly as a JVM of their own does
- * (relative paths, errors, usage errors, a refused output); a run whose output is a regular file
- * starts its own JVM; the standby leaves when idle and takes its folder with it. Runs after the
+ * (relative paths, errors, usage errors, a refused output), and as much into regular files (through
+ * the launcher's relay: appended, with 2>&1, or a file a stream); the standby leaves when idle and
+ * takes its folder with it. Runs after the
  * reactor packaged the command's jar and archive.
  */
 class StandbyTest {
@@ -106,14 +107,24 @@ class StandbyTest {
             assertArrayEquals(Files.readAllBytes(dir.resolve("OUT-own.iqm")), Files.readAllBytes(dir.resolve("OUT-standby.iqm")),
                     "the output written on standby, by a relative path");
             assertEquals("not replaced", Files.readString(dir.resolve("taken.iqm")));
-            // output to a regular file: a JVM of its own (the standby would write at the file's start)
-            Path file = dir.resolve("info.txt");
-            ProcessBuilder toFile = builder(launcher, dir, env, List.of("info", "turret.iqe")).redirectOutput(file.toFile());
-            assertEquals(0, finish(toFile.start(), List.of("info", "turret.iqe", "> info.txt")).code());
-            assertEquals(own.get(0).out(), Files.readString(file));
-            Thread.sleep(200);
-            assertEquals(Integer.toString(commands.size() + 10), Files.readString(standby.resolve("served")).strip(),
-                    "a run printing to a regular file is not run on standby");
+            // output into regular files, through the launcher's relay: appended after what the file
+            // held, with the errors in it (2>&1), or each stream into a file of its own
+            Path both = dir.resolve("both.txt");
+            Files.writeString(both, "before\n");
+            ProcessBuilder appended = builder(launcher, dir, env, commands.get(0))
+                    .redirectOutput(ProcessBuilder.Redirect.appendTo(both.toFile())).redirectErrorStream(true);
+            assertEquals(new Ran(0, "", ""), finish(appended.start(), List.of("info", ">> both.txt 2>&1")));
+            assertEquals("", own.get(0).err());
+            assertEquals("before\n" + own.get(0).out(), Files.readString(both), "a run appending to a file");
+            awaitServed(standby, commands.size() + 11);
+            Path out = dir.resolve("out.txt");
+            Path err = dir.resolve("err.txt");
+            ProcessBuilder separate = builder(launcher, dir, env, commands.get(2)).redirectOutput(out.toFile())
+                    .redirectError(err.toFile());
+            assertEquals(new Ran(own.get(2).code(), "", ""), finish(separate.start(), List.of("validate", "> out 2> err")));
+            assertEquals(own.get(2).out(), Files.readString(out), "stdout of a run into a file");
+            assertEquals(own.get(2).err(), Files.readString(err), "stderr of a run into a file");
+            awaitServed(standby, commands.size() + 12);
             // idle for IDLE_SECONDS: it leaves, and its folder with it
             Optional<ProcessHandle> process = ProcessHandle.of(pid);
             if (process.isPresent()) {
