@@ -49,25 +49,28 @@ standby_relays=()
 # at a pipe instead, the file kept in fd 5 or 6, and a cat of this run copies the pipe into the file
 # through the run's own descriptor. Both into one file (2>&1): one pipe, so their order is kept.
 standby_relay_start() {
-    local fifo="$standby_root/relay-$$"
     if [[ -f /dev/stdout ]]; then
-        rm -f -- "$fifo" && mkfifo -m 600 "$fifo" || return 1
-        cat <"$fifo" &
-        standby_relays+=("$!")
-        exec 5>&1 1>"$fifo"
-        rm -f -- "$fifo"
-        if [[ -f /dev/fd/5 && /dev/fd/5 -ef /dev/stderr ]]; then
+        standby_relay 1 || return 1
+        if [[ /dev/fd/5 -ef /dev/stderr ]]; then
             exec 6>&2 2>&1
             return 0
         fi
     fi
-    if [[ -f /dev/stderr ]]; then
-        rm -f -- "$fifo" && mkfifo -m 600 "$fifo" || return 1
-        cat <"$fifo" >&2 &
-        standby_relays+=("$!")
+    [[ ! -f /dev/stderr ]] || standby_relay 2
+}
+# Points fd $1 (1 or 2) at a new pipe, the file it went to kept in fd $1 + 4, and starts the cat that
+# copies the pipe into that file.
+standby_relay() {
+    local fifo="$standby_root/relay-$$"
+    rm -f -- "$fifo" && mkfifo -m 600 "$fifo" || return 1
+    cat <"$fifo" >&"$1" &
+    standby_relays+=("$!")
+    if (( $1 == 1 )); then
+        exec 5>&1 1>"$fifo"
+    else
         exec 6>&2 2>"$fifo"
-        rm -f -- "$fifo"
     fi
+    rm -f -- "$fifo"
 }
 # The files back in fd 1 and 2 (closing this run's ends of the pipes), and the copying waited for:
 # the file holds every byte before the run ends.

@@ -3,6 +3,7 @@ package io.meshport.harness;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 /** {@link Linearity} passes linear work, fails quadratic work, and counts threads that end while measured. */
@@ -49,7 +50,7 @@ class LinearityTest {
             }
         });
         assertTrue(costs[2].allocatedBytes() > 6 * costs[0].allocatedBytes(), "the least costs are 8x apart: "
-                + java.util.Arrays.toString(costs));
+                + Arrays.toString(costs));
     }
 
     @Test

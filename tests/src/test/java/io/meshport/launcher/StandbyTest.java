@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,8 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
  * from the same folder are run by it and print, write and exit exactly as a JVM of their own does
  * (relative paths, errors, usage errors, a refused output), and as much into regular files (through
  * the launcher's relay: appended, with 2>&1, or a file a stream); the standby leaves when idle and
- * takes its folder with it. Runs after the
- * reactor packaged the command's jar and archive.
+ * takes its folder with it. Runs after the reactor packaged the command's jar and archive.
  */
 class StandbyTest {
     private static final Path ROOT = Path.of(System.getProperty("meshport.root", "..")).toAbsolutePath().normalize();
@@ -158,7 +158,7 @@ class StandbyTest {
         return new Ran(p.exitValue(), out.get(30, TimeUnit.SECONDS), err.get(30, TimeUnit.SECONDS));
     }
 
-    private static CompletableFuture<String> drain(java.io.InputStream stream) {
+    private static CompletableFuture<String> drain(InputStream stream) {
         return CompletableFuture.supplyAsync(() -> {
             try {
                 return new String(stream.readAllBytes(), StandardCharsets.UTF_8);

@@ -8,7 +8,7 @@ import java.util.Arrays;
  * box and the mean of the points merged. A merged node stands at the point of least squared
  * distance to its planes, drawn a little toward the mean ({@link #TOWARD_MEAN}), kept inside that
  * box (beyond it the planes of a few triangles meet far from the surface they came from), unless
- * the point it was collapsed onto is as near its planes: a half-edge collapse keeps one of two
+ * the point it was collapsed onto is as near its planes (within a thousandth of the box): a half-edge collapse keeps one of two
  * corners, which on a boxy low-poly shape leaves a cut far from the surface where the best point
  * of the merged corners is not a corner at all.
  */
@@ -149,6 +149,7 @@ final class MergedQuadrics {
         rx += toward * sum[3 * p] / merged[p];
         ry += toward * sum[3 * p + 1] / merged[p];
         rz += toward * sum[3 * p + 2] / merged[p];
+        // the 3x3 system by its cofactors; a determinant tiny beside the terms' scale fixes no point
         double c00 = d * f - e * e;
         double c01 = c * e - b * f;
         double c02 = b * e - c * d;
