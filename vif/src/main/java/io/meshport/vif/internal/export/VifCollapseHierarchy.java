@@ -39,26 +39,31 @@ final class VifCollapseHierarchy {
         // are one point to the simplifier, which would lock a point of more than two copies
         Points points = Points.of(xyz, n);
         int[] triangles = surface(corners, points.point);
-        VertexCollapses collapses = VertexCollapses.of(points.xyz, triangles, points.count);
-        MergedQuadrics planes = MergedQuadrics.of(points.xyz, triangles, points.count);
-        float[] partEnd = PartEnds.of(collapses, points.xyz, triangles, points.count);
         VifNodes nodes = new VifNodes();
         // each point's node so far: its copies (leaves), until it takes part in a collapse
         int[] node = new int[points.count];
         Arrays.fill(node, NOT_YET);
-        for (int i = 0; i < collapses.count(); i++) {
-            int from = collapses.from(i);
-            int onto = collapses.onto(i);
-            int[] pair = {ofPoint(onto, points, node, nodes), ofPoint(from, points, node, nodes)};
-            float error = (float) Math.min(Float.MAX_VALUE, collapses.error(i) * collapses.extent());
-            error = Math.max(Math.max(error, partEnd[i]), Math.max(nodes.error(pair[0]), nodes.error(pair[1])));
-            node[onto] = nodes.add(pair, 2, error, points.first[onto]);
-            planes.merge(onto, from);
-            float[] best = planes.optimum(onto);
-            if (best != null) {
-                nodes.place(node[onto], best[0], best[1], best[2]);
+        MeasuredCollapses measured = MeasuredCollapses.of(points.xyz, triangles, points.count);
+        if (measured != null) {
+            for (int i = 0; i < measured.count(); i++) {
+                float error = (float) Math.min(Float.MAX_VALUE, measured.error(i));
+                int merged = merge(measured.from(i), measured.onto(i), error, points, node, nodes);
+                nodes.place(merged, measured.position(i, 0), measured.position(i, 1), measured.position(i, 2));
             }
-            node[from] = GONE;
+        } else {
+            VertexCollapses collapses = VertexCollapses.of(points.xyz, triangles, points.count);
+            MergedQuadrics planes = MergedQuadrics.of(points.xyz, triangles, points.count);
+            float[] partEnd = PartEnds.of(collapses, points.xyz, triangles, points.count);
+            for (int i = 0; i < collapses.count(); i++) {
+                float error = (float) Math.min(Float.MAX_VALUE, collapses.error(i) * collapses.extent());
+                int merged = merge(collapses.from(i), collapses.onto(i), Math.max(error, partEnd[i]), points, node,
+                        nodes);
+                planes.merge(collapses.onto(i), collapses.from(i));
+                float[] best = planes.optimum(collapses.onto(i));
+                if (best != null) {
+                    nodes.place(merged, best[0], best[1], best[2]);
+                }
+            }
         }
         int kept = 0;
         for (int p = 0; p < points.count; p++) {
@@ -105,6 +110,18 @@ final class VifCollapseHierarchy {
             }
         }
         return Arrays.copyOf(out, k);
+    }
+
+    /**
+     * Point {@code from} collapsed onto {@code onto}: an interior vertex over both their nodes, at
+     * least as high as either, standing for the first copy of {@code onto}; returns it.
+     */
+    private static int merge(int from, int onto, float error, Points points, int[] node, VifNodes nodes) {
+        int[] pair = {ofPoint(onto, points, node, nodes), ofPoint(from, points, node, nodes)};
+        float value = Math.max(error, Math.max(nodes.error(pair[0]), nodes.error(pair[1])));
+        node[onto] = nodes.add(pair, 2, value, points.first[onto]);
+        node[from] = GONE;
+        return node[onto];
     }
 
     private static final int NOT_YET = Integer.MAX_VALUE;
