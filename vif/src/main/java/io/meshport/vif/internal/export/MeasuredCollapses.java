@@ -53,6 +53,8 @@ final class MeasuredCollapses {
     private double farSum;
     private final OriginalSamples samples;
     private final int[] mark;
+    /** Per point the {@link #stamp} of the last collapse that touched it. */
+    private final int[] touchedAt;
     private int stamp;
     private final double[] changedCorners;
     private final int[] changedSlot;
@@ -81,6 +83,7 @@ final class MeasuredCollapses {
         this.area = new double[t];
         this.far = new double[t];
         this.mark = new int[t];
+        this.touchedAt = new int[points];
         this.changedCorners = new double[9 * t];
         this.changedSlot = new int[t];
         this.changedTriangle = new int[3 * t];
@@ -162,7 +165,6 @@ final class MeasuredCollapses {
         for (long edge : edges()) {
             measure(edge, version, latest, queue, generation);
         }
-        boolean[] touched = new boolean[points];
         double[] x = new double[3];
         while (!queue.isEmpty()) {
             Candidate c = queue.poll();
@@ -179,12 +181,8 @@ final class MeasuredCollapses {
             int keep = keep(c.a(), c.b(), c.option());
             int remove = other(c.a(), c.b(), c.option());
             place(c.a(), c.b(), c.option(), x);
-            Arrays.fill(touched, false);
-            apply(keep, remove, x, touched);
+            apply(keep, remove, x, version);
             removed[remove] = true;
-            for (int v = 0; v < points; v++) {
-                version[v] += touched[v] ? 1 : 0;
-            }
             // the edges of the point kept are new or changed most: measured now, the rest when they come up
             for (long edge : edges()) {
                 if ((int) (edge >>> 32) == keep || (int) edge == keep) {
@@ -389,7 +387,7 @@ final class MeasuredCollapses {
     }
 
     /** Makes the collapse: the changed triangles take their new corners, the samples their new nearest. */
-    private void apply(int keep, int remove, double[] x, boolean[] touched) {
+    private void apply(int keep, int remove, double[] x, int[] version) {
         collect(keep, remove, x);
         for (int t = 0; t < originalCount; t++) {
             if (alive[t] && mark[t] == stamp) {
@@ -411,13 +409,25 @@ final class MeasuredCollapses {
             farSum += far[t];
             areaSum += area[t];
             for (int k = 0; k < 3; k++) {
-                touched[corners[3 * t + k]] = true;
+                touch(corners[3 * t + k], version);
             }
         }
         currentGrid = new TriangleGrid(current, originalCount, alive);
         samples.update(currentGrid, mark, stamp, current, changedSlot, changedCount);
-        touched[remove] = true;
+        touch(remove, version);
         record(remove, keep, mean(samples.weighted(), farSum, areaSum), x);
+    }
+
+    /**
+     * Makes the collapses measured with point {@code p} out of date: its version moves on, once a
+     * collapse (the last {@link #stamp} marks it), so that a collapse costs what it touches, not
+     * every point.
+     */
+    private void touch(int p, int[] version) {
+        if (touchedAt[p] != stamp) {
+            touchedAt[p] = stamp;
+            version[p]++;
+        }
     }
 
     private void record(int removed, int kept, double mean, double[] x) {
