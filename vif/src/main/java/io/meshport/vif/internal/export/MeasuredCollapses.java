@@ -4,14 +4,16 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.PriorityQueue;
+import java.util.TreeSet;
 
 /**
  * The collapse order of a small mesh chosen by the distance each collapse puts between the surface
  * and the original: the mean distance both ways, from points spread over the original by area to
  * the surface ({@link OriginalSamples}), and from points spread over each triangle of the surface to
  * the original (what the corpus's quarter cuts are measured by, docs/vif-conformance.md). Each step
- * takes, of every edge, the collapse that adds least to the mean (onto either end, or both ends onto
- * their midpoint), so that every prefix is a simplification chosen for its measured distance.
+ * takes, of every edge and every pair of near points of separate parts ({@link NearPairs}), the
+ * collapse that adds least to the mean (onto either end, or both ends onto their midpoint), so
+ * that every prefix is a simplification chosen for its measured distance.
  * Quadric error measures a collapse by its planes alone, and on the few large faces of a low-poly
  * model (a boxy prop of 40 triangles, a rotor's four thin blades) it sees a thin tip or a step
  * folded away at next to no cost while the surface moves by a good part of the model; measured,
@@ -24,7 +26,7 @@ import java.util.PriorityQueue;
  */
 final class MeasuredCollapses {
     /**
-     * The largest mesh ordered so (about a third of a second at most, BENCHMARKS.md); larger ones
+     * The largest mesh ordered so (0.6 s at most on the corpus, BENCHMARKS.md); larger ones
      * take the simplifier's quadric order, whose quarter cuts on the corpus are all nearer than the
      * octree's from 150 triangles up.
      */
@@ -35,6 +37,9 @@ final class MeasuredCollapses {
     private static final int MAX_POINTS_A_TRIANGLE = 6;
     /** Where a collapse may put the point it keeps: where either end is, or their midpoint. */
     private static final int OPTIONS = 3;
+    private static final int MIDPOINT = 2;
+    /** The pairs of points of separate parts that may merge though no edge joins them ({@link NearPairs}). */
+    private final TreeSet<Long> pairs = new TreeSet<>();
 
     private final TriangleGrid originalGrid;
     /** The living triangles where they stand, made again after each collapse. */
@@ -165,6 +170,10 @@ final class MeasuredCollapses {
         for (long edge : edges()) {
             measure(edge, version, latest, queue, generation);
         }
+        for (long pair : NearPairs.of(at, corners, alive)) {
+            pairs.add(pair);
+            measure(pair, version, latest, queue, generation);
+        }
         double[] x = new double[3];
         while (!queue.isEmpty()) {
             Candidate c = queue.poll();
@@ -183,6 +192,9 @@ final class MeasuredCollapses {
             place(c.a(), c.b(), c.option(), x);
             apply(keep, remove, x, version);
             removed[remove] = true;
+            for (long pair : pairsAfter(remove, keep)) {
+                measure(pair, version, latest, queue, generation);
+            }
             // the edges of the point kept are new or changed most: measured now, the rest when they come up
             for (long edge : edges()) {
                 if ((int) (edge >>> 32) == keep || (int) edge == keep) {
@@ -215,7 +227,8 @@ final class MeasuredCollapses {
             int[] generation) {
         int a = (int) (edge >>> 32);
         int b = (int) edge;
-        if (!adjacent(a, b)) {
+        boolean edgeOfTriangle = adjacent(a, b);
+        if (!edgeOfTriangle && !pairs.contains(edge)) {
             latest.remove(edge);
             return;
         }
@@ -224,7 +237,8 @@ final class MeasuredCollapses {
         int bestOption = -1;
         double[] x = new double[3];
         double[] deltas = new double[3];
-        for (int o = 0; o < OPTIONS; o++) {
+        // two parts join between them, at the midpoint (onto either end measured the same cuts, slower)
+        for (int o = edgeOfTriangle ? 0 : MIDPOINT; o < OPTIONS; o++) {
             if (place(a, b, o, x) && evaluate(keep(a, b, o), other(a, b, o), x, deltas, 0)) {
                 double added = mean(samples.weighted() + deltas[0], farSum + deltas[1], areaSum + deltas[2]) - now;
                 if (added < best) {
@@ -242,6 +256,23 @@ final class MeasuredCollapses {
         queue.add(new Candidate(best, edge, bestOption, version[a], version[b], g));
     }
 
+    /** The near pairs once {@code removed} merged into {@code kept}: its pairs are the keeper's; returns the keeper's. */
+    private long[] pairsAfter(int removed, int kept) {
+        for (Long pair : pairs.toArray(new Long[0])) {
+            int a = (int) (pair >>> 32);
+            int b = (int) (long) pair;
+            if (a == removed || b == removed) {
+                pairs.remove(pair);
+                int other = a == removed ? b : a;
+                if (other != kept) {
+                    pairs.add((long) Math.min(other, kept) << 32 | Math.max(other, kept));
+                }
+            }
+        }
+        return pairs.stream().filter(p -> (int) (p >>> 32) == kept || (int) (long) p == kept)
+                .mapToLong(Long::longValue).toArray();
+    }
+
     /** Whether a living triangle has both points. */
     private boolean adjacent(int a, int b) {
         for (int t = 0; t < originalCount; t++) {
@@ -257,7 +288,7 @@ final class MeasuredCollapses {
         return false;
     }
 
-    /** The point that stays of edge (a, b) in option {@code o}: a, b, or a at the midpoint. */
+    /** The point that stays of edge (a, b) in option {@code o}: a, b, or a at the {@link #MIDPOINT}. */
     private static int keep(int a, int b, int o) {
         return o == 1 ? b : a;
     }
