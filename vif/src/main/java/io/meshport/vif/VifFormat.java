@@ -59,8 +59,9 @@ public final class VifFormat extends DocumentFormat<VifDocument> {
 
     /**
      * The setting that picks how a hierarchy is built for a model that has none: {@code collapse}
-     * (the default: merges in the order the simplifier collapses edges, by quadric error, so that
-     * every cut of the hierarchy is a good simplification) or {@code octree} (VDSlib's own
+     * (the default: merges in the order of edge collapses, by the distance each adds to the surface
+     * as measured for meshes of up to 160 triangles, by the simplifier's quadric error for larger
+     * ones, so that every cut of the hierarchy is a good simplification) or {@code octree} (VDSlib's own
      * clustering: vertices merged by the cell of space they share).
      */
     public static final String HIERARCHY_SETTING = "vif.hierarchy";
