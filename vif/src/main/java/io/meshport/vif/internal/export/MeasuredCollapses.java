@@ -72,12 +72,10 @@ final class MeasuredCollapses {
     private double[] error = new double[16];
     private float[] position = new float[48];
 
-    private MeasuredCollapses(float[] xyz, int[] triangles, int points, double[] original, double originalArea) {
+    private MeasuredCollapses(float[] xyz, int[] triangles, int points, double[] original) {
         int t = triangles.length / 3;
         this.originalGrid = new TriangleGrid(original, t);
         this.originalCount = t;
-        this.originalArea = originalArea;
-        this.pointsPerArea = (double) SAMPLES_A_TRIANGLE * t / originalArea;
         this.at = new double[3 * points];
         for (int i = 0; i < 3 * points; i++) {
             at[i] = xyz[i];
@@ -98,6 +96,8 @@ final class MeasuredCollapses {
             aliveCount += alive[i] ? 1 : 0;
             areaSum += area[i];
         }
+        this.originalArea = areaSum;
+        this.pointsPerArea = (double) SAMPLES_A_TRIANGLE * t / areaSum;
         this.samples = new OriginalSamples(original, t, area, pointsPerArea);
     }
 
@@ -112,17 +112,15 @@ final class MeasuredCollapses {
             return null;
         }
         double[] original = new double[9 * t];
-        double total = 0;
         for (int i = 0; i < 3 * t; i++) {
-            System.arraycopy(toDoubles(xyz, triangles[i]), 0, original, 3 * i, 3);
+            for (int c = 0; c < 3; c++) {
+                original[3 * i + c] = xyz[3 * triangles[i] + c];
+            }
         }
-        for (int i = 0; i < t; i++) {
-            total += TriangleMeasures.area(original, 9 * i);
-        }
-        if (!(total > 0) || Double.isInfinite(total)) {
+        MeasuredCollapses m = new MeasuredCollapses(xyz, triangles, points, original);
+        if (!(m.areaSum > 0) || Double.isInfinite(m.areaSum)) {
             return null;
         }
-        MeasuredCollapses m = new MeasuredCollapses(xyz, triangles, points, original, total);
         m.run();
         return m;
     }
@@ -491,9 +489,5 @@ final class MeasuredCollapses {
             sum += Math.sqrt(originalGrid.nearestSquared(p[0], p[1], p[2]));
         }
         return triangleArea * sum / n;
-    }
-
-    private static double[] toDoubles(float[] xyz, int p) {
-        return new double[] {xyz[3 * p], xyz[3 * p + 1], xyz[3 * p + 2]};
     }
 }
