@@ -33,20 +33,17 @@ final class MeasuredCollapses {
     static final int MAX_TRIANGLES = 160;
     /** Points spread over the original, on average, per triangle. */
     private static final int SAMPLES_A_TRIANGLE = 4;
-    /** The most points a triangle of the surface is measured at (more measured the same cuts, slower). */
-    private static final int MAX_POINTS_A_TRIANGLE = 6;
     /** Where a collapse may put the point it keeps: where either end is, or their midpoint. */
     private static final int OPTIONS = 3;
     private static final int MIDPOINT = 2;
     /** The pairs of points of separate parts that may merge though no edge joins them ({@link NearPairs}). */
     private final TreeSet<Long> pairs = new TreeSet<>();
 
-    private final TriangleGrid originalGrid;
+    private final SurfaceToOriginal toOriginal;
     /** The living triangles where they stand, made again after each collapse. */
     private TriangleGrid currentGrid;
     private final int originalCount;
     private final double originalArea;
-    private final double pointsPerArea;
     private final double[] at;
     private final int[] corners;
     private final double[] current;
@@ -74,7 +71,6 @@ final class MeasuredCollapses {
 
     private MeasuredCollapses(float[] xyz, int[] triangles, int points, double[] original) {
         int t = triangles.length / 3;
-        this.originalGrid = new TriangleGrid(original, t);
         this.originalCount = t;
         this.at = new double[3 * points];
         for (int i = 0; i < 3 * points; i++) {
@@ -97,8 +93,9 @@ final class MeasuredCollapses {
             areaSum += area[i];
         }
         this.originalArea = areaSum;
-        this.pointsPerArea = (double) SAMPLES_A_TRIANGLE * t / areaSum;
+        double pointsPerArea = (double) SAMPLES_A_TRIANGLE * t / areaSum;
         this.samples = new OriginalSamples(original, t, area, pointsPerArea);
+        this.toOriginal = new SurfaceToOriginal(original, t, pointsPerArea);
     }
 
     /**
@@ -153,7 +150,7 @@ final class MeasuredCollapses {
     private void run() {
         for (int i = 0; i < originalCount; i++) {
             if (alive[i]) {
-                far[i] = farOf(current, 9 * i, area[i]);
+                far[i] = toOriginal.weighted(current, 9 * i, area[i]);
                 farSum += far[i];
             }
         }
@@ -406,7 +403,7 @@ final class MeasuredCollapses {
         for (int c = 0; c < changedCount; c++) {
             double a = TriangleMeasures.area(changedCorners, 9 * c);
             areaChange += a;
-            farChange += farOf(changedCorners, 9 * c, a);
+            farChange += toOriginal.weighted(changedCorners, 9 * c, a);
         }
         double nearChange = samples.change(currentGrid, mark, stamp, changedCorners, changedCount);
         out[o] = nearChange;
@@ -434,7 +431,7 @@ final class MeasuredCollapses {
             alive[t] = true;
             aliveCount++;
             area[t] = TriangleMeasures.area(current, 9 * t);
-            far[t] = farOf(current, 9 * t, area[t]);
+            far[t] = toOriginal.weighted(current, 9 * t, area[t]);
             farSum += far[t];
             areaSum += area[t];
             for (int k = 0; k < 3; k++) {
@@ -474,20 +471,5 @@ final class MeasuredCollapses {
             position[3 * count + c] = (float) x[c];
         }
         count++;
-    }
-
-    /** The area of a triangle times its points' mean distance to the original. */
-    private double farOf(double[] tri, int o, double triangleArea) {
-        if (!(triangleArea > 0)) {
-            return 0;
-        }
-        int n = (int) Math.max(1, Math.min(MAX_POINTS_A_TRIANGLE, Math.round(pointsPerArea * triangleArea)));
-        double[] p = new double[3];
-        double sum = 0;
-        for (int k = 0; k < n; k++) {
-            TriangleMeasures.spread(tri, o, k, p, 0);
-            sum += Math.sqrt(originalGrid.nearestSquared(p[0], p[1], p[2]));
-        }
-        return triangleArea * sum / n;
     }
 }

@@ -3,23 +3,35 @@ package io.meshport.vif.internal.export;
 /**
  * Points spread evenly over a mesh's original triangles (as many a triangle as its share of the
  * area gives, at least one), each weighted by the area it stands for, with its distance to the
- * surface as {@link MeasuredCollapses} simplifies it: its nearest living triangle and the next
- * nearest, so that a collapse that changes the nearest finds the nearest of the rest without a
- * search most of the time.
+ * surface as {@link MeasuredCollapses} simplifies it: up to {@link #KEPT} of its nearest living
+ * triangles in order, so that a collapse that changes the nearest finds the nearest of the rest
+ * without a search most of the time (a sample's nearest few are often all round one point: with
+ * only the next nearest kept, most of the measuring was searches). A collapse takes the triangles
+ * it changes out of each sample's list and puts them back where they now stand if they are
+ * nearer than its horizon (no triangle out of the list is nearer than it); a list left with fewer
+ * than {@link #FEWEST} is searched for again.
  */
 final class OriginalSamples {
+    /** The nearest triangles kept a sample. */
+    private static final int KEPT = 6;
+    /** The fewest triangles a sample's list keeps before it is searched for again. */
+    private static final int FEWEST = 3;
     private final double[] sample;
     private final double[] weight;
+    /** Per sample its distance to the surface: to the first of its {@link #near}. */
     private final double[] distance;
-    private final int[] nearest;
-    /** Per sample the next nearest living triangle (-1: none) and its squared distance. */
-    private final int[] second;
-    private final double[] secondSquared;
-    /** Marks the one triangle a query for the next nearest passes over. */
+    /** Per sample its {@link #KEPT} nearest living triangles, nearest first (-1 past the last), and their squared distances. */
+    private final int[] near;
+    private final double[] nearSquared;
+    /** Per sample the squared distance no living triangle out of its list is nearer than. */
+    private final double[] horizon;
+    /** Marks the one triangle the first search of a sample passes over: its own. */
     private final int[] passOver;
     private int passOverStamp;
     /** The sum of the samples' distances, each by its weight. */
     private double weighted;
+    /** The {@link TriangleMeasures#bounds} of the triangles {@link #change} measures. */
+    private double[] changedBounds = new double[0];
 
     /**
      * Samples of the {@code count} triangles of {@code original} (nine doubles each) whose areas
@@ -33,9 +45,9 @@ final class OriginalSamples {
         this.sample = new double[3 * samples];
         this.weight = new double[samples];
         this.distance = new double[samples];
-        this.nearest = new int[samples];
-        this.second = new int[samples];
-        this.secondSquared = new double[samples];
+        this.near = new int[KEPT * samples];
+        this.nearSquared = new double[KEPT * samples];
+        this.horizon = new double[samples];
         this.passOver = new int[count];
         int s = 0;
         for (int t = 0; t < count; t++) {
@@ -43,7 +55,7 @@ final class OriginalSamples {
             for (int k = 0; k < n; k++) {
                 TriangleMeasures.spread(original, 9 * t, k, sample, 3 * s);
                 weight[s] = area[t] / n;
-                nearest[s] = t;
+                near[KEPT * s] = t;
                 s++;
             }
         }
@@ -53,10 +65,13 @@ final class OriginalSamples {
         return area > 0 ? Math.max(1, (int) Math.round(perArea * area)) : 0;
     }
 
-    /** Finds each sample's next nearest triangle in {@code grid}, the surface before any collapse. */
+    /** Finds each sample's nearest triangles after its own in {@code grid}, the surface before any collapse. */
     void start(TriangleGrid grid) {
         for (int s = 0; s < weight.length; s++) {
-            findSecond(s, grid);
+            passOver[near[KEPT * s]] = ++passOverStamp;
+            grid.nearest(sample[3 * s], sample[3 * s + 1], sample[3 * s + 2], passOver, passOverStamp, near,
+                    nearSquared, KEPT * s + 1, KEPT - 1);
+            horizon[s] = nearSquared[KEPT * s + KEPT - 1];
         }
     }
 
@@ -65,42 +80,77 @@ final class OriginalSamples {
         return weighted;
     }
 
+    /** How many samples there are. */
+    int count() {
+        return weight.length;
+    }
+
+    /** The area sample {@code s} stands for. */
+    double weight(int s) {
+        return weight[s];
+    }
+
+    /** Coordinate {@code axis} of sample {@code s}. */
+    double coordinate(int s, int axis) {
+        return sample[3 * s + axis];
+    }
+
     /**
      * How much {@link #weighted} would change if the triangles marked {@code stamp} in {@code mark}
      * were replaced by the {@code changedCount} triangles of {@code changed} (nine doubles each;
      * {@code grid} has the surface as it is).
      */
     double change(TriangleGrid grid, int[] mark, int stamp, double[] changed, int changedCount) {
+        if (changedBounds.length < 6 * changedCount) {
+            changedBounds = new double[6 * changedCount];
+        }
         // the box of the changed triangles: a sample outside it by more than its distance gains nothing
         double[] box = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY,
             Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
-        for (int i = 0; i < 9 * changedCount; i++) {
-            box[i % 3] = Math.min(box[i % 3], changed[i]);
-            box[3 + i % 3] = Math.max(box[3 + i % 3], changed[i]);
+        for (int c = 0; c < changedCount; c++) {
+            TriangleMeasures.bounds(changed, 9 * c, changedBounds, 6 * c);
+            for (int axis = 0; axis < 3; axis++) {
+                box[axis] = Math.min(box[axis], changedBounds[6 * c + axis]);
+                box[3 + axis] = Math.max(box[3 + axis], changedBounds[6 * c + 3 + axis]);
+            }
         }
         double change = 0;
         for (int s = 0; s < weight.length; s++) {
-            boolean lost = mark[nearest[s]] == stamp;
-            if (!lost && outside(s, box) >= distance[s] * distance[s]) {
-                continue;
-            }
+            boolean lost = mark[near[KEPT * s]] == stamp;
             double px = sample[3 * s];
             double py = sample[3 * s + 1];
             double pz = sample[3 * s + 2];
-            double best = lost ? Double.POSITIVE_INFINITY : distance[s] * distance[s];
+            double best = distance[s] * distance[s];
+            int left = -1;
+            if (lost) {
+                // the nearest it keeps of the others first: a bound the changed triangles are measured within
+                left = keptLeft(s, mark, stamp);
+                best = left >= 0 ? nearSquared[left] : Double.POSITIVE_INFINITY;
+            } else if (TriangleMeasures.boxSquared(px, py, pz, box, 0) >= best) {
+                continue;
+            }
             for (int c = 0; c < changedCount; c++) {
-                if (TriangleMeasures.boxSquared(px, py, pz, changed, 9 * c) < best) {
+                if (TriangleMeasures.boxSquared(px, py, pz, changedBounds, 6 * c) < best) {
                     best = Math.min(best, TriangleMeasures.squared(px, py, pz, changed, 9 * c));
                 }
             }
-            if (lost) {
-                // the next nearest is the nearest of the others unless the collapse changes it too
-                best = second[s] >= 0 && mark[second[s]] != stamp ? Math.min(best, secondSquared[s])
-                        : grid.nearestSquared(px, py, pz, best, mark, stamp);
+            if (lost && left < 0 && horizon[s] < Double.POSITIVE_INFINITY) {
+                // every triangle it keeps changes: the nearest of the others through the grid
+                best = grid.nearestSquared(px, py, pz, best, mark, stamp);
             }
             change += weight[s] * (Math.sqrt(best) - distance[s]);
         }
         return change;
+    }
+
+    /** Where in the lists the nearest triangle sample {@code s} keeps that is not marked {@code stamp} is, or -1. */
+    private int keptLeft(int s, int[] mark, int stamp) {
+        for (int i = KEPT * s; i < KEPT * s + KEPT && near[i] >= 0; i++) {
+            if (mark[near[i]] != stamp) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /**
@@ -111,54 +161,66 @@ final class OriginalSamples {
     void update(TriangleGrid grid, int[] mark, int stamp, double[] current, int[] changed, int changedCount) {
         weighted = 0;
         for (int s = 0; s < weight.length; s++) {
-            if (mark[nearest[s]] == stamp || second[s] >= 0 && mark[second[s]] == stamp) {
-                int t = grid.nearest(sample[3 * s], sample[3 * s + 1], sample[3 * s + 2], Double.POSITIVE_INFINITY,
-                        null, 0);
-                if (t >= 0) {
-                    nearest[s] = t;
-                    distance[s] = Math.sqrt(grid.found());
-                }
-                findSecond(s, grid);
-            } else {
-                for (int c = 0; c < changedCount; c++) {
-                    closer(s, changed[c], current);
-                }
+            int left = dropMarked(s, mark, stamp);
+            for (int c = 0; c < changedCount; c++) {
+                left = closer(s, left, changed[c], current);
+            }
+            if (left < FEWEST && horizon[s] < Double.POSITIVE_INFINITY) {
+                grid.nearest(sample[3 * s], sample[3 * s + 1], sample[3 * s + 2], null, 0, near, nearSquared,
+                        KEPT * s, KEPT);
+                horizon[s] = nearSquared[KEPT * s + KEPT - 1];
+            }
+            if (near[KEPT * s] >= 0) {
+                distance[s] = Math.sqrt(nearSquared[KEPT * s]);
             }
             weighted += weight[s] * distance[s];
         }
     }
 
-    /** Sample {@code s}'s next nearest living triangle after its nearest, through the grid. */
-    private void findSecond(int s, TriangleGrid grid) {
-        passOver[nearest[s]] = ++passOverStamp;
-        second[s] = grid.nearest(sample[3 * s], sample[3 * s + 1], sample[3 * s + 2], Double.POSITIVE_INFINITY,
-                passOver, passOverStamp);
-        secondSquared[s] = grid.found();
+    /** Takes the triangles marked {@code stamp} out of sample {@code s}'s list; returns how many are left. */
+    private int dropMarked(int s, int[] mark, int stamp) {
+        int from = KEPT * s;
+        int to = from;
+        for (int i = from; i < from + KEPT && near[i] >= 0; i++) {
+            if (mark[near[i]] != stamp) {
+                near[to] = near[i];
+                nearSquared[to] = nearSquared[i];
+                to++;
+            }
+        }
+        for (int i = to; i < from + KEPT && near[i] >= 0; i++) {
+            near[i] = -1;
+            nearSquared[i] = Double.POSITIVE_INFINITY;
+        }
+        return to - from;
     }
 
-    /** Triangle {@code t} (changed) as sample {@code s}'s nearest or next nearest, if it is nearer than those. */
-    private void closer(int s, int t, double[] current) {
+    /**
+     * Triangle {@code t} (changed) in its place among the {@code size} in sample {@code s}'s list if
+     * it is nearer than the horizon; the list full, the farther of it and the list's last stays out
+     * and brings the horizon to it. Returns the list's size.
+     */
+    private int closer(int s, int size, int t, double[] current) {
         double d = TriangleMeasures.squared(sample[3 * s], sample[3 * s + 1], sample[3 * s + 2], current, 9 * t);
-        double now = distance[s] * distance[s];
-        if (d < now) {
-            second[s] = nearest[s];
-            secondSquared[s] = now;
-            nearest[s] = t;
-            distance[s] = Math.sqrt(d);
-        } else if (d < secondSquared[s] && t != nearest[s]) {
-            second[s] = t;
-            secondSquared[s] = d;
+        if (!(d < horizon[s])) {
+            return size;
         }
-    }
-
-    /** The squared distance from sample {@code s} to a box (low corner, then high). */
-    private double outside(int s, double[] box) {
-        double sum = 0;
-        for (int c = 0; c < 3; c++) {
-            double v = sample[3 * s + c];
-            double d = v < box[c] ? box[c] - v : v > box[3 + c] ? v - box[3 + c] : 0;
-            sum += d * d;
+        int last = KEPT * s + KEPT - 1;
+        if (size == KEPT) {
+            if (!(d < nearSquared[last])) {
+                horizon[s] = d;
+                return size;
+            }
+            horizon[s] = nearSquared[last];
         }
-        return sum;
+        int i = KEPT * s + Math.min(size, KEPT - 1);
+        while (i > KEPT * s && nearSquared[i - 1] > d) {
+            near[i] = near[i - 1];
+            nearSquared[i] = nearSquared[i - 1];
+            i--;
+        }
+        near[i] = t;
+        nearSquared[i] = d;
+        return Math.min(size + 1, KEPT);
     }
 }

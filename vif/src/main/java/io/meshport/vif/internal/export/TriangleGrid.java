@@ -11,6 +11,8 @@ import java.util.Arrays;
  */
 final class TriangleGrid {
     private final double[] corners;
+    /** Per living triangle its {@link TriangleMeasures#bounds}, six doubles. */
+    private final double[] bounds;
     private final double[] lo = new double[3];
     private final int[] res = new int[3];
     private final double cell;
@@ -29,6 +31,12 @@ final class TriangleGrid {
     TriangleGrid(double[] corners, int count, boolean[] living) {
         this.corners = corners;
         this.seen = new int[count];
+        this.bounds = new double[6 * count];
+        for (int t = 0; t < count; t++) {
+            if (living == null || living[t]) {
+                TriangleMeasures.bounds(corners, 9 * t, bounds, 6 * t);
+            }
+        }
         double[] hi = new double[3];
         Arrays.fill(lo, Double.POSITIVE_INFINITY);
         Arrays.fill(hi, Double.NEGATIVE_INFINITY);
@@ -105,6 +113,9 @@ final class TriangleGrid {
 
     /** The squared distance {@link #nearest} found last. */
     private double found;
+    /** The one-entry list {@link #nearest} searches with. */
+    private final int[] one = new int[1];
+    private final double[] oneSquared = new double[1];
 
     /**
      * The nearest triangle {@code t} to (px, py, pz) with {@code mark[t] != stamp} (any if
@@ -112,6 +123,32 @@ final class TriangleGrid {
      * {@link #found()}.
      */
     int nearest(double px, double py, double pz, double bound, int[] mark, int stamp) {
+        one[0] = -1;
+        oneSquared[0] = bound;
+        search(px, py, pz, mark, stamp, one, oneSquared, 0, 1);
+        found = oneSquared[0];
+        return one[0];
+    }
+
+    /**
+     * The {@code k} nearest triangles {@code t} to (px, py, pz) with {@code mark[t] != stamp} (any
+     * if {@code mark} is null), nearest first, into {@code which} from {@code at} with their squared
+     * distances in {@code squared} (-1 and infinity where there are fewer).
+     */
+    void nearest(double px, double py, double pz, int[] mark, int stamp, int[] which, double[] squared, int at,
+            int k) {
+        Arrays.fill(which, at, at + k, -1);
+        Arrays.fill(squared, at, at + k, Double.POSITIVE_INFINITY);
+        search(px, py, pz, mark, stamp, which, squared, at, k);
+    }
+
+    /**
+     * Cells in growing shells round (px, py, pz) until no unseen cell can be nearer than the last of
+     * the {@code k} kept in order in {@code which} and {@code squared} from {@code at}; a triangle
+     * nearer than it takes its place among them.
+     */
+    private void search(double px, double py, double pz, int[] mark, int stamp, int[] which, double[] squared,
+            int at, int k) {
         int cx = clampedCell(px, 0);
         int cy = clampedCell(py, 1);
         int cz = clampedCell(pz, 2);
@@ -119,8 +156,7 @@ final class TriangleGrid {
             Arrays.fill(seen, 0);
             query = 1;
         }
-        double best = bound;
-        int which = -1;
+        int last = at + k - 1;
         int reach = Math.max(res[0], Math.max(res[1], res[2]));
         for (int r = 0; r <= reach; r++) {
             for (int x = Math.max(0, cx - r); x <= Math.min(res[0] - 1, cx + r); x++) {
@@ -130,15 +166,14 @@ final class TriangleGrid {
                             continue;
                         }
                         int i = index(x, y, z);
-                        for (int k = start[i]; k < start[i + 1]; k++) {
-                            int t = items[k];
+                        for (int e = start[i]; e < start[i + 1]; e++) {
+                            int t = items[e];
                             if ((mark == null || mark[t] != stamp) && seen[t] != query) {
                                 seen[t] = query;
-                                if (TriangleMeasures.boxSquared(px, py, pz, corners, 9 * t) < best) {
+                                if (TriangleMeasures.boxSquared(px, py, pz, bounds, 6 * t) < squared[last]) {
                                     double d = TriangleMeasures.squared(px, py, pz, corners, 9 * t);
-                                    if (d < best) {
-                                        best = d;
-                                        which = t;
+                                    if (d < squared[last]) {
+                                        keep(t, d, which, squared, at, last);
                                     }
                                 }
                             }
@@ -149,21 +184,31 @@ final class TriangleGrid {
             // every cell not yet seen is outside the block of shells seen: as far as its nearest face
             double unseen = Double.POSITIVE_INFINITY;
             double[] p = {px, py, pz};
-            int[] at = {cx, cy, cz};
+            int[] c0 = {cx, cy, cz};
             for (int c = 0; c < 3; c++) {
-                if (at[c] - r > 0) {
-                    unseen = Math.min(unseen, Math.max(0, p[c] - (lo[c] + (at[c] - r) * cell)));
+                if (c0[c] - r > 0) {
+                    unseen = Math.min(unseen, Math.max(0, p[c] - (lo[c] + (c0[c] - r) * cell)));
                 }
-                if (at[c] + r < res[c] - 1) {
-                    unseen = Math.min(unseen, Math.max(0, lo[c] + (at[c] + r + 1) * cell - p[c]));
+                if (c0[c] + r < res[c] - 1) {
+                    unseen = Math.min(unseen, Math.max(0, lo[c] + (c0[c] + r + 1) * cell - p[c]));
                 }
             }
-            if (best <= unseen * unseen) {
+            if (squared[last] <= unseen * unseen) {
                 break;
             }
         }
-        found = best;
-        return which;
+    }
+
+    /** Puts triangle {@code t} at squared distance {@code d} in its place in the list, the last one dropped. */
+    private static void keep(int t, double d, int[] which, double[] squared, int at, int last) {
+        int i = last;
+        while (i > at && squared[i - 1] > d) {
+            which[i] = which[i - 1];
+            squared[i] = squared[i - 1];
+            i--;
+        }
+        which[i] = t;
+        squared[i] = d;
     }
 
     /** The squared distance of the last {@link #nearest} triangle found (or its bound). */
@@ -173,11 +218,8 @@ final class TriangleGrid {
 
     private void cellsOf(int t, int[] box) {
         for (int c = 0; c < 3; c++) {
-            double a = corners[9 * t + c];
-            double b = corners[9 * t + 3 + c];
-            double d = corners[9 * t + 6 + c];
-            box[c] = clampedCell(Math.min(a, Math.min(b, d)), c);
-            box[3 + c] = clampedCell(Math.max(a, Math.max(b, d)), c);
+            box[c] = clampedCell(bounds[6 * t + c], c);
+            box[3 + c] = clampedCell(bounds[6 * t + 3 + c], c);
         }
     }
 

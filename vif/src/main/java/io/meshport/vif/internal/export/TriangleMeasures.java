@@ -98,17 +98,23 @@ final class TriangleMeasures {
         return d == 0 ? 0 : n / d;
     }
 
-    /** The squared distance from a point to a triangle's bounding box: never more than to the triangle. */
-    static double boxSquared(double px, double py, double pz, double[] corners, int at) {
-        double sum = 0;
+    /** The bounding box of the triangle of {@code corners} from {@code at}: low corner, then high, into {@code out} from {@code to}. */
+    static void bounds(double[] corners, int at, double[] out, int to) {
         for (int c = 0; c < 3; c++) {
-            double v = c == 0 ? px : c == 1 ? py : pz;
-            double lo = Math.min(corners[at + c], Math.min(corners[at + 3 + c], corners[at + 6 + c]));
-            double hi = Math.max(corners[at + c], Math.max(corners[at + 3 + c], corners[at + 6 + c]));
-            double d = v < lo ? lo - v : v > hi ? v - hi : 0;
-            sum += d * d;
+            out[to + c] = Math.min(corners[at + c], Math.min(corners[at + 3 + c], corners[at + 6 + c]));
+            out[to + 3 + c] = Math.max(corners[at + c], Math.max(corners[at + 3 + c], corners[at + 6 + c]));
         }
-        return sum;
+    }
+
+    /**
+     * The squared distance from a point to the box of {@code bounds} from {@code at} (a triangle's
+     * {@link #bounds}: never farther than the triangle).
+     */
+    static double boxSquared(double px, double py, double pz, double[] bounds, int at) {
+        double dx = px < bounds[at] ? bounds[at] - px : px > bounds[at + 3] ? px - bounds[at + 3] : 0;
+        double dy = py < bounds[at + 1] ? bounds[at + 1] - py : py > bounds[at + 4] ? py - bounds[at + 4] : 0;
+        double dz = pz < bounds[at + 2] ? bounds[at + 2] - pz : pz > bounds[at + 5] ? pz - bounds[at + 5] : 0;
+        return dx * dx + dy * dy + dz * dz;
     }
 
     /** The area of the triangle of {@code corners} from {@code at}. */

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +18,8 @@ import org.junit.jupiter.api.Test;
 class MeasuredCollapsesTest {
     private static final long SEED = 33;
 
-    private static double[] randomTriangles(SplittableRandom random, int count, double size) {
+    /** {@code count} triangles of sides under 3.5, their centres within {@code size} of the origin on each axis. */
+    static double[] randomTriangles(SplittableRandom random, int count, double size) {
         double[] corners = new double[9 * count];
         for (int t = 0; t < count; t++) {
             double cx = size > 0 ? random.nextDouble(-size, size) : 0;
@@ -62,12 +64,14 @@ class MeasuredCollapsesTest {
             // the triangle's sides are under 3.5 long: the grid of points is within 3.5 * 1.5 / steps of any
             assertTrue(Math.sqrt(sampled) - Math.sqrt(exact) <= 5.25 / steps, "a point of the triangle is that near: "
                     + replay + ", " + exact + " against " + sampled);
-            assertTrue(TriangleMeasures.boxSquared(px, py, pz, tri, 0) <= exact + 1e-12, "the box is nearer: " + replay);
+            double[] box = new double[6];
+            TriangleMeasures.bounds(tri, 0, box, 0);
+            assertTrue(TriangleMeasures.boxSquared(px, py, pz, box, 0) <= exact + 1e-12, "the box is nearer: " + replay);
         }
     }
 
     @Test
-    void theGridFindsTheNearestTriangleOfAllThatAreNotPassedOver() {
+    void theGridFindsTheNearestTrianglesOfAllThatAreNotPassedOver() {
         SplittableRandom random = new SplittableRandom(SEED);
         for (int round = 0; round < 30; round++) {
             int count = 1 + random.nextInt(120);
@@ -99,6 +103,31 @@ class MeasuredCollapsesTest {
                 String replay = "seed " + SEED + ", round " + round + ", query " + q;
                 assertEquals(all, grid.nearestSquared(px, py, pz), replay);
                 assertEquals(unmarked, grid.nearestSquared(px, py, pz, Double.POSITIVE_INFINITY, mark, stamp), replay);
+                // the k nearest unmarked, in order: their distances are the k least
+                int k = 1 + random.nextInt(6);
+                double[] every = new double[count];
+                int n = 0;
+                for (int t = 0; t < count; t++) {
+                    if (living[t] && mark[t] != stamp) {
+                        every[n++] = TriangleMeasures.squared(px, py, pz, corners, 9 * t);
+                    }
+                }
+                Arrays.sort(every, 0, n);
+                int[] which = new int[k + 2];
+                double[] squared = new double[k + 2];
+                grid.nearest(px, py, pz, mark, stamp, which, squared, 1, k);
+                for (int i = 0; i < k; i++) {
+                    double expected = i < n ? every[i] : Double.POSITIVE_INFINITY;
+                    assertEquals(expected, squared[1 + i], replay + ", " + (i + 1) + " of " + k);
+                    if (i < n) {
+                        assertTrue(living[which[1 + i]] && mark[which[1 + i]] != stamp, replay);
+                        assertEquals(expected, TriangleMeasures.squared(px, py, pz, corners, 9 * which[1 + i]), replay);
+                    } else {
+                        assertEquals(-1, which[1 + i], replay);
+                    }
+                }
+                assertEquals(0, which[0], replay + ": nothing before the list is written");
+                assertEquals(0, which[k + 1], replay + ": nothing after it");
             }
         }
     }
