@@ -22,7 +22,9 @@ import java.util.TreeSet;
  * at once and any other edge of a point it touched when it comes to the head of the queue (what
  * a collapse further off changes of its samples is left out). Cost grows faster than the
  * triangles (each step measures its edges against the samples of the triangles it changes), so
- * meshes of {@link #MAX_TRIANGLES} at most are ordered so: a PIE part, an effect, a prop.
+ * meshes of {@link #MAX_TRIANGLES} at most are ordered so: a PIE part, an effect, a prop; and one
+ * whose measuring passes {@link #MAX_MEASURED} (large triangles through one another, every sample
+ * near every collapse) is given up for the quadric order.
  */
 final class MeasuredCollapses {
     /**
@@ -31,6 +33,14 @@ final class MeasuredCollapses {
      * octree's from 150 triangles up.
      */
     static final int MAX_TRIANGLES = 160;
+    /**
+     * The most measures of a sample against a triangle the order may take before it is given up
+     * for the quadric order ({@link OriginalSamples#measured}): a count, so that the same mesh
+     * takes the same order on any machine. Over twice the most the corpus takes (7.2 million, a
+     * prop of 160 triangles in 0.24 s); a tangle of 160 large triangles crossing one another (a
+     * generated model's) takes up to 80 million, every sample near every collapse.
+     */
+    static final long MAX_MEASURED = 1L << 24;
     /** Points spread over the original, on average, per triangle. */
     private static final int SAMPLES_A_TRIANGLE = 4;
     /** Where a collapse may put the point it keeps: where either end is, or their midpoint. */
@@ -101,7 +111,7 @@ final class MeasuredCollapses {
     /**
      * The collapses of the {@code points} points at {@code xyz} under {@code triangles} (three point
      * indexes each, none twice in a triangle), in the order measured; null when the mesh is larger
-     * than {@link #MAX_TRIANGLES} or has no area.
+     * than {@link #MAX_TRIANGLES}, has no area, or would take more than {@link #MAX_MEASURED}.
      */
     static MeasuredCollapses of(float[] xyz, int[] triangles, int points) {
         int t = triangles.length / 3;
@@ -118,8 +128,7 @@ final class MeasuredCollapses {
         if (!(m.areaSum > 0) || Double.isInfinite(m.areaSum)) {
             return null;
         }
-        m.run();
-        return m;
+        return m.run() ? m : null;
     }
 
     /** How many collapses were made. */
@@ -147,7 +156,8 @@ final class MeasuredCollapses {
         return position[3 * i + axis];
     }
 
-    private void run() {
+    /** Orders the collapses; false if that would take more than {@link #MAX_MEASURED}. */
+    private boolean run() {
         for (int i = 0; i < originalCount; i++) {
             if (alive[i]) {
                 far[i] = toOriginal.weighted(current, 9 * i, area[i]);
@@ -171,6 +181,9 @@ final class MeasuredCollapses {
         }
         double[] x = new double[3];
         while (!queue.isEmpty()) {
+            if (samples.measured() > MAX_MEASURED) {
+                return false;
+            }
             Candidate c = queue.poll();
             Integer newest = latest.get(c.edge());
             if (newest == null || newest != c.generation() || removed[c.a()] || removed[c.b()]) {
@@ -197,6 +210,7 @@ final class MeasuredCollapses {
                 }
             }
         }
+        return true;
     }
 
     /** A collapse measured: edge (a, b) by its best option, the mean it adds, and when it was measured. */

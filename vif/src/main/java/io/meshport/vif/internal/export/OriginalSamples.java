@@ -30,6 +30,8 @@ final class OriginalSamples {
     private int passOverStamp;
     /** The sum of the samples' distances, each by its weight. */
     private double weighted;
+    /** How many times a sample was measured against a triangle (by box or more) in {@link #change}s and their searches. */
+    private long measured;
     /** The {@link TriangleMeasures#bounds} of the triangles {@link #change} measures. */
     private double[] changedBounds = new double[0];
 
@@ -78,6 +80,11 @@ final class OriginalSamples {
     /** The sum of the samples' distances to the surface, each by its weight. */
     double weighted() {
         return weighted;
+    }
+
+    /** How many times {@link #change} has measured a sample against a triangle (by box or more), searches included. */
+    long measured() {
+        return measured;
     }
 
     /** How many samples there are. */
@@ -129,6 +136,7 @@ final class OriginalSamples {
             } else if (TriangleMeasures.boxSquared(px, py, pz, box, 0) >= best) {
                 continue;
             }
+            measured += changedCount;
             for (int c = 0; c < changedCount; c++) {
                 if (TriangleMeasures.boxSquared(px, py, pz, changedBounds, 6 * c) < best) {
                     best = Math.min(best, TriangleMeasures.squared(px, py, pz, changed, 9 * c));
@@ -136,7 +144,9 @@ final class OriginalSamples {
             }
             if (lost && left < 0 && horizon[s] < Double.POSITIVE_INFINITY) {
                 // every triangle it keeps changes: the nearest of the others through the grid
+                long before = grid.tested();
                 best = grid.nearestSquared(px, py, pz, best, mark, stamp);
+                measured += grid.tested() - before;
             }
             change += weight[s] * (Math.sqrt(best) - distance[s]);
         }

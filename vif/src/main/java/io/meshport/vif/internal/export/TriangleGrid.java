@@ -113,6 +113,8 @@ final class TriangleGrid {
 
     /** The squared distance {@link #nearest} found last. */
     private double found;
+    /** How many triangles the searches have measured a point against, by box or more. */
+    private long tested;
     /** The one-entry list {@link #nearest} searches with. */
     private final int[] one = new int[1];
     private final double[] oneSquared = new double[1];
@@ -170,6 +172,7 @@ final class TriangleGrid {
                             int t = items[e];
                             if ((mark == null || mark[t] != stamp) && seen[t] != query) {
                                 seen[t] = query;
+                                tested++;
                                 if (TriangleMeasures.boxSquared(px, py, pz, bounds, 6 * t) < squared[last]) {
                                     double d = TriangleMeasures.squared(px, py, pz, corners, 9 * t);
                                     if (d < squared[last]) {
@@ -209,6 +212,11 @@ final class TriangleGrid {
         }
         which[i] = t;
         squared[i] = d;
+    }
+
+    /** How many triangles the searches made so far have measured a point against (by box or more). */
+    long tested() {
+        return tested;
     }
 
     /** The squared distance of the last {@link #nearest} triangle found (or its bound). */

@@ -202,4 +202,30 @@ class MeasuredCollapsesTest {
         float[] line = {0, 0, 0, 1, 0, 0, 2, 0, 0};
         assertNull(MeasuredCollapses.of(line, new int[] {0, 1, 2}, 3));
     }
+
+    @Test
+    void aTangleOfLargeTrianglesThroughOneAnotherIsGivenUpForTheQuadricOrder() {
+        // 160 triangles on 70 points spread through one box: every sample is near every collapse
+        SplittableRandom random = new SplittableRandom(SEED);
+        int points = 70;
+        float[] xyz = new float[3 * points];
+        for (int i = 0; i < xyz.length; i++) {
+            xyz[i] = (float) random.nextDouble(-1000, 1000);
+        }
+        int[] tangle = new int[3 * MeasuredCollapses.MAX_TRIANGLES];
+        for (int t = 0; t < MeasuredCollapses.MAX_TRIANGLES; t++) {
+            int a = random.nextInt(points);
+            int b = (a + 1 + random.nextInt(points - 1)) % points;
+            int c;
+            do {
+                c = random.nextInt(points);
+            } while (c == a || c == b);
+            tangle[3 * t] = a;
+            tangle[3 * t + 1] = b;
+            tangle[3 * t + 2] = c;
+        }
+        assertNull(MeasuredCollapses.of(xyz, tangle, points), "seed " + SEED);
+        // its first 40 triangles are measured within the bound
+        assertNotNull(MeasuredCollapses.of(xyz, Arrays.copyOf(tangle, 3 * 40), points), "seed " + SEED);
+    }
 }
