@@ -28,17 +28,17 @@ import java.util.TreeSet;
  */
 final class MeasuredCollapses {
     /**
-     * The largest mesh ordered so (0.6 s at most on the corpus, BENCHMARKS.md); larger ones
-     * take the simplifier's quadric order, whose quarter cuts on the corpus are all nearer than the
-     * octree's from 150 triangles up.
+     * The largest mesh ordered so (the measuring grows faster than the triangles, BENCHMARKS.md);
+     * larger ones take the simplifier's quadric order, whose quarter cuts on the corpus are all
+     * nearer than the octree's from 150 triangles up.
      */
     static final int MAX_TRIANGLES = 160;
     /**
      * The most measures of a sample against a triangle the order may take before it is given up
      * for the quadric order ({@link OriginalSamples#measured}): a count, so that the same mesh
-     * takes the same order on any machine. Over twice the most the corpus takes (7.2 million, a
-     * prop of 160 triangles in 0.24 s); a tangle of 160 large triangles crossing one another (a
-     * generated model's) takes up to 80 million, every sample near every collapse.
+     * takes the same order on any machine; over twice the corpus's most, while a tangle of large
+     * triangles through one another (a generated model's) may take ten times that, every sample
+     * near every collapse (BENCHMARKS.md).
      */
     static final long MAX_MEASURED = 1L << 24;
     /** Points spread over the original, on average, per triangle. */
