@@ -15,7 +15,7 @@ final class SurfaceToOriginal {
     /** The most points a triangle is measured at (more measured the same cuts, slower). */
     private static final int MAX_POINTS_A_TRIANGLE = 6;
     /** The most measures kept; past it they are forgotten and measured again as they come. */
-    private static final int MAX_KEPT = 1 << 16;
+    private static final int MAX_KEPT = 1 << 15;
     private final TriangleGrid original;
     private final double pointsPerArea;
     private final Map<Corners, Double> known = new HashMap<>();
