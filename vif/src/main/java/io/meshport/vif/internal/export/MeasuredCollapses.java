@@ -170,21 +170,27 @@ final class MeasuredCollapses {
         int[] version = new int[points];
         boolean[] removed = new boolean[points];
         Map<Long, Integer> latest = new HashMap<>();
-        PriorityQueue<Candidate> queue = new PriorityQueue<>();
+        PriorityQueue<MeasuredCandidate> queue = new PriorityQueue<>();
         int[] generation = {0};
         for (long edge : edges()) {
             measure(edge, version, latest, queue, generation);
+            if (spent()) {
+                return false;
+            }
         }
         for (long pair : NearPairs.of(at, corners, alive)) {
             pairs.add(pair);
             measure(pair, version, latest, queue, generation);
+            if (spent()) {
+                return false;
+            }
         }
         double[] x = new double[3];
         while (!queue.isEmpty()) {
-            if (samples.measured() > MAX_MEASURED) {
+            if (spent()) {
                 return false;
             }
-            Candidate c = queue.poll();
+            MeasuredCandidate c = queue.poll();
             Integer newest = latest.get(c.edge());
             if (newest == null || newest != c.generation() || removed[c.a()] || removed[c.b()]) {
                 continue;
@@ -213,26 +219,14 @@ final class MeasuredCollapses {
         return true;
     }
 
-    /** A collapse measured: edge (a, b) by its best option, the mean it adds, and when it was measured. */
-    private record Candidate(double added, long edge, int option, int versionA, int versionB, int generation)
-            implements Comparable<Candidate> {
-        int a() {
-            return (int) (edge >>> 32);
-        }
-
-        int b() {
-            return (int) edge;
-        }
-
-        @Override
-        public int compareTo(Candidate o) {
-            int c = Double.compare(added, o.added);
-            return c != 0 ? c : edge != o.edge ? Long.compare(edge, o.edge) : Integer.compare(option, o.option);
-        }
+    /** Whether the measuring has passed {@link #MAX_MEASURED}. */
+    private boolean spent() {
+        return samples.measured() > MAX_MEASURED;
     }
 
     /** Measures the options of {@code edge} and queues the best, if any leaves a triangle. */
-    private void measure(long edge, int[] version, Map<Long, Integer> latest, PriorityQueue<Candidate> queue,
+    private void measure(long edge, int[] version, Map<Long, Integer> latest,
+            PriorityQueue<MeasuredCandidate> queue,
             int[] generation) {
         int a = (int) (edge >>> 32);
         int b = (int) edge;
@@ -262,7 +256,7 @@ final class MeasuredCollapses {
         }
         int g = ++generation[0];
         latest.put(edge, g);
-        queue.add(new Candidate(best, edge, bestOption, version[a], version[b], g));
+        queue.add(new MeasuredCandidate(best, edge, bestOption, version[a], version[b], g));
     }
 
     /** The near pairs once {@code removed} merged into {@code kept}: its pairs are the keeper's; returns the keeper's. */

@@ -20,7 +20,10 @@ final class OriginalSamples {
     private final double[] weight;
     /** Per sample its distance to the surface: to the first of its {@link #near}. */
     private final double[] distance;
-    /** Per sample its {@link #KEPT} nearest living triangles, nearest first (-1 past the last), and their squared distances. */
+    /**
+     * Per sample up to {@link #KEPT} of its nearest living triangles, nearest first (-1 past the
+     * last), and their squared distances.
+     */
     private final int[] near;
     private final double[] nearSquared;
     /** Per sample the squared distance no living triangle out of its list is nearer than. */
@@ -30,7 +33,7 @@ final class OriginalSamples {
     private int passOverStamp;
     /** The sum of the samples' distances, each by its weight. */
     private double weighted;
-    /** How many times a sample was measured against a triangle (by box or more) in {@link #change}s and their searches. */
+    /** How many times {@link #change} measured a sample against a triangle (by box or more), searches included. */
     private long measured;
     /** The {@link TriangleMeasures#bounds} of the triangles {@link #change} measures. */
     private double[] changedBounds = new double[0];

@@ -21,13 +21,19 @@ final class SurfaceToOriginal {
     private final Map<Corners, Double> known = new HashMap<>();
     private final double[] point = new double[3];
 
-    /** Measures against the {@code count} triangles of {@code original} (nine doubles each), a point each {@code 1 / pointsPerArea} of area. */
+    /**
+     * Measures against the {@code count} triangles of {@code original} (nine doubles each), a point
+     * each {@code 1 / pointsPerArea} of area.
+     */
     SurfaceToOriginal(double[] original, int count, double pointsPerArea) {
         this.original = new TriangleGrid(original, count);
         this.pointsPerArea = pointsPerArea;
     }
 
-    /** The area {@code area} of the triangle of {@code corners} from {@code at} times its points' mean distance to the original. */
+    /**
+     * The area {@code area} of the triangle of {@code corners} from {@code at} times its points'
+     * mean distance to the original.
+     */
     double weighted(double[] corners, int at, double area) {
         if (!(area > 0)) {
             return 0;

@@ -98,7 +98,10 @@ final class TriangleMeasures {
         return d == 0 ? 0 : n / d;
     }
 
-    /** The bounding box of the triangle of {@code corners} from {@code at}: low corner, then high, into {@code out} from {@code to}. */
+    /**
+     * The bounding box of the triangle of {@code corners} from {@code at}: low corner, then high,
+     * into {@code out} from {@code to}.
+     */
     static void bounds(double[] corners, int at, double[] out, int to) {
         for (int c = 0; c < 3; c++) {
             out[to + c] = Math.min(corners[at + c], Math.min(corners[at + 3 + c], corners[at + 6 + c]));

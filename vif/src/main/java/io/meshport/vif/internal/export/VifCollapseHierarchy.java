@@ -22,7 +22,8 @@ import java.util.Arrays;
  * locked corners, vertices of no triangle) is clustered at the top by {@link VifHierarchyBuilder}'s
  * octree. Merges have two children (eight at most at the top). A mesh of
  * {@link MeasuredCollapses#MAX_TRIANGLES} triangles or fewer (unless measuring it takes more
- * than {@link MeasuredCollapses#MAX_MEASURED}) takes its order from {@link MeasuredCollapses} instead (each collapse the one that adds least to the measured
+ * than {@link MeasuredCollapses#MAX_MEASURED}) takes its order from {@link MeasuredCollapses}
+ * instead (each collapse the one that adds least to the measured
  * distance between the surface and the original, near points of separate parts merged too): each
  * collapse is an interior vertex where that collapse put it, with the mean distance after it as
  * its error; the tree is then as deep as the collapses, which a mesh that small keeps short.
