@@ -4,6 +4,7 @@ import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Mesh;
 import io.meshport.model.VertexArray;
+import io.meshport.model.derive.PointTriangle;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
@@ -292,69 +293,9 @@ public final class SurfaceDistance {
             return best;
         }
 
-        /** The squared distance from p to triangle t (Ericson, Real-Time Collision Detection 5.1.5). */
+        /** The squared distance from p to triangle t. */
         private double squaredDistance(double[] p, int t) {
-            int a = CanonicalSurface.STRIDE * t;
-            int b = a + 3;
-            int c = a + 6;
-            double abx = corners[b] - corners[a];
-            double aby = corners[b + 1] - corners[a + 1];
-            double abz = corners[b + 2] - corners[a + 2];
-            double acx = corners[c] - corners[a];
-            double acy = corners[c + 1] - corners[a + 1];
-            double acz = corners[c + 2] - corners[a + 2];
-            double apx = p[0] - corners[a];
-            double apy = p[1] - corners[a + 1];
-            double apz = p[2] - corners[a + 2];
-            double d1 = abx * apx + aby * apy + abz * apz;
-            double d2 = acx * apx + acy * apy + acz * apz;
-            if (d1 <= 0 && d2 <= 0) {
-                return sq(apx, apy, apz);
-            }
-            double bpx = p[0] - corners[b];
-            double bpy = p[1] - corners[b + 1];
-            double bpz = p[2] - corners[b + 2];
-            double d3 = abx * bpx + aby * bpy + abz * bpz;
-            double d4 = acx * bpx + acy * bpy + acz * bpz;
-            if (d3 >= 0 && d4 <= d3) {
-                return sq(bpx, bpy, bpz);
-            }
-            double vc = d1 * d4 - d3 * d2;
-            if (vc <= 0 && d1 >= 0 && d3 <= 0) {
-                double v = ratio(d1, d1 - d3);
-                return sq(apx - v * abx, apy - v * aby, apz - v * abz);
-            }
-            double cpx = p[0] - corners[c];
-            double cpy = p[1] - corners[c + 1];
-            double cpz = p[2] - corners[c + 2];
-            double d5 = abx * cpx + aby * cpy + abz * cpz;
-            double d6 = acx * cpx + acy * cpy + acz * cpz;
-            if (d6 >= 0 && d5 <= d6) {
-                return sq(cpx, cpy, cpz);
-            }
-            double vb = d5 * d2 - d1 * d6;
-            if (vb <= 0 && d2 >= 0 && d6 <= 0) {
-                double w = ratio(d2, d2 - d6);
-                return sq(apx - w * acx, apy - w * acy, apz - w * acz);
-            }
-            double va = d3 * d6 - d5 * d4;
-            if (va <= 0 && d4 - d3 >= 0 && d5 - d6 >= 0) {
-                double w = ratio(d4 - d3, d4 - d3 + d5 - d6);
-                return sq(bpx - w * (corners[c] - corners[b]), bpy - w * (corners[c + 1] - corners[b + 1]),
-                        bpz - w * (corners[c + 2] - corners[b + 2]));
-            }
-            double v = ratio(vb, va + vb + vc);
-            double w = ratio(vc, va + vb + vc);
-            return sq(apx - abx * v - acx * w, apy - aby * v - acy * w, apz - abz * v - acz * w);
-        }
-
-        /** n / d, or 0 where a degenerate triangle (two corners at one place) makes d 0. */
-        private static double ratio(double n, double d) {
-            return d == 0 ? 0 : n / d;
-        }
-
-        private static double sq(double x, double y, double z) {
-            return x * x + y * y + z * z;
+            return PointTriangle.squaredDistance(p[0], p[1], p[2], corners, CanonicalSurface.STRIDE * t);
         }
     }
 }
