@@ -48,8 +48,6 @@ final class EdgeCollapser {
      * triangles over (at least eight tries): no real mesh's vertex is turned back so often.
      */
     static final int FLIP_WORK = 4096;
-    /** The input triangles of the largest mesh whose edges are flipped after the collapses. */
-    static final int MAX_FLIPPED = 1 << 18;
 
     private final int vertexCount;
     private final float[] xyz;
@@ -77,6 +75,7 @@ final class EdgeCollapser {
     /** Where each collapse is written down as it is made, or null. */
     private final VertexCollapses log;
     private int pass;
+    /** The input's triangles, which the edge flips measure the surface against. */
     private final int[] input;
     /** Whether the rules are off: every vertex may move, triangles may turn over ({@link #relax}). */
     private boolean relaxed;
@@ -135,17 +134,15 @@ final class EdgeCollapser {
     }
 
     /**
-     * Flips edges where that brings the surface nearer the input ({@link EdgeFlips}), for meshes of
-     * at most {@link #MAX_FLIPPED} input triangles; the flips made.
+     * Flips edges where that brings the surface nearer the input ({@link EdgeFlips}).
      *
      * @param streamClass per input triangle a number equal for triangles whose triangle data are alike, or null
      * @param uv two texture coordinates a vertex, or null
      */
-    int flip(int[] streamClass, float[] uv) {
-        if (indexCount == 0 || input.length / 3 > MAX_FLIPPED) {
-            return 0;
+    void flip(int[] streamClass, float[] uv) {
+        if (indexCount > 0) {
+            new EdgeFlips(xyz, input, remap, turns, indices, indexCount, source, moved, streamClass, uv).run();
         }
-        return new EdgeFlips(xyz, input, remap, turns, indices, indexCount, source, moved, streamClass, uv).run();
     }
 
     /** The largest error reached, as a distance relative to the mesh's extent. */

@@ -1,5 +1,6 @@
 package io.meshport.model.simplify;
 
+import io.meshport.model.derive.EdgeAdjacency;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
@@ -45,7 +46,7 @@ final class EdgeFlips {
     /** How many triangle edges join each pair of positions, by the pair's key. */
     private final Map<Long, Integer> positionEdges = new HashMap<>();
     private final InputSamples samples;
-    /** Per input triangle, the flip that last gathered it (so each is gathered once). */
+    /** Per input triangle, the flip that last gathered it (so each is gathered once; stamps start at 1). */
     private final int[] gathered;
     private int stamp;
     private int[] near = new int[16];
@@ -58,7 +59,6 @@ final class EdgeFlips {
     private final double[] normal2 = new double[3];
     /** The largest distance the last {@link #surfaceToInput} found. */
     private double largest;
-    private int flips;
 
     /**
      * Edges of the simplified triangles {@code indices} (changed in place) against the input.
@@ -82,7 +82,7 @@ final class EdgeFlips {
         this.triangleCount = indexCount / 3;
         this.streamClass = streamClass;
         this.uv = uv;
-        this.across = across(indices, triangleCount);
+        this.across = across(indices, triangleCount, remap.length);
         for (int t = 0; t < triangleCount; t++) {
             for (int e = 0; e < 3; e++) {
                 positionEdges.merge(key(indices[3 * t + e], indices[3 * t + (e + 1) % 3]), 1, Integer::sum);
@@ -90,26 +90,23 @@ final class EdgeFlips {
         }
         this.samples = new InputSamples(xyz, input, indices, triangleCount, across, moved);
         this.gathered = new int[input.length / 3];
-        Arrays.fill(gathered, -1);
     }
 
-    /** The edges' neighbours across: a directed edge met once, its reverse met once. */
-    private static int[] across(int[] indices, int triangleCount) {
-        Map<Long, Integer> edges = new HashMap<>();
-        for (int t = 0; t < triangleCount; t++) {
-            for (int e = 0; e < 3; e++) {
-                long k = (long) indices[3 * t + e] << 32 | indices[3 * t + (e + 1) % 3];
-                edges.merge(k, 3 * t + e, (x, y) -> NONE - 1);
-            }
-        }
-        int[] out = new int[3 * triangleCount];
-        for (int t = 0; t < triangleCount; t++) {
-            for (int e = 0; e < 3; e++) {
-                long k = (long) indices[3 * t + e] << 32 | indices[3 * t + (e + 1) % 3];
-                long back = (long) indices[3 * t + (e + 1) % 3] << 32 | indices[3 * t + e];
-                Integer mine = edges.get(k);
-                Integer other = edges.get(back);
-                out[3 * t + e] = mine != null && mine >= 0 && other != null && other >= 0 ? other / 3 : NONE;
+    /**
+     * The edges' neighbours across ({@link EdgeAdjacency} by vertex number), kept only where the
+     * neighbour runs the edge the other way: a quad of two triangles facing one side.
+     */
+    private static int[] across(int[] indices, int triangleCount, int vertexCount) {
+        int[] identity = new int[vertexCount];
+        Arrays.setAll(identity, v -> v);
+        int[] out = EdgeAdjacency.compute(Arrays.copyOf(indices, 3 * triangleCount), identity);
+        for (int i = 0; i < out.length; i++) {
+            int o = out[i];
+            int a = indices[i];
+            int b = indices[i - i % 3 + (i + 1) % 3];
+            if (o != NONE && !(indices[3 * o] == b && indices[3 * o + 1] == a || indices[3 * o + 1] == b
+                    && indices[3 * o + 2] == a || indices[3 * o + 2] == b && indices[3 * o] == a)) {
+                out[i] = NONE;
             }
         }
         return out;
@@ -122,15 +119,15 @@ final class EdgeFlips {
     }
 
     /**
-     * Flips edges, in passes, while they bring the surface nearer; the flips made. The first pass
+     * Flips edges, in passes, while they bring the surface nearer. The first pass
      * looks at every triangle, each later one at those a flip of the pass before changed or bordered.
      */
-    int run() {
+    void run() {
         boolean[] look = new boolean[triangleCount];
         boolean[] touched = new boolean[triangleCount];
         Arrays.fill(look, true);
         for (int pass = 0; pass < PASSES; pass++) {
-            int made = 0;
+            boolean flipped = false;
             for (int t = 0; t < triangleCount; t++) {
                 if (!look[t]) {
                     continue;
@@ -138,15 +135,14 @@ final class EdgeFlips {
                 for (int e = 0; e < 3; e++) {
                     int other = across[3 * t + e];
                     if (tryFlip(t, e)) {
-                        made++;
+                        flipped = true;
                         touch(t, touched);
                         touch(other, touched);
                         break;
                     }
                 }
             }
-            flips += made;
-            if (made == 0) {
+            if (!flipped) {
                 break;
             }
             boolean[] swap = look;
@@ -154,7 +150,6 @@ final class EdgeFlips {
             touched = swap;
             Arrays.fill(touched, false);
         }
-        return flips;
     }
 
     /** Marks triangle {@code t} and its neighbours across edges to be looked at again. */

@@ -27,8 +27,6 @@ final class InputSamples {
     private final float[] weight;
     /** Per input triangle the centre of its corners and the distance to the farthest, a little more. */
     private final float[] sphere;
-    /** Per sample, the surface triangle it is kept with, or NONE. */
-    private final int[] home;
     private final double[] distance2;
     /** Per surface triangle its first sample, per sample the next of its triangle (lists ending in NONE). */
     private final int[] first;
@@ -47,7 +45,6 @@ final class InputSamples {
         int count = SPREAD.length * inputTriangles;
         this.sample = new float[3 * count];
         this.weight = new float[count];
-        this.home = new int[weight.length];
         this.distance2 = new double[weight.length];
         this.first = new int[triangleCount];
         this.next = new int[weight.length];
@@ -170,7 +167,6 @@ final class InputSamples {
 
     /** Sample {@code s} kept with surface triangle {@code t} at squared distance {@code d}. */
     void keep(int s, int t, double d) {
-        home[s] = t;
         distance2[s] = d;
         next[s] = first[t];
         first[t] = s;

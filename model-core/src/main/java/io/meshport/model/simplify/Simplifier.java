@@ -28,6 +28,9 @@ import java.util.Objects;
  * one hundredth of it.
  */
 public final class Simplifier {
+    /** The triangles of the largest mesh whose edges are flipped after the collapses. */
+    static final int MAX_FLIPPED = 1 << 18;
+
     private Simplifier() {
     }
 
@@ -93,7 +96,9 @@ public final class Simplifier {
         EdgeCollapser collapser = new EdgeCollapser(xyz, mesh.triangleIndices(), mesh.vertexCount(), null, values,
                 values == null ? 0 : values.length / Math.max(1, mesh.vertexCount()), weights.permissive());
         collapser.run(3 * targetTriangles, maxError);
-        collapser.flip(streamClasses(mesh), texcoords(mesh));
+        if (before <= MAX_FLIPPED) {
+            collapser.flip(streamClasses(mesh), texcoords(mesh));
+        }
         int after = collapser.indexCount / 3;
         if (after == before) {
             return new Result(mesh, before, before, 0);
