@@ -1,5 +1,6 @@
 package io.meshport.harness;
 
+import io.meshport.model.derive.SurfaceGrid;
 import java.util.Arrays;
 
 /**
@@ -73,17 +74,7 @@ final class CanonicalSurface {
      * @return half the length of its corners' cross product
      */
     static double area(float[] corners, int t) {
-        int a = STRIDE * t;
-        double ux = corners[a + 3] - corners[a];
-        double uy = corners[a + 4] - corners[a + 1];
-        double uz = corners[a + 5] - corners[a + 2];
-        double vx = corners[a + 6] - corners[a];
-        double vy = corners[a + 7] - corners[a + 1];
-        double vz = corners[a + 8] - corners[a + 2];
-        double nx = uy * vz - uz * vy;
-        double ny = uz * vx - ux * vz;
-        double nz = ux * vy - uy * vx;
-        return Math.sqrt(nx * nx + ny * ny + nz * nz) / 2;
+        return SurfaceGrid.area(corners, STRIDE * t);
     }
 
     /** Puts a triangle's three corners (at {@code at}) in coordinate order: three compare-and-swaps. */

@@ -4,7 +4,7 @@ import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Mesh;
 import io.meshport.model.VertexArray;
-import io.meshport.model.derive.PointTriangle;
+import io.meshport.model.derive.SurfaceGrid;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
@@ -26,8 +26,9 @@ import java.util.SplittableRandom;
  * with triangles in another order or corners rotated therefore measure the same. The extent is the
  * first surface's bounding box over its triangles with area.
  *
- * <p>Closest points are found through a uniform grid of the other surface's triangles: a sample
- * looks at rings of cells around its own until no nearer triangle can be in the next ring.
+ * <p>Closest points are found through a uniform grid of the other surface's triangles ({@link
+ * SurfaceGrid}): a sample looks at rings of cells around its own until no nearer triangle can be in
+ * the next ring.
  */
 public final class SurfaceDistance {
     private SurfaceDistance() {
@@ -97,8 +98,11 @@ public final class SurfaceDistance {
             long seed) {
         float[] a = CanonicalSurface.corners(xyzA, trianglesA);
         float[] b = CanonicalSurface.corners(xyzB, trianglesB);
-        Grid gridA = new Grid(a);
-        Grid gridB = new Grid(b);
+        if (a.length == 0 || b.length == 0) {
+            throw new IllegalArgumentException("a surface without area has nothing to sample");
+        }
+        SurfaceGrid gridA = new SurfaceGrid(a);
+        SurfaceGrid gridB = new SurfaceGrid(b);
         SplittableRandom random = new SplittableRandom(seed);
         double[] ab = distances(a, gridB, samples, random);
         double[] ba = distances(b, gridA, samples, random);
@@ -124,7 +128,7 @@ public final class SurfaceDistance {
      * The largest and the mean distance of {@code samples} points of one surface (canonical corners,
      * at least one triangle, each with area: their total is above 0) to the other's grid.
      */
-    private static double[] distances(float[] corners, Grid other, int samples, SplittableRandom random) {
+    private static double[] distances(float[] corners, SurfaceGrid other, int samples, SplittableRandom random) {
         int count = corners.length / CanonicalSurface.STRIDE;
         double[] cumulative = new double[count];
         double total = 0;
@@ -147,7 +151,7 @@ public final class SurfaceDistance {
             for (int c = 0; c < 3; c++) {
                 p[c] = wa * corners[at + c] + wb * corners[at + 3 + c] + wc * corners[at + 6 + c];
             }
-            double d = Math.sqrt(other.nearest(p));
+            double d = Math.sqrt(other.squaredDistance(p[0], p[1], p[2]));
             max = Math.max(max, d);
             sum += d;
         }
@@ -158,144 +162,5 @@ public final class SurfaceDistance {
         VertexArray p = mesh.array(AttributeKind.POSITION)
                 .orElseThrow(() -> new IllegalArgumentException("mesh '" + mesh.name() + "' has no positions"));
         return p.convert(ComponentType.FLOAT, 3).toFloatArray();
-    }
-
-    /** A surface's triangles binned into a uniform grid of cells by their bounding boxes. */
-    private static final class Grid {
-        private static final int MAX_CELLS_AN_AXIS = 256;
-        private final float[] corners;
-        private final double[] min = new double[3];
-        private final double[] max = new double[3];
-        private final int[] res = new int[3];
-        private final double cell;
-        private final int[] start;
-        private final int[] items;
-
-        Grid(float[] corners) {
-            this.corners = corners;
-            int count = corners.length / CanonicalSurface.STRIDE;
-            if (count == 0) {
-                throw new IllegalArgumentException("a surface without area has nothing to sample");
-            }
-            Arrays.fill(min, Double.MAX_VALUE);
-            Arrays.fill(max, -Double.MAX_VALUE);
-            for (int i = 0; i < corners.length; i += 3) {
-                for (int c = 0; c < 3; c++) {
-                    min[c] = Math.min(min[c], corners[i + c]);
-                    max[c] = Math.max(max[c], corners[i + c]);
-                }
-            }
-            double extent = extent();
-            // about two triangles a cell for an even surface
-            double size = extent / Math.max(1, Math.cbrt(count / 2.0) * 2);
-            double c = size > 0 ? size : 1;
-            for (int a = 0; a < 3; a++) {
-                while ((max[a] - min[a]) / c + 1 > MAX_CELLS_AN_AXIS) {
-                    c *= 2;
-                }
-            }
-            cell = c;
-            for (int a = 0; a < 3; a++) {
-                res[a] = (int) ((max[a] - min[a]) / cell) + 1;
-            }
-            int cells = res[0] * res[1] * res[2];
-            int[] counts = new int[cells + 1];
-            int[] box = new int[6];
-            for (int t = 0; t < count; t++) {
-                bounds(t, box);
-                for (int z = box[2]; z <= box[5]; z++) {
-                    for (int y = box[1]; y <= box[4]; y++) {
-                        for (int x = box[0]; x <= box[3]; x++) {
-                            counts[index(x, y, z) + 1]++;
-                        }
-                    }
-                }
-            }
-            for (int i = 1; i <= cells; i++) {
-                counts[i] += counts[i - 1];
-            }
-            start = counts;
-            items = new int[counts[cells]];
-            int[] fill = Arrays.copyOf(counts, cells);
-            for (int t = 0; t < count; t++) {
-                bounds(t, box);
-                for (int z = box[2]; z <= box[5]; z++) {
-                    for (int y = box[1]; y <= box[4]; y++) {
-                        for (int x = box[0]; x <= box[3]; x++) {
-                            items[fill[index(x, y, z)]++] = t;
-                        }
-                    }
-                }
-            }
-        }
-
-        double extent() {
-            return Math.max(max[0] - min[0], Math.max(max[1] - min[1], max[2] - min[2]));
-        }
-
-        private int index(int x, int y, int z) {
-            return (z * res[1] + y) * res[0] + x;
-        }
-
-        private int cellOf(double value, int axis) {
-            int i = (int) Math.floor((value - min[axis]) / cell);
-            return Math.max(0, Math.min(res[axis] - 1, i));
-        }
-
-        private void bounds(int t, int[] box) {
-            for (int a = 0; a < 3; a++) {
-                double lo = Double.MAX_VALUE;
-                double hi = -Double.MAX_VALUE;
-                for (int k = 0; k < 3; k++) {
-                    double v = corners[CanonicalSurface.STRIDE * t + 3 * k + a];
-                    lo = Math.min(lo, v);
-                    hi = Math.max(hi, v);
-                }
-                box[a] = cellOf(lo, a);
-                box[a + 3] = cellOf(hi, a);
-            }
-        }
-
-        /** The squared distance from {@code p} to the nearest triangle. */
-        double nearest(double[] p) {
-            int cx = cellOf(p[0], 0);
-            int cy = cellOf(p[1], 1);
-            int cz = cellOf(p[2], 2);
-            // how far p lies outside the grid: the rings start there
-            double outside = 0;
-            for (int a = 0; a < 3; a++) {
-                double d = Math.max(min[a] - p[a], p[a] - max[a]);
-                outside = Math.max(outside, Math.max(0, d));
-            }
-            double best = Double.MAX_VALUE;
-            int rings = Math.max(res[0], Math.max(res[1], res[2]));
-            for (int r = 0; r <= rings; r++) {
-                // every point of a cell in ring r is at least (r - 1) cells away from p
-                double reach = Math.max(0, (r - 1) * cell) + outside;
-                if (reach * reach > best) {
-                    break;
-                }
-                for (int z = cz - r; z <= cz + r; z++) {
-                    for (int y = cy - r; y <= cy + r; y++) {
-                        for (int x = cx - r; x <= cx + r; x++) {
-                            boolean shell = Math.abs(x - cx) == r || Math.abs(y - cy) == r || Math.abs(z - cz) == r;
-                            if (!shell || x < 0 || y < 0 || z < 0 || x >= res[0] || y >= res[1] || z >= res[2]) {
-                                continue;
-                            }
-                            int i = index(x, y, z);
-                            for (int k = start[i]; k < start[i + 1]; k++) {
-                                best = Math.min(best, squaredDistance(p, items[k]));
-                            }
-                        }
-                    }
-                }
-            }
-            return best;
-        }
-
-        /** The squared distance from p to triangle t. */
-        private double squaredDistance(double[] p, int t) {
-            return PointTriangle.squaredDistance(p[0], p[1], p[2], corners, CanonicalSurface.STRIDE * t);
-        }
     }
 }

@@ -79,6 +79,8 @@ final class EdgeCollapser {
     private final int[] input;
     /** Whether the rules are off: every vertex may move, triangles may turn over ({@link #relax}). */
     private boolean relaxed;
+    /** Whether collapses are checked against the input triangles' facing too ({@link #run(int, double, int, boolean)}). */
+    private boolean sourceFacing = true;
 
     EdgeCollapser(float[] positions, int[] triangles, int vertexCount) {
         this(positions, triangles, vertexCount, null);
@@ -145,6 +147,16 @@ final class EdgeCollapser {
         }
     }
 
+    /** Whether every triangle left faces within 90 degrees of the input triangle it stands for. */
+    boolean facesSources() {
+        for (int i = 0; i < indexCount; i += 3) {
+            if (turns.turnsFromSource(indices[i], indices[i + 1], indices[i + 2], source[i / 3])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The largest error reached, as a distance relative to the mesh's extent. */
     double error() {
         return Math.sqrt(error);
@@ -155,6 +167,21 @@ final class EdgeCollapser {
      * would pass {@code maxError} (relative to the extent) or none is possible.
      */
     void run(int targetIndexCount, double maxError) {
+        run(targetIndexCount, maxError, 0, true);
+    }
+
+    /**
+     * Collapses edges as {@link #run(int, double)} does, a pass aiming at no more than one
+     * {@code passShare}-th of the triangles left ({@code 0}: at all the triangles to the target, as
+     * meshoptimizer's passes do): shorter passes rank the edges again, with the quadrics the
+     * collapses before them summed, more often.
+     *
+     * @param sourceFacing whether a collapse that leaves a triangle facing away from its input
+     *     triangle is refused ({@link TriangleTurns#turnsFromSource}); without, only turns of a
+     *     triangle as it is are (meshoptimizer's rule), and the result may need {@link #facesSources}
+     */
+    void run(int targetIndexCount, double maxError, int passShare, boolean sourceFacing) {
+        this.sourceFacing = sourceFacing;
         double limit = maxError * maxError;
         CornerAdjacency adjacency = CornerAdjacency.of(indices, indexCount, vertexCount, remap);
         int[] collapseRemap = new int[vertexCount];
@@ -168,6 +195,9 @@ final class EdgeCollapser {
             }
             long[] ranked = rank(candidates);
             int goal = (indexCount - targetIndexCount) / 3;
+            if (passShare > 0) {
+                goal = Math.min(goal, Math.max(1, indexCount / 3 / passShare));
+            }
             for (int v = 0; v < vertexCount; v++) {
                 collapseRemap[v] = v;
             }
@@ -427,7 +457,8 @@ final class EdgeCollapser {
             if (a == r1 || b == r1 || a == b) {
                 continue;
             }
-            if (turns.flip(a, b, r0, r1) || turns.turnsFromSource(a, b, r1, source[adjacency.triangle[k]])) {
+            if (turns.flip(a, b, r0, r1)
+                    || sourceFacing && turns.turnsFromSource(a, b, r1, source[adjacency.triangle[k]])) {
                 return true;
             }
         }
