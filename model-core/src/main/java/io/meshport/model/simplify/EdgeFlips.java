@@ -239,9 +239,15 @@ final class EdgeFlips {
         if (count == 0) {
             return false;
         }
+        double before = 0;
+        for (int i = 0; i < count; i++) {
+            before += samples.weight(held[i]) * samples.distance2(held[i]);
+        }
+        if (farFromPlanes(count, a, b, c, d, before)) {
+            return false;
+        }
         stamp++;
         nearCount = 0;
-        double before = 0;
         double after = 0;
         double largestBefore = 0;
         double largestAfter = 0;
@@ -259,7 +265,6 @@ final class EdgeFlips {
             double d4 = samples.to(s, d, b, c);
             heldDistance[i] = Math.min(d3, d4);
             heldHome[i] = d3 <= d4 ? t1 : t2;
-            before += samples.weight(s) * samples.distance2(s);
             after += samples.weight(s) * heldDistance[i];
             largestBefore = Math.max(largestBefore, samples.distance2(s));
             largestAfter = Math.max(largestAfter, heldDistance[i]);
@@ -289,6 +294,34 @@ final class EdgeFlips {
             samples.keep(held[i], heldHome[i], heldDistance[i]);
         }
         return true;
+    }
+
+    /**
+     * Whether the held input points are, by their distances to the two new triangles' planes alone,
+     * no nearer than {@code before}: a plane is no farther than a triangle in it, so the triangles
+     * could not bring them nearer (a fraction of the cost of measuring the triangles).
+     */
+    private boolean farFromPlanes(int count, int a, int b, int c, int d, double before) {
+        TriangleTurns.normal(xyz, c, a, d, normal);
+        TriangleTurns.normal(xyz, d, b, c, normal2);
+        double l1 = Math.sqrt(normal[0] * normal[0] + normal[1] * normal[1] + normal[2] * normal[2]);
+        double l2 = Math.sqrt(normal2[0] * normal2[0] + normal2[1] * normal2[1] + normal2[2] * normal2[2]);
+        if (!(l1 > 0 && l2 > 0)) {
+            return false;
+        }
+        for (int k = 0; k < 3; k++) {
+            normal[k] /= l1;
+            normal2[k] /= l2;
+        }
+        double lower = 0;
+        for (int i = 0; i < count; i++) {
+            int s = held[i];
+            lower += samples.weight(s) * Math.min(samples.toPlane(s, c, normal), samples.toPlane(s, d, normal2));
+            if (lower * (1 - 1e-9) >= before) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Adds the samples of triangle {@code t} to {@link #held} from {@code count} on; the new count. */

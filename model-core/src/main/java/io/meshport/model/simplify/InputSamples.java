@@ -202,6 +202,16 @@ final class InputSamples {
         return distance2[s];
     }
 
+    /**
+     * The squared distance from sample {@code s} to the plane through vertex {@code a} with unit
+     * normal {@code n}: no more than its distance to any triangle in that plane.
+     */
+    double toPlane(int s, int a, double[] n) {
+        double h = n[0] * (sample[3 * s] - xyz[3 * a]) + n[1] * (sample[3 * s + 1] - xyz[3 * a + 1])
+                + n[2] * (sample[3 * s + 2] - xyz[3 * a + 2]);
+        return h * h;
+    }
+
     /** The squared distance from sample {@code s} to triangle (a, b, c). */
     double to(int s, int a, int b, int c) {
         return PointTriangle.squaredDistance(sample[3 * s], sample[3 * s + 1], sample[3 * s + 2], xyz, a, b, c);
