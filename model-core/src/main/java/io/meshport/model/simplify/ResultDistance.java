@@ -1,7 +1,6 @@
 package io.meshport.model.simplify;
 
 import io.meshport.model.derive.SurfaceGrid;
-import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
@@ -19,24 +18,23 @@ final class ResultDistance {
     private final SurfaceGrid inputGrid;
     private final int samples;
 
-    /**
-     * The measure against {@code input}'s triangles (three vertices each of {@code xyz}).
-     *
-     * @param samples the points on each surface
-     * @throws IllegalArgumentException when the input has no triangle with area
-     */
-    ResultDistance(float[] xyz, int[] input, int samples) {
+    private ResultDistance(float[] xyz, float[] inputCorners, int samples) {
         this.xyz = xyz;
         this.samples = samples;
-        float[] corners = corners(xyz, input, input.length);
-        this.inputPoints = points(corners, samples);
-        this.inputGrid = new SurfaceGrid(corners);
+        this.inputPoints = points(inputCorners, samples);
+        this.inputGrid = new SurfaceGrid(inputCorners);
     }
 
-    /** Whether the input has area to sample, and not infinite (a measure can be made). */
-    static boolean measurable(float[] xyz, int[] input) {
-        double total = total(corners(xyz, input, input.length));
-        return total > 0 && Double.isFinite(total);
+    /**
+     * The measure against {@code input}'s triangles (three vertices each of {@code xyz}), or null
+     * when the input has no area to sample or infinite area (no measure can be made).
+     *
+     * @param samples the points on each surface
+     */
+    static ResultDistance of(float[] xyz, int[] input, int samples) {
+        float[] corners = corners(xyz, input, input.length);
+        double total = total(corners);
+        return total > 0 && Double.isFinite(total) ? new ResultDistance(xyz, corners, samples) : null;
     }
 
     /**
@@ -90,12 +88,7 @@ final class ResultDistance {
         SplittableRandom random = new SplittableRandom(SEED);
         float[] out = new float[3 * count];
         for (int s = 0; s < count; s++) {
-            int t = Arrays.binarySearch(cumulative, random.nextDouble() * total);
-            t = Math.min(triangles - 1, t < 0 ? -t - 1 : t);
-            // past a run of triangles without area to the next with some
-            while (t + 1 < triangles && cumulative[t] == (t == 0 ? 0 : cumulative[t - 1])) {
-                t++;
-            }
+            int t = Math.min(triangles - 1, firstAbove(cumulative, random.nextDouble() * total));
             double r1 = Math.sqrt(random.nextDouble());
             double r2 = random.nextDouble();
             double wa = 1 - r1;
@@ -107,5 +100,23 @@ final class ResultDistance {
             }
         }
         return out;
+    }
+
+    /**
+     * The first index whose sum is above {@code key}, or the length: a triangle with area (its sum
+     * above the one before), also where a key falls exactly on a sum followed by triangles without.
+     */
+    private static int firstAbove(double[] cumulative, double key) {
+        int low = 0;
+        int high = cumulative.length;
+        while (low < high) {
+            int mid = (low + high) >>> 1;
+            if (cumulative[mid] > key) {
+                high = mid;
+            } else {
+                low = mid + 1;
+            }
+        }
+        return low;
     }
 }

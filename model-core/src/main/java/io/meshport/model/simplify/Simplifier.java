@@ -118,8 +118,9 @@ public final class Simplifier {
         float[] values = weights.none() ? null : attributeValues(mesh, weights);
         int[] streamClasses = before <= MAX_FLIPPED ? streamClasses(mesh) : null;
         float[] uv = before <= MAX_FLIPPED ? texcoords(mesh) : null;
-        List<Schedule> schedules = before <= MAX_CHOSEN && ResultDistance.measurable(xyz, mesh.triangleIndices())
-                ? SCHEDULES : SCHEDULES.subList(0, 1);
+        ResultDistance distance = before <= MAX_CHOSEN ? ResultDistance.of(xyz, mesh.triangleIndices(), samples(before))
+                : null;
+        List<Schedule> schedules = distance != null ? SCHEDULES : SCHEDULES.subList(0, 1);
         List<EdgeCollapser> results = new ArrayList<>();
         for (Schedule schedule : schedules) {
             EdgeCollapser collapser = new EdgeCollapser(xyz, mesh.triangleIndices(), mesh.vertexCount(), null, values,
@@ -133,7 +134,7 @@ public final class Simplifier {
             }
         }
         EdgeCollapser collapser = results.size() == 1 ? results.get(0)
-                : nearest(results, new ResultDistance(xyz, mesh.triangleIndices(), samples(before)), targetTriangles);
+                : nearest(results, distance, targetTriangles);
         int after = collapser.indexCount / 3;
         if (after == before) {
             return new Result(mesh, before, before, 0);

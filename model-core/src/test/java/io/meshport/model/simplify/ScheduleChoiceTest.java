@@ -1,6 +1,7 @@
 package io.meshport.model.simplify;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -27,7 +28,7 @@ class ScheduleChoiceTest {
     @Test
     void theMeasureReadsAnOffsetAndTheSameSurface() {
         int[] low = {0, 1, 2, 0, 2, 3};
-        ResultDistance distance = new ResultDistance(TWO_SQUARES, low, 4096);
+        ResultDistance distance = ResultDistance.of(TWO_SQUARES, low, 4096);
         double[] same = distance.between(new int[] {0, 2, 3, 0, 1, 2, 9, 9, 9}, 6);
         assertEquals(0, same[0], 1e-7);
         assertEquals(0, same[1], 1e-7);
@@ -40,6 +41,15 @@ class ScheduleChoiceTest {
         assertEquals(Math.sqrt(0.5) / 3 / 4, half[0], 0.006, Arrays.toString(half));
         assertEquals(Math.sqrt(0.5), half[1], 0.05, Arrays.toString(half));
         assertNull(distance.between(new int[] {0, 1, 1}, 3), "a surface without area has no distance");
+    }
+
+    @Test
+    void noMeasureIsMadeOfAnInputWithoutAreaOrWithInfiniteArea() {
+        assertNull(ResultDistance.of(TWO_SQUARES, new int[] {0, 1, 1, 4, 4, 4}, 4096), "no area");
+        float[] far = TWO_SQUARES.clone();
+        far[3] = Float.POSITIVE_INFINITY;
+        assertNull(ResultDistance.of(far, new int[] {0, 1, 2}, 4096), "a corner at infinity");
+        assertNotNull(ResultDistance.of(TWO_SQUARES, new int[] {0, 1, 1, 0, 1, 2}, 4096), "one triangle with area");
     }
 
     @Test
