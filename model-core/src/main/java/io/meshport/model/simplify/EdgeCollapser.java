@@ -16,6 +16,9 @@ import java.util.Arrays;
  * triangle over is not made, and border and seam edges add a plane through them so that
  * outlines keep their shape.
  *
+ * <p>{@link #meshoptimizers} makes one that follows meshoptimizer to the bit: its arithmetic
+ * ({@link MeshoptArithmetic}), its count of the triangles a collapse removes, its pass's error goal.
+ *
  * <p>Positions are scaled into the unit cube first, so errors are relative to the mesh's extent.
  * Memory is linear in the mesh; a pass is linear but for the sort of its candidate edges.
  */
@@ -25,23 +28,6 @@ final class EdgeCollapser {
     static final int SEAM = 2;
     static final int COMPLEX = 3;
     static final int LOCKED = 4;
-    /**
-     * Whether a vertex of the first kind may move onto one of the second: a border or seam vertex
-     * along its loop onto another or onto a locked corner (else, the corners being locked, a border
-     * could never shorten and only costly collapses inside would be left); a complex vertex onto
-     * another or a locked one, so that the point it moves onto keeps its kind.
-     */
-    private static final boolean[][] CAN_COLLAPSE = {
-        {true, true, true, true, true}, {false, true, false, false, true}, {false, false, true, false, true},
-        {false, false, false, true, true}, {false, false, false, false, false}};
-    /**
-     * Whether an edge between the two kinds is met from both of its triangles (counted once). A
-     * complex vertex's edges are taken from both triangles: its copies may go to different copies
-     * of the other point, and both are ranked (meshoptimizer's table).
-     */
-    static final boolean[][] HAS_OPPOSITE = {
-        {true, true, true, true, true}, {true, false, true, false, false}, {true, true, true, false, true},
-        {true, false, false, false, false}, {true, false, true, false, false}};
     static final int NONE = -1;
     /**
      * The triangles a pass may look at, at most, trying to move one position whose moves turn
@@ -60,7 +46,10 @@ final class EdgeCollapser {
     private final int[] loop;
     /** Per vertex, the vertex its open incoming edge comes from, or NONE. */
     private final int[] loopback;
+    /** The error quadrics, or null where meshoptimizer's are used. */
     private final double[] quadrics;
+    /** Meshoptimizer's quadrics ({@link MeshoptArithmetic}), or null. */
+    private final float[] meshoptQuadrics;
     final int[] indices;
     /** Per triangle of {@link #indices}, the triangle of the input it is. */
     final int[] source;
@@ -98,9 +87,23 @@ final class EdgeCollapser {
      */
     EdgeCollapser(float[] positions, int[] triangles, int vertexCount, VertexCollapses log, float[] attributeValues,
             int attributeCount, boolean permissive) {
+        this(positions, triangles, vertexCount, log, attributeValues, attributeCount, permissive, false);
+    }
+
+    /**
+     * A collapser that computes, counts and ends its passes as meshoptimizer's {@code meshopt_simplify}
+     * does ({@link MeshoptArithmetic}; positions alone, no flips): run with meshoptimizer's passes
+     * and its turn rule alone, it ends at the triangles meshoptimizer's default simplification does.
+     */
+    static EdgeCollapser meshoptimizers(float[] positions, int[] triangles, int vertexCount) {
+        return new EdgeCollapser(positions, triangles, vertexCount, null, null, 0, false, true);
+    }
+
+    private EdgeCollapser(float[] positions, int[] triangles, int vertexCount, VertexCollapses log,
+            float[] attributeValues, int attributeCount, boolean permissive, boolean meshopt) {
         this.log = log;
         this.vertexCount = vertexCount;
-        this.xyz = PositionRings.scaled(positions, vertexCount);
+        this.xyz = meshopt ? MeshoptArithmetic.scaled(positions, vertexCount) : PositionRings.scaled(positions, vertexCount);
         this.input = triangles;
         this.indices = triangles.clone();
         this.indexCount = triangles.length;
@@ -109,14 +112,17 @@ final class EdgeCollapser {
             source[t] = t;
         }
         this.turns = new TriangleTurns(xyz, indices);
-        this.remap = PositionRings.remap(xyz, vertexCount);
+        // (meshoptimizer's positions are the same where the input's are, before scaling)
+        this.remap = PositionRings.remap(meshopt ? positions : xyz, vertexCount);
         this.wedge = PositionRings.rings(remap);
         this.kind = new int[vertexCount];
         this.loop = new int[vertexCount];
         this.loopback = new int[vertexCount];
         VertexKinds.classify(indices, indexCount, remap, wedge, kind, loop, loopback, permissive);
-        this.quadrics = new QuadricPlanes(this.xyz, indices, indexCount, vertexCount, remap, kind, loop, loopback)
-                .quadrics();
+        this.quadrics = meshopt ? null
+                : new QuadricPlanes(this.xyz, indices, indexCount, vertexCount, remap, kind, loop, loopback).quadrics();
+        this.meshoptQuadrics = meshopt
+                ? MeshoptArithmetic.quadrics(xyz, indices, indexCount, vertexCount, remap, kind, loop, loopback) : null;
         this.attributes = attributeValues == null || attributeCount == 0 ? null
                 : new AttributeQuadrics(xyz, indices, indexCount, vertexCount, attributeValues, attributeCount);
         this.moved = new int[vertexCount];
@@ -189,7 +195,7 @@ final class EdgeCollapser {
         int[] turnedBack = new int[vertexCount];
         while (indexCount > targetIndexCount) {
             adjacency.update(indices, indexCount, remap);
-            long[] candidates = candidates();
+            long[] candidates = CollapseCandidates.of(indices, indexCount, remap, kind, loop, loopback, relaxed);
             if (candidates.length == 0) {
                 break;
             }
@@ -207,55 +213,14 @@ final class EdgeCollapser {
             if (done == 0) {
                 break;
             }
-            remapLoop(loop, collapseRemap);
-            remapLoop(loopback, collapseRemap);
+            remapLoop(loop, collapseRemap, meshoptQuadrics != null);
+            remapLoop(loopback, collapseRemap, meshoptQuadrics != null);
             for (int v = 0; v < vertexCount; v++) {
                 moved[v] = collapseRemap[moved[v]];
             }
             renumber(collapseRemap);
             pass++;
         }
-    }
-
-    /** The edges that may collapse: (from << 32 | to), with bit 31 of "to" marking both directions. */
-    private long[] candidates() {
-        long[] out = new long[indexCount];
-        int n = 0;
-        for (int i = 0; i < indexCount; i += 3) {
-            for (int e = 0; e < 3; e++) {
-                int i0 = indices[i + e];
-                int i1 = indices[i + (e + 1) % 3];
-                if (remap[i0] == remap[i1]) {
-                    continue;
-                }
-                int k0 = kind[i0];
-                int k1 = kind[i1];
-                boolean forward = CAN_COLLAPSE[k0][k1];
-                boolean backward = CAN_COLLAPSE[k1][k0];
-                if (!forward && !backward) {
-                    continue;
-                }
-                // (relaxed, every vertex counts as manifold, border edges too: met from their one
-                // triangle only, so each edge is listed from every triangle it has, as a fan's rim
-                // was otherwise left out and its centre made one collapse a pass)
-                if (!relaxed && HAS_OPPOSITE[k0][k1] && remap[i1] > remap[i0]) {
-                    continue;
-                }
-                // a border or seam vertex and another such or a corner that are not neighbours on its loop
-                if ((k0 == BORDER || k0 == SEAM) && k1 != MANIFOLD && loop[i0] != i1) {
-                    continue;
-                }
-                if ((k1 == BORDER || k1 == SEAM) && k0 != MANIFOLD && loopback[i1] != i0) {
-                    continue;
-                }
-                if (forward && backward) {
-                    out[n++] = (long) i0 << 32 | i1 | 0x80000000L;
-                } else {
-                    out[n++] = forward ? (long) i0 << 32 | i1 : (long) i1 << 32 | i0;
-                }
-            }
-        }
-        return Arrays.copyOf(out, n);
     }
 
     /**
@@ -270,7 +235,7 @@ final class EdgeCollapser {
             boolean both = (candidates[c] & 0x80000000L) != 0;
             double ei = cost(i0, i1);
             double ej = both ? cost(i1, i0) : Double.MAX_VALUE;
-            if (ej < ei) {
+            if (both && ej < ei) {
                 candidates[c] = (long) i1 << 32 | i0;
                 ei = ej;
             } else {
@@ -283,6 +248,9 @@ final class EdgeCollapser {
     }
 
     private double cost(int from, int to) {
+        if (meshoptQuadrics != null) {
+            return MeshoptArithmetic.error(meshoptQuadrics, remap[from], xyz, to);
+        }
         int r0 = remap[from];
         int r1 = remap[to];
         double x = xyz[3 * r1];
@@ -343,8 +311,8 @@ final class EdgeCollapser {
             }
             // the error a pass may reach: a little over that of its goal-th cheapest edge, as many
             // of the edges before it are locked by the collapses next to them
-            double goal = edgeGoal < ranked.length
-                    ? 1.5 * Float.intBitsToFloat((int) (ranked[edgeGoal] >>> 32)) : Double.MAX_VALUE;
+            float at = edgeGoal < ranked.length ? Float.intBitsToFloat((int) (ranked[edgeGoal] >>> 32)) : Float.NaN;
+            double goal = edgeGoal >= ranked.length ? Double.MAX_VALUE : meshoptQuadrics != null ? 1.5f * at : 1.5 * at;
             if (e > goal && e > error && triangles > triangleGoal / 6) {
                 break;
             }
@@ -375,7 +343,7 @@ final class EdgeCollapser {
             // with the one that reaches its goal, even a triangle or two past it, as meshoptimizer's
             // does: passing it over for a later one that fits was nearer to the target but, on the
             // corpus, further from the shape more often than not
-            int removed = removedBy(adjacency, collapseRemap, r0, r1);
+            int removed = meshoptQuadrics != null ? kind[i0] == BORDER ? 1 : 2 : removedBy(adjacency, collapseRemap, r0, r1);
             commit(i0, i1, e, collapseRemap, locked);
             triangles += removed;
             edges++;
@@ -429,7 +397,11 @@ final class EdgeCollapser {
         }
         collapseRemap[i0] = i1;
         logged(i0, i1, e);
-        Quadrics.add(quadrics, r1, r0);
+        if (meshoptQuadrics != null) {
+            MeshoptArithmetic.add(meshoptQuadrics, r1, meshoptQuadrics, r0);
+        } else {
+            Quadrics.add(quadrics, r1, r0);
+        }
         if (attributes != null) {
             attributes.add(i1, i0);
         }
@@ -457,7 +429,7 @@ final class EdgeCollapser {
             if (a == r1 || b == r1 || a == b) {
                 continue;
             }
-            if (turns.flip(a, b, r0, r1)
+            if ((meshoptQuadrics != null ? MeshoptArithmetic.flip(xyz, a, b, r0, r1) : turns.flip(a, b, r0, r1))
                     || sourceFacing && turns.turnsFromSource(a, b, r1, source[adjacency.triangle[k]])) {
                 return true;
             }
@@ -466,13 +438,13 @@ final class EdgeCollapser {
     }
 
     /** Loops after a pass: an edge to a moved vertex goes to where it moved. */
-    private static void remapLoop(int[] loop, int[] collapseRemap) {
+    private static void remapLoop(int[] loop, int[] collapseRemap, boolean meshopt) {
         for (int v = 0; v < loop.length; v++) {
             if (loop[v] != NONE) {
                 int l = loop[v];
                 int r = collapseRemap[l];
                 // a seam edge collapsed against the loop's direction
-                loop[v] = v == r ? loop[l] : r;
+                loop[v] = v != r ? r : meshopt && loop[l] != NONE ? collapseRemap[loop[l]] : loop[l];
             }
         }
     }

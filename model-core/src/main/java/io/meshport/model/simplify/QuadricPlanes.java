@@ -78,21 +78,26 @@ final class QuadricPlanes {
             for (int e = 0; e < 3; e++) {
                 int i0 = indices[i + e];
                 int i1 = indices[i + (e + 1) % 3];
-                int k0 = kind[i0];
-                int k1 = kind[i1];
-                boolean open0 = k0 == BORDER || k0 == SEAM;
-                boolean open1 = k1 == BORDER || k1 == SEAM;
-                // the edges along a border or seam loop, those from or to a corner of one too (else the
-                // border edges next to the corner would not see it); a seam's two sides each, as their
-                // triangles stand on either side of the seam and each gives its own upright plane
-                if (!open0 && !open1 || open0 && loop[i0] != i1 || open1 && loopback[i1] != i0) {
+                if (!alongLoop(i0, i1, kind, loop, loopback)) {
                     continue;
                 }
                 // a border's outline is what shows; a seam's is inside the surface and weighs less
-                double weight = k0 == BORDER || k1 == BORDER ? EDGE_WEIGHT : SEAM_WEIGHT;
+                double weight = kind[i0] == BORDER || kind[i1] == BORDER ? EDGE_WEIGHT : SEAM_WEIGHT;
                 addEdgePlane(remap[i0], remap[i1], remap[indices[i + (e + 2) % 3]], weight);
             }
         }
+    }
+
+    /**
+     * Whether edge (i0, i1) gets a plane through it: an edge along a border or seam loop, or from or
+     * to a corner of one (else the border edges next to the corner would not see it); a seam's two
+     * sides each, as their triangles stand on either side of the seam and each gives its own upright
+     * plane (meshoptimizer's {@code fillEdgeQuadrics} rule).
+     */
+    static boolean alongLoop(int i0, int i1, int[] kind, int[] loop, int[] loopback) {
+        boolean open0 = kind[i0] == BORDER || kind[i0] == SEAM;
+        boolean open1 = kind[i1] == BORDER || kind[i1] == SEAM;
+        return (open0 || open1) && (!open0 || loop[i0] == i1) && (!open1 || loopback[i1] == i0);
     }
 
     /**

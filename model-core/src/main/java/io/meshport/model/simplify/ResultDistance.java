@@ -1,28 +1,35 @@
 package io.meshport.model.simplify;
 
 import io.meshport.model.derive.SurfaceGrid;
+import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
  * How far a simplified surface lies from the input, by sampling as the harness's surface distance
- * does: points spread over each surface by area (a fixed seed, so the same surfaces measure the
- * same), each point's distance to the nearest triangle of the other; the mean both ways and the
- * largest. The simplifier's way to choose between the results of its collapse schedules. The
- * input's points and triangle grid are made once, for every result measured against them.
+ * does: points spread over each surface by area, one in each equal share of it (a fixed seed, so
+ * the same surfaces measure the same), each point's distance to the nearest triangle of the other;
+ * the mean both ways, and the largest, also over the input's vertices. The simplifier's way to
+ * choose between the results of its collapse schedules. The input's points and triangle grid are
+ * made once, for every result measured against them.
  */
 final class ResultDistance {
     /** The seed of the points: any fixed number (the choice must not depend on the run). */
     private static final long SEED = 0x5eedL;
     private final float[] xyz;
-    private final float[] inputPoints;
-    private final SurfaceGrid inputGrid;
+    private final int[] input;
+    private final float[] inputCorners;
     private final int samples;
+    /** The input's points, grid and vertices: made at the first measure (many choices need none). */
+    private float[] inputPoints;
+    private SurfaceGrid inputGrid;
+    /** The input's vertices (those of its triangles, once each): where the largest distance is often met. */
+    private float[] inputVertices;
 
-    private ResultDistance(float[] xyz, float[] inputCorners, int samples) {
+    private ResultDistance(float[] xyz, int[] input, float[] inputCorners, int samples) {
         this.xyz = xyz;
+        this.input = input;
+        this.inputCorners = inputCorners;
         this.samples = samples;
-        this.inputPoints = points(inputCorners, samples);
-        this.inputGrid = new SurfaceGrid(inputCorners);
     }
 
     /**
@@ -34,7 +41,23 @@ final class ResultDistance {
     static ResultDistance of(float[] xyz, int[] input, int samples) {
         float[] corners = corners(xyz, input, input.length);
         double total = total(corners);
-        return total > 0 && Double.isFinite(total) ? new ResultDistance(xyz, corners, samples) : null;
+        return total > 0 && Double.isFinite(total) ? new ResultDistance(xyz, input, corners, samples) : null;
+    }
+
+    private void prepare() {
+        inputPoints = points(inputCorners, samples);
+        inputGrid = new SurfaceGrid(inputCorners);
+        boolean[] used = new boolean[xyz.length / 3];
+        float[] vertices = new float[3 * Math.min(used.length, input.length)];
+        int n = 0;
+        for (int v : input) {
+            if (!used[v]) {
+                used[v] = true;
+                System.arraycopy(xyz, 3 * v, vertices, n, 3);
+                n += 3;
+            }
+        }
+        inputVertices = Arrays.copyOf(vertices, n);
     }
 
     /**
@@ -46,6 +69,9 @@ final class ResultDistance {
         if (total(corners) <= 0) {
             return null;
         }
+        if (inputGrid == null) {
+            prepare();
+        }
         SurfaceGrid grid = new SurfaceGrid(corners);
         float[] own = points(corners, samples);
         double sum = 0;
@@ -55,6 +81,10 @@ final class ResultDistance {
             double e = Math.sqrt(inputGrid.squaredDistance(own[3 * s], own[3 * s + 1], own[3 * s + 2]));
             sum += d + e;
             max = Math.max(max, Math.max(d, e));
+        }
+        // a vertex the simplification removed is where the input lies farthest from the result, often
+        for (int v = 0; v < inputVertices.length; v += 3) {
+            max = Math.max(max, Math.sqrt(grid.squaredDistance(inputVertices[v], inputVertices[v + 1], inputVertices[v + 2])));
         }
         return new double[] {sum / (2.0 * samples), max};
     }
@@ -88,7 +118,9 @@ final class ResultDistance {
         SplittableRandom random = new SplittableRandom(SEED);
         float[] out = new float[3 * count];
         for (int s = 0; s < count; s++) {
-            int t = Math.min(triangles - 1, firstAbove(cumulative, random.nextDouble() * total));
+            // one point in each count-th of the area: far less spread than points placed at random
+            double key = (s + random.nextDouble()) / count * total;
+            int t = Math.min(triangles - 1, firstAbove(cumulative, key));
             double r1 = Math.sqrt(random.nextDouble());
             double r2 = random.nextDouble();
             double wa = 1 - r1;
