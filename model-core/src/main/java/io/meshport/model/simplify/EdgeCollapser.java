@@ -163,6 +163,29 @@ final class EdgeCollapser {
         return true;
     }
 
+    /**
+     * Whether no triangle left faces more than 90 degrees away from the input triangle it stands
+     * for, read in {@code positions} (the model's own, before scaling) with no margin: a triangle
+     * turned to stand upright on its source's plane passes, as it does the corpus test, where
+     * {@link #facesSources} (the collapses' own rule, with a margin against rounding) refuses it.
+     */
+    boolean facesSourcesIn(float[] positions) {
+        double[] n = new double[3];
+        double[] s = new double[3];
+        for (int i = 0; i < indexCount; i += 3) {
+            int t = source[i / 3];
+            TriangleTurns.normal(positions, indices[i], indices[i + 1], indices[i + 2], n);
+            TriangleTurns.normal(positions, input[3 * t], input[3 * t + 1], input[3 * t + 2], s);
+            double dot = n[0] * s[0] + n[1] * s[1] + n[2] * s[2];
+            double lengths = Math.sqrt((n[0] * n[0] + n[1] * n[1] + n[2] * n[2])
+                    * (s[0] * s[0] + s[1] * s[1] + s[2] * s[2]));
+            if (dot < -1e-9 * lengths) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The largest error reached, as a distance relative to the mesh's extent. */
     double error() {
         return Math.sqrt(error);

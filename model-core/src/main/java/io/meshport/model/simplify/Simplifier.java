@@ -26,7 +26,7 @@ import java.util.Objects;
  * arithmetic), that with edge flips, and by three collapse schedules of this simplifier's own; the
  * result measured nearer the input than meshoptimizer's on both the mean and the largest distance
  * is kept (points spread over both surfaces, as the harness measures), else meshoptimizer's, unless
- * one of its triangles faces away from the input triangle it stands for. Deterministic: the same
+ * one of its triangles faces more than 90 degrees away from the input triangle it stands for. Deterministic: the same
  * mesh gives the same result.
  * <pre>{@code
  * Simplifier.Result half = Simplifier.simplify(mesh, mesh.triangleCount() / 2, 0.01);
@@ -146,7 +146,7 @@ public final class Simplifier {
                 results.add(collapser);
             }
         }
-        EdgeCollapser collapser = reference != null ? nearerThan(reference, results, distance, targetTriangles)
+        EdgeCollapser collapser = reference != null ? nearerThan(reference, results, xyz, distance, targetTriangles)
                 : results.size() == 1 ? results.get(0) : nearest(results, distance, targetTriangles);
         int after = collapser.indexCount / 3;
         if (after == before) {
@@ -196,13 +196,13 @@ public final class Simplifier {
      * the mean and the largest distance, or {@code reference} itself. Nearer on one figure and
      * farther on the other is no better; a result must be nearer by more than {@link #MARGIN} of the
      * reference's figures to be kept instead of it, as the measure's points do not tell apart
-     * results nearer than that. Where the reference has a triangle facing away from its input
-     * triangle (never kept), any result nearer on both is kept, else the nearest as
+     * results nearer than that. Where the reference has a triangle facing more than 90 degrees away
+     * from its input triangle (never kept), any result nearer on both is kept, else the nearest as
      * {@link #nearest} finds it.
      */
-    private static EdgeCollapser nearerThan(EdgeCollapser reference, List<EdgeCollapser> results,
+    private static EdgeCollapser nearerThan(EdgeCollapser reference, List<EdgeCollapser> results, float[] xyz,
             ResultDistance distance, int targetTriangles) {
-        boolean eligible = reference.facesSources();
+        boolean eligible = reference.facesSourcesIn(xyz);
         int allowed = Math.max(targetTriangles, reference.indexCount / 3);
         List<EdgeCollapser> others = new ArrayList<>();
         for (EdgeCollapser r : results) {
