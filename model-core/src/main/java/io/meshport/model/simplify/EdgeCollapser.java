@@ -93,7 +93,10 @@ final class EdgeCollapser {
     /**
      * A collapser that computes, counts and ends its passes as meshoptimizer's {@code meshopt_simplify}
      * does ({@link MeshoptArithmetic}; positions alone, no flips): run with meshoptimizer's passes
-     * and its turn rule alone, it ends at the triangles meshoptimizer's default simplification does.
+     * and its turn rule alone, it ends at the triangles meshoptimizer's default simplification does,
+     * but where this collapser's own bounds part from it: a position turned back {@link #FLIP_WORK}
+     * triangles' worth in a pass rests, and a seam collapse whose other side runs along no edge of
+     * the loop is passed over (meshoptimizer asserts it never happens); no corpus mesh meets either.
      */
     static EdgeCollapser meshoptimizers(float[] positions, int[] triangles, int vertexCount) {
         return new EdgeCollapser(positions, triangles, vertexCount, null, null, 0, false, true);
