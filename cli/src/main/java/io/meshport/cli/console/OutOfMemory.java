@@ -26,9 +26,16 @@ public final class OutOfMemory {
     private OutOfMemory() {
     }
 
+    /**
+     * The run's line for running out of memory on the file worked on now, made while there is
+     * memory to make it: what {@link #say} prints when the line it makes finds none.
+     */
+    private static volatile String ready = "meshport: " + advice();
+
     /** {@code file} is being read or written now. */
     public static void working(String file) {
         current = file;
+        ready = "meshport: " + file + ": " + advice();
     }
 
     /** The line for running out of memory outside any step that names its file: the last file, if any. */
@@ -73,7 +80,9 @@ public final class OutOfMemory {
      * Prints {@code problem} on {@code err} as {@link Failures#describe} says it, after the prefix:
      * when the line itself finds no memory (another thread still held what was freed), the reserve
      * goes, the heap is collected and the line tried again, twice, since the caller has claimed the
-     * run's only report of the shortage and a line not printed is a run that says nothing.
+     * run's only report of the shortage and a line not printed is a run that says nothing; then the
+     * line made beforehand for the file worked on (a worker that died of the shortage while the
+     * main thread still held the model once printed nothing at 8 MB of heap).
      *
      * @return whether the line was printed
      */
@@ -88,7 +97,13 @@ public final class OutOfMemory {
                 System.gc();
             }
         }
-        return false;
+        try {
+            err.println(ready);
+            err.flush();
+            return true;
+        } catch (OutOfMemoryError none) {
+            return false;
+        }
     }
 
     /** Whether {@code problem} or one of its causes is an {@link OutOfMemoryError}. */
