@@ -26,8 +26,8 @@ import java.util.Objects;
  * arithmetic), that with edge flips, and by three collapse schedules of this simplifier's own; the
  * result measured nearer the input than meshoptimizer's on both the mean and the largest distance
  * is kept (points spread over both surfaces, as the harness measures), else meshoptimizer's, unless
- * one of its triangles faces more than 90 degrees away from the input triangle it stands for. Deterministic: the same
- * mesh gives the same result.
+ * one of its triangles faces more than 90 degrees away from the input triangle it stands for.
+ * Deterministic: the same mesh gives the same result.
  * <pre>{@code
  * Simplifier.Result half = Simplifier.simplify(mesh, mesh.triangleCount() / 2, 0.01);
  * }</pre>
@@ -179,11 +179,16 @@ public final class Simplifier {
     /** Whether {@code result} left the same triangles as one of {@code results} (measured once). */
     private static boolean sameAsOne(EdgeCollapser result, List<EdgeCollapser> results) {
         for (EdgeCollapser r : results) {
-            if (Arrays.equals(r.indices, 0, r.indexCount, result.indices, 0, result.indexCount)) {
+            if (same(r, result)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Whether two results left the same triangles, in the same order. */
+    private static boolean same(EdgeCollapser a, EdgeCollapser b) {
+        return Arrays.equals(a.indices, 0, a.indexCount, b.indices, 0, b.indexCount);
     }
 
     /** The points the choice between schedules samples on each surface. */
@@ -206,7 +211,7 @@ public final class Simplifier {
         int allowed = Math.max(targetTriangles, reference.indexCount / 3);
         List<EdgeCollapser> others = new ArrayList<>();
         for (EdgeCollapser r : results) {
-            if (r.indexCount / 3 <= allowed && !sameAsOne(r, List.of(reference))) {
+            if (r.indexCount / 3 <= allowed && !same(r, reference)) {
                 others.add(r);
             }
         }
