@@ -4,6 +4,7 @@ import io.meshport.model.AttributeKind;
 import io.meshport.model.ComponentType;
 import io.meshport.model.Mesh;
 import io.meshport.model.VertexArray;
+import io.meshport.model.derive.CanonicalSurface;
 import io.meshport.model.derive.SurfaceGrid;
 import java.util.Arrays;
 import java.util.SplittableRandom;

@@ -24,6 +24,10 @@ import java.util.Map;
  * keep their winding. In passes over the triangles in order (at most {@link #PASSES}), each after
  * the first over the triangles a flip of the pass before changed or bordered: deterministic. Linear:
  * a pass looks at each triangle's edges once, and each look costs its two triangles' points.
+ *
+ * <p>Then a triangle that still faces away from the input triangle it stands for has an edge
+ * flipped where that turns it back, nearer or not ({@link #turnBack}): collapses under
+ * meshoptimizer's own rule leave some (its result among them), and a result with one is never kept.
  */
 final class EdgeFlips {
     /** Where a surface triangle is measured: a grid of quarters, corners left out (they are input vertices). */
@@ -134,7 +138,7 @@ final class EdgeFlips {
                 }
                 for (int e = 0; e < 3; e++) {
                     int other = across[3 * t + e];
-                    if (tryFlip(t, e)) {
+                    if (tryFlip(t, e, false)) {
                         flipped = true;
                         touch(t, touched);
                         touch(other, touched);
@@ -150,6 +154,32 @@ final class EdgeFlips {
             touched = swap;
             Arrays.fill(touched, false);
         }
+        turnBack();
+    }
+
+    /**
+     * Where a triangle still faces away from the input triangle it stands for (the collapses of
+     * meshoptimizer's rule check a triangle against itself as it is, not against its input), an
+     * edge of it is flipped if that leaves both triangles facing theirs, nearer or not, in a flat
+     * quad too (the texture's winding still kept: a fold of the texture is a fault the distances do
+     * not see): the result is then one the simplifier may keep. In passes, as {@link #run}'s.
+     */
+    private void turnBack() {
+        for (int pass = 0; pass < PASSES; pass++) {
+            boolean flipped = false;
+            for (int t = 0; t < triangleCount; t++) {
+                if (turns.turnsFromSource(indices[3 * t], indices[3 * t + 1], indices[3 * t + 2], source[t])) {
+                    boolean turned = false;
+                    for (int e = 0; e < 3 && !turned; e++) {
+                        turned = tryFlip(t, e, true);
+                    }
+                    flipped |= turned;
+                }
+            }
+            if (!flipped) {
+                return;
+            }
+        }
     }
 
     /** Marks triangle {@code t} and its neighbours across edges to be looked at again. */
@@ -162,7 +192,11 @@ final class EdgeFlips {
         }
     }
 
-    private boolean tryFlip(int t1, int e) {
+    /**
+     * Flips edge {@code e} of {@code t1} if the rules let it and the quad comes nearer, or ({@code
+     * turning}) if the two triangles then face their input triangles.
+     */
+    private boolean tryFlip(int t1, int e, boolean turning) {
         int t2 = across[3 * t1 + e];
         if (t2 == NONE || t2 == t1) {
             return false;
@@ -178,7 +212,7 @@ final class EdgeFlips {
                 || positionEdges.containsKey(key(c, d))) {
             return false;
         }
-        if (flat(a, b, c, d)) {
+        if (!turning && flat(a, b, c, d)) {
             return false;
         }
         int s1 = source[t1];
@@ -195,7 +229,7 @@ final class EdgeFlips {
         if (normal[0] * normal2[0] + normal[1] * normal2[1] + normal[2] * normal2[2] <= 0 || !keepsWinding(a, b, c, d)) {
             return false;
         }
-        return flipIfNearer(t1, t2, a, b, c, d);
+        return flipIfNearer(t1, t2, a, b, c, d, turning);
     }
 
     /**
@@ -233,17 +267,18 @@ final class EdgeFlips {
         return ux * vy - uy * vx;
     }
 
-    private boolean flipIfNearer(int t1, int t2, int a, int b, int c, int d) {
+    /** Flips the edge a-b of t1 and t2 to c-d if the quad comes nearer (or {@code anyway}). */
+    private boolean flipIfNearer(int t1, int t2, int a, int b, int c, int d, boolean anyway) {
         int count = gather(t1, 0);
         count = gather(t2, count);
-        if (count == 0) {
+        if (count == 0 && !anyway) {
             return false;
         }
         double before = 0;
         for (int i = 0; i < count; i++) {
             before += samples.weight(held[i]) * samples.distance2(held[i]);
         }
-        if (farFromPlanes(count, a, b, c, d, before)) {
+        if (!anyway && farFromPlanes(count, a, b, c, d, before)) {
             return false;
         }
         stamp++;
@@ -269,6 +304,10 @@ final class EdgeFlips {
             largestBefore = Math.max(largestBefore, samples.distance2(s));
             largestAfter = Math.max(largestAfter, heldDistance[i]);
         }
+        if (anyway) {
+            flip(t1, t2, a, b, c, d, count);
+            return true;
+        }
         // the input's points nearer first: the surface's points are measured only then (most
         // flips looked at fail here, at an eighth of the cost)
         if (!(after < before) || largestAfter > largestBefore) {
@@ -287,12 +326,7 @@ final class EdgeFlips {
         if (!(gain > GAIN * before && gain > 1e-12 * (area(a, b, c) + area(b, a, d))) || largestAfter > largestBefore) {
             return false;
         }
-        flip(t1, t2, a, b, c, d);
-        samples.clear(t1);
-        samples.clear(t2);
-        for (int i = 0; i < count; i++) {
-            samples.keep(held[i], heldHome[i], heldDistance[i]);
-        }
+        flip(t1, t2, a, b, c, d, count);
         return true;
     }
 
@@ -337,8 +371,16 @@ final class EdgeFlips {
         return count;
     }
 
-    /** (a, b, c) and (b, a, d) become (c, a, d) and (d, b, c), in the same two places. */
-    private void flip(int t1, int t2, int a, int b, int c, int d) {
+    /**
+     * (a, b, c) and (b, a, d) become (c, a, d) and (d, b, c), in the same two places; the {@code
+     * count} held input points go to the new triangle they are nearest.
+     */
+    private void flip(int t1, int t2, int a, int b, int c, int d, int count) {
+        samples.clear(t1);
+        samples.clear(t2);
+        for (int i = 0; i < count; i++) {
+            samples.keep(held[i], heldHome[i], heldDistance[i]);
+        }
         // the outer neighbours: across b-c and c-a of t1, a-d and d-b of t2
         int bc = across[3 * t1 + corner(t1, b)];
         int ca = across[3 * t1 + corner(t1, c)];

@@ -1,51 +1,60 @@
 package io.meshport.model.simplify;
 
+import io.meshport.model.derive.CanonicalSurface;
 import io.meshport.model.derive.SurfaceGrid;
 import java.util.Arrays;
-import java.util.SplittableRandom;
 
 /**
- * How far a simplified surface lies from the input, by sampling as the harness's surface distance
- * does: points spread over each surface by area, one in each equal share of it (a fixed seed, so
- * the same surfaces measure the same), each point's distance to the nearest triangle of the other;
- * the mean both ways, and the largest, also over the input's vertices. The simplifier's way to
- * choose between the results of its collapse schedules. The input's points and triangle grid are
- * made once, for every result measured against them.
+ * How far a simplified surface lies from the input: the mean distance of each surface's points to
+ * the other, both ways, and the largest, as the harness's surface distance measures them; the
+ * simplifier's way to choose between its results. Each surface is read as the harness reads it
+ * ({@link CanonicalSurface}: a triangle listed twice counts once, a triangle without area not at
+ * all), so a result folded onto itself is measured by the area it covers.
+ *
+ * <p>The mean is an integral over each surface, taken by a rule rather than by random points: every
+ * triangle is cut into L x L equal triangles, L the square root of the {@code samples} shares of
+ * the area it holds (at least 1), and the distance at each one's centre counts for its area. Where
+ * two results differ, they differ on a few triangles, often small ones standing far from the other
+ * surface: a point taken at random by area seldom lands there, and the one that does weighs as much
+ * as a hundred others, so thousands of random points rank such results by chance, where a rule that
+ * reaches every triangle does not. The largest distance is taken over those points, the input's
+ * vertices and the result's edge midpoints (a surface's distance to another peaks at a corner or
+ * along an edge more often than inside a triangle). The input's grid and vertices are made once,
+ * for every result measured against them.
  */
 final class ResultDistance {
-    /** The seed of the points: any fixed number (the choice must not depend on the run). */
-    private static final long SEED = 0x5eedL;
     private final float[] xyz;
     private final int[] input;
     private final float[] inputCorners;
+    private final double inputArea;
     private final int samples;
-    /** The input's points, grid and vertices: made at the first measure (many choices need none). */
-    private float[] inputPoints;
+    /** The input's grid and points of the largest distance: made at the first measure (many choices need none). */
     private SurfaceGrid inputGrid;
-    /** The input's vertices (those of its triangles, once each): where the largest distance is often met. */
+    /** The input's vertices (those of its triangles, once each). */
     private float[] inputVertices;
 
-    private ResultDistance(float[] xyz, int[] input, float[] inputCorners, int samples) {
+    private ResultDistance(float[] xyz, int[] input, float[] inputCorners, double inputArea, int samples) {
         this.xyz = xyz;
         this.input = input;
         this.inputCorners = inputCorners;
+        this.inputArea = inputArea;
         this.samples = samples;
     }
 
     /**
      * The measure against {@code input}'s triangles (three vertices each of {@code xyz}), or null
-     * when the input has no area to sample or infinite area (no measure can be made).
+     * when the input has no area to measure or infinite area (no measure can be made).
      *
-     * @param samples the points on each surface
+     * @param samples the shares of each surface's area a triangle's points are counted by: a
+     *     triangle with more than four of them is cut finer
      */
     static ResultDistance of(float[] xyz, int[] input, int samples) {
-        float[] corners = corners(xyz, input, input.length);
+        float[] corners = CanonicalSurface.corners(xyz, input);
         double total = total(corners);
-        return total > 0 && Double.isFinite(total) ? new ResultDistance(xyz, input, corners, samples) : null;
+        return total > 0 && Double.isFinite(total) ? new ResultDistance(xyz, input, corners, total, samples) : null;
     }
 
     private void prepare() {
-        inputPoints = points(inputCorners, samples);
         inputGrid = new SurfaceGrid(inputCorners);
         boolean[] used = new boolean[xyz.length / 3];
         float[] vertices = new float[3 * Math.min(used.length, input.length)];
@@ -65,35 +74,77 @@ final class ResultDistance {
      * the first {@code indexCount} indices of {@code indices}, or null when that surface has no area.
      */
     double[] between(int[] indices, int indexCount) {
-        float[] corners = corners(xyz, indices, indexCount);
-        if (total(corners) <= 0) {
+        float[] corners = CanonicalSurface.corners(xyz, Arrays.copyOf(indices, indexCount));
+        if (corners.length == 0) {
             return null;
         }
         if (inputGrid == null) {
             prepare();
         }
         SurfaceGrid grid = new SurfaceGrid(corners);
-        float[] own = points(corners, samples);
-        double sum = 0;
-        double max = 0;
-        for (int s = 0; s < samples; s++) {
-            double d = Math.sqrt(grid.squaredDistance(inputPoints[3 * s], inputPoints[3 * s + 1], inputPoints[3 * s + 2]));
-            double e = Math.sqrt(inputGrid.squaredDistance(own[3 * s], own[3 * s + 1], own[3 * s + 2]));
-            sum += d + e;
-            max = Math.max(max, Math.max(d, e));
-        }
+        double[] there = integral(inputCorners, inputArea, grid);
+        double[] back = integral(corners, total(corners), inputGrid);
+        double max = Math.max(there[1], back[1]);
         // a vertex the simplification removed is where the input lies farthest from the result, often
         for (int v = 0; v < inputVertices.length; v += 3) {
             max = Math.max(max, Math.sqrt(grid.squaredDistance(inputVertices[v], inputVertices[v + 1], inputVertices[v + 2])));
         }
-        return new double[] {sum / (2.0 * samples), max};
+        // and the middle of a long edge the simplification made where the result lies farthest from it
+        float[] middles = edgeMiddles(corners);
+        for (int v = 0; v < middles.length; v += 3) {
+            max = Math.max(max, Math.sqrt(inputGrid.squaredDistance(middles[v], middles[v + 1], middles[v + 2])));
+        }
+        return new double[] {(there[0] + back[0]) / 2, max};
     }
 
-    /** Nine coordinates a triangle of the first {@code count} indices. */
-    private static float[] corners(float[] xyz, int[] indices, int count) {
-        float[] out = new float[3 * count];
-        for (int i = 0; i < count; i++) {
-            System.arraycopy(xyz, 3 * indices[i], out, 3 * i, 3);
+    /**
+     * The mean distance of a surface's points to the other surface's grid, each point counting for
+     * its share of the area, and the largest: each triangle cut into L x L triangles, measured at
+     * their centres (L^2 / 2 upright, the rest upside down, of a triangle's corner coordinates).
+     */
+    private double[] integral(float[] corners, double area, SurfaceGrid other) {
+        double sum = 0;
+        double max = 0;
+        for (int t = 0; t < corners.length; t += 9) {
+            double a = SurfaceGrid.area(corners, t);
+            int cuts = Math.max(1, (int) Math.round(Math.sqrt(samples * a / area)));
+            double inside = 0;
+            for (int i = 0; i < cuts; i++) {
+                for (int j = 0; i + j < cuts; j++) {
+                    double d = at(corners, t, (i + 1 / 3.0) / cuts, (j + 1 / 3.0) / cuts, other);
+                    max = Math.max(max, d);
+                    inside += d;
+                    if (i + j < cuts - 1) {
+                        d = at(corners, t, (i + 2 / 3.0) / cuts, (j + 2 / 3.0) / cuts, other);
+                        max = Math.max(max, d);
+                        inside += d;
+                    }
+                }
+            }
+            sum += a * inside / ((double) cuts * cuts);
+        }
+        return new double[] {sum / area, max};
+    }
+
+    /** The distance to the other surface of the point at weights (1 - u - v, u, v) of the triangle at {@code t}. */
+    private static double at(float[] c, int t, double u, double v, SurfaceGrid other) {
+        double w = 1 - u - v;
+        return Math.sqrt(other.squaredDistance(w * c[t] + u * c[t + 3] + v * c[t + 6],
+                w * c[t + 1] + u * c[t + 4] + v * c[t + 7], w * c[t + 2] + u * c[t + 5] + v * c[t + 8]));
+    }
+
+    /** Per triangle its three edges' midpoints, three coordinates each. */
+    private static float[] edgeMiddles(float[] corners) {
+        float[] out = new float[corners.length];
+        for (int t = 0; t < corners.length; t += 9) {
+            for (int c = 0; c < 3; c++) {
+                double a = corners[t + c];
+                double b = corners[t + 3 + c];
+                double d = corners[t + 6 + c];
+                out[t + c] = (float) ((a + b) / 2);
+                out[t + 3 + c] = (float) ((b + d) / 2);
+                out[t + 6 + c] = (float) ((d + a) / 2);
+            }
         }
         return out;
     }
@@ -101,54 +152,8 @@ final class ResultDistance {
     private static double total(float[] corners) {
         double total = 0;
         for (int t = 0; t < corners.length / 9; t++) {
-            total += SurfaceGrid.area(corners, 9 * t);
+            total += CanonicalSurface.area(corners, t);
         }
         return total;
-    }
-
-    /** {@code count} points spread over the triangles by area, three coordinates each. */
-    private static float[] points(float[] corners, int count) {
-        int triangles = corners.length / 9;
-        double[] cumulative = new double[triangles];
-        double total = 0;
-        for (int t = 0; t < triangles; t++) {
-            total += SurfaceGrid.area(corners, 9 * t);
-            cumulative[t] = total;
-        }
-        SplittableRandom random = new SplittableRandom(SEED);
-        float[] out = new float[3 * count];
-        for (int s = 0; s < count; s++) {
-            // one point in each count-th of the area: far less spread than points placed at random
-            double key = (s + random.nextDouble()) / count * total;
-            int t = Math.min(triangles - 1, firstAbove(cumulative, key));
-            double r1 = Math.sqrt(random.nextDouble());
-            double r2 = random.nextDouble();
-            double wa = 1 - r1;
-            double wb = r1 * (1 - r2);
-            double wc = r1 * r2;
-            int at = 9 * t;
-            for (int c = 0; c < 3; c++) {
-                out[3 * s + c] = (float) (wa * corners[at + c] + wb * corners[at + 3 + c] + wc * corners[at + 6 + c]);
-            }
-        }
-        return out;
-    }
-
-    /**
-     * The first index whose sum is above {@code key}, or the length: a triangle with area (its sum
-     * above the one before), also where a key falls exactly on a sum followed by triangles without.
-     */
-    private static int firstAbove(double[] cumulative, double key) {
-        int low = 0;
-        int high = cumulative.length;
-        while (low < high) {
-            int mid = (low + high) >>> 1;
-            if (cumulative[mid] > key) {
-                high = mid;
-            } else {
-                low = mid + 1;
-            }
-        }
-        return low;
     }
 }

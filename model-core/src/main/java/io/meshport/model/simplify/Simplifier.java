@@ -202,8 +202,9 @@ public final class Simplifier {
      * farther on the other is no better; a result must be nearer by more than {@link #MARGIN} of the
      * reference's figures to be kept instead of it, as the measure's points do not tell apart
      * results nearer than that. Where the reference has a triangle facing more than 90 degrees away
-     * from its input triangle (never kept), any result nearer on both is kept, else the nearest as
-     * {@link #nearest} finds it.
+     * from its input triangle (never kept), any result no farther on either figure is kept (the
+     * largest distance is often the same, met at the same place), else the nearest as {@link
+     * #nearest} finds it.
      */
     private static EdgeCollapser nearerThan(EdgeCollapser reference, List<EdgeCollapser> results, float[] xyz,
             ResultDistance distance, int targetTriangles) {
@@ -227,7 +228,7 @@ public final class Simplifier {
         double bestScore = Double.MAX_VALUE;
         for (EdgeCollapser r : others) {
             double[] d = distance.between(r.indices, r.indexCount);
-            if (d != null && d[0] < margin * anchor[0] && d[1] < margin * anchor[1]) {
+            if (d != null && d[0] <= margin * anchor[0] && d[1] <= margin * anchor[1]) {
                 double score = d[0] / anchor[0] + d[1] / anchor[1];
                 if (score < bestScore) {
                     best = r;

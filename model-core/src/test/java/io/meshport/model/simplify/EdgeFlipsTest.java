@@ -63,6 +63,24 @@ class EdgeFlipsTest {
     }
 
     @Test
+    void aTriangleFacingAwayFromItsInputIsTurnedBackOnFlatGroundToo() {
+        // a dart in z = 0, hollow at p2: its diagonal 0-2 runs inside it, 1-3 outside
+        float[] dart = {0, 0, 0, 1, 0, 0, 0.3f, 0.3f, 0, 0, 1, 0};
+        int[] input = {0, 1, 2, 2, 3, 0};
+        // cut along 1-3, triangle (1, 2, 3) faces down, away from both input triangles
+        int[] outside = {1, 2, 3, 3, 0, 1};
+        int[] out = flipped(dart, input, outside, null, null);
+        assertTrue(hasEdge(out, 0, 2), Arrays.toString(out));
+        assertFalse(hasEdge(out, 1, 3), Arrays.toString(out));
+        TriangleTurns turns = new TriangleTurns(PositionRings.scaled(dart, 4), input);
+        for (int t = 0; t < 2; t++) {
+            assertFalse(turns.turnsFromSource(out[3 * t], out[3 * t + 1], out[3 * t + 2], t), Arrays.toString(out));
+        }
+        // not across different triangle data even so
+        assertArrayEquals(outside, flipped(dart, input, outside, new int[] {0, 1}, null));
+    }
+
+    @Test
     void flipsKeepVerticesCountAndFacingAndBringSimplifiedSurfacesNearer() {
         double[] ratios = new double[12];
         for (int seed = 0; seed < ratios.length; seed++) {

@@ -1,5 +1,6 @@
 package io.meshport.model.simplify;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -15,10 +16,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The simplifier's choice between its collapse schedules: the measure it chooses by reads an offset
- * surface's distance and a surface's own as 0; on spheres and rough height fields (seeded) the
- * chosen result is no farther from the input than meshoptimizer's own result, by a measure of other
- * points, nearer on average, and no triangle of it faces more than 90 degrees away from the input
- * triangle it stands for (the schedules that check that only at their end included).
+ * surface's distance and a surface's own as 0, and a triangle listed twice as once (as the harness
+ * does); on spheres and rough height fields (seeded) the chosen result is no farther from the input
+ * than meshoptimizer's own result, by a measure of other points, nearer on average, and no triangle
+ * of it faces more than 90 degrees away from the input triangle it stands for (the schedules that
+ * check that only at their end included).
  */
 class ScheduleChoiceTest {
     /** A unit square in z = 0 (vertices 0-3) and the same square at z = 0.1 (vertices 4-7). */
@@ -41,6 +43,18 @@ class ScheduleChoiceTest {
         assertEquals(Math.sqrt(0.5) / 3 / 4, half[0], 0.006, Arrays.toString(half));
         assertEquals(Math.sqrt(0.5), half[1], 0.05, Arrays.toString(half));
         assertNull(distance.between(new int[] {0, 1, 1}, 3), "a surface without area has no distance");
+    }
+
+    @Test
+    void aTriangleListedTwiceIsMeasuredOnceAsTheHarnessReadsIt() {
+        ResultDistance distance = ResultDistance.of(TWO_SQUARES, new int[] {0, 1, 2, 0, 2, 3}, 4096);
+        // one half at 0, the other half a tenth above: listed twice (once each winding), the upper
+        // half would hold two thirds of the result's points and pull the mean up
+        double[] once = distance.between(new int[] {0, 1, 2, 4, 6, 7}, 6);
+        double[] twice = distance.between(new int[] {0, 1, 2, 4, 6, 7, 7, 6, 4}, 9);
+        assertArrayEquals(once, twice, Arrays.toString(once) + " once, " + Arrays.toString(twice) + " twice");
+        double[] reordered = distance.between(new int[] {6, 7, 4, 2, 0, 1}, 6);
+        assertArrayEquals(once, reordered, "the same surface in another order");
     }
 
     @Test

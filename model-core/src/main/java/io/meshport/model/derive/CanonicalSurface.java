@@ -1,6 +1,5 @@
-package io.meshport.harness;
+package io.meshport.model.derive;
 
-import io.meshport.model.derive.SurfaceGrid;
 import java.util.Arrays;
 
 /**
@@ -17,10 +16,14 @@ import java.util.Arrays;
  * points, their rounding) comes out bit for bit the same. The sort orders triangle numbers by one
  * coordinate at a time through primitive sorts (O(n log n), primitive arrays: nine floats a triangle
  * twice over and a long a triangle while it is built).
+ *
+ * <p>What the harness's surface distance samples, and what the simplifier measures its results by
+ * when it chooses between them: both read a surface the same way (a result that lists a triangle
+ * twice is no nearer or farther to one than to the other).
  */
-final class CanonicalSurface {
+public final class CanonicalSurface {
     /** Floats a triangle: three corners of x, y, z. */
-    static final int STRIDE = 9;
+    public static final int STRIDE = 9;
     private static final int INSERTION_RUN = 12;
 
     private CanonicalSurface() {
@@ -34,7 +37,7 @@ final class CanonicalSurface {
      * @param triangles three vertex indexes a triangle
      * @return the corners (a new array)
      */
-    static float[] corners(float[] xyz, int[] triangles) {
+    public static float[] corners(float[] xyz, int[] triangles) {
         int count = triangles.length / 3;
         float[] raw = new float[STRIDE * count];
         for (int t = 0; t < count; t++) {
@@ -73,7 +76,7 @@ final class CanonicalSurface {
      * @param t the triangle
      * @return half the length of its corners' cross product
      */
-    static double area(float[] corners, int t) {
+    public static double area(float[] corners, int t) {
         return SurfaceGrid.area(corners, STRIDE * t);
     }
 
