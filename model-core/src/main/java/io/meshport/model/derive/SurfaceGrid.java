@@ -24,6 +24,8 @@ public final class SurfaceGrid {
     /** Per triangle its bounding box: the least x, y, z, then the largest. */
     private final float[] boxes;
     private int query;
+    /** The triangle the last query found nearest, or -1. */
+    private int nearest = -1;
 
     /**
      * The grid of a surface's triangles.
@@ -178,6 +180,22 @@ public final class SurfaceGrid {
      * @return the squared distance
      */
     public double squaredDistance(double px, double py, double pz) {
+        return squaredDistance(px, py, pz, Double.MAX_VALUE);
+    }
+
+    /**
+     * The squared distance from a point to the nearest triangle nearer than the square root of
+     * {@code bound}, or {@code bound} when none is (a point known to lie that near another surface
+     * need look no farther); the triangle found in {@link #nearest()}. Not for two threads at once.
+     *
+     * @param px the point's x
+     * @param py the point's y
+     * @param pz the point's z
+     * @param bound the squared distance to look within
+     * @return the squared distance, at most {@code bound}
+     */
+    public double squaredDistance(double px, double py, double pz, double bound) {
+        nearest = -1;
         if (++query == 0) {
             Arrays.fill(seen, 0);
             query = 1;
@@ -190,7 +208,7 @@ public final class SurfaceGrid {
         outside = Math.max(outside, Math.max(min[0] - px, px - max[0]));
         outside = Math.max(outside, Math.max(min[1] - py, py - max[1]));
         outside = Math.max(outside, Math.max(min[2] - pz, pz - max[2]));
-        double best = Double.MAX_VALUE;
+        double best = bound;
         int rings = Math.max(res[0], Math.max(res[1], res[2]));
         for (int r = 0; r <= rings; r++) {
             // every point of a cell in ring r is at least (r - 1) cells away from the point along
@@ -231,11 +249,25 @@ public final class SurfaceGrid {
                 double dy = Math.max(0, Math.max(boxes[b + 1] - py, py - boxes[b + 4]));
                 double dz = Math.max(0, Math.max(boxes[b + 2] - pz, pz - boxes[b + 5]));
                 if (dx * dx + dy * dy + dz * dz < best) {
-                    best = Math.min(best, PointTriangle.squaredDistance(px, py, pz, corners, 9 * t));
+                    double d = PointTriangle.squaredDistance(px, py, pz, corners, 9 * t);
+                    if (d < best) {
+                        nearest = t;
+                    }
+                    best = Math.min(best, d);
                 }
             }
         }
         return best;
+    }
+
+    /**
+     * The triangle the last query found nearest (its number in the corners given), or -1 where it
+     * found none nearer than its bound.
+     *
+     * @return the triangle, or -1
+     */
+    public int nearest() {
+        return nearest;
     }
 
     /** The squared distance from the point to cell (x, y, z)'s box. */

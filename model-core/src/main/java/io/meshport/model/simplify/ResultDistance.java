@@ -2,7 +2,10 @@ package io.meshport.model.simplify;
 
 import io.meshport.model.derive.CanonicalSurface;
 import io.meshport.model.derive.SurfaceGrid;
+import java.nio.FloatBuffer;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * How far a simplified surface lies from the input: the mean distance of each surface's points to
@@ -13,14 +16,19 @@ import java.util.Arrays;
  *
  * <p>The mean is an integral over each surface, taken by a rule rather than by random points: every
  * triangle is cut into L x L equal triangles, L the square root of the {@code samples} shares of
- * the area it holds (at least 1), and the distance at each one's centre counts for its area. Where
- * two results differ, they differ on a few triangles, often small ones standing far from the other
- * surface: a point taken at random by area seldom lands there, and the one that does weighs as much
- * as a hundred others, so thousands of random points rank such results by chance, where a rule that
- * reaches every triangle does not. The largest distance is taken over those points, the input's
- * vertices and the result's edge midpoints (a surface's distance to another peaks at a corner or
- * along an edge more often than inside a triangle). The input's grid and vertices are made once,
- * for every result measured against them.
+ * the input's area it holds (at least 1), and the distance at each one's centre counts for its
+ * area. Where two results differ, they differ on a few triangles, often small ones standing far
+ * from the other surface: a point taken at random by area seldom lands there, and the one that
+ * does weighs as much as a hundred others, so thousands of random points rank such results by
+ * chance, where a rule that reaches every triangle does not. The largest distance is taken over
+ * those points, the input's vertices and the result's edge midpoints (a surface's distance to
+ * another peaks at a corner or along an edge more often than inside a triangle).
+ *
+ * <p>The results measured against one input differ on a few triangles, so little is measured twice:
+ * the input's grid and points are made once; a result triangle is measured against the input once,
+ * however many results hold it; and an input point whose nearest triangle of the first result
+ * measured is also another's looks only at that other's own triangles, within the distance it had.
+ * A result measures the same, bit for bit, whichever results were measured before it.
  */
 final class ResultDistance {
     private final float[] xyz;
@@ -28,10 +36,32 @@ final class ResultDistance {
     private final float[] inputCorners;
     private final double inputArea;
     private final int samples;
-    /** The input's grid and points of the largest distance: made at the first measure (many choices need none). */
+    /** The input's grid and points: made at the first measure (many choices need none). */
     private SurfaceGrid inputGrid;
-    /** The input's vertices (those of its triangles, once each). */
-    private float[] inputVertices;
+    /**
+     * The input's points, three coordinates each: the centres of its triangles' cuts, then its
+     * vertices (those of its triangles, once each), where a removed vertex lies farthest from the
+     * result, often.
+     */
+    private double[] inputPoints;
+    /** Per input point, its share of the input's area (0 for a vertex: counted in the largest distance alone). */
+    private double[] inputWeights;
+    /**
+     * The first result measured (its canonical corners, each triangle's number by its coordinates),
+     * and per input point the squared distance to it and its triangle nearest: another result
+     * differs from it on a few triangles, so a point whose nearest triangle it keeps looks only at
+     * the triangles it does not share.
+     */
+    private float[] base;
+    private Map<FloatBuffer, Integer> baseTriangles;
+    private double[] baseDistance2;
+    private int[] baseNearest;
+    /**
+     * Per result triangle measured (its nine canonical coordinates), its part of the integral and
+     * its largest distance: the results differ on a few triangles, and a triangle measures the
+     * same in each, so each is measured once.
+     */
+    private final Map<FloatBuffer, double[]> resultTriangles = new HashMap<>();
 
     private ResultDistance(float[] xyz, int[] input, float[] inputCorners, double inputArea, int samples) {
         this.xyz = xyz;
@@ -57,16 +87,45 @@ final class ResultDistance {
     private void prepare() {
         inputGrid = new SurfaceGrid(inputCorners);
         boolean[] used = new boolean[xyz.length / 3];
-        float[] vertices = new float[3 * Math.min(used.length, input.length)];
-        int n = 0;
+        int vertices = 0;
         for (int v : input) {
             if (!used[v]) {
                 used[v] = true;
-                System.arraycopy(xyz, 3 * v, vertices, n, 3);
-                n += 3;
+                vertices++;
             }
         }
-        inputVertices = Arrays.copyOf(vertices, n);
+        int centres = 0;
+        for (int t = 0; t < inputCorners.length; t += 9) {
+            int cuts = cuts(inputCorners, t);
+            centres += cuts * cuts;
+        }
+        inputPoints = new double[3 * (centres + vertices)];
+        inputWeights = new double[centres + vertices];
+        int n = 0;
+        for (int t = 0; t < inputCorners.length; t += 9) {
+            int cuts = cuts(inputCorners, t);
+            double weight = SurfaceGrid.area(inputCorners, t) / ((double) cuts * cuts);
+            for (int i = 0; i < cuts; i++) {
+                for (int j = 0; i + j < cuts; j++) {
+                    inputWeights[n] = weight;
+                    at(inputCorners, t, (i + 1 / 3.0) / cuts, (j + 1 / 3.0) / cuts, inputPoints, 3 * n++);
+                    if (i + j < cuts - 1) {
+                        inputWeights[n] = weight;
+                        at(inputCorners, t, (i + 2 / 3.0) / cuts, (j + 2 / 3.0) / cuts, inputPoints, 3 * n++);
+                    }
+                }
+            }
+        }
+        Arrays.fill(used, false);
+        for (int v : input) {
+            if (!used[v]) {
+                used[v] = true;
+                for (int c = 0; c < 3; c++) {
+                    inputPoints[3 * n + c] = xyz[3 * v + c];
+                }
+                n++;
+            }
+        }
     }
 
     /**
@@ -81,49 +140,130 @@ final class ResultDistance {
         if (inputGrid == null) {
             prepare();
         }
-        SurfaceGrid grid = new SurfaceGrid(corners);
-        double[] there = integral(inputCorners, inputArea, grid);
-        double[] back = integral(corners, total(corners), inputGrid);
-        double max = Math.max(there[1], back[1]);
-        // a vertex the simplification removed is where the input lies farthest from the result, often
-        for (int v = 0; v < inputVertices.length; v += 3) {
-            max = Math.max(max, Math.sqrt(grid.squaredDistance(inputVertices[v], inputVertices[v + 1], inputVertices[v + 2])));
+        double[] near = inputToResult(corners);
+        double there = 0;
+        double max = 0;
+        for (int i = 0; i < near.length; i++) {
+            double d = Math.sqrt(near[i]);
+            there += inputWeights[i] * d;
+            max = Math.max(max, d);
         }
-        // and the middle of a long edge the simplification made where the result lies farthest from it
-        float[] middles = edgeMiddles(corners);
-        for (int v = 0; v < middles.length; v += 3) {
-            max = Math.max(max, Math.sqrt(inputGrid.squaredDistance(middles[v], middles[v + 1], middles[v + 2])));
+        double back = 0;
+        double area = 0;
+        for (int t = 0; t < corners.length; t += 9) {
+            int at = t;
+            double[] own = resultTriangles.computeIfAbsent(FloatBuffer.wrap(corners, t, 9).slice(),
+                    k -> resultTriangle(corners, at));
+            back += own[0];
+            max = Math.max(max, own[1]);
+            area += SurfaceGrid.area(corners, t);
         }
-        return new double[] {(there[0] + back[0]) / 2, max};
+        return new double[] {(there / inputArea + back / area) / 2, max};
     }
 
     /**
-     * The mean distance of a surface's points to the other surface's grid, each point counting for
-     * its share of the area, and the largest: each triangle cut into L x L triangles, measured at
-     * their centres (L^2 / 2 upright, the rest upside down, of a triangle's corner coordinates).
+     * Per input point, its squared distance to the result of canonical corners {@code corners}. The
+     * first result measured is measured whole and kept as the base; a later one shares most of its
+     * triangles with it, so a point whose nearest base triangle the result keeps is that near it or
+     * nearer to one of the result's own (a grid of those alone, looked at within that distance), and
+     * only the other points look at the whole result.
      */
-    private double[] integral(float[] corners, double area, SurfaceGrid other) {
-        double sum = 0;
-        double max = 0;
+    private double[] inputToResult(float[] corners) {
+        int count = inputWeights.length;
+        double[] out = new double[count];
+        if (base == null) {
+            SurfaceGrid grid = new SurfaceGrid(corners);
+            base = corners;
+            baseDistance2 = out;
+            baseNearest = new int[count];
+            for (int i = 0; i < count; i++) {
+                out[i] = grid.squaredDistance(inputPoints[3 * i], inputPoints[3 * i + 1], inputPoints[3 * i + 2]);
+                baseNearest[i] = grid.nearest();
+            }
+            baseTriangles = new HashMap<>();
+            for (int t = 0; t < corners.length; t += 9) {
+                baseTriangles.put(FloatBuffer.wrap(corners, t, 9).slice(), t / 9);
+            }
+            return out;
+        }
+        boolean[] kept = new boolean[base.length / 9];
+        float[] own = new float[corners.length];
+        int n = 0;
         for (int t = 0; t < corners.length; t += 9) {
-            double a = SurfaceGrid.area(corners, t);
-            int cuts = Math.max(1, (int) Math.round(Math.sqrt(samples * a / area)));
-            double inside = 0;
-            for (int i = 0; i < cuts; i++) {
-                for (int j = 0; i + j < cuts; j++) {
-                    double d = at(corners, t, (i + 1 / 3.0) / cuts, (j + 1 / 3.0) / cuts, other);
+            Integer b = baseTriangles.get(FloatBuffer.wrap(corners, t, 9).slice());
+            if (b != null) {
+                kept[b] = true;
+            } else {
+                System.arraycopy(corners, t, own, n, 9);
+                n += 9;
+            }
+        }
+        SurfaceGrid ownGrid = n == 0 ? null : new SurfaceGrid(Arrays.copyOf(own, n));
+        SurfaceGrid whole = null;
+        for (int i = 0; i < count; i++) {
+            double x = inputPoints[3 * i];
+            double y = inputPoints[3 * i + 1];
+            double z = inputPoints[3 * i + 2];
+            int b = baseNearest[i];
+            if (b >= 0 && kept[b]) {
+                out[i] = ownGrid == null ? baseDistance2[i] : ownGrid.squaredDistance(x, y, z, baseDistance2[i]);
+            } else {
+                if (whole == null) {
+                    whole = new SurfaceGrid(corners);
+                }
+                out[i] = whole.squaredDistance(x, y, z);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * A result triangle's part of the integral and its largest distance to the input, over its
+     * points and its edges' midpoints (the middle of a long edge the simplification made is where
+     * the result lies farthest from the input, often).
+     */
+    private double[] resultTriangle(float[] c, int t) {
+        double[] part = new double[2];
+        measure(c, t, inputGrid, part);
+        for (int e = 0; e < 9; e += 3) {
+            int f = (e + 3) % 9;
+            double d = Math.sqrt(inputGrid.squaredDistance((c[t + e] + (double) c[t + f]) / 2,
+                    (c[t + e + 1] + (double) c[t + f + 1]) / 2, (c[t + e + 2] + (double) c[t + f + 2]) / 2));
+            part[1] = Math.max(part[1], d);
+        }
+        return part;
+    }
+
+    /**
+     * A triangle's part of the integral of its distance to the other surface's grid, and the largest
+     * distance met, into {@code out}: the triangle cut into L x L triangles, L by its share of the
+     * input's area (so that a triangle measures the same in every result), each measured at its
+     * centre and counting for its area (L^2 / 2 upright, the rest upside down).
+     */
+    private void measure(float[] corners, int t, SurfaceGrid other, double[] out) {
+        double a = SurfaceGrid.area(corners, t);
+        int cuts = cuts(corners, t);
+        double inside = 0;
+        double max = 0;
+        for (int i = 0; i < cuts; i++) {
+            for (int j = 0; i + j < cuts; j++) {
+                double d = at(corners, t, (i + 1 / 3.0) / cuts, (j + 1 / 3.0) / cuts, other);
+                max = Math.max(max, d);
+                inside += d;
+                if (i + j < cuts - 1) {
+                    d = at(corners, t, (i + 2 / 3.0) / cuts, (j + 2 / 3.0) / cuts, other);
                     max = Math.max(max, d);
                     inside += d;
-                    if (i + j < cuts - 1) {
-                        d = at(corners, t, (i + 2 / 3.0) / cuts, (j + 2 / 3.0) / cuts, other);
-                        max = Math.max(max, d);
-                        inside += d;
-                    }
                 }
             }
-            sum += a * inside / ((double) cuts * cuts);
         }
-        return new double[] {sum / area, max};
+        out[0] = a * inside / ((double) cuts * cuts);
+        out[1] = max;
+    }
+
+    /** The cuts of a side of the triangle at {@code t}: the root of its shares of the input's area, at least 1. */
+    private int cuts(float[] corners, int t) {
+        return Math.max(1, (int) Math.round(Math.sqrt(samples * SurfaceGrid.area(corners, t) / inputArea)));
     }
 
     /** The distance to the other surface of the point at weights (1 - u - v, u, v) of the triangle at {@code t}. */
@@ -133,20 +273,12 @@ final class ResultDistance {
                 w * c[t + 1] + u * c[t + 4] + v * c[t + 7], w * c[t + 2] + u * c[t + 5] + v * c[t + 8]));
     }
 
-    /** Per triangle its three edges' midpoints, three coordinates each. */
-    private static float[] edgeMiddles(float[] corners) {
-        float[] out = new float[corners.length];
-        for (int t = 0; t < corners.length; t += 9) {
-            for (int c = 0; c < 3; c++) {
-                double a = corners[t + c];
-                double b = corners[t + 3 + c];
-                double d = corners[t + 6 + c];
-                out[t + c] = (float) ((a + b) / 2);
-                out[t + 3 + c] = (float) ((b + d) / 2);
-                out[t + 6 + c] = (float) ((d + a) / 2);
-            }
+    /** The point at weights (1 - u - v, u, v) of the triangle at {@code t}, into {@code out} from {@code at}. */
+    private static void at(float[] c, int t, double u, double v, double[] out, int at) {
+        double w = 1 - u - v;
+        for (int k = 0; k < 3; k++) {
+            out[at + k] = w * c[t + k] + u * c[t + 3 + k] + v * c[t + 6 + k];
         }
-        return out;
     }
 
     private static double total(float[] corners) {

@@ -8,9 +8,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The grid's nearest triangle is the nearest of all, bit for bit (the same distance function over
- * the same triangles): for seeded soups of small and long thin triangles, a flat sheet and one
- * large triangle among small ones, at points inside, near and far outside the grid, each query
- * after many others (the triangles it has measured are marked per query).
+ * the same triangles), and the triangle it names is that near; within a bound it finds the nearest
+ * when that is nearer, else the bound and no triangle: for seeded soups of small and long thin
+ * triangles, a flat sheet and one large triangle among small ones, at points inside, near and far
+ * outside the grid, each query after many others (the triangles it has measured are marked per
+ * query).
  */
 class SurfaceGridTest {
     @Test
@@ -38,10 +40,23 @@ class SurfaceGridTest {
                 double py = random.nextDouble() * spread - (spread - 10) / 2;
                 double pz = random.nextDouble() * spread - (spread - 10) / 2;
                 double all = Double.MAX_VALUE;
+                int first = -1;
                 for (int t = 0; t < count; t++) {
-                    all = Math.min(all, PointTriangle.squaredDistance(px, py, pz, corners, 9 * t));
+                    double d = PointTriangle.squaredDistance(px, py, pz, corners, 9 * t);
+                    if (d < all) {
+                        all = d;
+                        first = t;
+                    }
                 }
                 assertEquals(all, grid.squaredDistance(px, py, pz), 0, replay + ", query " + q);
+                assertEquals(all, PointTriangle.squaredDistance(px, py, pz, corners, 9 * grid.nearest()), 0,
+                        replay + ", query " + q + ": the triangle named nearest (" + grid.nearest() + ", first "
+                        + first + ")");
+                // within a bound: the nearest when it is nearer, else the bound and no triangle
+                double bound = all * (q % 2 == 0 ? 2 : 0.5);
+                double within = grid.squaredDistance(px, py, pz, bound);
+                assertEquals(Math.min(all, bound), within, 0, replay + ", query " + q + " within " + bound);
+                assertEquals(all < bound, grid.nearest() >= 0, replay + ", query " + q + " within " + bound);
             }
         }
     }

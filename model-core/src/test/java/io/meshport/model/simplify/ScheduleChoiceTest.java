@@ -58,6 +58,37 @@ class ScheduleChoiceTest {
     }
 
     @Test
+    void aResultMeasuresTheSameWhicheverWasMeasuredBeforeIt() {
+        for (int seed = 0; seed < 4; seed++) {
+            String replay = "seed " + seed + " (ScheduleChoiceTest#aResultMeasures..., replay with that seed)";
+            Mesh mesh = seed == 0 ? SimplifierTest.sphere(12, 20) : EdgeFlipsTest.heightField(16, seed);
+            float[] xyz = positions(mesh);
+            int[] input = mesh.triangleIndices();
+            int[][] results = new int[3][];
+            for (int k = 0; k < results.length; k++) {
+                EdgeCollapser c = new EdgeCollapser(xyz, input, mesh.vertexCount());
+                c.run(3 * (input.length / 3 / (2 + 3 * k)), Double.MAX_VALUE, k == 1 ? 16 : 0, true);
+                c.flip(null, null);
+                results[k] = Arrays.copyOf(c.indices, c.indexCount);
+            }
+            ResultDistance inOrder = ResultDistance.of(xyz, input, 2048);
+            double[][] first = new double[results.length][];
+            for (int k = 0; k < results.length; k++) {
+                first[k] = inOrder.between(results[k], results[k].length);
+            }
+            for (int k = 0; k < results.length; k++) {
+                ResultDistance alone = ResultDistance.of(xyz, input, 2048);
+                assertArrayEquals(first[k], alone.between(results[k], results[k].length), replay + ", result " + k);
+            }
+            ResultDistance reversed = ResultDistance.of(xyz, input, 2048);
+            for (int k = results.length - 1; k >= 0; k--) {
+                assertArrayEquals(first[k], reversed.between(results[k], results[k].length), replay + ", result " + k
+                        + " measured after the later ones");
+            }
+        }
+    }
+
+    @Test
     void noMeasureIsMadeOfAnInputWithoutAreaOrWithInfiniteArea() {
         assertNull(ResultDistance.of(TWO_SQUARES, new int[] {0, 1, 1, 4, 4, 4}, 4096), "no area");
         float[] far = TWO_SQUARES.clone();
