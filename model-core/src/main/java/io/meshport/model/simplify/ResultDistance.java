@@ -2,7 +2,6 @@ package io.meshport.model.simplify;
 
 import io.meshport.model.derive.CanonicalSurface;
 import io.meshport.model.derive.SurfaceGrid;
-import java.nio.FloatBuffer;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
@@ -53,7 +52,7 @@ final class ResultDistance {
      * the triangles it does not share.
      */
     private float[] base;
-    private Map<FloatBuffer, Integer> baseTriangles;
+    private Map<Corners, Integer> baseTriangles;
     private double[] baseDistance2;
     private int[] baseNearest;
     /**
@@ -61,7 +60,33 @@ final class ResultDistance {
      * its largest distance: the results differ on a few triangles, and a triangle measures the
      * same in each, so each is measured once.
      */
-    private final Map<FloatBuffer, double[]> resultTriangles = new HashMap<>();
+    private final Map<Corners, double[]> resultTriangles = new HashMap<>();
+
+    /**
+     * A triangle's nine canonical coordinates at {@code at} of {@code c}, as a key (a float buffer's
+     * hash casts each coordinate to an int: the same for most triangles of a small model); ordered,
+     * so that even triangles made to share one hash are found in logarithmic time.
+     */
+    private record Corners(float[] c, int at) implements Comparable<Corners> {
+        @Override
+        public int compareTo(Corners k) {
+            return Arrays.compare(c, at, at + 9, k.c, k.at, k.at + 9);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Corners k && Arrays.equals(c, at, at + 9, k.c, k.at, k.at + 9);
+        }
+
+        @Override
+        public int hashCode() {
+            int h = 1;
+            for (int i = at; i < at + 9; i++) {
+                h = 31 * h + Float.floatToIntBits(c[i]);
+            }
+            return h;
+        }
+    }
 
     private ResultDistance(float[] xyz, int[] input, float[] inputCorners, double inputArea, int samples) {
         this.xyz = xyz;
@@ -152,7 +177,7 @@ final class ResultDistance {
         double area = 0;
         for (int t = 0; t < corners.length; t += 9) {
             int at = t;
-            double[] own = resultTriangles.computeIfAbsent(FloatBuffer.wrap(corners, t, 9).slice(),
+            double[] own = resultTriangles.computeIfAbsent(new Corners(corners, t),
                     k -> resultTriangle(corners, at));
             back += own[0];
             max = Math.max(max, own[1]);
@@ -182,7 +207,7 @@ final class ResultDistance {
             }
             baseTriangles = new HashMap<>();
             for (int t = 0; t < corners.length; t += 9) {
-                baseTriangles.put(FloatBuffer.wrap(corners, t, 9).slice(), t / 9);
+                baseTriangles.put(new Corners(corners, t), t / 9);
             }
             return out;
         }
@@ -190,7 +215,7 @@ final class ResultDistance {
         float[] own = new float[corners.length];
         int n = 0;
         for (int t = 0; t < corners.length; t += 9) {
-            Integer b = baseTriangles.get(FloatBuffer.wrap(corners, t, 9).slice());
+            Integer b = baseTriangles.get(new Corners(corners, t));
             if (b != null) {
                 kept[b] = true;
             } else {
