@@ -267,18 +267,18 @@ final class EdgeFlips {
         return ux * vy - uy * vx;
     }
 
-    /** Flips the edge a-b of t1 and t2 to c-d if the quad comes nearer (or {@code anyway}). */
-    private boolean flipIfNearer(int t1, int t2, int a, int b, int c, int d, boolean anyway) {
+    /** Flips the edge a-b of t1 and t2 to c-d if the quad comes nearer, or ({@code turning}) in any case. */
+    private boolean flipIfNearer(int t1, int t2, int a, int b, int c, int d, boolean turning) {
         int count = gather(t1, 0);
         count = gather(t2, count);
-        if (count == 0 && !anyway) {
+        if (count == 0 && !turning) {
             return false;
         }
         double before = 0;
         for (int i = 0; i < count; i++) {
             before += samples.weight(held[i]) * samples.distance2(held[i]);
         }
-        if (!anyway && farFromPlanes(count, a, b, c, d, before)) {
+        if (!turning && farFromPlanes(count, a, b, c, d, before)) {
             return false;
         }
         stamp++;
@@ -304,7 +304,7 @@ final class EdgeFlips {
             largestBefore = Math.max(largestBefore, samples.distance2(s));
             largestAfter = Math.max(largestAfter, heldDistance[i]);
         }
-        if (anyway) {
+        if (turning) {
             flip(t1, t2, a, b, c, d, count);
             return true;
         }

@@ -46,12 +46,11 @@ final class ResultDistance {
     /** Per input point, its share of the input's area (0 for a vertex: counted in the largest distance alone). */
     private double[] inputWeights;
     /**
-     * The first result measured (its canonical corners, each triangle's number by its coordinates),
-     * and per input point the squared distance to it and its triangle nearest: another result
+     * The first result measured (each of its triangles' number by its coordinates), and per input
+     * point the squared distance to it and its triangle nearest: another result
      * differs from it on a few triangles, so a point whose nearest triangle it keeps looks only at
      * the triangles it does not share.
      */
-    private float[] base;
     private Map<Corners, Integer> baseTriangles;
     private double[] baseDistance2;
     private int[] baseNearest;
@@ -61,6 +60,8 @@ final class ResultDistance {
      * same in each, so each is measured once.
      */
     private final Map<Corners, double[]> resultTriangles = new HashMap<>();
+    /** The centres of a result triangle's cuts while it is measured. */
+    private double[] scratch = new double[48];
 
     /**
      * A triangle's nine canonical coordinates at {@code at} of {@code c}, as a key (a float buffer's
@@ -112,11 +113,12 @@ final class ResultDistance {
     private void prepare() {
         inputGrid = new SurfaceGrid(inputCorners);
         boolean[] used = new boolean[xyz.length / 3];
-        int vertices = 0;
+        int[] vertices = new int[Math.min(used.length, input.length)];
+        int vertexCount = 0;
         for (int v : input) {
             if (!used[v]) {
                 used[v] = true;
-                vertices++;
+                vertices[vertexCount++] = v;
             }
         }
         int centres = 0;
@@ -124,31 +126,17 @@ final class ResultDistance {
             int cuts = cuts(inputCorners, t);
             centres += cuts * cuts;
         }
-        inputPoints = new double[3 * (centres + vertices)];
-        inputWeights = new double[centres + vertices];
+        inputPoints = new double[3 * (centres + vertexCount)];
+        inputWeights = new double[centres + vertexCount];
         int n = 0;
         for (int t = 0; t < inputCorners.length; t += 9) {
             int cuts = cuts(inputCorners, t);
-            double weight = SurfaceGrid.area(inputCorners, t) / ((double) cuts * cuts);
-            for (int i = 0; i < cuts; i++) {
-                for (int j = 0; i + j < cuts; j++) {
-                    inputWeights[n] = weight;
-                    at(inputCorners, t, (i + 1 / 3.0) / cuts, (j + 1 / 3.0) / cuts, inputPoints, 3 * n++);
-                    if (i + j < cuts - 1) {
-                        inputWeights[n] = weight;
-                        at(inputCorners, t, (i + 2 / 3.0) / cuts, (j + 2 / 3.0) / cuts, inputPoints, 3 * n++);
-                    }
-                }
-            }
+            Arrays.fill(inputWeights, n, n + cuts * cuts, SurfaceGrid.area(inputCorners, t) / ((double) cuts * cuts));
+            n += centres(inputCorners, t, cuts, inputPoints, 3 * n);
         }
-        Arrays.fill(used, false);
-        for (int v : input) {
-            if (!used[v]) {
-                used[v] = true;
-                for (int c = 0; c < 3; c++) {
-                    inputPoints[3 * n + c] = xyz[3 * v + c];
-                }
-                n++;
+        for (int k = 0; k < vertexCount; k++, n++) {
+            for (int c = 0; c < 3; c++) {
+                inputPoints[3 * n + c] = xyz[3 * vertices[k] + c];
             }
         }
     }
@@ -174,16 +162,14 @@ final class ResultDistance {
             max = Math.max(max, d);
         }
         double back = 0;
-        double area = 0;
         for (int t = 0; t < corners.length; t += 9) {
             int at = t;
             double[] own = resultTriangles.computeIfAbsent(new Corners(corners, t),
                     k -> resultTriangle(corners, at));
             back += own[0];
             max = Math.max(max, own[1]);
-            area += SurfaceGrid.area(corners, t);
         }
-        return new double[] {(there / inputArea + back / area) / 2, max};
+        return new double[] {(there / inputArea + back / total(corners)) / 2, max};
     }
 
     /**
@@ -196,9 +182,8 @@ final class ResultDistance {
     private double[] inputToResult(float[] corners) {
         int count = inputWeights.length;
         double[] out = new double[count];
-        if (base == null) {
+        if (baseTriangles == null) {
             SurfaceGrid grid = new SurfaceGrid(corners);
-            base = corners;
             baseDistance2 = out;
             baseNearest = new int[count];
             for (int i = 0; i < count; i++) {
@@ -211,7 +196,7 @@ final class ResultDistance {
             }
             return out;
         }
-        boolean[] kept = new boolean[base.length / 9];
+        boolean[] kept = new boolean[baseTriangles.size()];
         float[] own = new float[corners.length];
         int n = 0;
         for (int t = 0; t < corners.length; t += 9) {
@@ -266,23 +251,19 @@ final class ResultDistance {
      * centre and counting for its area (L^2 / 2 upright, the rest upside down).
      */
     private void measure(float[] corners, int t, SurfaceGrid other, double[] out) {
-        double a = SurfaceGrid.area(corners, t);
         int cuts = cuts(corners, t);
+        if (scratch.length < 3 * cuts * cuts) {
+            scratch = new double[3 * cuts * cuts];
+        }
+        int count = centres(corners, t, cuts, scratch, 0);
         double inside = 0;
         double max = 0;
-        for (int i = 0; i < cuts; i++) {
-            for (int j = 0; i + j < cuts; j++) {
-                double d = at(corners, t, (i + 1 / 3.0) / cuts, (j + 1 / 3.0) / cuts, other);
-                max = Math.max(max, d);
-                inside += d;
-                if (i + j < cuts - 1) {
-                    d = at(corners, t, (i + 2 / 3.0) / cuts, (j + 2 / 3.0) / cuts, other);
-                    max = Math.max(max, d);
-                    inside += d;
-                }
-            }
+        for (int i = 0; i < 3 * count; i += 3) {
+            double d = Math.sqrt(other.squaredDistance(scratch[i], scratch[i + 1], scratch[i + 2]));
+            max = Math.max(max, d);
+            inside += d;
         }
-        out[0] = a * inside / ((double) cuts * cuts);
+        out[0] = SurfaceGrid.area(corners, t) * inside / ((double) cuts * cuts);
         out[1] = max;
     }
 
@@ -291,25 +272,37 @@ final class ResultDistance {
         return Math.max(1, (int) Math.round(Math.sqrt(samples * SurfaceGrid.area(corners, t) / inputArea)));
     }
 
-    /** The distance to the other surface of the point at weights (1 - u - v, u, v) of the triangle at {@code t}. */
-    private static double at(float[] c, int t, double u, double v, SurfaceGrid other) {
-        double w = 1 - u - v;
-        return Math.sqrt(other.squaredDistance(w * c[t] + u * c[t + 3] + v * c[t + 6],
-                w * c[t + 1] + u * c[t + 4] + v * c[t + 7], w * c[t + 2] + u * c[t + 5] + v * c[t + 8]));
+    /**
+     * The centres of the L x L triangles the triangle at {@code t} is cut into ({@code cuts} = L: L(L
+     * + 1) / 2 upright, the rest upside down, in rows), three coordinates each into {@code out} from
+     * {@code at}; their count, L^2.
+     */
+    private static int centres(float[] c, int t, int cuts, double[] out, int at) {
+        int n = at;
+        for (int i = 0; i < cuts; i++) {
+            for (int j = 0; i + j < cuts; j++) {
+                n = point(c, t, (i + 1 / 3.0) / cuts, (j + 1 / 3.0) / cuts, out, n);
+                if (i + j < cuts - 1) {
+                    n = point(c, t, (i + 2 / 3.0) / cuts, (j + 2 / 3.0) / cuts, out, n);
+                }
+            }
+        }
+        return (n - at) / 3;
     }
 
-    /** The point at weights (1 - u - v, u, v) of the triangle at {@code t}, into {@code out} from {@code at}. */
-    private static void at(float[] c, int t, double u, double v, double[] out, int at) {
+    /** The point at weights (1 - u - v, u, v) of the triangle at {@code t}, into {@code out} at {@code n}; the next place. */
+    private static int point(float[] c, int t, double u, double v, double[] out, int n) {
         double w = 1 - u - v;
         for (int k = 0; k < 3; k++) {
-            out[at + k] = w * c[t + k] + u * c[t + 3 + k] + v * c[t + 6 + k];
+            out[n + k] = w * c[t + k] + u * c[t + 3 + k] + v * c[t + 6 + k];
         }
+        return n + 3;
     }
 
     private static double total(float[] corners) {
         double total = 0;
-        for (int t = 0; t < corners.length / 9; t++) {
-            total += CanonicalSurface.area(corners, t);
+        for (int t = 0; t < corners.length; t += 9) {
+            total += SurfaceGrid.area(corners, t);
         }
         return total;
     }

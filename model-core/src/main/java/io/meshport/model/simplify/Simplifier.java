@@ -9,6 +9,7 @@ import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -57,7 +58,7 @@ public final class Simplifier {
      * fiftieth nearer whose largest distance is meshoptimizer's on a lattice of every triangle, and
      * farther by the harness's random points).
      */
-    private static final double MARGIN = 0.05;
+    private static final double MAX_MARGIN = 0.05;
     /**
      * How much nearer on the mean: a fiftieth. The choice's mean, an integral by a rule, lies within
      * about a hundredth of 2,000,000 random points' where the harness's 30,000 scatter by a few.
@@ -153,7 +154,7 @@ public final class Simplifier {
             }
         }
         EdgeCollapser collapser = reference != null ? nearerThan(reference, results, xyz, distance, targetTriangles)
-                : results.size() == 1 ? results.get(0) : nearest(results, distance, targetTriangles);
+                : results.size() == 1 ? results.get(0) : nearest(results, distance, targetTriangles, new IdentityHashMap<>());
         int after = collapser.indexCount / 3;
         if (after == before) {
             return new Result(mesh, before, before, 0);
@@ -206,11 +207,11 @@ public final class Simplifier {
      * Of {@code results}, the one nearest the input among those nearer than {@code reference} on both
      * the mean and the largest distance, or {@code reference} itself. Nearer on one figure and
      * farther on the other is no better; a result must be nearer by more than {@link #MEAN_MARGIN}
-     * of the reference's mean and {@link #MARGIN} of its largest distance to be kept instead of it,
-     * as the measure does not tell apart results nearer than that. Where the reference has a triangle facing more than 90 degrees away
-     * from its input triangle (never kept), any result no farther on either figure is kept (the
-     * largest distance is often the same, met at the same place), else the nearest as {@link
-     * #nearest} finds it.
+     * of the reference's mean and {@link #MAX_MARGIN} of its largest distance to be kept instead of
+     * it, as the measure does not tell apart results nearer than that. Where the reference has a
+     * triangle facing more than 90 degrees away from its input triangle (never kept), any result no
+     * farther on either figure is kept (the largest distance is often the same, met at the same
+     * place), else the nearest as {@link #nearest} finds it, with the distances measured here.
      */
     private static EdgeCollapser nearerThan(EdgeCollapser reference, List<EdgeCollapser> results, float[] xyz,
             ResultDistance distance, int targetTriangles) {
@@ -227,14 +228,16 @@ public final class Simplifier {
         }
         double[] anchor = distance.between(reference.indices, reference.indexCount);
         if (anchor == null) {
-            return eligible ? reference : nearest(results, distance, targetTriangles);
+            return eligible ? reference : nearest(results, distance, targetTriangles, new IdentityHashMap<>());
         }
         double meanShare = eligible ? 1 - MEAN_MARGIN : 1;
-        double maxShare = eligible ? 1 - MARGIN : 1;
+        double maxShare = eligible ? 1 - MAX_MARGIN : 1;
         EdgeCollapser best = reference;
         double bestScore = Double.MAX_VALUE;
+        Map<EdgeCollapser, double[]> measured = new IdentityHashMap<>();
         for (EdgeCollapser r : others) {
             double[] d = distance.between(r.indices, r.indexCount);
+            measured.put(r, d);
             if (d != null && d[0] <= meanShare * anchor[0] && d[1] <= maxShare * anchor[1]) {
                 double score = d[0] / anchor[0] + d[1] / anchor[1];
                 if (score < bestScore) {
@@ -243,15 +246,17 @@ public final class Simplifier {
                 }
             }
         }
-        return best != reference || eligible ? best : nearest(results, distance, targetTriangles);
+        return best != reference || eligible ? best : nearest(results, distance, targetTriangles, measured);
     }
 
     /**
      * Of the schedules' results, the one nearest the input: among those with the fewest triangles
      * or no more than the target, the least sum of its mean and largest distance, each over the
-     * least of the results (so that both count alike); the first schedule's on a tie.
+     * least of the results (so that both count alike); the first schedule's on a tie. A result in
+     * {@code known} is not measured again (a result measures the same whatever was measured before).
      */
-    private static EdgeCollapser nearest(List<EdgeCollapser> results, ResultDistance distance, int targetTriangles) {
+    private static EdgeCollapser nearest(List<EdgeCollapser> results, ResultDistance distance, int targetTriangles,
+            Map<EdgeCollapser, double[]> known) {
         int fewest = Integer.MAX_VALUE;
         for (EdgeCollapser r : results) {
             fewest = Math.min(fewest, r.indexCount / 3);
@@ -263,7 +268,7 @@ public final class Simplifier {
         for (int k = 0; k < measured.length; k++) {
             EdgeCollapser r = results.get(k);
             if (r.indexCount / 3 <= allowed) {
-                measured[k] = distance.between(r.indices, r.indexCount);
+                measured[k] = known.containsKey(r) ? known.get(r) : distance.between(r.indices, r.indexCount);
             }
             if (measured[k] != null) {
                 leastMean = Math.min(leastMean, measured[k][0]);
