@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.meshport.model.derive.CanonicalSurface;
+import io.meshport.model.derive.SurfaceGrid;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -43,10 +46,29 @@ class SurfaceDistanceTest {
     void aSmallerSquareIsFarFromTheOuterCornersOnlyOneWay() {
         // the half-size square lies on the big one: 0 from it; the big one's corner is (0.5, 0.5) from it
         SurfaceDistance.Result r = SurfaceDistance.between(square(0, 1), TWO, square(0, 0.5f), TWO, 20000, SEED);
-        assertEquals(Math.sqrt(0.5), r.hausdorff(), 0.02, "the far corner of the big square");
-        assertTrue(r.hausdorff() <= Math.sqrt(0.5) + 1e-9);
+        assertEquals(Math.sqrt(0.5), r.hausdorff(), 1e-7, "the far corner of the big square, a corner measured");
         // the mean: half the big square's points are outside the small one, on average 1/4-ish away
         assertTrue(r.mean() > 0.05 && r.mean() < 0.25, "mean " + r.mean());
+    }
+
+    /**
+     * The farthest point is found where it is a corner or an edge midpoint, with one random point a
+     * surface: a tent's peak (a corner) 0.4 above the flat square; and the square's bottom edge's
+     * midpoint where the other surface is the square with a notch cut from that edge (a triangle to
+     * (0.5, 0.3)): its sides' nearest point to (0.5, 0) is 0.15 / sqrt(0.34) away, and no other point
+     * of the square is as far from the notched one, which lies on it.
+     */
+    @Test
+    void theFarthestCornerOrEdgeMidpointIsFoundWithoutRandomPoints() {
+        float[] tent = {0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0, 0.5f, 0.5f, 0.4f};
+        int[] four = {0, 1, 4, 1, 2, 4, 2, 3, 4, 3, 0, 4};
+        assertEquals(0.4, SurfaceDistance.between(square(0, 1), TWO, tent, four, 1, SEED).hausdorff(), 1e-7);
+        assertEquals(0.4, SurfaceDistance.between(tent, four, square(0, 1), TWO, 1, SEED).hausdorff(), 1e-7);
+        float[] notched = {0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0, 0.5f, 0.3f, 0};
+        int[] three = {4, 1, 2, 4, 2, 3, 4, 3, 0};
+        double side = 0.15 / Math.sqrt(0.34);
+        assertEquals(side, SurfaceDistance.between(square(0, 1), TWO, notched, three, 1, SEED).hausdorff(), 1e-7);
+        assertEquals(side, SurfaceDistance.between(notched, three, square(0, 1), TWO, 1, SEED).hausdorff(), 1e-7);
     }
 
     /**
@@ -98,6 +120,105 @@ class SurfaceDistanceTest {
         }
     }
 
+    /**
+     * The law behind the corners and midpoints' shortcut (a point stops looking once a triangle is no
+     * farther than the largest distance so far): over seeded random patches, with no random point,
+     * the Hausdorff distance is the largest exact distance of every corner and edge midpoint of
+     * either surface to the other, bit for bit; random points only add to it.
+     */
+    @Test
+    void theCornersAndMidpointsShortcutMissesNoFartherPoint() {
+        for (long seed = SEED; seed < SEED + 24; seed++) {
+            Drawn d = drawn(seed);
+            float[] a = CanonicalSurface.corners(d.a.xyz, d.a.triangles);
+            float[] b = CanonicalSurface.corners(d.b.xyz, d.b.triangles);
+            double exact = Math.sqrt(Math.max(farthestByEveryQuery(a, new SurfaceGrid(b)),
+                    farthestByEveryQuery(b, new SurfaceGrid(a))));
+            SurfaceDistance.Result none = SurfaceDistance.between(d.a.xyz, d.a.triangles, d.b.xyz, d.b.triangles, 0, seed);
+            assertEquals(exact, none.hausdorff(), 0, "seed " + seed);
+            SurfaceDistance.Result some = SurfaceDistance.between(d.a.xyz, d.a.triangles, d.b.xyz, d.b.triangles, 500, seed);
+            assertTrue(some.hausdorff() >= exact, "seed " + seed);
+        }
+    }
+
+    /** The largest squared distance of a corner or edge midpoint of {@code corners}, each found by an exact query. */
+    private static double farthestByEveryQuery(float[] corners, SurfaceGrid other) {
+        double max = 0;
+        for (int at = 0; at < corners.length; at += CanonicalSurface.STRIDE) {
+            for (int k = 0; k < 3; k++) {
+                int c = at + 3 * k;
+                int n = at + 3 * ((k + 1) % 3);
+                max = Math.max(max, other.squaredDistance(corners[c], corners[c + 1], corners[c + 2]));
+                max = Math.max(max, other.squaredDistance(0.5 * (corners[n] + corners[c]),
+                        0.5 * (corners[n + 1] + corners[c + 1]), 0.5 * (corners[n + 2] + corners[c + 2])));
+            }
+        }
+        return max;
+    }
+
+    /**
+     * A triangle two surfaces share is sampled at the same points in both, bit for bit, whatever
+     * else either holds (its samples drawn from its own coordinates and the seed): so two
+     * simplifications of one input differ in their figures only where their triangles do. The
+     * seeded patches' triangles, each looked up in the patch and in the patch's lower half beside
+     * another patch; another seed draws other points; the counts follow the area.
+     */
+    @Test
+    void aTriangleSharedIsSampledAtTheSamePointsInEverySurface() {
+        for (long seed = SEED; seed < SEED + 8; seed++) {
+            Drawn d = drawn(seed);
+            float[] whole = CanonicalSurface.corners(d.a.xyz, d.a.triangles);
+            int[] half = Arrays.copyOf(d.a.triangles, d.a.triangles.length / 6 * 3);
+            int[] mixed = new int[half.length + d.b.triangles.length];
+            float[] xyz = new float[d.a.xyz.length + d.b.xyz.length];
+            System.arraycopy(d.a.xyz, 0, xyz, 0, d.a.xyz.length);
+            System.arraycopy(d.b.xyz, 0, xyz, d.a.xyz.length, d.b.xyz.length);
+            System.arraycopy(half, 0, mixed, 0, half.length);
+            for (int i = 0; i < d.b.triangles.length; i++) {
+                mixed[half.length + i] = d.b.triangles[i] + d.a.xyz.length / 3;
+            }
+            float[] other = CanonicalSurface.corners(xyz, mixed);
+            int shared = 0;
+            for (int t = 0; t < other.length / CanonicalSurface.STRIDE; t++) {
+                int same = find(whole, other, t);
+                if (same < 0) {
+                    continue;
+                }
+                shared++;
+                double[] p = points(whole, same, seed);
+                assertTrue(Arrays.equals(p, points(other, t, seed)), "seed " + seed + ", triangle " + t);
+                assertFalse(Arrays.equals(p, points(other, t, seed + 1)), "seed " + seed + ", triangle " + t);
+            }
+            assertEquals(half.length / 3, shared, "seed " + seed);
+        }
+        // a triangle of area 1/2 at 100 points a unit of area: 50 points, none at a fraction
+        float[] one = CanonicalSurface.corners(new float[] {0, 0, 0, 1, 0, 0, 0, 1, 0}, new int[] {0, 1, 2});
+        assertEquals(50, SurfaceDistance.count(SurfaceDistance.random(one, 0, SEED), 100 * CanonicalSurface.area(one, 0)));
+    }
+
+    /** The first 20 sample points of triangle {@code t}, three coordinates each. */
+    private static double[] points(float[] corners, int t, long seed) {
+        SplittableRandom random = SurfaceDistance.random(corners, t, seed);
+        SurfaceDistance.count(random, 20);
+        double[] out = new double[60];
+        double[] p = new double[3];
+        for (int i = 0; i < 20; i++) {
+            SurfaceDistance.point(random, corners, t, p);
+            System.arraycopy(p, 0, out, 3 * i, 3);
+        }
+        return out;
+    }
+
+    /** The triangle of {@code in} with the coordinates of triangle {@code t} of {@code of}, or -1. */
+    private static int find(float[] in, float[] of, int t) {
+        for (int u = 0; u < in.length / CanonicalSurface.STRIDE; u++) {
+            if (Arrays.equals(in, 9 * u, 9 * u + 9, of, 9 * t, 9 * t + 9)) {
+                return u;
+            }
+        }
+        return -1;
+    }
+
     /** The same surface written another way is the same surface; another patch, or one triangle less, is not. */
     @Test
     void sameSurfaceIsTheSurfaceNotItsList() {
@@ -106,7 +227,7 @@ class SurfaceDistanceTest {
             assertTrue(SurfaceDistance.sameSurface(d.a.xyz, d.a.triangles, d.rewritten.xyz, d.rewritten.triangles),
                     "seed " + seed);
             assertFalse(SurfaceDistance.sameSurface(d.a.xyz, d.a.triangles, d.b.xyz, d.b.triangles), "seed " + seed);
-            int[] fewer = java.util.Arrays.copyOf(d.a.triangles, d.a.triangles.length - 3);
+            int[] fewer = Arrays.copyOf(d.a.triangles, d.a.triangles.length - 3);
             assertFalse(SurfaceDistance.sameSurface(d.a.xyz, d.a.triangles, d.a.xyz, fewer), "seed " + seed);
         }
     }

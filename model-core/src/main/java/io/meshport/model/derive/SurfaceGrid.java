@@ -26,6 +26,8 @@ public final class SurfaceGrid {
     private int query;
     /** The triangle the last query found nearest, or -1. */
     private int nearest = -1;
+    /** The triangle the last query that found one found nearest (or below its floor), or -1. */
+    private int hint = -1;
 
     /**
      * The grid of a surface's triangles.
@@ -195,6 +197,39 @@ public final class SurfaceGrid {
      * @return the squared distance, at most {@code bound}
      */
     public double squaredDistance(double px, double py, double pz, double bound) {
+        return search(px, py, pz, bound, -1);
+    }
+
+    /**
+     * The squared distance from a point to the nearest triangle where that is above {@code floor};
+     * where a triangle lies at {@code floor} or nearer, the squared distance to the first such
+     * triangle found (not always the nearest's): the search stops there. For the largest distance
+     * over many points, with the largest so far as the floor: a point no farther cannot change it,
+     * and most points of a surface lie near the other. Not for two threads at once.
+     *
+     * @param px the point's x
+     * @param py the point's y
+     * @param pz the point's z
+     * @param floor the squared distance at or below which any distance will do (0 or more)
+     * @return the squared distance when it is above {@code floor}, else a value at or below it
+     */
+    public double squaredDistanceFrom(double px, double py, double pz, double floor) {
+        return search(px, py, pz, Double.MAX_VALUE, floor);
+    }
+
+    /**
+     * The nearest triangle's squared distance within {@code bound}, or the first found at or below
+     * {@code floor} (negative: none is, the search is exact).
+     */
+    private double search(double px, double py, double pz, double bound, double floor) {
+        if (floor >= 0 && hint >= 0) {
+            // points come in runs along a surface: the triangle that held the last one often holds this
+            double d = PointTriangle.squaredDistance(px, py, pz, corners, 9 * hint);
+            if (d <= floor) {
+                nearest = hint;
+                return d;
+            }
+        }
         nearest = -1;
         if (++query == 0) {
             Arrays.fill(seen, 0);
@@ -227,10 +262,15 @@ public final class SurfaceGrid {
                             continue;
                         }
                         best = cell(index(x, y, z), x, y, z, px, py, pz, best);
+                        if (best <= floor) {
+                            hint = nearest;
+                            return best;
+                        }
                     }
                 }
             }
         }
+        hint = nearest;
         return best;
     }
 

@@ -156,21 +156,12 @@ final class EdgeCollapser {
         }
     }
 
-    /** Whether every triangle left faces within 90 degrees of the input triangle it stands for. */
-    boolean facesSources() {
-        for (int i = 0; i < indexCount; i += 3) {
-            if (turns.turnsFromSource(indices[i], indices[i + 1], indices[i + 2], source[i / 3])) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /**
      * Whether no triangle left faces more than 90 degrees away from the input triangle it stands
      * for, read in {@code positions} (the model's own, before scaling) with no margin: a triangle
-     * turned to stand upright on its source's plane passes, as it does the corpus test, where
-     * {@link #facesSources} (the collapses' own rule, with a margin against rounding) refuses it.
+     * turned to stand upright on its source's plane passes, as it does the corpus test, where the
+     * collapses' own rule ({@link TriangleTurns#turnsFromSource}, with a margin against rounding)
+     * refuses it. What every result is kept by.
      */
     boolean facesSourcesIn(float[] positions) {
         double[] n = new double[3];
@@ -210,7 +201,7 @@ final class EdgeCollapser {
      *
      * @param sourceFacing whether a collapse that leaves a triangle facing away from its input
      *     triangle is refused ({@link TriangleTurns#turnsFromSource}); without, only turns of a
-     *     triangle as it is are (meshoptimizer's rule), and the result may need {@link #facesSources}
+     *     triangle as it is are (meshoptimizer's rule), and the result may need {@link #facesSourcesIn}
      */
     void run(int targetIndexCount, double maxError, int passShare, boolean sourceFacing) {
         this.sourceFacing = sourceFacing;

@@ -20,8 +20,9 @@ import java.util.Map;
  * from the other surface: a point taken at random by area seldom lands there, and the one that
  * does weighs as much as a hundred others, so thousands of random points rank such results by
  * chance, where a rule that reaches every triangle does not. The largest distance is taken over
- * those points, the input's vertices and the result's edge midpoints (a surface's distance to
- * another peaks at a corner or along an edge more often than inside a triangle).
+ * those points and both surfaces' corners and edge midpoints, as the harness's is (a surface's
+ * distance to another peaks at a corner or along an edge more often than inside a triangle; a
+ * result's corners are input vertices, on the input).
  *
  * <p>The results measured against one input differ on a few triangles, so little is measured twice:
  * the input's grid and points are made once; a result triangle is measured against the input once,
@@ -31,7 +32,6 @@ import java.util.Map;
  */
 final class ResultDistance {
     private final float[] xyz;
-    private final int[] input;
     private final float[] inputCorners;
     private final double inputArea;
     private final int samples;
@@ -39,12 +39,14 @@ final class ResultDistance {
     private SurfaceGrid inputGrid;
     /**
      * The input's points, three coordinates each: the centres of its triangles' cuts, then its
-     * vertices (those of its triangles, once each), where a removed vertex lies farthest from the
-     * result, often.
+     * triangles' corners and edge midpoints, where a removed vertex or a cut-off edge lies farthest
+     * from the result, often.
      */
     private double[] inputPoints;
-    /** Per input point, its share of the input's area (0 for a vertex: counted in the largest distance alone). */
+    /** Per input point, its share of the input's area (0 for a corner or midpoint: counted in the largest distance alone). */
     private double[] inputWeights;
+    /** The input's points with a share of its area: the centres, before the corners and midpoints. */
+    private int weighedPoints;
     /**
      * The first result measured (each of its triangles' number by its coordinates), and per input
      * point the squared distance to it and its triangle nearest: another result
@@ -54,6 +56,12 @@ final class ResultDistance {
     private Map<Corners, Integer> baseTriangles;
     private double[] baseDistance2;
     private int[] baseNearest;
+    /**
+     * Per input point, whether its base distance is only a bound (the distance to a triangle found
+     * no farther than the base's largest distance so far, for a corner or midpoint): a later result
+     * that keeps the triangle is as near, but may be nearer through another it keeps.
+     */
+    private boolean[] baseBound;
     /**
      * Per result triangle measured (its nine canonical coordinates), its part of the integral and
      * its largest distance: the results differ on a few triangles, and a triangle measures the
@@ -89,9 +97,8 @@ final class ResultDistance {
         }
     }
 
-    private ResultDistance(float[] xyz, int[] input, float[] inputCorners, double inputArea, int samples) {
+    private ResultDistance(float[] xyz, float[] inputCorners, double inputArea, int samples) {
         this.xyz = xyz;
-        this.input = input;
         this.inputCorners = inputCorners;
         this.inputArea = inputArea;
         this.samples = samples;
@@ -107,38 +114,50 @@ final class ResultDistance {
     static ResultDistance of(float[] xyz, int[] input, int samples) {
         float[] corners = CanonicalSurface.corners(xyz, input);
         double total = total(corners);
-        return total > 0 && Double.isFinite(total) ? new ResultDistance(xyz, input, corners, total, samples) : null;
+        return total > 0 && Double.isFinite(total) ? new ResultDistance(xyz, corners, total, samples) : null;
     }
 
     private void prepare() {
         inputGrid = new SurfaceGrid(inputCorners);
-        boolean[] used = new boolean[xyz.length / 3];
-        int[] vertices = new int[Math.min(used.length, input.length)];
-        int vertexCount = 0;
-        for (int v : input) {
-            if (!used[v]) {
-                used[v] = true;
-                vertices[vertexCount++] = v;
-            }
-        }
         int centres = 0;
         for (int t = 0; t < inputCorners.length; t += 9) {
             int cuts = cuts(inputCorners, t);
             centres += cuts * cuts;
         }
-        inputPoints = new double[3 * (centres + vertexCount)];
-        inputWeights = new double[centres + vertexCount];
+        double[] cornersAndMidpoints = cornersAndMidpoints(inputCorners);
+        inputPoints = new double[3 * centres + cornersAndMidpoints.length];
+        inputWeights = new double[inputPoints.length / 3];
+        weighedPoints = centres;
         int n = 0;
         for (int t = 0; t < inputCorners.length; t += 9) {
             int cuts = cuts(inputCorners, t);
             Arrays.fill(inputWeights, n, n + cuts * cuts, SurfaceGrid.area(inputCorners, t) / ((double) cuts * cuts));
             n += centres(inputCorners, t, cuts, inputPoints, 3 * n);
         }
-        for (int k = 0; k < vertexCount; k++, n++) {
-            for (int c = 0; c < 3; c++) {
-                inputPoints[3 * n + c] = xyz[3 * vertices[k] + c];
+        System.arraycopy(cornersAndMidpoints, 0, inputPoints, 3 * n, cornersAndMidpoints.length);
+    }
+
+    /**
+     * The corners and edge midpoints of the triangles of canonical corners {@code c}, three
+     * coordinates each, triangle by triangle: a point several triangles share comes as often (the
+     * search after it starts at the triangle the one before it found, which holds it: cheaper than
+     * sorting them out).
+     */
+    private static double[] cornersAndMidpoints(float[] c) {
+        int count = 2 * c.length / 3;
+        double[] all = new double[3 * count];
+        int n = 0;
+        for (int t = 0; t < c.length; t += 9) {
+            for (int e = 0; e < 9; e += 3) {
+                int f = (e + 3) % 9;
+                for (int k = 0; k < 3; k++) {
+                    all[n + k] = c[t + e + k];
+                    all[n + 3 + k] = (c[t + e + k] + (double) c[t + f + k]) / 2;
+                }
+                n += 6;
             }
         }
+        return all;
     }
 
     /**
@@ -153,15 +172,8 @@ final class ResultDistance {
         if (inputGrid == null) {
             prepare();
         }
-        double[] near = inputToResult(corners);
-        double there = 0;
-        double max = 0;
-        for (int i = 0; i < near.length; i++) {
-            double d = Math.sqrt(near[i]);
-            there += inputWeights[i] * d;
-            max = Math.max(max, d);
-        }
         double back = 0;
+        double max = 0;
         for (int t = 0; t < corners.length; t += 9) {
             int at = t;
             double[] own = resultTriangles.computeIfAbsent(new Corners(corners, t),
@@ -169,32 +181,46 @@ final class ResultDistance {
             back += own[0];
             max = Math.max(max, own[1]);
         }
-        return new double[] {(there / inputArea + back / total(corners)) / 2, max};
+        double[] there = inputToResult(corners, max);
+        return new double[] {(there[0] / inputArea + back / total(corners)) / 2, there[1]};
     }
 
     /**
-     * Per input point, its squared distance to the result of canonical corners {@code corners}. The
-     * first result measured is measured whole and kept as the base; a later one shares most of its
-     * triangles with it, so a point whose nearest base triangle the result keeps is that near it or
-     * nearer to one of the result's own (a grid of those alone, looked at within that distance), and
-     * only the other points look at the whole result.
+     * The input's points' part of the integral of their distance to the result of canonical
+     * corners {@code corners}, and the largest of their distances and {@code max}. The first result
+     * measured is measured whole and kept as the base; a later one shares most of its triangles
+     * with it, so a point whose nearest base triangle the result keeps is that near it or nearer to
+     * one of the result's own (a grid of those alone, looked at within that distance), and only the
+     * other points look at the whole result. A corner or midpoint (counted in the largest distance
+     * alone) looks only until it finds a triangle no farther than the largest distance so far (it
+     * cannot raise it), and one the base held that near a triangle this result keeps is not looked
+     * at again.
      */
-    private double[] inputToResult(float[] corners) {
+    private double[] inputToResult(float[] corners, double max) {
         int count = inputWeights.length;
-        double[] out = new double[count];
+        double there = 0;
+        double farthest2 = max * max;
         if (baseTriangles == null) {
             SurfaceGrid grid = new SurfaceGrid(corners);
-            baseDistance2 = out;
+            baseDistance2 = new double[count];
             baseNearest = new int[count];
+            baseBound = new boolean[count];
             for (int i = 0; i < count; i++) {
-                out[i] = grid.squaredDistance(inputPoints[3 * i], inputPoints[3 * i + 1], inputPoints[3 * i + 2]);
+                double x = inputPoints[3 * i];
+                double y = inputPoints[3 * i + 1];
+                double z = inputPoints[3 * i + 2];
+                double d2 = i < weighedPoints ? grid.squaredDistance(x, y, z) : grid.squaredDistanceFrom(x, y, z, farthest2);
+                baseDistance2[i] = d2;
                 baseNearest[i] = grid.nearest();
+                baseBound[i] = i >= weighedPoints && d2 <= farthest2;
+                there += inputWeights[i] * Math.sqrt(d2);
+                farthest2 = Math.max(farthest2, d2);
             }
             baseTriangles = new HashMap<>();
             for (int t = 0; t < corners.length; t += 9) {
                 baseTriangles.put(new Corners(corners, t), t / 9);
             }
-            return out;
+            return new double[] {there, Math.sqrt(farthest2)};
         }
         boolean[] kept = new boolean[baseTriangles.size()];
         float[] own = new float[corners.length];
@@ -211,20 +237,30 @@ final class ResultDistance {
         SurfaceGrid ownGrid = n == 0 ? null : new SurfaceGrid(Arrays.copyOf(own, n));
         SurfaceGrid whole = null;
         for (int i = 0; i < count; i++) {
+            boolean weighed = i < weighedPoints;
+            int b = baseNearest[i];
+            boolean near = b >= 0 && kept[b];
+            if (!weighed && near && baseDistance2[i] <= farthest2) {
+                continue;
+            }
             double x = inputPoints[3 * i];
             double y = inputPoints[3 * i + 1];
             double z = inputPoints[3 * i + 2];
-            int b = baseNearest[i];
-            if (b >= 0 && kept[b]) {
-                out[i] = ownGrid == null ? baseDistance2[i] : ownGrid.squaredDistance(x, y, z, baseDistance2[i]);
+            double d2;
+            if (near && !baseBound[i]) {
+                d2 = ownGrid == null ? baseDistance2[i] : ownGrid.squaredDistance(x, y, z, baseDistance2[i]);
             } else {
                 if (whole == null) {
                     whole = new SurfaceGrid(corners);
                 }
-                out[i] = whole.squaredDistance(x, y, z);
+                d2 = weighed ? whole.squaredDistance(x, y, z) : whole.squaredDistanceFrom(x, y, z, farthest2);
             }
+            if (weighed) {
+                there += inputWeights[i] * Math.sqrt(d2);
+            }
+            farthest2 = Math.max(farthest2, d2);
         }
-        return out;
+        return new double[] {there, Math.sqrt(farthest2)};
     }
 
     /**

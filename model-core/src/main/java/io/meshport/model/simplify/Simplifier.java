@@ -149,7 +149,7 @@ public final class Simplifier {
             if (before <= MAX_FLIPPED) {
                 collapser.flip(streamClasses, uv);
             }
-            if ((schedule.sourceFacing() || collapser.facesSources()) && !sameAsOne(collapser, results)) {
+            if ((schedule.sourceFacing() || collapser.facesSourcesIn(xyz)) && !sameAsOne(collapser, results)) {
                 results.add(collapser);
             }
         }
@@ -176,7 +176,7 @@ public final class Simplifier {
             EdgeCollapser flipped = EdgeCollapser.meshoptimizers(xyz, mesh.triangleIndices(), mesh.vertexCount());
             flipped.run(3 * targetTriangles, maxError, 0, sourceFacing);
             flipped.flip(streamClasses, uv);
-            if (flipped.facesSources() && !sameAsOne(flipped, results)) {
+            if (flipped.facesSourcesIn(xyz) && !sameAsOne(flipped, results)) {
                 results.add(flipped);
             }
         }

@@ -2,6 +2,7 @@ package io.meshport.model.derive;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -9,10 +10,11 @@ import org.junit.jupiter.api.Test;
 /**
  * The grid's nearest triangle is the nearest of all, bit for bit (the same distance function over
  * the same triangles), and the triangle it names is that near; within a bound it finds the nearest
- * when that is nearer, else the bound and no triangle: for seeded soups of small and long thin
- * triangles, a flat sheet and one large triangle among small ones, at points inside, near and far
- * outside the grid, each query after many others (the triangles it has measured are marked per
- * query).
+ * when that is nearer, else the bound and no triangle; from a floor, the nearest when it is farther,
+ * else a triangle no farther than the floor (the last query's triangle tried first): for seeded
+ * soups of small and long thin triangles, a flat sheet and one large triangle among small ones, at
+ * points inside, near and far outside the grid, each query after many others (the triangles it has
+ * measured are marked per query).
  */
 class SurfaceGridTest {
     @Test
@@ -57,6 +59,16 @@ class SurfaceGridTest {
                 double within = grid.squaredDistance(px, py, pz, bound);
                 assertEquals(Math.min(all, bound), within, 0, replay + ", query " + q + " within " + bound);
                 assertEquals(all < bound, grid.nearest() >= 0, replay + ", query " + q + " within " + bound);
+                // from a floor: the nearest when it is farther, else a triangle no farther than the floor
+                double floor = all * (q % 3 == 0 ? 0.5 : q % 3 == 1 ? 1 : 2);
+                double from = grid.squaredDistanceFrom(px, py, pz, floor);
+                if (all > floor) {
+                    assertEquals(all, from, 0, replay + ", query " + q + " from " + floor);
+                } else {
+                    assertTrue(from <= floor && from >= all, replay + ", query " + q + " from " + floor + ": " + from);
+                    assertEquals(from, PointTriangle.squaredDistance(px, py, pz, corners, 9 * grid.nearest()), 0,
+                            replay + ", query " + q + ": the triangle found below the floor");
+                }
             }
         }
     }

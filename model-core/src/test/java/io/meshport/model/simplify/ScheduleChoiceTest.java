@@ -16,11 +16,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The simplifier's choice between its collapse schedules: the measure it chooses by reads an offset
- * surface's distance and a surface's own as 0, and a triangle listed twice as once (as the harness
- * does); on spheres and rough height fields (seeded) the chosen result is no farther from the input
- * than meshoptimizer's own result, by a measure of other points, nearer on average, and no triangle
- * of it faces more than 90 degrees away from the input triangle it stands for (the schedules that
- * check that only at their end included).
+ * surface's distance and a surface's own as 0, a triangle listed twice as once and its largest
+ * distance at the input's corners and edge midpoints too (as the harness does); on spheres and
+ * rough height fields (seeded) the chosen result is no farther from the input than meshoptimizer's
+ * own result, by a measure of other points, nearer on average, and no triangle of it faces more
+ * than 90 degrees away from the input triangle it stands for (the schedules that check that only at
+ * their end included).
  */
 class ScheduleChoiceTest {
     /** A unit square in z = 0 (vertices 0-3) and the same square at z = 0.1 (vertices 4-7). */
@@ -41,8 +42,22 @@ class ScheduleChoiceTest {
         // average (the mean both ways halves that twice), its far corner half the diagonal
         double[] half = distance.between(new int[] {0, 1, 2}, 3);
         assertEquals(Math.sqrt(0.5) / 3 / 4, half[0], 0.006, Arrays.toString(half));
-        assertEquals(Math.sqrt(0.5), half[1], 0.05, Arrays.toString(half));
+        assertEquals(Math.sqrt(0.5), half[1], 1e-7, "the far corner, " + Arrays.toString(half));
         assertNull(distance.between(new int[] {0, 1, 1}, 3), "a surface without area has no distance");
+    }
+
+    /**
+     * The largest distance is taken over the input's edge midpoints too, as the harness takes it:
+     * the square with a notch cut from its bottom edge (to (0.5, 0.3)) lies on the square, whose
+     * bottom edge's midpoint is 0.15 / sqrt(0.34) from the notch's sides, the farthest point; the
+     * centres of the cuts (coarse here) do not fall there.
+     */
+    @Test
+    void theLargestDistanceIsFoundAtAnInputEdgeMidpoint() {
+        float[] xyz = {0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0, 0.5f, 0.3f, 0};
+        ResultDistance distance = ResultDistance.of(xyz, new int[] {0, 1, 2, 0, 2, 3}, 64);
+        double[] notched = distance.between(new int[] {4, 1, 2, 4, 2, 3, 4, 3, 0}, 9);
+        assertEquals(0.15 / Math.sqrt(0.34), notched[1], 1e-7, Arrays.toString(notched));
     }
 
     @Test
