@@ -20,7 +20,7 @@ module io.meshport.model {
     exports io.meshport.format;
     exports io.meshport.model.internal to io.meshport.iqm, io.meshport.gltf;
     exports io.meshport.model.derive to io.meshport.iqe, io.meshport.iqm, io.meshport.md5, io.meshport.render,
-            io.meshport.harness, io.meshport.smd, io.meshport.fbx, io.meshport.vif;
+            io.meshport.harness, io.meshport.smd, io.meshport.fbx, io.meshport.vif, io.meshport.obj, io.meshport.pie;
 
     uses io.meshport.io.ModelFormat;
     uses io.meshport.io.ExtraCodec;

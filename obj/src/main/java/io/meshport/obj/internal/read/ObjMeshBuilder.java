@@ -6,12 +6,13 @@ import io.meshport.model.ComponentType;
 import io.meshport.model.Mesh;
 import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
+import io.meshport.model.derive.PolygonTriangulator;
 import io.meshport.text.pool.FloatList;
 import io.meshport.text.pool.IntList;
 
 /**
  * One {@link ObjPart} as a mesh: its distinct corner triples as vertices ({@link ObjCornerTable}),
- * its polygons as triangles ({@link ObjTriangulator}). A mesh has texture coordinates when any of
+ * its polygons as triangles ({@link PolygonTriangulator}). A mesh has texture coordinates when any of
  * its corners gives one, and normals likewise; a corner that gives none then gets (0, 0), and the
  * face's own normal (Newell's, so any polygon has one), and the reader says how many did.
  */
@@ -64,7 +65,7 @@ final class ObjMeshBuilder {
             }
             int filled = -1;
             if (needsNormal) {
-                float[] normal = ObjTriangulator.normal(tables.positions, positions);
+                float[] normal = PolygonTriangulator.normal(tables.positions::get, positions);
                 filled = fileNormals + filledNormals.size() / 3;
                 for (float f : normal) {
                     filledNormals.add(f);
@@ -85,7 +86,8 @@ final class ObjMeshBuilder {
                 continue;
             }
             split = new IntList(3 * (n - 2));
-            if (ObjTriangulator.triangulate(tables.positions, positions, split) == ObjTriangulator.Split.FAN_FALLBACK) {
+            if (PolygonTriangulator.triangulate(tables.positions::get, positions, split::add)
+                    == PolygonTriangulator.Split.FAN_FALLBACK) {
                 if (fans++ == 0) {
                     firstFanLine = group.line(face);
                 }
@@ -96,7 +98,7 @@ final class ObjMeshBuilder {
         }
         if (fans > 0) {
             warnings.note("a polygon with no area, crossing itself, concave with more than "
-                    + ObjTriangulator.MAX_EAR_CLIPPED + " corners, or whose ears take too long to find: triangulated"
+                    + PolygonTriangulator.MAX_EAR_CLIPPED + " corners, or whose ears take too long to find: triangulated"
                     + " as a fan", firstFanLine, 1);
         }
         if (part.anyTexcoord && part.withoutTexcoord > 0) {

@@ -6,7 +6,7 @@
  * puts the blocks ({@code ObjBlock}) together in file order and {@code ObjFileState} places their
  * statements: indices checked, each group's faces gathered by material ({@code ObjGroup},
  * {@code ObjPart}) and each part made a mesh ({@code ObjMeshBuilder}: distinct corners as vertices
- * in {@code ObjCornerTable}, polygons split by {@code ObjTriangulator}); {@code ObjMaterialLibrary}
+ * in {@code ObjCornerTable}, polygons split by model-core's {@code PolygonTriangulator}); {@code ObjMaterialLibrary}
  * and {@code ObjMtlNames} check the material names against the {@code mtllib} files beside it.
  *
  * <p>Not part of meshport's API: {@code io.meshport.obj} ({@code Obj}, {@code ObjFormat}) is. What is

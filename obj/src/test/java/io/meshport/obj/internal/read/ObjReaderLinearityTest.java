@@ -67,7 +67,7 @@ class ObjReaderLinearityTest {
     /** Polygons of as many corners as are ear-clipped: each costs at most a bounded number of steps. */
     @Test
     void manyEarClippedPolygons() throws Exception {
-        int corners = ObjTriangulator.MAX_EAR_CLIPPED;
+        int corners = io.meshport.model.derive.PolygonTriangulator.MAX_EAR_CLIPPED;
         String star = polygon(corners, 0.4);
         String face = star.substring(star.indexOf("\nf ") + 1);
         linear("many concave polygons of " + corners + " corners", 150, n -> star + face.repeat(n - 1),

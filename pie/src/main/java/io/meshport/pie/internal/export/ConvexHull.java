@@ -9,8 +9,12 @@ import java.util.Map;
  * The convex hull of a set of points, as triangles whose corners are the points' indexes and whose
  * normals ({@code (b - a) x (c - a)}) point out: built incrementally (each point outside the hull so
  * far removes the faces it sees and joins the edge of the hole they leave), with a tolerance of a
- * millionth of the points' extent so that points on a face or an edge add nothing. Deterministic.
- * Quadratic in the worst case (every point on the hull); the levels of a PIE file are small.
+ * millionth of the points' extent so that points on a face or an edge (or repeated) add nothing.
+ * Which faces a point sees is decided exactly ({@link Orientation}): by a tolerance or by rounding,
+ * a point near the plane of several faces saw some and not others around them, and the hole they
+ * left was no disk (a model's flat sides of many points gave hulls with edges met once, or thrice).
+ * Closed: every edge is met once each way. Deterministic. Quadratic in the worst case (every point
+ * on the hull); the levels of a PIE file are small.
  */
 final class ConvexHull {
     private ConvexHull() {
@@ -73,8 +77,18 @@ final class ConvexHull {
         List<int[]> kept = new ArrayList<>(faces.size());
         Map<Long, int[]> horizon = new HashMap<>();
         boolean sees = false;
+        boolean far = false;
         for (int[] f : faces) {
             if (side(xyz, f[0], f[1], f[2], p) > eps * norm(xyz, f)) {
+                far = true;
+                break;
+            }
+        }
+        if (!far) {
+            return;
+        }
+        for (int[] f : faces) {
+            if (Orientation.of(xyz, f[0], f[1], f[2], p) > 0) {
                 sees = true;
                 for (int e = 0; e < 3; e++) {
                     int u = f[e];

@@ -13,17 +13,21 @@ import io.meshport.pie.PiePolygons;
 import io.meshport.pie.PieShadowPoints;
 import io.meshport.pie.PieShadowPolygons;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 
 /**
  * The shadow mesh {@code pie.shadow-mesh} makes for a level (SHADOWPOINTS and SHADOWPOLYGONS, which
  * Warzone 2100 4.4 draws shadows with instead of the level): {@code hull}, the convex hull of the
  * level's points (closed, fewest triangles, larger than the model where it is concave); or
- * {@code simplify[:RATIO]}, the level's triangles simplified to RATIO of their number (default 0.25)
- * by {@link Simplifier} on its points alone, which keeps its outline and is closed where the level
- * is. Both face the way the level's polygons face. A level that gives no volume (a flat decal), no
- * fewer triangles, or a hull of more than {@link #MAX_HULL_POINTS} points gets none.
+ * {@code simplify[:RATIO]}, the level's triangles (its points at one place welded) simplified to
+ * RATIO of their number (default 0.25) by {@link Simplifier} on its points alone, which keeps its
+ * outline, and its holes then capped ({@link ShadowCaps}: a level open at its foot gets a floor),
+ * so that it is closed too. Both face the way the level's polygons face. A level that gives no
+ * volume (a flat decal), no fewer triangles, or a hull of more than {@link #MAX_HULL_POINTS} points
+ * gets none.
  * {@code pie.shadow-permissive} makes the simplification permissive as {@code --simplify-permissive}
  * makes {@code --simplify} ({@link AttributeWeights#permissive()}): a point the level splits into
  * more than two (flat-shaded faces each with points of their own) moves with all its copies
@@ -90,11 +94,15 @@ record PieShadowMesh(boolean hull, double ratio, boolean permissive) {
         if (hull) {
             shadow = ConvexHull.of(xyz);
         } else {
-            Mesh simple = simplified(xyz, level);
+            Mesh simple = simplified(xyz, welded(xyz, level));
             at = simple.array(AttributeKind.POSITION).orElseThrow().toFloatArray();
             shadow = simple.triangleIndices();
+            if (shadow.length >= level.length) {
+                return List.of();
+            }
+            shadow = ShadowCaps.closed(at, shadow);
         }
-        if (shadow.length == 0 || shadow.length >= level.length && !hull) {
+        if (shadow.length == 0) {
             return List.of();
         }
         if (hull && volume(xyz, level) < 0) {
@@ -106,6 +114,27 @@ record PieShadowMesh(boolean hull, double ratio, boolean permissive) {
             }
         }
         return compacted(at, shadow);
+    }
+
+    /**
+     * The level's triangles on the first of the points at each place: a level repeats a point
+     * where its texture or shading parts, which would hold the simplification there and leave an
+     * open seam for the caps to fill.
+     */
+    private static int[] welded(float[] xyz, int[] level) {
+        Map<List<Integer>, Integer> first = new HashMap<>();
+        int[] to = new int[xyz.length / 3];
+        for (int p = 0; p < to.length; p++) {
+            List<Integer> place = List.of(Float.floatToIntBits(xyz[3 * p] + 0f), Float.floatToIntBits(xyz[3 * p + 1] + 0f),
+                    Float.floatToIntBits(xyz[3 * p + 2] + 0f));
+            int point = p;
+            to[p] = first.computeIfAbsent(place, k -> point);
+        }
+        int[] out = new int[level.length];
+        for (int i = 0; i < level.length; i++) {
+            out[i] = to[level[i]];
+        }
+        return out;
     }
 
     private Mesh simplified(float[] xyz, int[] level) {

@@ -1,7 +1,8 @@
-package io.meshport.obj.internal.read;
+package io.meshport.model.derive;
 
-import io.meshport.text.pool.FloatList;
-import io.meshport.text.pool.IntList;
+import java.util.function.IntConsumer;
+import java.util.function.IntToDoubleFunction;
+
 /**
  * Splits a polygon into triangles, keeping its corner order (and so its front face): a convex
  * polygon as a fan from its first corner, as every OBJ reader does; a concave one by ear clipping
@@ -13,11 +14,12 @@ import io.meshport.text.pool.IntList;
  * square of the corners in steps (a polygon whose ears hide so that all must be looked for again
  * and again would cost the cube): so a polygon costs at most a constant times
  * {@code MAX_EAR_CLIPPED} steps a corner, and a file of them time linear in its size. Always
- * {@code n - 2} triangles for {@code n} corners.
+ * {@code n - 2} triangles for {@code n} corners. The OBJ reader splits its faces with it, the PIE
+ * writer the holes it closes in a shadow mesh.
  */
-final class ObjTriangulator {
+public final class PolygonTriangulator {
     /** The most corners a concave polygon is ear-clipped with: ear clipping costs corners squared. */
-    static final int MAX_EAR_CLIPPED = 256;
+    public static final int MAX_EAR_CLIPPED = 256;
     /**
      * Steps ear clipping may take, in squares of the corners: a clip usually takes two or three (a
      * look at every corner, then three per corner clipped), and each full look again one more.
@@ -25,16 +27,28 @@ final class ObjTriangulator {
     static final int EAR_CLIP_WORK = 8;
 
     /** How a polygon was split. */
-    enum Split { FAN, EARS, FAN_FALLBACK }
+    public enum Split {
+        /** A fan from its first corner: it is convex (or a triangle). */
+        FAN,
+        /** By ear clipping: it is concave. */
+        EARS,
+        /** A fan, though it is not convex: it has no area, crosses itself, or is too large or slow to clip. */
+        FAN_FALLBACK
+    }
 
-    private ObjTriangulator() {
+    private PolygonTriangulator() {
     }
 
     /**
-     * Appends the triangles of the polygon whose corners are at {@code positions[3 * corners[i]]} to
-     * {@code out}, as corner numbers 0..n-1.
+     * Gives {@code out} the triangles of the polygon whose corners are at {@code positions(3 *
+     * corners[i])} (x, then y and z after it), as corner numbers 0..n-1, three a triangle.
+     *
+     * @param positions the coordinate at an index (x, y, z a point)
+     * @param corners the polygon's points, in order
+     * @param out takes the corner numbers
+     * @return how it was split
      */
-    static Split triangulate(FloatList positions, int[] corners, IntList out) {
+    public static Split triangulate(IntToDoubleFunction positions, int[] corners, IntConsumer out) {
         int n = corners.length;
         if (n == 3) {
             fan(n, 0, out);
@@ -46,7 +60,7 @@ final class ObjTriangulator {
         double[] y = new double[n];
         for (int i = 0; i < n; i++) {
             int p = 3 * corners[i];
-            double[] c = {positions.get(p), positions.get(p + 1), positions.get(p + 2)};
+            double[] c = {positions.applyAsDouble(p), positions.applyAsDouble(p + 1), positions.applyAsDouble(p + 2)};
             x[i] = c[drop == 0 ? 1 : 0];
             y[i] = c[drop == 2 ? 1 : 2];
         }
@@ -72,28 +86,34 @@ final class ObjTriangulator {
         return earClip(x, y, orientation, out, (long) EAR_CLIP_WORK * n * n) ? Split.EARS : Split.FAN_FALLBACK;
     }
 
-    private static void fan(int n, int first, IntList out) {
+    private static void fan(int n, int first, IntConsumer out) {
         for (int i = 1; i + 1 < n; i++) {
-            out.add(first);
-            out.add(i);
-            out.add(i + 1);
+            out.accept(first);
+            out.accept(i);
+            out.accept(i + 1);
         }
     }
 
-    private static double[] newell(FloatList p, int[] corners) {
+    private static double[] newell(IntToDoubleFunction p, int[] corners) {
         double nx = 0, ny = 0, nz = 0;
         for (int i = 0; i < corners.length; i++) {
             int a = 3 * corners[i];
             int b = 3 * corners[(i + 1) % corners.length];
-            nx += (p.get(a + 1) - (double) p.get(b + 1)) * (p.get(a + 2) + (double) p.get(b + 2));
-            ny += (p.get(a + 2) - (double) p.get(b + 2)) * (p.get(a) + (double) p.get(b));
-            nz += (p.get(a) - (double) p.get(b)) * (p.get(a + 1) + (double) p.get(b + 1));
+            nx += (p.applyAsDouble(a + 1) - p.applyAsDouble(b + 1)) * (p.applyAsDouble(a + 2) + p.applyAsDouble(b + 2));
+            ny += (p.applyAsDouble(a + 2) - p.applyAsDouble(b + 2)) * (p.applyAsDouble(a) + p.applyAsDouble(b));
+            nz += (p.applyAsDouble(a) - p.applyAsDouble(b)) * (p.applyAsDouble(a + 1) + p.applyAsDouble(b + 1));
         }
         return new double[] {nx, ny, nz};
     }
 
-    /** The unit normal of a polygon by Newell's method, or y up when it has no area. */
-    static float[] normal(FloatList positions, int[] corners) {
+    /**
+     * The unit normal of a polygon by Newell's method, or y up when it has no area.
+     *
+     * @param positions the coordinate at an index (x, y, z a point)
+     * @param corners the polygon's points, in order
+     * @return the normal, three floats
+     */
+    public static float[] normal(IntToDoubleFunction positions, int[] corners) {
         double[] n = newell(positions, corners);
         double len = Math.sqrt(n[0] * n[0] + n[1] * n[1] + n[2] * n[2]);
         if (!(len > 0) || !Double.isFinite(len)) {
@@ -129,7 +149,7 @@ final class ObjTriangulator {
      * still none (a polygon crossing itself), or the steps taken pass {@code budget} (a step is a
      * corner looked at), the rest is a fan and false is returned.
      */
-    static boolean earClip(double[] x, double[] y, double orientation, IntList out, long budget) {
+    static boolean earClip(double[] x, double[] y, double orientation, IntConsumer out, long budget) {
         int n = x.length;
         int[] prev = new int[n];
         int[] next = new int[n];
@@ -156,16 +176,16 @@ final class ObjTriangulator {
             }
             if (found < 0 || steps > budget) {
                 for (int i = next[at]; next[i] != at; i = next[i]) {
-                    out.add(at);
-                    out.add(i);
-                    out.add(next[i]);
+                    out.accept(at);
+                    out.accept(i);
+                    out.accept(next[i]);
                 }
                 return false;
             }
             int p = prev[found], q = next[found];
-            out.add(p);
-            out.add(found);
-            out.add(q);
+            out.accept(p);
+            out.accept(found);
+            out.accept(q);
             next[p] = q;
             prev[q] = p;
             remaining--;
@@ -174,9 +194,9 @@ final class ObjTriangulator {
             steps += 2L * remaining;
             at = q;
         }
-        out.add(prev[at]);
-        out.add(at);
-        out.add(next[at]);
+        out.accept(prev[at]);
+        out.accept(at);
+        out.accept(next[at]);
         return true;
     }
 

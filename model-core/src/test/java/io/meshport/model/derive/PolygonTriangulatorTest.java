@@ -1,16 +1,17 @@
-package io.meshport.obj.internal.read;
+package io.meshport.model.derive;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.meshport.text.pool.IntList;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** Ear clipping's step budget: past it the rest of the polygon is a fan, still n - 2 triangles of its corners. */
-class ObjTriangulatorTest {
+class PolygonTriangulatorTest {
     @Test
     void pastItsBudgetEarClippingFansTheRest() {
         // a comb of 5 teeth on a base, counter-clockwise: concave at every gap between teeth
@@ -26,14 +27,14 @@ class ObjTriangulatorTest {
                 y[n++] = c[1];
             }
         }
-        assertTrue(clip(x, y, (long) ObjTriangulator.EAR_CLIP_WORK * n * n), "within the budget every ear is found");
+        assertTrue(clip(x, y, (long) PolygonTriangulator.EAR_CLIP_WORK * n * n), "within the budget every ear is found");
         assertFalse(clip(x, y, (long) n * n), "a budget spent by the first look at every corner: a fan");
     }
 
     private static boolean clip(double[] x, double[] y, long budget) {
         int n = x.length;
-        IntList out = new IntList(3 * n);
-        boolean ears = ObjTriangulator.earClip(x, y, 1, out, budget);
+        List<Integer> out = new ArrayList<>();
+        boolean ears = PolygonTriangulator.earClip(x, y, 1, out::add, budget);
         assertEquals(3 * (n - 2), out.size());
         Set<String> triangles = new HashSet<>();
         for (int i = 0; i < out.size(); i += 3) {
