@@ -41,6 +41,8 @@ import java.util.stream.Stream;
 final class Standby {
     /** How long a launch has to take its status before the standby leaves, rather than serve another beside it. */
     private static final long ACK_MILLIS = 5_000;
+    /** How long an ack is waited for once its launch has ended (it wrote the ack before it did). */
+    private static final long ACK_AFTER_END_MILLIS = 1_000;
     /** More arguments than Linux lets a command line hold (its 2 MiB of them, two bytes each at least). */
     private static final int MAX_ARGUMENTS = 1 << 20;
     /** A heap larger than this after a run is collected, so that a standby holds little while it waits. */
@@ -187,7 +189,11 @@ final class Standby {
                 return message instanceof StandbyMessage.Ack;
             }
             if (launch.isEmpty() || !launch.get().isAlive()) {
-                return false;
+                // a launch writes its ack and ends: the ack may still be on its way through the pipe
+                // and the reader when the end is seen (on a busy machine, a run back to back with the
+                // next lost its standby so)
+                message = messages.poll(ACK_AFTER_END_MILLIS, TimeUnit.MILLISECONDS);
+                return message instanceof StandbyMessage.Ack;
             }
         }
         return false;

@@ -131,6 +131,38 @@ class StandbyProtocolTest {
         }
     }
 
+    /**
+     * A launch writes its ack and ends; the standby may see the end before the ack has come through
+     * the pipe (a busy machine, runs back to back): it is still served, and the standby stays for
+     * the next (it left, and every later run of the loop took a JVM of its own).
+     */
+    @Test
+    void anAckThatComesAfterItsLaunchEndedStillCounts() throws Exception {
+        Process launch = new ProcessBuilder("sleep", "30").redirectOutput(dir.resolve("out.txt").toFile())
+                .redirectError(dir.resolve("err.txt").toFile()).start();
+        try {
+            CompletableFuture<Void> serving = serving(60_000);
+            awaitReady();
+            Files.createFile(dir.resolve("claim"));
+            send("run", Long.toString(launch.pid()), "0", "1", "--version");
+            assertEquals("0", status());
+            launch.destroy();
+            launch.waitFor(10, TimeUnit.SECONDS);
+            Thread.sleep(300);
+            send("ack");
+            for (int i = 0; i < 500 && Files.exists(dir.resolve("claim")); i++) {
+                Thread.sleep(10);
+            }
+            assertFalse(Files.exists(dir.resolve("claim")), "the claim is released: the run counted");
+            assertEquals("1", Files.readString(dir.resolve("served")).strip());
+            assertFalse(serving.isDone(), "the standby stays for the next run");
+            send("end");
+            serving.get(30, TimeUnit.SECONDS);
+        } finally {
+            launch.destroy();
+        }
+    }
+
     @Test
     void aLaunchInAnotherFolderIsSentToAJvmOfItsOwn() throws Exception {
         // the standby's folder is this JVM's; a launch elsewhere (or in a folder made again under

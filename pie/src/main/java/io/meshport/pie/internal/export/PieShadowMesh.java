@@ -5,6 +5,7 @@ import io.meshport.model.ComponentType;
 import io.meshport.model.Mesh;
 import io.meshport.model.VertexArray;
 import io.meshport.model.VertexArrayDescriptor;
+import io.meshport.model.derive.Welding;
 import io.meshport.model.simplify.AttributeWeights;
 import io.meshport.model.simplify.Simplifier;
 import io.meshport.pie.PieLevelPart;
@@ -13,9 +14,7 @@ import io.meshport.pie.PiePolygons;
 import io.meshport.pie.PieShadowPoints;
 import io.meshport.pie.PieShadowPolygons;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
 
 /**
@@ -94,7 +93,7 @@ record PieShadowMesh(boolean hull, double ratio, boolean permissive) {
         if (hull) {
             shadow = ConvexHull.of(xyz);
         } else {
-            Mesh simple = simplified(xyz, welded(xyz, level));
+            Mesh simple = simplified(xyz, level);
             at = simple.array(AttributeKind.POSITION).orElseThrow().toFloatArray();
             shadow = simple.triangleIndices();
             if (shadow.length >= level.length) {
@@ -116,30 +115,11 @@ record PieShadowMesh(boolean hull, double ratio, boolean permissive) {
         return compacted(at, shadow);
     }
 
-    /**
-     * The level's triangles on the first of the points at each place: a level repeats a point
-     * where its texture or shading parts, which would hold the simplification there and leave an
-     * open seam for the caps to fill.
-     */
-    private static int[] welded(float[] xyz, int[] level) {
-        Map<List<Integer>, Integer> first = new HashMap<>();
-        int[] to = new int[xyz.length / 3];
-        for (int p = 0; p < to.length; p++) {
-            List<Integer> place = List.of(Float.floatToIntBits(xyz[3 * p] + 0f), Float.floatToIntBits(xyz[3 * p + 1] + 0f),
-                    Float.floatToIntBits(xyz[3 * p + 2] + 0f));
-            int point = p;
-            to[p] = first.computeIfAbsent(place, k -> point);
-        }
-        int[] out = new int[level.length];
-        for (int i = 0; i < level.length; i++) {
-            out[i] = to[level[i]];
-        }
-        return out;
-    }
-
     private Mesh simplified(float[] xyz, int[] level) {
         VertexArrayDescriptor d = VertexArrayDescriptor.of(AttributeKind.POSITION, ComponentType.FLOAT, 3);
-        Mesh mesh = Mesh.builder("shadow").addArray(VertexArray.ofFloats(d, xyz)).triangles(level).build();
+        // a level repeats a point where its texture or shading parts: one point there, or the
+        // simplification would hold it and leave an open seam for the caps to fill
+        Mesh mesh = Welding.weld(Mesh.builder("shadow").addArray(VertexArray.ofFloats(d, xyz)).triangles(level).build());
         int target = (int) Math.ceil(level.length / 3 * ratio);
         return Simplifier.simplify(mesh, target, Double.MAX_VALUE, AttributeWeights.NONE.withPermissive(permissive))
                 .mesh();
