@@ -99,30 +99,43 @@ class StandbyProtocolTest {
         assertTrue(Files.exists(dir.resolve("ready")), "ready");
     }
 
+    /** The asking process: its stdout {@code out.txt}, which the test reads (a launch's is a terminal or a pipe). */
+    private Process asking() throws IOException {
+        return new ProcessBuilder("sleep", "30").redirectOutput(dir.resolve("out.txt").toFile())
+                .redirectError(dir.resolve("err.txt").toFile()).start();
+    }
+
+    /** A launch by {@code launch} claims the standby and asks for {@code --version}. */
+    private void claimAndRunVersion(Process launch) throws IOException {
+        Files.createFile(dir.resolve("claim"));
+        send("run", Long.toString(launch.pid()), "0", "1", "--version");
+    }
+
+    /** Waits up to 5 s for the standby to release its claim (it does once a run is counted). */
+    private boolean claimReleased() throws InterruptedException {
+        for (int i = 0; i < 500 && Files.exists(dir.resolve("claim")); i++) {
+            Thread.sleep(10);
+        }
+        return !Files.exists(dir.resolve("claim"));
+    }
+
     @Test
     void aRunIsAnsweredOnTheAskingProcesssOwnStreams() throws Exception {
-        // the asking process: its stdout a file the test reads (a launch's is a terminal or a pipe)
-        Path out = dir.resolve("out.txt");
-        Process launch = new ProcessBuilder("sleep", "30").redirectOutput(out.toFile())
-                .redirectError(dir.resolve("err.txt").toFile()).start();
+        Process launch = asking();
         Thread.UncaughtExceptionHandler handler = Thread.getDefaultUncaughtExceptionHandler();
         try {
             CompletableFuture<Void> serving = serving(60_000);
             awaitReady();
-            Files.createFile(dir.resolve("claim"));
-            send("run", Long.toString(launch.pid()), "0", "1", "--version");
+            claimAndRunVersion(launch);
             assertEquals("0", status());
+            Path out = dir.resolve("out.txt");
             assertTrue(Files.readString(out).startsWith("meshport "), Files.readString(out));
             send("ack");
-            for (int i = 0; i < 500 && Files.exists(dir.resolve("claim")); i++) {
-                Thread.sleep(10);
-            }
-            assertFalse(Files.exists(dir.resolve("claim")), "the claim is released once the launch took its answer");
+            assertTrue(claimReleased(), "the claim is released once the launch took its answer");
             assertEquals("1", Files.readString(dir.resolve("served")).strip());
             // the jar rebuilt: the next launch is sent to a JVM of its own, and the standby leaves
             Files.setLastModifiedTime(jar, FileTime.fromMillis(System.currentTimeMillis() + 10_000));
-            Files.createFile(dir.resolve("claim"));
-            send("run", Long.toString(launch.pid()), "0", "1", "--version");
+            claimAndRunVersion(launch);
             assertEquals("cold", status());
             serving.get(30, TimeUnit.SECONDS);
         } finally {
@@ -138,22 +151,17 @@ class StandbyProtocolTest {
      */
     @Test
     void anAckThatComesAfterItsLaunchEndedStillCounts() throws Exception {
-        Process launch = new ProcessBuilder("sleep", "30").redirectOutput(dir.resolve("out.txt").toFile())
-                .redirectError(dir.resolve("err.txt").toFile()).start();
+        Process launch = asking();
         try {
             CompletableFuture<Void> serving = serving(60_000);
             awaitReady();
-            Files.createFile(dir.resolve("claim"));
-            send("run", Long.toString(launch.pid()), "0", "1", "--version");
+            claimAndRunVersion(launch);
             assertEquals("0", status());
             launch.destroy();
             launch.waitFor(10, TimeUnit.SECONDS);
             Thread.sleep(300);
             send("ack");
-            for (int i = 0; i < 500 && Files.exists(dir.resolve("claim")); i++) {
-                Thread.sleep(10);
-            }
-            assertFalse(Files.exists(dir.resolve("claim")), "the claim is released: the run counted");
+            assertTrue(claimReleased(), "the claim is released: the run counted");
             assertEquals("1", Files.readString(dir.resolve("served")).strip());
             assertFalse(serving.isDone(), "the standby stays for the next run");
             send("end");

@@ -122,8 +122,8 @@ public final class SurfaceDistance {
         }
         SurfaceGrid gridA = new SurfaceGrid(a);
         SurfaceGrid gridB = new SurfaceGrid(b);
-        double areaA = area(a);
-        double areaB = area(b);
+        double areaA = CanonicalSurface.area(a);
+        double areaB = CanonicalSurface.area(b);
         double density = Math.max(0, samples) / areaA;
         double[] ab = distances(a, gridB, density, seed);
         double[] ba = distances(b, gridA, Math.min(density, MAX_SECOND_SHARE * Math.max(0, samples) / areaB), seed);
@@ -209,14 +209,6 @@ public final class SurfaceDistance {
         h ^= h >>> 33;
         h *= 0xc4ceb93fe53b94d1L;
         return h ^ h >>> 33;
-    }
-
-    private static double area(float[] corners) {
-        double total = 0;
-        for (int t = 0; t < corners.length / CanonicalSurface.STRIDE; t++) {
-            total += CanonicalSurface.area(corners, t);
-        }
-        return total;
     }
 
     /**

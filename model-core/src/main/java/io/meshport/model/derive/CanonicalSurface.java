@@ -70,6 +70,20 @@ public final class CanonicalSurface {
     }
 
     /**
+     * The triangles' area in all (in doubles, from their canonical corners), summed in order.
+     *
+     * @param corners nine floats a triangle
+     * @return the sum of their areas
+     */
+    public static double area(float[] corners) {
+        double total = 0;
+        for (int t = 0; t < corners.length / STRIDE; t++) {
+            total += area(corners, t);
+        }
+        return total;
+    }
+
+    /**
      * A triangle's area (in doubles, from its canonical corners).
      *
      * @param corners nine floats a triangle

@@ -43,10 +43,11 @@ final class ResultDistance {
      * from the result, often.
      */
     private double[] inputPoints;
-    /** Per input point, its share of the input's area (0 for a corner or midpoint: counted in the largest distance alone). */
+    /**
+     * Per centre (the input's first points), its share of the input's area; the corners and
+     * midpoints after them have none: they count in the largest distance alone.
+     */
     private double[] inputWeights;
-    /** The input's points with a share of its area: the centres, before the corners and midpoints. */
-    private int weighedPoints;
     /**
      * The first result measured (each of its triangles' number by its coordinates), and per input
      * point the squared distance to it and its triangle nearest: another result
@@ -113,7 +114,7 @@ final class ResultDistance {
      */
     static ResultDistance of(float[] xyz, int[] input, int samples) {
         float[] corners = CanonicalSurface.corners(xyz, input);
-        double total = total(corners);
+        double total = CanonicalSurface.area(corners);
         return total > 0 && Double.isFinite(total) ? new ResultDistance(xyz, corners, total, samples) : null;
     }
 
@@ -126,8 +127,7 @@ final class ResultDistance {
         }
         double[] cornersAndMidpoints = cornersAndMidpoints(inputCorners);
         inputPoints = new double[3 * centres + cornersAndMidpoints.length];
-        inputWeights = new double[inputPoints.length / 3];
-        weighedPoints = centres;
+        inputWeights = new double[centres];
         int n = 0;
         for (int t = 0; t < inputCorners.length; t += 9) {
             int cuts = cuts(inputCorners, t);
@@ -182,7 +182,7 @@ final class ResultDistance {
             max = Math.max(max, own[1]);
         }
         double[] there = inputToResult(corners, max);
-        return new double[] {(there[0] / inputArea + back / total(corners)) / 2, there[1]};
+        return new double[] {(there[0] / inputArea + back / CanonicalSurface.area(corners)) / 2, there[1]};
     }
 
     /**
@@ -197,7 +197,8 @@ final class ResultDistance {
      * at again.
      */
     private double[] inputToResult(float[] corners, double max) {
-        int count = inputWeights.length;
+        int count = inputPoints.length / 3;
+        int weighed = inputWeights.length;
         double there = 0;
         double farthest2 = max * max;
         if (baseTriangles == null) {
@@ -209,11 +210,13 @@ final class ResultDistance {
                 double x = inputPoints[3 * i];
                 double y = inputPoints[3 * i + 1];
                 double z = inputPoints[3 * i + 2];
-                double d2 = i < weighedPoints ? grid.squaredDistance(x, y, z) : grid.squaredDistanceFrom(x, y, z, farthest2);
+                double d2 = i < weighed ? grid.squaredDistance(x, y, z) : grid.squaredDistanceFrom(x, y, z, farthest2);
                 baseDistance2[i] = d2;
                 baseNearest[i] = grid.nearest();
-                baseBound[i] = i >= weighedPoints && d2 <= farthest2;
-                there += inputWeights[i] * Math.sqrt(d2);
+                baseBound[i] = i >= weighed && d2 <= farthest2;
+                if (i < weighed) {
+                    there += inputWeights[i] * Math.sqrt(d2);
+                }
                 farthest2 = Math.max(farthest2, d2);
             }
             baseTriangles = new HashMap<>();
@@ -237,10 +240,10 @@ final class ResultDistance {
         SurfaceGrid ownGrid = n == 0 ? null : new SurfaceGrid(Arrays.copyOf(own, n));
         SurfaceGrid whole = null;
         for (int i = 0; i < count; i++) {
-            boolean weighed = i < weighedPoints;
+            boolean centre = i < weighed;
             int b = baseNearest[i];
             boolean near = b >= 0 && kept[b];
-            if (!weighed && near && baseDistance2[i] <= farthest2) {
+            if (!centre && near && baseDistance2[i] <= farthest2) {
                 continue;
             }
             double x = inputPoints[3 * i];
@@ -253,9 +256,9 @@ final class ResultDistance {
                 if (whole == null) {
                     whole = new SurfaceGrid(corners);
                 }
-                d2 = weighed ? whole.squaredDistance(x, y, z) : whole.squaredDistanceFrom(x, y, z, farthest2);
+                d2 = centre ? whole.squaredDistance(x, y, z) : whole.squaredDistanceFrom(x, y, z, farthest2);
             }
-            if (weighed) {
+            if (centre) {
                 there += inputWeights[i] * Math.sqrt(d2);
             }
             farthest2 = Math.max(farthest2, d2);
@@ -333,13 +336,5 @@ final class ResultDistance {
             out[n + k] = w * c[t + k] + u * c[t + 3 + k] + v * c[t + 6 + k];
         }
         return n + 3;
-    }
-
-    private static double total(float[] corners) {
-        double total = 0;
-        for (int t = 0; t < corners.length; t += 9) {
-            total += SurfaceGrid.area(corners, t);
-        }
-        return total;
     }
 }

@@ -9,6 +9,7 @@ import io.meshport.model.VertexArrayDescriptor;
 import io.meshport.model.derive.PolygonTriangulator;
 import io.meshport.text.pool.FloatList;
 import io.meshport.text.pool.IntList;
+import java.util.function.IntToDoubleFunction;
 
 /**
  * One {@link ObjPart} as a mesh: its distinct corner triples as vertices ({@link ObjCornerTable}),
@@ -50,6 +51,8 @@ final class ObjMeshBuilder {
         int firstFanLine = 0;
         int[] trianglePositions = new int[3];
         int[] triangleLocal = new int[3];
+        // the file's positions as the triangulator reads them, made once, not once a polygon
+        IntToDoubleFunction filePositions = tables.positions::get;
         for (int p = 0; p < part.faces; p++) {
             int face = group.face(part, p);
             int n = group.size(face);
@@ -65,7 +68,7 @@ final class ObjMeshBuilder {
             }
             int filled = -1;
             if (needsNormal) {
-                float[] normal = PolygonTriangulator.normal(tables.positions::get, positions);
+                float[] normal = PolygonTriangulator.normal(filePositions, positions);
                 filled = fileNormals + filledNormals.size() / 3;
                 for (float f : normal) {
                     filledNormals.add(f);
@@ -86,7 +89,7 @@ final class ObjMeshBuilder {
                 continue;
             }
             split = new IntList(3 * (n - 2));
-            if (PolygonTriangulator.triangulate(tables.positions::get, positions, split::add)
+            if (PolygonTriangulator.triangulate(filePositions, positions, split::add)
                     == PolygonTriangulator.Split.FAN_FALLBACK) {
                 if (fans++ == 0) {
                     firstFanLine = group.line(face);
